@@ -1,0 +1,65 @@
+#!/usr/bin/env python3
+"""Builds the committed font fixtures from Debian's font packages with fontTools' subsetter.
+
+    apt-get install fonts-dejavu-core fonts-inter fonts-noto-cjk
+    python3 Scripts/make_fixtures.py
+
+The fixtures are small subsets (Latin, Greek, Cyrillic, CJK samples) that keep every table
+the tests read (kern, GPOS pair kerning, glyf or CFF outlines with subroutines). Licences
+are copied next to them in Fixtures/fonts/LICENSES/.
+"""
+import os, shutil, subprocess, sys
+from fontTools import subset
+from fontTools.ttLib import TTFont, TTCollection
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+OUT = os.path.join(ROOT, "Fixtures", "fonts")
+
+LATIN = "U+0020-007E,U+00A0-017F,U+0192,U+0218-021B,U+02C6-02DD,U+0300-0308,U+030A-030C,U+0327,U+2000-206F,U+20AC,U+2122,U+2190-2193,U+2212,U+FB01-FB02"
+GREEK_CYRILLIC = "U+0370-03FF,U+0400-045F,U+0490-0491"
+# CJK: punctuation, kana, full-width forms, and every character of the committed samples.
+CJK_RANGES = "U+3000-303F,U+3040-309F,U+30A0-30FF,U+FF01-FF5E,U+FF61-FF9F"
+
+def subset_font(src, dst, unicodes, text="", font_number=None, extra=()):
+    args = [src, f"--output-file={dst}", f"--unicodes={unicodes}", "--layout-features=*",
+            "--name-IDs=*", "--name-languages=*", "--name-legacy", "--notdef-outline",
+            "--glyph-names", "--legacy-kern", "--no-prune-unicode-ranges", *extra]
+    if text:
+        args.append(f"--text={text}")
+    if font_number is not None:
+        args.append(f"--font-number={font_number}")
+    subset.main(args)
+
+def cjk_text():
+    path = os.path.join(ROOT, "Fixtures", "text", "cjk-sample.txt")
+    with open(path, encoding="utf-8") as f:
+        return "".join(sorted(set(f.read()) - set("\n")))
+
+def main():
+    os.makedirs(OUT, exist_ok=True)
+    subset_font("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", os.path.join(OUT, "DejaVuSans-subset.ttf"),
+                LATIN + "," + GREEK_CYRILLIC)
+    subset_font("/usr/share/fonts/opentype/inter/Inter-Regular.otf", os.path.join(OUT, "Inter-Regular-subset.otf"),
+                LATIN + "," + GREEK_CYRILLIC)
+    # A collection: the Japanese and Simplified Chinese faces of Noto Sans CJK Regular.
+    faces = []
+    for number in (0, 2):
+        tmp = os.path.join(OUT, f"_cjk{number}.otf")
+        subset_font("/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc", tmp, LATIN + "," + CJK_RANGES,
+                    text=cjk_text(), font_number=number)
+        faces.append(tmp)
+    collection = TTCollection()
+    collection.fonts = [TTFont(p) for p in faces]
+    collection.save(os.path.join(OUT, "NotoSansCJK-Regular-subset.ttc"), shareTables=True)
+    for p in faces:
+        os.remove(p)
+    lic = os.path.join(OUT, "LICENSES")
+    os.makedirs(lic, exist_ok=True)
+    for src, name in [("/usr/share/doc/fonts-dejavu-core/copyright", "DejaVu.txt"),
+                      ("/usr/share/doc/fonts-inter/copyright", "Inter.txt"),
+                      ("/usr/share/doc/fonts-noto-cjk/copyright", "NotoSansCJK.txt")]:
+        if os.path.exists(src):
+            shutil.copy(src, os.path.join(lic, name))
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,144 @@
+import ArgumentParser
+import TypesetFont
+
+struct Inspect: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Show what a font file holds: names, tables, metrics as CoreText reports them."
+    )
+
+    @Argument(help: "A .ttf, .otf, .ttc or .otc file.")
+    var font: String
+
+    @Option(help: "Face index in a collection.")
+    var index: Int = 0
+
+    @Option(help: "Scale the metrics to this point size.")
+    var size: Double?
+
+    @Option(help: "Print the seed 001 table for sizes A-B (for example 10-20).")
+    var sizes: String?
+
+    @Flag(help: "Print JSON.")
+    var json = false
+
+    func validate() throws {
+        if let size, !(size > 0 && size.isFinite) { throw ValidationError("--size must be a positive number") }
+        if let sizes, Inspect.parseRange(sizes) == nil { throw ValidationError("--sizes must look like 10-20") }
+    }
+
+    static func parseRange(_ text: String) -> ClosedRange<Int>? {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 2, let a = Int(parts[0]), let b = Int(parts[1]), a > 0, a <= b, b <= 10_000 else { return nil }
+        return a...b
+    }
+
+    func run() throws {
+        let file: FontFile
+        do { file = try FontFile(contentsOfFile: font) } catch { throw InputError("\(font): \(error)") }
+        let face: FontFace
+        let metrics: FontMetrics
+        let names: NameTable
+        let post: PostTable?
+        do {
+            face = try file.face(at: index)
+            metrics = try face.metrics()
+            names = try face.names()
+            post = try face.post()
+        } catch {
+            throw InputError("\(font): \(error)")
+        }
+        if let sizes, let range = Inspect.parseRange(sizes), !json {
+            print("size | font.lineHeight | lineHeight - size")
+            for pointSize in range {
+                let scaled = metrics.scaled(to: Double(pointSize))
+                print("\(pointSize) | \(format(scaled.lineHeight)) | \(format(scaled.lineHeight - Double(pointSize)))")
+            }
+            return
+        }
+        if json {
+            var pairs: [(String, JSON)] = [
+                ("familyName", names.familyName.map(JSON.string) ?? .null),
+                ("styleName", names.styleName.map(JSON.string) ?? .null),
+                ("postScriptName", names.postScriptName.map(JSON.string) ?? .null),
+                ("faceCount", .int(file.faceCount)),
+                ("index", .int(index)),
+                ("outlines", .string(face.outlineFormat.rawValue)),
+                ("unitsPerEm", .int(face.unitsPerEm)),
+                ("numGlyphs", .int(face.numGlyphs)),
+                ("weightClass", face.os2.map { .int($0.weightClass) } ?? .null),
+                ("italicAngle", .number(post?.italicAngle ?? 0)),
+                ("hhea", .object([
+                    ("ascender", .int(face.hhea.ascender)),
+                    ("descender", .int(face.hhea.descender)),
+                    ("lineGap", .int(face.hhea.lineGap)),
+                ])),
+                ("os2", face.os2.map { os2 in
+                    .object([
+                        ("version", .int(os2.version)),
+                        ("typoAscender", .int(os2.typoAscender)),
+                        ("typoDescender", .int(os2.typoDescender)),
+                        ("typoLineGap", .int(os2.typoLineGap)),
+                        ("winAscent", .int(os2.winAscent)),
+                        ("winDescent", .int(os2.winDescent)),
+                        ("capHeight", .int(os2.capHeight)),
+                        ("xHeight", .int(os2.xHeight)),
+                        ("useTypoMetrics", .bool(os2.useTypoMetrics)),
+                    ])
+                } ?? .null),
+                ("metrics", .object([
+                    ("ascender", .int(metrics.ascender)),
+                    ("descender", .int(metrics.descender)),
+                    ("leading", .int(metrics.leading)),
+                    ("capHeight", .int(metrics.capHeight)),
+                    ("xHeight", .int(metrics.xHeight)),
+                    ("lineMetricsSource", .string(metrics.lineMetricsSource.rawValue)),
+                    ("capHeightSource", .string(metrics.capHeightSource.rawValue)),
+                    ("xHeightSource", .string(metrics.xHeightSource.rawValue)),
+                ])),
+            ]
+            if let size {
+                let s = metrics.scaled(to: size)
+                pairs.append(("scaled", .object([
+                    ("pointSize", .number(s.pointSize)),
+                    ("ascender", .number(s.ascender)),
+                    ("descender", .number(s.descender)),
+                    ("leading", .number(s.leading)),
+                    ("lineHeight", .number(s.lineHeight)),
+                    ("capHeight", .number(s.capHeight)),
+                    ("xHeight", .number(s.xHeight)),
+                ])))
+            }
+            if let sizes, let range = Inspect.parseRange(sizes) {
+                pairs.append(("sizes", .array(range.map { pointSize in
+                    let s = metrics.scaled(to: Double(pointSize))
+                    return .object([("size", .int(pointSize)), ("lineHeight", .number(s.lineHeight)),
+                                    ("lineHeightMinusSize", .number(s.lineHeight - Double(pointSize)))])
+                })))
+            }
+            pairs.append(("tables", .array(face.directory.records.map {
+                .object([("tag", .string($0.tag.description)), ("offset", .int($0.offset)), ("length", .int($0.length))])
+            })))
+            print(JSON.object(pairs).rendered())
+            return
+        }
+        print("\(names.familyName ?? "?") \(names.styleName ?? "") (\(names.postScriptName ?? "no PostScript name"))")
+        print("  file: \(font), face \(index) of \(file.faceCount), \(face.outlineFormat == .cff ? "CFF" : "TrueType") outlines")
+        print("  unitsPerEm \(face.unitsPerEm), \(face.numGlyphs) glyphs, weight \(face.os2?.weightClass ?? 0), italic angle \(format(post?.italicAngle ?? 0))")
+        print("  hhea: ascender \(face.hhea.ascender), descender \(face.hhea.descender), lineGap \(face.hhea.lineGap)")
+        if let os2 = face.os2 {
+            print("  OS/2 v\(os2.version): typo \(os2.typoAscender) / \(os2.typoDescender) / \(os2.typoLineGap), win \(os2.winAscent) / \(os2.winDescent), capHeight \(os2.capHeight), xHeight \(os2.xHeight), USE_TYPO_METRICS \(os2.useTypoMetrics ? "on" : "off")")
+        }
+        print("  CoreText metrics (\(metrics.lineMetricsSource.rawValue)): ascender \(metrics.ascender), descender \(metrics.descender), leading \(metrics.leading), capHeight \(metrics.capHeight) (\(metrics.capHeightSource.rawValue)), xHeight \(metrics.xHeight) (\(metrics.xHeightSource.rawValue))")
+        let pointSize = size ?? 17
+        let s = metrics.scaled(to: pointSize)
+        print("  at \(format(pointSize)) pt: ascender \(format(s.ascender)), descender \(format(s.descender)), leading \(format(s.leading)), lineHeight \(format(s.lineHeight)), capHeight \(format(s.capHeight)), xHeight \(format(s.xHeight))")
+        print("  tables: " + face.directory.records.map { $0.tag.description }.joined(separator: " "))
+    }
+}
+
+/// A number as plain text: integers without a fraction, others with up to 4 decimals.
+func format(_ value: Double) -> String {
+    if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+    let scaled = (value * 10_000).rounded() / 10_000
+    return "\(scaled)"
+}

@@ -1,0 +1,76 @@
+import ArgumentParser
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A failure the user caused with their input: printed as `typeset: error: ...`, exit status 1.
+struct InputError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
+
+@main
+struct TypesetCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "typeset",
+        abstract: "Exact type specs for Apple platforms, checkable anywhere.",
+        subcommands: [Inspect.self]
+    )
+
+    /// Exit statuses follow ../shared/CLI.md: 0 success, 1 invalid input or failed check, 2 usage.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            do {
+                try command.run()
+            } catch let error as InputError {
+                fail(error.description)
+            } catch let error as ExitCode {
+                systemExit(error.rawValue)
+            } catch {
+                if let message = (error as? CustomStringConvertible)?.description {
+                    fail(message)
+                }
+                fail("\(error)")
+            }
+        } catch {
+            let code = exitCode(for: error)
+            if code == .success {
+                print(fullMessage(for: error))
+                systemExit(0)
+            }
+            let message = fullMessage(for: error)
+            FileHandleStandardError.write(message + "\n")
+            systemExit(2)
+        }
+    }
+
+    static func fail(_ message: String) -> Never {
+        FileHandleStandardError.write("typeset: error: \(message)\n")
+        systemExit(1)
+    }
+}
+
+enum FileHandleStandardError {
+    static func write(_ text: String) {
+        var text = text
+        text.withUTF8 { buffer in
+            #if canImport(Glibc)
+            _ = Glibc.write(2, buffer.baseAddress, buffer.count)
+            #else
+            _ = Darwin.write(2, buffer.baseAddress, buffer.count)
+            #endif
+        }
+    }
+}
+
+/// The C library's `exit`, named so it does not clash with `ParsableCommand.exit`.
+func systemExit(_ status: Int32) -> Never {
+    #if canImport(Glibc)
+    Glibc.exit(status)
+    #else
+    Darwin.exit(status)
+    #endif
+}

@@ -1,0 +1,82 @@
+/// The outline format of a face.
+public enum OutlineFormat: String, Sendable, Hashable {
+    /// Quadratic outlines in `glyf`/`loca`.
+    case trueType = "truetype"
+    /// Cubic Type 2 charstrings in `CFF `.
+    case cff
+}
+
+/// One face of a font file, opened lazily.
+///
+/// Opening a face reads the table directory and the small header tables (`head`, `hhea`,
+/// `maxp`, `OS/2`); everything else is read when asked for. A face is a value and `Sendable`.
+public struct FontFace: Sendable {
+    /// The whole file's bytes.
+    public let data: FontData
+    /// This face's index in its file (0 for a single-face file).
+    public let index: Int
+    /// The number of faces in the file.
+    public let faceCount: Int
+    /// The table directory.
+    public let directory: TableDirectory
+    /// Outline format, from the sfnt version and the tables present.
+    public let outlineFormat: OutlineFormat
+    /// The `head` table.
+    public let head: HeadTable
+    /// The `hhea` table.
+    public let hhea: HheaTable
+    /// The `maxp` table.
+    public let maxp: MaxpTable
+    /// The `OS/2` table, when present.
+    public let os2: OS2Table?
+    /// Whether the face has a `STAT` table (part of CoreText's metric selection).
+    public let hasSTAT: Bool
+
+    /// Opens the face whose table directory starts at `directoryOffset`.
+    init(data: FontData, directoryOffset: Int, index: Int, faceCount: Int) throws(FontError) {
+        self.data = data
+        self.index = index
+        self.faceCount = faceCount
+        let directory = try TableDirectory(data: data, offset: directoryOffset)
+        self.directory = directory
+        head = try HeadTable(directory.requiredTable("head"))
+        hhea = try HheaTable(directory.requiredTable("hhea"))
+        maxp = try MaxpTable(directory.requiredTable("maxp"))
+        os2 = try directory.table("OS/2").map { table throws(FontError) in try OS2Table(table) }
+        hasSTAT = directory.record(for: "STAT") != nil
+        if directory.record(for: "CFF ") != nil {
+            outlineFormat = .cff
+        } else {
+            outlineFormat = .trueType
+        }
+    }
+
+    /// Opens face `index` of the font file at `path`.
+    public init(contentsOfFile path: String, index: Int = 0) throws(FontLoadError) {
+        let file = try FontFile(contentsOfFile: path)
+        do { self = try file.face(at: index) } catch { throw .font(error) }
+    }
+
+    /// Opens face `index` of a font file already in memory.
+    public init(data: FontData, index: Int = 0) throws(FontError) {
+        self = try FontFile(data: data).face(at: index)
+    }
+
+    /// Font units per em.
+    public var unitsPerEm: Int { head.unitsPerEm }
+    /// The number of glyphs.
+    public var numGlyphs: Int { maxp.numGlyphs }
+
+    /// A window on table `tag`, or `nil` when the face lacks it.
+    public func table(_ tag: Tag) throws(FontError) -> TableData? { try directory.table(tag) }
+
+    /// The `name` table, parsed now.
+    public func names() throws(FontError) -> NameTable {
+        try NameTable(directory.requiredTable("name"))
+    }
+
+    /// The `post` table header, parsed now, or `nil` when absent.
+    public func post() throws(FontError) -> PostTable? {
+        try directory.table("post").map { table throws(FontError) in try PostTable(table) }
+    }
+}
