@@ -1,0 +1,70 @@
+import Foundation
+import TypesetFont
+
+/// Paths inside the repository, found from this file's location so tests run from any directory.
+enum Repo {
+    static let root: String = {
+        var url = URL(fileURLWithPath: #filePath)
+        for _ in 0..<4 { url.deleteLastPathComponent() }  // Support, TypesetFontTests, Tests
+        return url.path
+    }()
+
+    static func path(_ relative: String) -> String { relative.hasPrefix("/") ? relative : root + "/" + relative }
+
+    /// The committed font fixtures.
+    static let dejaVu = path("Fixtures/fonts/DejaVuSans-subset.ttf")
+    static let inter = path("Fixtures/fonts/Inter-Regular-subset.otf")
+    static let notoCJK = path("Fixtures/fonts/NotoSansCJK-Regular-subset.ttc")
+    static let allFixtures = [dejaVu, inter, notoCJK]
+}
+
+/// One expectation file written by a script in Scripts/ from an independent reference.
+///
+/// Format: a header line `# font=PATH index=N` (PATH relative to the repository or absolute),
+/// further `#` comment lines, then tab-separated data lines whose meaning the aspect defines.
+struct ExpectationFile {
+    let name: String
+    let fontPath: String
+    let faceIndex: Int
+    let rows: [[Substring]]
+
+    /// The directory to read: `TYPESET_EXPECTATIONS` when set (CI's live run against the full
+    /// Debian fonts), otherwise the committed expectations.
+    static var directory: String {
+        ProcessInfo.processInfo.environment["TYPESET_EXPECTATIONS"] ?? Repo.path("Tests/TypesetFontTests/Expectations")
+    }
+
+    /// Every file named `*.ASPECT.tsv` in the expectation directory.
+    static func all(aspect: String) throws -> [ExpectationFile] {
+        let dir = directory
+        let names = try FileManager.default.contentsOfDirectory(atPath: dir)
+            .filter { $0.hasSuffix(".\(aspect).tsv") }
+            .sorted()
+        return try names.map { try ExpectationFile(path: dir + "/" + $0) }
+    }
+
+    init(path: String) throws {
+        name = (path as NSString).lastPathComponent
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        var font = ""
+        var index = 0
+        var rows: [[Substring]] = []
+        for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
+            if line.hasPrefix("# font=") {
+                for field in line.dropFirst(2).split(separator: " ") {
+                    if field.hasPrefix("font=") { font = String(field.dropFirst(5)) }
+                    if field.hasPrefix("index=") { index = Int(field.dropFirst(6)) ?? 0 }
+                }
+            } else if !line.hasPrefix("#") {
+                rows.append(line.split(separator: "\t", omittingEmptySubsequences: false))
+            }
+        }
+        fontPath = Repo.path(font)
+        faceIndex = index
+        self.rows = rows
+    }
+
+    func openFace() throws -> FontFace {
+        try FontFace(contentsOfFile: fontPath, index: faceIndex)
+    }
+}
