@@ -53,6 +53,7 @@ def main():
     collection.save(os.path.join(OUT, "NotoSansCJK-Regular-subset.ttc"), shareTables=True)
     for p in faces:
         os.remove(p)
+    make_synthetic()
     lic = os.path.join(OUT, "LICENSES")
     os.makedirs(lic, exist_ok=True)
     for src, name in [("/usr/share/doc/fonts-dejavu-core/copyright", "DejaVu.txt"),
@@ -60,6 +61,36 @@ def main():
                       ("/usr/share/doc/fonts-noto-cjk/copyright", "NotoSansCJK.txt")]:
         if os.path.exists(src):
             shutil.copy(src, os.path.join(lic, name))
+
+def make_synthetic():
+    """Tiny fonts that pin CoreText's metric selection and the name decoders.
+
+    TypoSTAT.ttf: USE_TYPO_METRICS set and a STAT table -> OS/2 typo metrics.
+    TypoNoSTAT.ttf: USE_TYPO_METRICS set, no STAT -> hhea metrics.
+    Both carry a Mac Roman name record with non-ASCII characters (nameID 256).
+    """
+    from fontTools.otlLib.builder import buildStatTable
+    syn = os.path.join(OUT, "synthetic")
+    os.makedirs(syn, exist_ok=True)
+    base = os.path.join(syn, "_base.ttf")
+    subset_font("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", base, "U+0048,U+0078")
+    for name, stat in (("TypoSTAT.ttf", True), ("TypoNoSTAT.ttf", False)):
+        font = TTFont(base)
+        font["OS/2"].version = 4
+        font["OS/2"].fsSelection |= 1 << 7
+        font["OS/2"].sCapHeight = 1493
+        font["OS/2"].sxHeight = 0          # forces the 'x' glyph fallback
+        font["OS/2"].usDefaultChar = 0
+        font["OS/2"].usBreakChar = 32
+        font["OS/2"].usMaxContext = 2
+        font["OS/2"].ulCodePageRange1 = 1
+        font["OS/2"].ulCodePageRange2 = 0
+        font["name"].setName("Caf\u00e9 \u00a9 \u2122 \u00df\u00f8", 256, 1, 0, 0)
+        font["name"].setName("Caf\u00e9 \u00a9 \u2122 \u00df\u00f8", 256, 3, 1, 0x409)
+        if stat:
+            buildStatTable(font, [dict(tag="wght", name="Weight", values=[dict(value=400, name="Regular")])])
+        font.save(os.path.join(syn, name))
+    os.remove(base)
 
 if __name__ == "__main__":
     main()

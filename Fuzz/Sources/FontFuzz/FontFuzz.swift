@@ -1,0 +1,29 @@
+import TypesetFont
+
+/// libFuzzer entry point: any bytes must give a typed error or a valid result.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fontFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
+    let bytes = FontData(bytes: UnsafeRawBufferPointer(start: data, count: size))
+    guard let file = try? FontFile(data: bytes) else { return 0 }
+    for index in 0..<min(file.faceCount, 4) {
+        guard let face = try? file.face(at: index) else { continue }
+        _ = try? face.validate(glyphLimit: 2000)
+    }
+    return 0
+}
+
+// SwiftPM links executables with `main` aliased to `<Target>_main`; defining that symbol to run
+// libFuzzer's driver keeps `swift build -Xswiftc -sanitize=fuzzer,address` working.
+@_silgen_name("LLVMFuzzerRunDriver")
+func LLVMFuzzerRunDriver(
+    _ argc: UnsafeMutablePointer<Int32>,
+    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+    _ callback: @convention(c) (UnsafePointer<UInt8>, Int) -> Int32
+) -> Int32
+
+@_cdecl("FontFuzz_main")
+public func fontFuzzMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32 {
+    var count = argc
+    var arguments = argv
+    return LLVMFuzzerRunDriver(&count, &arguments, { data, size in fontFuzz(data, size) })
+}
