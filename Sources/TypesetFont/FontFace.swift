@@ -39,16 +39,31 @@ public struct FontFace: Sendable {
         self.faceCount = faceCount
         let directory = try TableDirectory(data: data, offset: directoryOffset)
         self.directory = directory
-        head = try HeadTable(directory.requiredTable("head"))
-        hhea = try HheaTable(directory.requiredTable("hhea"))
-        maxp = try MaxpTable(directory.requiredTable("maxp"))
-        os2 = try directory.table("OS/2").map { table throws(FontError) in try OS2Table(table) }
-        hasSTAT = directory.record(for: "STAT") != nil
-        if directory.record(for: "CFF ") != nil {
-            outlineFormat = .cff
-        } else {
-            outlineFormat = .trueType
+        // One pass over the directory for the tables read at open.
+        var headRecord: TableRecord?, hheaRecord: TableRecord?, maxpRecord: TableRecord?, os2Record: TableRecord?
+        var hasSTAT = false, hasCFF = false
+        for position in 0..<directory.count {
+            guard let record = directory.record(at: position) else { continue }
+            switch record.tag {
+            case .head: headRecord = record
+            case .hhea: hheaRecord = record
+            case .maxp: maxpRecord = record
+            case .os2: os2Record = record
+            case .stat: hasSTAT = true
+            case .cff: hasCFF = true
+            default: break
+            }
         }
+        head = try HeadTable(directory.required(headRecord, .head))
+        hhea = try HheaTable(directory.required(hheaRecord, .hhea))
+        maxp = try MaxpTable(directory.required(maxpRecord, .maxp))
+        if let os2Record {
+            os2 = try OS2Table(directory.window(os2Record))
+        } else {
+            os2 = nil
+        }
+        self.hasSTAT = hasSTAT
+        outlineFormat = hasCFF ? .cff : .trueType
     }
 
     /// Opens face `index` of the font file at `path`.

@@ -143,24 +143,35 @@ public struct TableDirectory: Sendable {
         return nil
     }
 
+    /// A bounds-checked window on the table of `record`.
+    ///
+    /// - Throws: ``FontError/Reason/truncated`` when the record points outside the file.
+    public func window(_ record: TableRecord) throws(FontError) -> TableData {
+        let (end, overflow) = record.offset.addingReportingOverflow(record.length)
+        guard !overflow, end <= data.count else {
+            throw FontError(.truncated, table: record.tag, offset: record.offset,
+                            "table of \(record.length) bytes at offset \(record.offset) runs past the end of the \(data.count)-byte file")
+        }
+        return TableData(data: data, tag: record.tag, start: record.offset, length: record.length)
+    }
+
+    func required(_ record: TableRecord?, _ tag: Tag) throws(FontError) -> TableData {
+        guard let record else {
+            throw FontError(.missingTable, table: tag, offset: offset, "required table '\(tag)' is missing")
+        }
+        return try window(record)
+    }
+
     /// A bounds-checked window on `tag`'s table, or `nil` when absent.
     ///
     /// - Throws: ``FontError/Reason/truncated`` when the record points outside the file.
     public func table(_ tag: Tag) throws(FontError) -> TableData? {
         guard let record = record(for: tag) else { return nil }
-        let (end, overflow) = record.offset.addingReportingOverflow(record.length)
-        guard !overflow, end <= data.count else {
-            throw FontError(.truncated, table: tag, offset: record.offset,
-                            "table of \(record.length) bytes at offset \(record.offset) runs past the end of the \(data.count)-byte file")
-        }
-        return TableData(data: data, tag: tag, start: record.offset, length: record.length)
+        return try window(record)
     }
 
     /// Like ``table(_:)`` but throws ``FontError/Reason/missingTable`` when absent.
     public func requiredTable(_ tag: Tag) throws(FontError) -> TableData {
-        guard let table = try table(tag) else {
-            throw FontError(.missingTable, table: tag, offset: offset, "required table '\(tag)' is missing")
-        }
-        return table
+        try required(record(for: tag), tag)
     }
 }

@@ -1,0 +1,84 @@
+#include "CReference.h"
+#include <ft2build.h>
+#include FT_FREETYPE_H
+#include FT_OUTLINE_H
+#include FT_ADVANCES_H
+#include <time.h>
+
+uint64_t ref_now_ns(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (uint64_t)ts.tv_sec * 1000000000ull + (uint64_t)ts.tv_nsec;
+}
+
+static FT_Library library(void) {
+    static FT_Library lib = NULL;
+    if (!lib) FT_Init_FreeType(&lib);
+    return lib;
+}
+
+double ref_ft_open(const uint8_t *data, size_t size, long face_index, int iterations) {
+    FT_Library lib = library();
+    uint64_t start = ref_now_ns();
+    for (int i = 0; i < iterations; i++) {
+        FT_Face face;
+        if (FT_New_Memory_Face(lib, data, (FT_Long)size, face_index, &face) == 0) FT_Done_Face(face);
+    }
+    return (double)(ref_now_ns() - start) / iterations;
+}
+
+double ref_ft_cmap(const uint8_t *data, size_t size, long face_index, const uint32_t *codepoints, size_t count, int rounds, uint64_t *checksum) {
+    FT_Face face;
+    if (FT_New_Memory_Face(library(), data, (FT_Long)size, face_index, &face)) return -1;
+    uint64_t sum = 0;
+    uint64_t start = ref_now_ns();
+    for (int r = 0; r < rounds; r++)
+        for (size_t i = 0; i < count; i++) sum += FT_Get_Char_Index(face, codepoints[i]);
+    double ns = (double)(ref_now_ns() - start) / ((double)rounds * (double)count);
+    FT_Done_Face(face);
+    *checksum = sum;
+    return ns;
+}
+
+double ref_ft_advances(const uint8_t *data, size_t size, long face_index, int rounds, uint64_t *checksum) {
+    FT_Face face;
+    if (FT_New_Memory_Face(library(), data, (FT_Long)size, face_index, &face)) return -1;
+    uint64_t sum = 0;
+    long n = face->num_glyphs;
+    uint64_t start = ref_now_ns();
+    for (int r = 0; r < rounds; r++)
+        for (long g = 0; g < n; g++) {
+            FT_Fixed advance = 0;
+            FT_Get_Advance(face, (FT_UInt)g, FT_LOAD_NO_SCALE, &advance);
+            sum += (uint64_t)advance;
+        }
+    double ns = (double)(ref_now_ns() - start) / ((double)rounds * (double)n);
+    FT_Done_Face(face);
+    *checksum = sum;
+    return ns;
+}
+
+static int move_to(const FT_Vector *to, void *user) { (void)to; (*(uint64_t *)user)++; return 0; }
+static int line_to(const FT_Vector *to, void *user) { (void)to; (*(uint64_t *)user)++; return 0; }
+static int conic_to(const FT_Vector *c, const FT_Vector *to, void *user) { (void)c; (void)to; (*(uint64_t *)user)++; return 0; }
+static int cubic_to(const FT_Vector *c1, const FT_Vector *c2, const FT_Vector *to, void *user) { (void)c1; (void)c2; (void)to; (*(uint64_t *)user)++; return 0; }
+
+double ref_ft_outlines(const uint8_t *data, size_t size, long face_index, int rounds, uint64_t *segments) {
+    FT_Face face;
+    if (FT_New_Memory_Face(library(), data, (FT_Long)size, face_index, &face)) return -1;
+    FT_Outline_Funcs funcs = { move_to, line_to, conic_to, cubic_to, 0, 0 };
+    long n = face->num_glyphs;
+    uint64_t count = 0;
+    uint64_t start = ref_now_ns();
+    for (int r = 0; r < rounds; r++) {
+        count = 0;
+        for (long g = 0; g < n; g++) {
+            if (FT_Load_Glyph(face, (FT_UInt)g, FT_LOAD_NO_SCALE | FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP) == 0)
+                FT_Outline_Decompose(&face->glyph->outline, &funcs, &count);
+        }
+    }
+    double ns = (double)(ref_now_ns() - start) / ((double)rounds * (double)n);
+    FT_Done_Face(face);
+    *segments = count;
+    return ns;
+}

@@ -1,0 +1,19 @@
+#ifndef CREFERENCE_H
+#define CREFERENCE_H
+#include <stddef.h>
+#include <stdint.h>
+
+/// Monotonic time in nanoseconds.
+uint64_t ref_now_ns(void);
+
+/// FreeType: open and close a face from memory `iterations` times; returns ns per open.
+double ref_ft_open(const uint8_t *data, size_t size, long face_index, int iterations);
+/// FreeType: FT_Get_Char_Index for every code point, `rounds` times; returns ns per lookup.
+double ref_ft_cmap(const uint8_t *data, size_t size, long face_index, const uint32_t *codepoints, size_t count, int rounds, uint64_t *checksum);
+/// FreeType: FT_Get_Advance (NO_SCALE) for every glyph, `rounds` times; returns ns per lookup.
+double ref_ft_advances(const uint8_t *data, size_t size, long face_index, int rounds, uint64_t *checksum);
+/// FreeType: load (NO_SCALE | NO_HINTING) and decompose every glyph's outline, `rounds` times;
+/// returns ns per glyph. `segments` receives the number of decomposed segments of one round.
+double ref_ft_outlines(const uint8_t *data, size_t size, long face_index, int rounds, uint64_t *segments);
+
+#endif
