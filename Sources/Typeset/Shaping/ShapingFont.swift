@@ -1,0 +1,60 @@
+/// A font prepared for shaping and measuring: the face and the tables shaping reads,
+/// parsed once so that per-character work is only lookups.
+public struct ShapingFont: Sendable {
+    /// The face.
+    public let face: FontFace
+    /// Its metrics as CoreText reports them.
+    public let metrics: FontMetrics
+    /// Unicode to glyph.
+    public let characterMap: CharacterMap
+    /// Advance widths.
+    public let horizontalMetrics: HorizontalMetrics
+    /// Pair kerning (GPOS 'kern' feature, else the legacy `kern` table).
+    public let kerning: Kerning
+    /// Font units per em as a Double, for scaling.
+    public let unitsPerEm: Double
+
+    /// Reads the tables shaping needs.
+    public init(face: FontFace) throws(FontError) {
+        self.face = face
+        metrics = try face.metrics()
+        characterMap = try face.characterMap()
+        horizontalMetrics = try face.horizontalMetrics()
+        kerning = try face.kerning()
+        unitsPerEm = Double(face.unitsPerEm)
+    }
+
+    /// Opens face `index` of the file at `path` and prepares it.
+    public init(contentsOfFile path: String, index: Int = 0) throws(FontLoadError) {
+        let face = try FontFace(contentsOfFile: path, index: index)
+        do { try self.init(face: face) } catch { throw .font(error) }
+    }
+}
+
+/// A primary font followed by fallbacks, tried in order for each character.
+///
+/// A Latin style with a CJK fallback measures Chinese text with the CJK face, as CoreText's
+/// cascade list does. Characters no font maps are drawn with the primary font's `.notdef`.
+public struct FontStack: Sendable {
+    /// Primary font first.
+    public let fonts: [ShapingFont]
+
+    /// A stack of one primary font and optional fallbacks.
+    public init(_ primary: ShapingFont, fallbacks: [ShapingFont] = []) {
+        fonts = [primary] + fallbacks
+    }
+
+    /// The primary font.
+    public var primary: ShapingFont { fonts[0] }
+
+    /// The font index and glyph for `scalar`: the first font that maps it, else `.notdef` of the primary.
+    @inline(__always)
+    public func glyph(for scalar: UInt32) -> (font: Int, glyph: GlyphID) {
+        var index = 0
+        for font in fonts {
+            if let glyph = font.characterMap.glyph(for: scalar) { return (index, glyph) }
+            index &+= 1
+        }
+        return (0, 0)
+    }
+}
