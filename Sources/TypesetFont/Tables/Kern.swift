@@ -1,0 +1,174 @@
+/// The legacy `kern` table: pair kerning in format 0 subtables.
+///
+/// Both headers are read: Microsoft's (version 0, 16-bit subtable count, 6-byte subtable headers)
+/// and Apple's (version 1.0 as 16.16, 32-bit count, 8-byte subtable headers). Only format 0
+/// subtables (sorted pair lists) that kern horizontally are used: Microsoft subtables need the
+/// horizontal bit and not the cross-stream bit; Apple subtables must not be vertical, cross-stream
+/// or variation subtables. Values of several such subtables add up (the override and minimum
+/// bits are ignored, as HarfBuzz ignores them). Formats 1, 2 and 3 (state tables, class tables,
+/// Apple's index arrays) are skipped.
+///
+/// A pair list's `nPairs` is trusted over the subtable's 16-bit length (large tables overflow
+/// it) but must fit in the table. Pair lists that are not strictly sorted are copied and sorted
+/// when the table is read (a repeated pair keeps its last value), so lookups can always
+/// binary-search. Lookups never fail and never allocate.
+public struct KernTable: Sendable {
+    /// One format 0 pair list.
+    struct PairList: Sendable {
+        /// Offset of the first pair record (6 bytes: left, right, value) in `table`.
+        let pairsOffset: Int
+        let count: Int
+        /// Sorted keys (`left << 16 | right`) and values when the table's own list is unsorted.
+        let sortedKeys: [UInt32]?
+        let sortedValues: [Int16]?
+    }
+
+    let table: TableData
+    let lists: [PairList]
+
+    /// The number of format 0 subtables in use.
+    public var subtableCount: Int { lists.count }
+
+    /// Reads the table.
+    public init(_ table: TableData) throws(FontError) {
+        self.table = table
+        let version = try table.u16(0)
+        var lists: [PairList] = []
+        switch version {
+        case 0:
+            let count = Int(try table.u16(2))
+            var offset = 4
+            for _ in 0..<count {
+                guard table.contains(offset, 6) else {
+                    throw table.error(.truncated, at: offset, "kern subtable header runs past the end of the table")
+                }
+                let length = Int(table.u16Unchecked(offset + 2))
+                let coverage = table.u16Unchecked(offset + 4)
+                let horizontal = coverage & 0x1 != 0, crossStream = coverage & 0x4 != 0
+                if coverage >> 8 == 0, horizontal, !crossStream {
+                    lists.append(try KernTable.pairList(table, at: offset + 6))
+                }
+                guard length >= 6 else { break }  // cannot find the next subtable
+                offset += length
+            }
+        case 1:
+            guard try table.u16(2) == 0 else {
+                throw table.error(.unsupportedFormat, at: 0, "kern version is neither 0 nor 1.0")
+            }
+            let count = Int(try table.u32(4))
+            var offset = 8
+            for _ in 0..<min(count, table.length / 8) {
+                guard table.contains(offset, 8) else {
+                    throw table.error(.truncated, at: offset, "kern subtable header runs past the end of the table")
+                }
+                let length = Int(table.u32Unchecked(offset))
+                let coverage = table.u16Unchecked(offset + 4)
+                if coverage & 0xFF == 0, coverage & 0xE000 == 0 {  // format 0; not vertical, cross-stream, variation
+                    lists.append(try KernTable.pairList(table, at: offset + 8))
+                }
+                guard length >= 8, length <= table.length else { break }
+                offset += length
+            }
+        default:
+            throw table.error(.unsupportedFormat, at: 0, "kern version \(version) is neither 0 nor 1.0")
+        }
+        self.lists = lists
+    }
+
+    static func pairList(_ table: TableData, at offset: Int) throws(FontError) -> PairList {
+        let count = Int(try table.u16(offset))
+        let pairsOffset = offset + 8
+        guard table.contains(pairsOffset, count * 6) else {
+            throw table.error(.truncated, at: offset, "\(count) kerning pairs run past the end of the table")
+        }
+        var sorted = true
+        var previous: UInt32? = nil
+        for index in 0..<count {
+            let key = table.u32Unchecked(pairsOffset + index * 6)
+            if let previous, key <= previous {
+                sorted = false
+                break
+            }
+            previous = key
+        }
+        if sorted {
+            return PairList(pairsOffset: pairsOffset, count: count, sortedKeys: nil, sortedValues: nil)
+        }
+        var pairs: [(key: UInt32, order: Int, value: Int16)] = []
+        pairs.reserveCapacity(count)
+        for index in 0..<count {
+            let position = pairsOffset + index * 6
+            pairs.append((table.u32Unchecked(position), index, Int16(bitPattern: table.u16Unchecked(position + 4))))
+        }
+        pairs.sort { $0.key != $1.key ? $0.key < $1.key : $0.order < $1.order }
+        var keys: [UInt32] = []
+        var values: [Int16] = []
+        for pair in pairs {
+            if let last = keys.last, last == pair.key {
+                values[values.count - 1] = pair.value
+            } else {
+                keys.append(pair.key)
+                values.append(pair.value)
+            }
+        }
+        return PairList(pairsOffset: pairsOffset, count: keys.count, sortedKeys: keys, sortedValues: values)
+    }
+
+    /// The kerning value for `left` followed by `right`, in font units (0 when not kerned).
+    public func value(_ left: GlyphID, _ right: GlyphID) -> Int {
+        let key = UInt32(left) << 16 | UInt32(right)
+        var total = 0
+        for list in lists {
+            var low = 0
+            var high = list.count
+            if let keys = list.sortedKeys, let values = list.sortedValues {
+                while low < high {
+                    let middle = (low + high) >> 1
+                    let value = keys[middle]
+                    if value < key { low = middle + 1 } else if value > key { high = middle } else {
+                        total += Int(values[middle])
+                        break
+                    }
+                }
+                continue
+            }
+            while low < high {
+                let middle = (low + high) >> 1
+                let position = list.pairsOffset + middle * 6
+                let value = table.u32Unchecked(position)
+                if value < key { low = middle + 1 } else if value > key { high = middle } else {
+                    total += Int(Int16(bitPattern: table.u16Unchecked(position + 4)))
+                    break
+                }
+            }
+        }
+        return total
+    }
+
+    /// Calls `body` with every pair of every subtable in use (a pair kerned by two subtables is
+    /// reported twice), in sorted order within each subtable.
+    public func forEachPair<E: Error>(_ body: (GlyphID, GlyphID, Int) throws(E) -> Void) throws(E) {
+        for list in lists {
+            for index in 0..<list.count {
+                let key: UInt32
+                let value: Int
+                if let keys = list.sortedKeys, let values = list.sortedValues {
+                    key = keys[index]
+                    value = Int(values[index])
+                } else {
+                    let position = list.pairsOffset + index * 6
+                    key = table.u32Unchecked(position)
+                    value = Int(Int16(bitPattern: table.u16Unchecked(position + 4)))
+                }
+                try body(GlyphID(key >> 16), GlyphID(key & 0xFFFF), value)
+            }
+        }
+    }
+}
+
+extension FontFace {
+    /// The legacy `kern` table, or `nil` when the face has none.
+    public func kernTable() throws(FontError) -> KernTable? {
+        try table("kern").map { table throws(FontError) in try KernTable(table) }
+    }
+}
