@@ -1,5 +1,149 @@
-// SCAFFOLD: replaced by the glyf/CFF implementation.
+/// Decodes glyph outlines of one face, reusing its parsed tables and scratch storage.
+///
+/// Create one with ``FontFace/outliner()`` and keep it while outlining many glyphs: the
+/// `loca`/`glyf` windows or the CFF INDEXes are parsed once, and the point storage that
+/// TrueType glyphs need is reused, so outlining a glyph allocates nothing once the storage has
+/// grown to the largest glyph. Coordinates are font units, y up.
+///
+/// TrueType contours are sent as lines and quadratic segments, starting at the contour's first
+/// on-curve point; CFF contours as lines and cubic segments in charstring order. Every contour
+/// ends with `close()`, which implies the straight segment back to the contour's start.
+public struct GlyphOutliner: Sendable {
+    /// The outline format being decoded.
+    public let format: OutlineFormat
+    /// The number of glyphs in the face.
+    public let glyphCount: Int
+    private let glyf: GlyfTable?
+    private let cff: CFFTable?
+    private var buffer = TrueTypePointBuffer()
+
+    init(face: FontFace) throws(FontError) {
+        format = face.outlineFormat
+        glyphCount = face.numGlyphs
+        switch face.outlineFormat {
+        case .trueType:
+            let locaTable = try face.directory.requiredTable("loca")
+            let loca = try LocaTable(locaTable, isLong: face.head.indexToLocFormat == 1, numGlyphs: face.numGlyphs)
+            glyf = GlyfTable(glyf: try face.directory.requiredTable("glyf"), loca: loca,
+                             hmtx: try face.directory.table("hmtx"), numberOfHMetrics: face.hhea.numberOfHMetrics)
+            cff = nil
+        case .cff:
+            glyf = nil
+            cff = try CFFTable(face.directory.requiredTable("CFF "))
+        }
+    }
+
+    /// Sends the outline of `glyph` to `sink`.
+    ///
+    /// - Throws: ``FontError`` for a glyph outside the face, malformed glyph data, or a
+    ///   composite/subroutine nesting or work budget that was exceeded.
+    public mutating func outline<S: OutlineSink>(glyph: GlyphID, into sink: inout S) throws(FontError) {
+        if let glyf {
+            buffer.removeAll()
+            try glyf.appendPoints(of: glyph, to: &buffer)
+            buffer.emit(into: &sink)
+        } else if let cff {
+            try cff.outline(glyph: Int(glyph), into: &sink)
+        }
+    }
+
+    /// The outline of `glyph` as a path.
+    public mutating func path(for glyph: GlyphID) throws(FontError) -> GlyphPath {
+        var path = GlyphPath()
+        try outline(glyph: glyph, into: &path)
+        return path
+    }
+
+    /// The control box of `glyph` (the extremes of all on- and off-curve points, as FreeType's
+    /// `FT_Outline_Get_CBox` gives for an unscaled, unhinted outline), or `nil` when the glyph
+    /// has no contours.
+    public mutating func controlBox(of glyph: GlyphID) throws(FontError) -> Bounds? {
+        if let glyf {
+            buffer.removeAll()
+            try glyf.appendPoints(of: glyph, to: &buffer)
+            return buffer.controlBox
+        }
+        var sink = ControlBoxSink()
+        try outline(glyph: glyph, into: &sink)
+        return sink.bounds
+    }
+
+    /// The raw TrueType points of `glyph`, composites flattened and transformed, or `nil` for a
+    /// CFF face.
+    public mutating func trueTypePoints(of glyph: GlyphID) throws(FontError) -> TrueTypePoints? {
+        guard let glyf else { return nil }
+        buffer.removeAll()
+        try glyf.appendPoints(of: glyph, to: &buffer)
+        return TrueTypePoints(points: buffer.points, onCurve: buffer.flags.map { $0 & 1 != 0 },
+                              contourEnds: buffer.contourEnds)
+    }
+}
+
+/// The points of a TrueType glyph as stored (after composite transforms), before implied
+/// on-curve points are added: what FreeType's `FT_Outline` holds for an unhinted, unscaled glyph.
+public struct TrueTypePoints: Sendable, Hashable {
+    /// All points, contour after contour.
+    public var points: [Point]
+    /// Whether each point is on the curve.
+    public var onCurve: [Bool]
+    /// The index of the last point of each contour.
+    public var contourEnds: [Int]
+}
+
+/// An ``OutlineSink`` that only accumulates the control box (no allocation).
+public struct ControlBoxSink: OutlineSink, Sendable {
+    /// The extremes of every point seen, or `nil` before the first.
+    public private(set) var bounds: Bounds?
+
+    /// An empty box.
+    public init() {}
+
+    @inline(__always)
+    private mutating func add(_ p: Point) {
+        if var b = bounds {
+            if p.x < b.xMin { b.xMin = p.x }
+            if p.x > b.xMax { b.xMax = p.x }
+            if p.y < b.yMin { b.yMin = p.y }
+            if p.y > b.yMax { b.yMax = p.y }
+            bounds = b
+        } else {
+            bounds = Bounds(xMin: p.x, yMin: p.y, xMax: p.x, yMax: p.y)
+        }
+    }
+
+    public mutating func move(to point: Point) { add(point) }
+    public mutating func line(to point: Point) { add(point) }
+    public mutating func quad(to point: Point, control: Point) { add(control); add(point) }
+    public mutating func cubic(to point: Point, control1: Point, control2: Point) {
+        add(control1); add(control2); add(point)
+    }
+    public mutating func close() {}
+}
+
 extension FontFace {
-    /// The control box of `glyph`'s outline, or `nil` for an empty glyph.
-    public func glyphBounds(_ glyph: GlyphID) throws(FontError) -> Bounds? { nil }
+    /// A reusable outline decoder for this face (parse once, outline many glyphs).
+    ///
+    /// - Throws: ``FontError`` when `loca`/`glyf` or `CFF ` is missing or malformed.
+    public func outliner() throws(FontError) -> GlyphOutliner {
+        try GlyphOutliner(face: self)
+    }
+
+    /// Sends the outline of `glyph` to `sink` (see ``GlyphOutliner`` for many glyphs).
+    public func outline<S: OutlineSink>(glyph: GlyphID, into sink: inout S) throws(FontError) {
+        var outliner = try outliner()
+        try outliner.outline(glyph: glyph, into: &sink)
+    }
+
+    /// The outline of `glyph` as a path in font units.
+    public func path(for glyph: GlyphID) throws(FontError) -> GlyphPath {
+        var outliner = try outliner()
+        return try outliner.path(for: glyph)
+    }
+
+    /// The control box of `glyph`'s outline (all on- and off-curve points, decoded from the
+    /// outline rather than read from the glyph header), or `nil` for an empty glyph.
+    public func glyphBounds(_ glyph: GlyphID) throws(FontError) -> Bounds? {
+        var outliner = try outliner()
+        return try outliner.controlBox(of: glyph)
+    }
 }

@@ -1,0 +1,353 @@
+/// The `CFF ` table (Compact Font Format version 1): the parts needed for glyph outlines.
+///
+/// Reads the header, the Name, Top DICT, String and Global Subr INDEXes, the Top DICT's
+/// CharStrings, Private, charset, FDArray and FDSelect entries, and each Private DICT's local
+/// Subrs. CID-keyed fonts (Top DICT with `ROS`) choose a Private DICT per glyph through
+/// FDSelect (formats 0 and 3). CFF2 is rejected with `unsupportedFormat`.
+///
+/// The FontMatrix is not applied: outlines are returned in the charstrings' own units, which
+/// are font units for every font whose FontMatrix is the usual 1/unitsPerEm scale.
+public struct CFFTable: Sendable {
+    /// The raw table.
+    public let table: TableData
+    /// The glyph programs.
+    let charStrings: CFFIndex
+    /// Subroutines shared by all glyphs.
+    let globalSubrs: CFFIndex
+    /// Local subroutines: one entry per Font DICT (CID-keyed) or a single entry.
+    let localSubrs: [CFFIndex]
+    /// Glyph to Font DICT mapping for CID-keyed fonts.
+    let fdSelect: FDSelect?
+    /// Offset of the charset (0, 1, 2 name the predefined charsets).
+    let charsetOffset: Int
+    /// Whether the font is CID-keyed (its Top DICT has `ROS`).
+    public let isCIDKeyed: Bool
+    /// The number of glyph programs.
+    public var glyphCount: Int { charStrings.count }
+
+    /// Parses the table.
+    public init(_ table: TableData) throws(FontError) {
+        self.table = table
+        let major = try table.u8(0)
+        guard major == 1 else {
+            throw table.error(.unsupportedFormat, at: 0,
+                              major == 2 ? "CFF2 outlines are not supported" : "CFF major version \(major) is not supported")
+        }
+        let headerSize = Int(try table.u8(2))
+        guard headerSize >= 4 else {
+            throw table.error(.invalidValue, at: 2, "CFF header size \(headerSize) is below 4")
+        }
+        let names = try CFFIndex(table, at: headerSize)
+        let topDicts = try CFFIndex(table, at: names.end)
+        let strings = try CFFIndex(table, at: topDicts.end)
+        globalSubrs = try CFFIndex(table, at: strings.end)
+        guard topDicts.count >= 1 else {
+            throw table.error(.invalidValue, at: names.end, "the Top DICT INDEX is empty")
+        }
+        let top = try CFFDict(table, range: try topDicts.range(of: 0, in: table))
+
+        guard let charStringsOffset = try top.int(CFFDict.charStrings, table) else {
+            throw table.error(.invalidValue, at: top.start, "the Top DICT has no CharStrings")
+        }
+        charStrings = try CFFIndex(table, at: charStringsOffset)
+        charsetOffset = try top.int(CFFDict.charset, table) ?? 0
+        isCIDKeyed = top.has(CFFDict.ros)
+
+        if isCIDKeyed {
+            guard let fdArrayOffset = try top.int(CFFDict.fdArray, table),
+                  let fdSelectOffset = try top.int(CFFDict.fdSelect, table) else {
+                throw table.error(.invalidValue, at: top.start, "a CID-keyed Top DICT lacks FDArray or FDSelect")
+            }
+            let fdArray = try CFFIndex(table, at: fdArrayOffset)
+            var locals: [CFFIndex] = []
+            locals.reserveCapacity(fdArray.count)
+            for i in 0..<fdArray.count {
+                let fontDict = try CFFDict(table, range: try fdArray.range(of: i, in: table))
+                locals.append(try CFFTable.localSubrs(of: fontDict, table))
+            }
+            localSubrs = locals
+            fdSelect = try FDSelect(table, at: fdSelectOffset, glyphCount: charStrings.count, fdCount: fdArray.count)
+        } else {
+            localSubrs = [try CFFTable.localSubrs(of: top, table)]
+            fdSelect = nil
+        }
+    }
+
+    /// The Subrs INDEX of the Private DICT that `dict` points to (empty when there is none).
+    private static func localSubrs(of dict: CFFDict, _ table: TableData) throws(FontError) -> CFFIndex {
+        guard let operands = dict.operands(CFFDict.private), operands.count >= 2 else { return CFFIndex.empty }
+        let size = try CFFDict.integer(operands[0], table, at: dict.start)
+        let offset = try CFFDict.integer(operands[1], table, at: dict.start)
+        guard size >= 0, offset >= 0, table.contains(offset, size) else {
+            throw table.error(.truncated, at: dict.start, "Private DICT \(offset)+\(size) is outside the table")
+        }
+        let privateDict = try CFFDict(table, range: offset..<(offset + size))
+        guard let subrs = try privateDict.int(CFFDict.subrs, table) else { return CFFIndex.empty }
+        let (subrsOffset, overflow) = offset.addingReportingOverflow(subrs)
+        guard !overflow else {
+            throw table.error(.invalidValue, at: offset, "Subrs offset \(subrs) overflows")
+        }
+        return try CFFIndex(table, at: subrsOffset)
+    }
+
+    /// The local subroutines for `glyph`.
+    @inline(__always)
+    func localSubrs(for glyph: Int) throws(FontError) -> CFFIndex {
+        guard let fdSelect else { return localSubrs[0] }
+        let fd = try fdSelect.fontDict(for: glyph, table)
+        guard fd < localSubrs.count else {
+            throw table.error(.invalidValue, at: fdSelect.offset, "FDSelect names Font DICT \(fd) of \(localSubrs.count)")
+        }
+        return localSubrs[fd]
+    }
+
+    /// The glyph whose charset name is the Standard Encoding's name for `code` (for `seac`).
+    func glyph(forStandardCode code: Int) throws(FontError) -> Int {
+        guard !isCIDKeyed else {
+            throw table.error(.invalidValue, at: 0, "seac-style endchar in a CID-keyed font")
+        }
+        guard code >= 0, code < 256, let sid = CFFTable.standardEncoding(code), sid != 0 else {
+            throw table.error(.invalidValue, at: 0, "seac names code \(code), which the Standard Encoding leaves empty")
+        }
+        let count = charStrings.count
+        switch charsetOffset {
+        case 0:
+            // ISOAdobe: glyph i has SID i.
+            if sid < count && sid <= 228 { return sid }
+        case 1, 2:
+            throw table.error(.unsupportedFormat, at: 0, "seac in a font with a predefined Expert charset")
+        default:
+            let format = try table.u8(charsetOffset)
+            var cursor = charsetOffset + 1
+            var glyph = 1
+            switch format {
+            case 0:
+                while glyph < count {
+                    if Int(try table.u16(cursor)) == sid { return glyph }
+                    cursor += 2
+                    glyph += 1
+                }
+            case 1, 2:
+                while glyph < count {
+                    let first = Int(try table.u16(cursor))
+                    let left = format == 1 ? Int(try table.u8(cursor + 2)) : Int(try table.u16(cursor + 2))
+                    cursor += format == 1 ? 3 : 4
+                    if sid >= first && sid <= first + left && glyph + (sid - first) < count {
+                        return glyph + (sid - first)
+                    }
+                    glyph += left + 1
+                }
+            default:
+                throw table.error(.unsupportedFormat, at: charsetOffset, "charset format \(format)")
+            }
+        }
+        throw table.error(.invalidValue, at: charsetOffset, "seac names SID \(sid), which no glyph has")
+    }
+}
+
+/// A CFF INDEX: a count, an offset size and `count + 1` offsets into the data that follows.
+struct CFFIndex: Sendable {
+    /// The number of objects.
+    let count: Int
+    /// Bytes per offset (1 to 4).
+    let offSize: Int
+    /// Table offset of the offset array.
+    let offsetsStart: Int
+    /// Table offset of the byte before the data (offsets are 1-based).
+    let dataBase: Int
+    /// Table offset just past the INDEX.
+    let end: Int
+
+    static let empty = CFFIndex(count: 0, offSize: 1, offsetsStart: 0, dataBase: 0, end: 0)
+
+    private init(count: Int, offSize: Int, offsetsStart: Int, dataBase: Int, end: Int) {
+        self.count = count; self.offSize = offSize; self.offsetsStart = offsetsStart
+        self.dataBase = dataBase; self.end = end
+    }
+
+    /// Reads the INDEX header at `offset`, checking that the offsets and the data fit the table.
+    init(_ table: TableData, at offset: Int) throws(FontError) {
+        count = Int(try table.u16(offset))
+        if count == 0 {
+            offSize = 1; offsetsStart = offset + 2; dataBase = offset + 2; end = offset + 2
+            return
+        }
+        offSize = Int(try table.u8(offset + 2))
+        guard (1...4).contains(offSize) else {
+            throw table.error(.invalidValue, at: offset + 2, "INDEX offset size \(offSize) is not 1...4")
+        }
+        offsetsStart = offset + 3
+        guard table.contains(offsetsStart, (count + 1) * offSize) else {
+            throw table.error(.truncated, at: offsetsStart, "INDEX of \(count) objects: offsets do not fit")
+        }
+        dataBase = offsetsStart + (count + 1) * offSize - 1
+        let last = CFFIndex.readOffset(table, offsetsStart + count * offSize, offSize)
+        guard last >= 1, table.contains(dataBase + 1, last - 1) else {
+            throw table.error(.truncated, at: offsetsStart + count * offSize,
+                              "INDEX of \(count) objects: data of \(last - 1) bytes does not fit")
+        }
+        end = dataBase + last
+    }
+
+    @inline(__always)
+    static func readOffset(_ table: TableData, _ at: Int, _ size: Int) -> Int {
+        switch size {
+        case 1: return Int(table.u8Unchecked(at))
+        case 2: return Int(table.u16Unchecked(at))
+        case 3: return Int(table.u8Unchecked(at)) << 16 | Int(table.u16Unchecked(at &+ 1))
+        default: return Int(table.u32Unchecked(at))
+        }
+    }
+
+    /// The table byte range of object `i`.
+    @inline(__always)
+    func range(of i: Int, in table: TableData) throws(FontError) -> Range<Int> {
+        guard i >= 0, i < count else {
+            throw table.error(.outOfRange, at: offsetsStart, "INDEX object \(i) of \(count)")
+        }
+        let at = offsetsStart &+ i &* offSize
+        let start = CFFIndex.readOffset(table, at, offSize)
+        let stop = CFFIndex.readOffset(table, at &+ offSize, offSize)
+        guard start >= 1, start <= stop, dataBase &+ stop <= end else {
+            throw table.error(.invalidValue, at: at, "INDEX object \(i) has offsets \(start)...\(stop)")
+        }
+        return (dataBase &+ start)..<(dataBase &+ stop)
+    }
+}
+
+/// FDSelect: which Font DICT each glyph of a CID-keyed font uses.
+struct FDSelect: Sendable {
+    let format: UInt8
+    let offset: Int
+    let rangeCount: Int
+
+    init(_ table: TableData, at offset: Int, glyphCount: Int, fdCount: Int) throws(FontError) {
+        self.offset = offset
+        format = try table.u8(offset)
+        switch format {
+        case 0:
+            guard table.contains(offset + 1, glyphCount) else {
+                throw table.error(.truncated, at: offset, "FDSelect format 0 for \(glyphCount) glyphs does not fit")
+            }
+            rangeCount = 0
+        case 3:
+            rangeCount = Int(try table.u16(offset + 1))
+            guard rangeCount >= 1, table.contains(offset + 3, rangeCount * 3 + 2) else {
+                throw table.error(.truncated, at: offset, "FDSelect format 3 with \(rangeCount) ranges does not fit")
+            }
+        default:
+            throw table.error(.unsupportedFormat, at: offset, "FDSelect format \(format)")
+        }
+    }
+
+    @inline(__always)
+    func fontDict(for glyph: Int, _ table: TableData) throws(FontError) -> Int {
+        if format == 0 { return Int(table.u8Unchecked(offset &+ 1 &+ glyph)) }
+        // Format 3: ranges (first glyph u16, fd u8), then a sentinel glyph u16.
+        var low = 0, high = rangeCount
+        while low < high {
+            let mid = (low &+ high) >> 1
+            let first = Int(table.u16Unchecked(offset &+ 3 &+ mid &* 3))
+            if first <= glyph { low = mid &+ 1 } else { high = mid }
+        }
+        let sentinel = Int(table.u16Unchecked(offset &+ 3 &+ rangeCount &* 3))
+        guard low >= 1, glyph < sentinel else {
+            throw table.error(.invalidValue, at: offset, "FDSelect does not cover glyph \(glyph)")
+        }
+        return Int(table.u8Unchecked(offset &+ 3 &+ (low &- 1) &* 3 &+ 2))
+    }
+}
+
+/// A parsed CFF DICT: operators with their operands (two-byte operators are `1200 + b1`).
+struct CFFDict: Sendable {
+    static let charset = 15
+    static let charStrings = 17
+    static let `private` = 18
+    static let subrs = 19
+    static let ros = 1230
+    static let fdArray = 1236
+    static let fdSelect = 1237
+
+    let start: Int
+    private var entries: [(op: Int, operands: [Double])] = []
+
+    init(_ table: TableData, range: Range<Int>) throws(FontError) {
+        start = range.lowerBound
+        var operands: [Double] = []
+        var i = range.lowerBound
+        let end = range.upperBound
+        while i < end {
+            let b0 = Int(try table.u8(i))
+            switch b0 {
+            case 0...21:
+                var op = b0
+                i += 1
+                if b0 == 12 {
+                    guard i < end else { throw table.error(.truncated, at: i, "DICT escape at its end") }
+                    op = 1200 + Int(try table.u8(i))
+                    i += 1
+                }
+                entries.append((op, operands))
+                operands.removeAll()
+            case 28:
+                operands.append(Double(try table.i16(i + 1))); i += 3
+            case 29:
+                operands.append(Double(try table.i32(i + 1))); i += 5
+            case 30:
+                let (value, next) = try CFFDict.real(table, at: i + 1, end: end)
+                operands.append(value); i = next
+            case 32...246:
+                operands.append(Double(b0 - 139)); i += 1
+            case 247...250:
+                operands.append(Double((b0 - 247) * 256 + Int(try table.u8(i + 1)) + 108)); i += 2
+            case 251...254:
+                operands.append(Double(-(b0 - 251) * 256 - Int(try table.u8(i + 1)) - 108)); i += 2
+            default:
+                throw table.error(.invalidValue, at: i, "byte \(b0) is not a DICT operator or operand")
+            }
+            guard operands.count <= 48 else {
+                throw table.error(.limitExceeded, at: i, "more than 48 DICT operands")
+            }
+        }
+    }
+
+    /// A real number in nibble form starting at `at`; returns the value and the next offset.
+    private static func real(_ table: TableData, at: Int, end: Int) throws(FontError) -> (Double, Int) {
+        var text = ""
+        var i = at
+        while true {
+            guard i < end else { throw table.error(.truncated, at: i, "unterminated real number") }
+            let byte = try table.u8(i)
+            i += 1
+            for nibble in [byte >> 4, byte & 0xF] {
+                switch nibble {
+                case 0...9: text.append(Character(Unicode.Scalar(48 + nibble)))
+                case 0xA: text.append(".")
+                case 0xB: text.append("E")
+                case 0xC: text.append("E-")
+                case 0xE: text.append("-")
+                case 0xF: return (Double(text) ?? 0, i)
+                default: break
+                }
+            }
+            guard text.count < 64 else { throw table.error(.invalidValue, at: at, "real number too long") }
+        }
+    }
+
+    func has(_ op: Int) -> Bool { entries.contains { $0.op == op } }
+
+    func operands(_ op: Int) -> [Double]? { entries.last { $0.op == op }?.operands }
+
+    /// The single integer operand of `op`, or `nil` when absent.
+    func int(_ op: Int, _ table: TableData) throws(FontError) -> Int? {
+        guard let operands = operands(op), let value = operands.last else { return nil }
+        return try CFFDict.integer(value, table, at: start)
+    }
+
+    static func integer(_ value: Double, _ table: TableData, at: Int) throws(FontError) -> Int {
+        guard value.isFinite, value >= -2_147_483_648, value <= 2_147_483_647, value.rounded() == value else {
+            throw table.error(.invalidValue, at: at, "DICT value \(value) is not an offset")
+        }
+        return Int(value)
+    }
+}

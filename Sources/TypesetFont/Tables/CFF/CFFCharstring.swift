@@ -1,0 +1,463 @@
+extension CFFTable {
+    /// Largest nesting of subroutine calls (the Type 2 limit).
+    public static let maxSubroutineDepth = 10
+    /// Largest number of operators and operands executed for one glyph, subroutines included.
+    public static let maxCharstringWork = 1 << 20
+    /// The operand stack limit of Type 2 charstrings.
+    public static let maxStackDepth = 48
+
+    /// Runs the Type 2 charstring of `glyph`, sending its contours (cubic Béziers, every contour
+    /// closed) to `sink`. Hints are parsed and skipped; a seac-style `endchar` draws the base
+    /// and accent glyphs it names.
+    func outline<S: OutlineSink>(glyph: Int, into sink: inout S) throws(FontError) {
+        guard glyph >= 0, glyph < charStrings.count else {
+            throw table.error(.outOfRange, at: charStrings.offsetsStart,
+                              "glyph \(glyph) is outside the \(charStrings.count) charstrings")
+        }
+        guard let base = table.data.storage.base.baseAddress else {
+            throw table.error(.truncated, at: 0, "empty font data")
+        }
+        let bytes = base + table.start
+        let range = try charStrings.range(of: glyph, in: table)
+        let local = try localSubrs(for: glyph)
+        let result: Result<Void, FontError> = withUnsafeTemporaryAllocation(of: Double.self, capacity: 80) { buffer in
+            guard let storage = buffer.baseAddress else {
+                return .failure(table.error(.limitExceeded, at: 0, "no operand stack"))
+            }
+            var machine = CharstringMachine(cff: self, bytes: bytes, stack: storage, local: local)
+            do throws(FontError) {
+                try machine.draw(range, into: &sink)
+                return .success(())
+            } catch {
+                return .failure(error)
+            }
+        }
+        try result.get()
+    }
+}
+
+@inline(__always)
+private func subroutineBias(_ count: Int) -> Int {
+    count < 1240 ? 107 : (count < 33900 ? 1131 : 32768)
+}
+
+/// The state of one Type 2 charstring run.
+struct CharstringMachine {
+    let cff: CFFTable
+    let bytes: UnsafeRawPointer
+    /// 48 operand slots followed by the 32 slots of the transient array.
+    let stack: UnsafeMutablePointer<Double>
+    var local: CFFIndex
+    var localBias: Int
+    let globalBias: Int
+    var sp = 0
+    var x = 0.0, y = 0.0
+    var stems = 0
+    var sawWidth = false
+    var open = false
+    var seacAllowed = true
+    var budget = CFFTable.maxCharstringWork
+
+    init(cff: CFFTable, bytes: UnsafeRawPointer, stack: UnsafeMutablePointer<Double>, local: CFFIndex) {
+        self.cff = cff
+        self.bytes = bytes
+        self.stack = stack
+        self.local = local
+        self.localBias = subroutineBias(local.count)
+        self.globalBias = subroutineBias(cff.globalSubrs.count)
+        (stack + 48).initialize(repeating: 0, count: 32)
+    }
+
+    /// Runs a whole glyph program and closes the last contour.
+    mutating func draw<S: OutlineSink>(_ range: Range<Int>, into sink: inout S) throws(FontError) {
+        _ = try run(range.lowerBound, range.upperBound, depth: 0, &sink)
+        closeContour(&sink)
+    }
+
+    private func error(_ reason: FontError.Reason, _ at: Int, _ detail: String) -> FontError {
+        cff.table.error(reason, at: at, detail)
+    }
+
+    @inline(__always)
+    private func byte(_ p: Int) -> Int { Int(bytes.load(fromByteOffset: p, as: UInt8.self)) }
+
+    @inline(__always)
+    private mutating func push(_ value: Double, _ p: Int) throws(FontError) {
+        guard sp < CFFTable.maxStackDepth else {
+            throw error(.limitExceeded, p, "charstring operand stack exceeds \(CFFTable.maxStackDepth)")
+        }
+        stack[sp] = value
+        sp &+= 1
+    }
+
+    @inline(__always)
+    private func need(_ count: Int, _ p: Int, _ name: StaticString) throws(FontError) {
+        guard sp >= count else {
+            throw error(.invalidValue, p, "\(name) needs \(count) operands, has \(sp)")
+        }
+    }
+
+    @inline(__always)
+    private mutating func closeContour<S: OutlineSink>(_ sink: inout S) {
+        if open {
+            sink.close()
+            open = false
+        }
+    }
+
+    @inline(__always)
+    private mutating func moveTo<S: OutlineSink>(_ dx: Double, _ dy: Double, _ sink: inout S) {
+        closeContour(&sink)
+        x += dx
+        y += dy
+    }
+
+    @inline(__always)
+    private mutating func lineTo<S: OutlineSink>(_ dx: Double, _ dy: Double, _ sink: inout S) {
+        if !open {
+            sink.move(to: Point(x: x, y: y))
+            open = true
+        }
+        x += dx
+        y += dy
+        sink.line(to: Point(x: x, y: y))
+    }
+
+    @inline(__always)
+    private mutating func curveTo<S: OutlineSink>(_ dx1: Double, _ dy1: Double, _ dx2: Double, _ dy2: Double,
+                                                  _ dx3: Double, _ dy3: Double, _ sink: inout S) {
+        if !open {
+            sink.move(to: Point(x: x, y: y))
+            open = true
+        }
+        let c1 = Point(x: x + dx1, y: y + dy1)
+        let c2 = Point(x: c1.x + dx2, y: c1.y + dy2)
+        x = c2.x + dx3
+        y = c2.y + dy3
+        sink.cubic(to: Point(x: x, y: y), control1: c1, control2: c2)
+    }
+
+    /// Drops a leading width operand when this is the first stack-clearing operator and the
+    /// operand count says a width is present. Returns the index of the first real operand.
+    @inline(__always)
+    private mutating func widthBase(hasWidth: Bool) -> Int {
+        if sawWidth { return 0 }
+        sawWidth = true
+        return hasWidth && sp > 0 ? 1 : 0
+    }
+
+    @inline(__always)
+    private func integer(_ value: Double, _ p: Int) throws(FontError) -> Int {
+        guard value.isFinite, value > -2_147_483_648, value < 2_147_483_648 else {
+            throw error(.invalidValue, p, "operand \(value) is not a usable integer")
+        }
+        return Int(value)
+    }
+
+    /// Executes `start..<end`; returns `true` when `endchar` ended the glyph.
+    private mutating func run<S: OutlineSink>(_ start: Int, _ end: Int, depth: Int,
+                                              _ sink: inout S) throws(FontError) -> Bool {
+        var p = start
+        let s = stack
+        while p < end {
+            budget &-= 1
+            guard budget >= 0 else {
+                throw error(.limitExceeded, p, "charstring work budget of \(CFFTable.maxCharstringWork) exhausted")
+            }
+            let b0 = byte(p)
+            p &+= 1
+            if b0 >= 32 {
+                let value: Double
+                if b0 <= 246 {
+                    value = Double(b0 &- 139)
+                } else if b0 <= 254 {
+                    guard p < end else { throw error(.truncated, p, "charstring number cut off") }
+                    let b1 = byte(p)
+                    p &+= 1
+                    value = b0 <= 250 ? Double((b0 &- 247) &* 256 &+ b1 &+ 108)
+                                      : Double(-(b0 &- 251) &* 256 &- b1 &- 108)
+                } else {
+                    guard p &+ 4 <= end else { throw error(.truncated, p, "charstring fixed number cut off") }
+                    let raw = Int32(bitPattern: UInt32(bigEndian: bytes.loadUnaligned(fromByteOffset: p, as: UInt32.self)))
+                    value = Double(raw) / 65536
+                    p &+= 4
+                }
+                try push(value, p)
+                continue
+            }
+            switch b0 {
+            case 28:
+                guard p &+ 2 <= end else { throw error(.truncated, p, "charstring number cut off") }
+                let raw = Int16(bitPattern: UInt16(bigEndian: bytes.loadUnaligned(fromByteOffset: p, as: UInt16.self)))
+                p &+= 2
+                try push(Double(raw), p)
+
+            case 1, 3, 18, 23:  // hstem, vstem, hstemhm, vstemhm
+                let base = widthBase(hasWidth: sp & 1 == 1)
+                stems &+= (sp &- base) >> 1
+                sp = 0
+
+            case 19, 20:  // hintmask, cntrmask (operands are an implied vstem)
+                let base = widthBase(hasWidth: sp & 1 == 1)
+                stems &+= (sp &- base) >> 1
+                sp = 0
+                let maskBytes = (stems &+ 7) >> 3
+                guard p &+ maskBytes <= end else { throw error(.truncated, p, "hint mask cut off") }
+                p &+= maskBytes
+
+            case 21:  // rmoveto
+                let base = widthBase(hasWidth: sp > 2)
+                try need(base &+ 2, p, "rmoveto")
+                moveTo(s[base], s[base &+ 1], &sink)
+                sp = 0
+            case 22:  // hmoveto
+                let base = widthBase(hasWidth: sp > 1)
+                try need(base &+ 1, p, "hmoveto")
+                moveTo(s[base], 0, &sink)
+                sp = 0
+            case 4:  // vmoveto
+                let base = widthBase(hasWidth: sp > 1)
+                try need(base &+ 1, p, "vmoveto")
+                moveTo(0, s[base], &sink)
+                sp = 0
+
+            case 5:  // rlineto
+                try need(2, p, "rlineto")
+                var i = 0
+                while i &+ 2 <= sp {
+                    lineTo(s[i], s[i &+ 1], &sink)
+                    i &+= 2
+                }
+                sp = 0
+            case 6, 7:  // hlineto, vlineto
+                try need(1, p, "hlineto/vlineto")
+                var horizontal = b0 == 6
+                for i in 0..<sp {
+                    if horizontal { lineTo(s[i], 0, &sink) } else { lineTo(0, s[i], &sink) }
+                    horizontal.toggle()
+                }
+                sp = 0
+            case 8:  // rrcurveto
+                try need(6, p, "rrcurveto")
+                var i = 0
+                while i &+ 6 <= sp {
+                    curveTo(s[i], s[i &+ 1], s[i &+ 2], s[i &+ 3], s[i &+ 4], s[i &+ 5], &sink)
+                    i &+= 6
+                }
+                sp = 0
+            case 24:  // rcurveline
+                try need(8, p, "rcurveline")
+                var i = 0
+                while sp &- i >= 8 {
+                    curveTo(s[i], s[i &+ 1], s[i &+ 2], s[i &+ 3], s[i &+ 4], s[i &+ 5], &sink)
+                    i &+= 6
+                }
+                lineTo(s[i], s[i &+ 1], &sink)
+                sp = 0
+            case 25:  // rlinecurve
+                try need(8, p, "rlinecurve")
+                var i = 0
+                while sp &- i >= 8 {
+                    lineTo(s[i], s[i &+ 1], &sink)
+                    i &+= 2
+                }
+                curveTo(s[i], s[i &+ 1], s[i &+ 2], s[i &+ 3], s[i &+ 4], s[i &+ 5], &sink)
+                sp = 0
+            case 26:  // vvcurveto
+                try need(4, p, "vvcurveto")
+                var i = 0
+                var dx1 = 0.0
+                if sp & 1 == 1 { dx1 = s[0]; i = 1 }
+                while i &+ 4 <= sp {
+                    curveTo(dx1, s[i], s[i &+ 1], s[i &+ 2], 0, s[i &+ 3], &sink)
+                    dx1 = 0
+                    i &+= 4
+                }
+                sp = 0
+            case 27:  // hhcurveto
+                try need(4, p, "hhcurveto")
+                var i = 0
+                var dy1 = 0.0
+                if sp & 1 == 1 { dy1 = s[0]; i = 1 }
+                while i &+ 4 <= sp {
+                    curveTo(s[i], dy1, s[i &+ 1], s[i &+ 2], s[i &+ 3], 0, &sink)
+                    dy1 = 0
+                    i &+= 4
+                }
+                sp = 0
+            case 30, 31:  // vhcurveto, hvcurveto
+                try need(4, p, "vhcurveto/hvcurveto")
+                var horizontal = b0 == 31
+                var i = 0
+                while i &+ 4 <= sp {
+                    let last = sp &- i == 5 ? s[i &+ 4] : 0
+                    if horizontal {
+                        curveTo(s[i], 0, s[i &+ 1], s[i &+ 2], last, s[i &+ 3], &sink)
+                    } else {
+                        curveTo(0, s[i], s[i &+ 1], s[i &+ 2], s[i &+ 3], last, &sink)
+                    }
+                    horizontal.toggle()
+                    i &+= 4
+                }
+                sp = 0
+
+            case 10, 29:  // callsubr, callgsubr
+                try need(1, p, "callsubr")
+                sp &-= 1
+                let isLocal = b0 == 10
+                let index = try integer(s[sp], p) &+ (isLocal ? localBias : globalBias)
+                guard depth < CFFTable.maxSubroutineDepth else {
+                    throw error(.limitExceeded, p, "subroutines nested deeper than \(CFFTable.maxSubroutineDepth)")
+                }
+                let subrs = isLocal ? local : cff.globalSubrs
+                guard index >= 0, index < subrs.count else {
+                    throw error(.invalidValue, p, "\(isLocal ? "local" : "global") subroutine \(index) of \(subrs.count)")
+                }
+                let range = try subrs.range(of: index, in: cff.table)
+                if try run(range.lowerBound, range.upperBound, depth: depth &+ 1, &sink) { return true }
+            case 11:  // return
+                return false
+
+            case 14:  // endchar
+                let base = widthBase(hasWidth: sp == 1 || sp == 5)
+                if sp &- base == 4 {
+                    try seac(s[base], s[base &+ 1], s[base &+ 2], s[base &+ 3], p, &sink)
+                }
+                sp = 0
+                closeContour(&sink)
+                return true
+
+            case 12:
+                guard p < end else { throw error(.truncated, p, "charstring escape cut off") }
+                let b1 = byte(p)
+                p &+= 1
+                try escape(b1, p, &sink)
+
+            default:  // reserved operators (and CFF2's vsindex/blend): ignored with their operands
+                sp = 0
+            }
+        }
+        return false
+    }
+
+    private mutating func escape<S: OutlineSink>(_ op: Int, _ p: Int, _ sink: inout S) throws(FontError) {
+        let s = stack
+        switch op {
+        case 35:  // flex
+            try need(13, p, "flex")
+            curveTo(s[0], s[1], s[2], s[3], s[4], s[5], &sink)
+            curveTo(s[6], s[7], s[8], s[9], s[10], s[11], &sink)
+            sp = 0
+        case 34:  // hflex
+            try need(7, p, "hflex")
+            curveTo(s[0], 0, s[1], s[2], s[3], 0, &sink)
+            curveTo(s[4], 0, s[5], -s[2], s[6], 0, &sink)
+            sp = 0
+        case 36:  // hflex1
+            try need(9, p, "hflex1")
+            curveTo(s[0], s[1], s[2], s[3], s[4], 0, &sink)
+            curveTo(s[5], 0, s[6], s[7], s[8], -(s[1] + s[3] + s[7]), &sink)
+            sp = 0
+        case 37:  // flex1
+            try need(11, p, "flex1")
+            let dx = s[0] + s[2] + s[4] + s[6] + s[8]
+            let dy = s[1] + s[3] + s[5] + s[7] + s[9]
+            curveTo(s[0], s[1], s[2], s[3], s[4], s[5], &sink)
+            if abs(dx) > abs(dy) {
+                curveTo(s[6], s[7], s[8], s[9], s[10], -dy, &sink)
+            } else {
+                curveTo(s[6], s[7], s[8], s[9], -dx, s[10], &sink)
+            }
+            sp = 0
+
+        // Arithmetic and storage operators (Type 2 section 4.4 and 4.5).
+        case 9:  // abs
+            try need(1, p, "abs"); s[sp &- 1] = abs(s[sp &- 1])
+        case 10:  // add
+            try need(2, p, "add"); sp &-= 1; s[sp &- 1] += s[sp]
+        case 11:  // sub
+            try need(2, p, "sub"); sp &-= 1; s[sp &- 1] -= s[sp]
+        case 12:  // div
+            try need(2, p, "div"); sp &-= 1; s[sp &- 1] = s[sp] == 0 ? 0 : s[sp &- 1] / s[sp]
+        case 14:  // neg
+            try need(1, p, "neg"); s[sp &- 1] = -s[sp &- 1]
+        case 24:  // mul
+            try need(2, p, "mul"); sp &-= 1; s[sp &- 1] *= s[sp]
+        case 26:  // sqrt
+            try need(1, p, "sqrt"); s[sp &- 1] = max(s[sp &- 1], 0).squareRoot()
+        case 3:  // and
+            try need(2, p, "and"); sp &-= 1; s[sp &- 1] = (s[sp &- 1] != 0 && s[sp] != 0) ? 1 : 0
+        case 4:  // or
+            try need(2, p, "or"); sp &-= 1; s[sp &- 1] = (s[sp &- 1] != 0 || s[sp] != 0) ? 1 : 0
+        case 5:  // not
+            try need(1, p, "not"); s[sp &- 1] = s[sp &- 1] == 0 ? 1 : 0
+        case 15:  // eq
+            try need(2, p, "eq"); sp &-= 1; s[sp &- 1] = s[sp &- 1] == s[sp] ? 1 : 0
+        case 22:  // ifelse
+            try need(4, p, "ifelse")
+            sp &-= 3
+            if s[sp &+ 1] > s[sp &+ 2] { s[sp &- 1] = s[sp] }
+        case 18:  // drop
+            try need(1, p, "drop"); sp &-= 1
+        case 27:  // dup
+            try need(1, p, "dup"); try push(s[sp &- 1], p)
+        case 28:  // exch
+            try need(2, p, "exch")
+            let top = s[sp &- 1]; s[sp &- 1] = s[sp &- 2]; s[sp &- 2] = top
+        case 29:  // index
+            try need(1, p, "index")
+            let i = try integer(s[sp &- 1], p)
+            let from = i < 0 ? sp &- 2 : sp &- 2 &- i
+            guard from >= 0 else { throw error(.invalidValue, p, "index \(i) below the stack") }
+            s[sp &- 1] = s[from]
+        case 30:  // roll
+            try need(2, p, "roll")
+            let count = try integer(s[sp &- 2], p)
+            let shift = try integer(s[sp &- 1], p)
+            sp &-= 2
+            guard count >= 0, count <= sp else { throw error(.invalidValue, p, "roll of \(count) values") }
+            if count > 0 {
+                let base = sp &- count
+                let k = ((shift % count) + count) % count
+                if k != 0 {
+                    let slice = UnsafeMutableBufferPointer(start: s + base, count: count)
+                    slice[0..<count].reverse()
+                    slice[0..<k].reverse()
+                    slice[k..<count].reverse()
+                }
+            }
+        case 20:  // put
+            try need(2, p, "put")
+            let i = try integer(s[sp &- 1], p)
+            guard i >= 0, i < 32 else { throw error(.invalidValue, p, "transient array index \(i)") }
+            s[48 &+ i] = s[sp &- 2]
+            sp &-= 2
+        case 21:  // get
+            try need(1, p, "get")
+            let i = try integer(s[sp &- 1], p)
+            guard i >= 0, i < 32 else { throw error(.invalidValue, p, "transient array index \(i)") }
+            s[sp &- 1] = s[48 &+ i]
+        case 23:  // random: unpredictable by definition, so not reproducible
+            throw error(.unsupportedFormat, p, "the random charstring operator is not supported")
+        default:  // dotsection and reserved operators
+            sp = 0
+        }
+    }
+
+    /// Draws the base and accent glyphs of a seac-style `endchar` (Standard Encoding codes).
+    private mutating func seac<S: OutlineSink>(_ adx: Double, _ ady: Double, _ bchar: Double, _ achar: Double,
+                                               _ p: Int, _ sink: inout S) throws(FontError) {
+        guard seacAllowed else { throw error(.invalidValue, p, "seac inside a seac component") }
+        let baseGlyph = try cff.glyph(forStandardCode: try integer(bchar, p))
+        let accentGlyph = try cff.glyph(forStandardCode: try integer(achar, p))
+        closeContour(&sink)
+        for (glyph, dx, dy) in [(baseGlyph, 0.0, 0.0), (accentGlyph, adx, ady)] {
+            let range = try cff.charStrings.range(of: glyph, in: cff.table)
+            local = try cff.localSubrs(for: glyph)
+            localBias = subroutineBias(local.count)
+            sp = 0; x = dx; y = dy; stems = 0; sawWidth = false; seacAllowed = false
+            _ = try run(range.lowerBound, range.upperBound, depth: 0, &sink)
+            closeContour(&sink)
+        }
+    }
+}
