@@ -1,0 +1,368 @@
+// Unicode line breaking: UAX #14 (Unicode Line Breaking Algorithm), Unicode 15.0, default rules.
+//
+// Tailoring: only the number rule LB25 is used in the regular-expression form of UAX #14
+// section 8.2 example 7, which is what LineBreakTest.txt expects (that file states it).
+// Nothing else is tailored.
+//
+// SA (complex context: Thai, Lao, Khmer, Myanmar, Tai Tham, …) gets no dictionary or syllable
+// breaking: as LB1 allows without such a facility, SA letters are treated as AL (so a run of
+// Thai letters never breaks inside) and SA marks (General_Category Mn/Mc) as CM.
+
+/// A position where a line may (or must) end, between two scalars of a text.
+///
+/// The line ends *before* the scalar at `offset`: text `[0, offset)` goes on the current line.
+/// The end of a non-empty text is always reported, as a mandatory break (rule LB3).
+/// No break is reported at offset 0 (rule LB2).
+public struct LineBreakOpportunity: Hashable, Sendable {
+    /// Index of the scalar before which the break lies, counted in Unicode scalars from the
+    /// start of the text (for a scalar array: the array index; equals the scalar count at the end).
+    public var offset: Int
+    /// The same position as a UTF-8 byte offset from the start of the text.
+    public var utf8Offset: Int
+    /// `true` for a hard break that must be taken: after BK (U+000B, U+000C, U+2028 LINE
+    /// SEPARATOR, U+2029 PARAGRAPH SEPARATOR), CR, LF, NL (U+0085) — CR LF counts as one — and
+    /// at the end of the text. `false` for an opportunity the line breaker may use.
+    public var isMandatory: Bool
+
+    public init(offset: Int, utf8Offset: Int, isMandatory: Bool) {
+        self.offset = offset
+        self.utf8Offset = utf8Offset
+        self.isMandatory = isMandatory
+    }
+}
+
+/// The line break opportunities of a string, in order, found without allocating.
+///
+/// ```swift
+/// for opportunity in LineBreakIterator("Hello world") { … }  // offsets 6 and 11 (mandatory)
+/// ```
+/// Offsets count Unicode scalars (and UTF-8 bytes) from the start of the string or substring.
+public struct LineBreakIterator: IteratorProtocol, Sequence {
+    var walker: LineBreakWalker<StringScalarSource>
+
+    /// Breaks of a string.
+    public init(_ text: String) { self.init(text[...]) }
+
+    /// Breaks of a substring; offsets are relative to its start.
+    public init(_ text: Substring) {
+        walker = LineBreakWalker(source: StringScalarSource(scalars: text.unicodeScalars))
+    }
+
+    /// The next opportunity, or `nil` after the end of the text.
+    public mutating func next() -> LineBreakOpportunity? { walker.next() }
+}
+
+/// The line break opportunities of an array of scalars (for example a paragraph a layout
+/// engine has decoded once), in order, found without allocating.
+///
+/// Offsets are array indices (``LineBreakOpportunity/offset``), so `scalars[..<offset]` is the
+/// text before the break; ``LineBreakOpportunity/utf8Offset`` counts UTF-8 bytes from `range`'s
+/// lower bound.
+public struct ScalarLineBreakIterator: IteratorProtocol, Sequence {
+    var walker: LineBreakWalker<ArrayScalarSource>
+
+    /// Breaks of `scalars[range]` (the whole array by default), analysed as a text of its own:
+    /// no break is reported at `range.lowerBound`, a mandatory one at `range.upperBound`.
+    public init(_ scalars: [Unicode.Scalar], range: Range<Int>? = nil) {
+        let r = range.map { $0.clamped(to: scalars.indices) } ?? scalars.indices
+        walker = LineBreakWalker(source: ArrayScalarSource(scalars: scalars, position: r.lowerBound, end: r.upperBound))
+        walker.index = r.lowerBound
+    }
+
+    /// The next opportunity, or `nil` after the end of the range.
+    public mutating func next() -> LineBreakOpportunity? { walker.next() }
+}
+
+/// All line break opportunities of `text` (see ``LineBreakOpportunity``).
+public func lineBreakOpportunities(in text: String) -> [LineBreakOpportunity] {
+    Array(LineBreakIterator(text))
+}
+
+/// All line break opportunities of `scalars`; offsets are array indices.
+public func lineBreakOpportunities(in scalars: [Unicode.Scalar]) -> [LineBreakOpportunity] {
+    Array(ScalarLineBreakIterator(scalars))
+}
+
+// MARK: - Scalar sources
+
+/// A forward cursor over code points that can be copied cheaply for look-ahead.
+protocol ScalarSource {
+    mutating func nextValue() -> UInt32?
+}
+
+struct StringScalarSource: ScalarSource {
+    var scalars: Substring.UnicodeScalarView
+    var position: Substring.UnicodeScalarView.Index
+
+    init(scalars: Substring.UnicodeScalarView) {
+        self.scalars = scalars
+        position = scalars.startIndex
+    }
+
+    @inline(__always)
+    mutating func nextValue() -> UInt32? {
+        guard position < scalars.endIndex else { return nil }
+        let scalar = scalars[position]
+        scalars.formIndex(after: &position)
+        return scalar.value
+    }
+}
+
+struct ArrayScalarSource: ScalarSource {
+    let scalars: [Unicode.Scalar]
+    var position: Int
+    let end: Int
+
+    @inline(__always)
+    mutating func nextValue() -> UInt32? {
+        guard position < end else { return nil }
+        defer { position &+= 1 }
+        return scalars[position].value
+    }
+}
+
+// MARK: - The walker
+
+/// Drives ``LineBreakState`` over a scalar source and reports opportunities.
+struct LineBreakWalker<Source: ScalarSource> {
+    var source: Source
+    var state = LineBreakState()
+    /// Scalar offset of the next scalar to read.
+    var index = 0
+    /// Scalar offset where the text starts (no break is reported there).
+    var start = -1
+    var utf8Offset = 0
+    var finished = false
+
+    init(source: Source) { self.source = source }
+
+    @inline(__always)
+    mutating func next() -> LineBreakOpportunity? {
+        if start < 0 { start = index }
+        while let value = source.nextValue() {
+            let cls = BreakClass(tableCode: LineBreakTables.code(for: value))
+            let offset = index
+            let byteOffset = utf8Offset
+            index &+= 1
+            utf8Offset &+= value < 0x80 ? 1 : value < 0x800 ? 2 : value < 0x10000 ? 3 : 4
+            var rules = state
+            let decision = rules.advance(cls) {
+                var cursor = source  // copied only when LB25 needs to look ahead
+                return LineBreakState.nextEffectiveClass(&cursor)
+            }
+            state = rules
+            if decision != .prohibited {
+                return LineBreakOpportunity(offset: offset, utf8Offset: byteOffset, isMandatory: decision == .mandatory)
+            }
+        }
+        if !finished {
+            finished = true
+            if index > start { return LineBreakOpportunity(offset: index, utf8Offset: utf8Offset, isMandatory: true) }
+        }
+        return nil
+    }
+}
+
+// MARK: - Resolved classes and the rules
+
+/// Line break classes after rule LB1, plus the three property refinements that the Unicode 15.0
+/// rules test: `OPea`/`CPea` (OP/CP with East_Asian_Width F, W or H, excluded from LB30) and
+/// `XP` (unassigned Extended_Pictographic, an ID that LB30b lets an EM follow).
+/// Raw values 0–37 equal the `LineBreakClass` raw values.
+enum BreakClass: UInt8 {
+    case BK, CR, LF, NL, SP, ZW, ZWJ, CM, WJ, GL, B2, BA, BB, HY, CB, CL, CP, EX, IN, NS, OP, QU, IS,
+         NU, PO, PR, SY, AL, EB, EM, H2, H3, HL, ID, JL, JV, JT, RI
+    case OPea, CPea, XP
+
+    /// LB1 resolution of a table code.
+    @inline(__always)
+    init(tableCode code: UInt8) {
+        if code < 38, let cls = BreakClass(rawValue: code) {
+            self = cls
+            return
+        }
+        switch code {
+        case 41: self = .NS  // CJ
+        case LineBreakClass.TableCode.eastAsianOpen: self = .OPea
+        case LineBreakClass.TableCode.eastAsianClose: self = .CPea
+        case LineBreakClass.TableCode.unassignedPictographic: self = .XP
+        case LineBreakClass.TableCode.complexContextMark: self = .CM  // SA with Mn/Mc
+        default: self = .AL  // AI, SG, XX, SA
+        }
+    }
+
+    @inline(__always) var isOP: Bool { self == .OP || self == .OPea }
+    @inline(__always) var isCP: Bool { self == .CP || self == .CPea }
+    @inline(__always) var isALorHL: Bool { self == .AL || self == .HL }
+}
+
+enum BreakDecision: UInt8 {
+    case prohibited, allowed, mandatory
+}
+
+/// The state of the UAX #14 rules between two scalars: the class of the previous character
+/// (after LB9 attaches combining marks and ZWJ to it, and LB10 makes stray ones AL) and the
+/// little context that rules with `SP*`, LB21a, LB25 (regular-expression form) and LB30a need.
+struct LineBreakState {
+    /// Class of the previous base character; `nil` at the start of text.
+    var previous: BreakClass? = nil
+    /// Class of the last base character that is not SP (for `X SP* ×` rules LB8, LB14–LB17).
+    var beforeSpaces: BreakClass? = nil
+    /// The previous scalar was a ZWJ (LB8a).
+    var afterZWJ = false
+    /// The base before `previous` was HL (LB21a: HL (HY | BA) ×).
+    var hebrewBeforePrevious = false
+    /// The previous bases end in an odd number of RI (LB30a).
+    var oddRegionalIndicators = false
+    /// LB25 context: 1 after `NU (NU|SY|IS)*`, 2 after `NU (NU|SY|IS)* (CL|CP)`, else 0.
+    var numeric: UInt8 = 0
+
+    /// The class of the next character that is not CM or ZWJ (those attach to it by LB9).
+    @inline(__always)
+    static func nextEffectiveClass<S: ScalarSource>(_ cursor: inout S) -> BreakClass? {
+        while let value = cursor.nextValue() {
+            let cls = BreakClass(tableCode: LineBreakTables.code(for: value))
+            if cls != .CM && cls != .ZWJ { return cls }
+        }
+        return nil
+    }
+
+    /// Decides whether a line may break before a character of class `current`, then records it.
+    /// `following` gives the class of the next non-CM/ZWJ character (needed only by LB25's
+    /// `(PR | PO) × (OP | HY) NU`).
+    @inline(__always)
+    mutating func advance(_ current: BreakClass, following: () -> BreakClass?) -> BreakDecision {
+        guard let prev = previous else {  // LB2: sot ×
+            record(current, base: current == .CM || current == .ZWJ ? .AL : current)  // LB10
+            return .prohibited
+        }
+        let decision = decide(prev, current, following)
+        if current == .CM || current == .ZWJ {
+            switch prev {
+            case .BK, .CR, .LF, .NL, .SP, .ZW: record(current, base: .AL)  // LB10
+            default: afterZWJ = current == .ZWJ  // LB9: X (CM | ZWJ)* is treated as X
+            }
+        } else {
+            record(current, base: current)
+        }
+        return decision
+    }
+
+    @inline(__always)
+    private mutating func record(_ raw: BreakClass, base: BreakClass) {
+        afterZWJ = raw == .ZWJ
+        hebrewBeforePrevious = previous == .HL
+        oddRegionalIndicators = base == .RI && !(previous == .RI && oddRegionalIndicators)
+        switch base {
+        case .NU: numeric = 1
+        case .SY, .IS: numeric = numeric == 1 ? 1 : 0
+        case .CL, .CP, .CPea: numeric = numeric == 1 ? 2 : 0
+        default: numeric = 0
+        }
+        previous = base
+        if base != .SP { beforeSpaces = base }
+    }
+
+    @inline(__always)
+    private func decide(_ prev: BreakClass, _ cur: BreakClass, _ following: () -> BreakClass?) -> BreakDecision {
+        // Fast paths for the commonest pairs in running text; each agrees with the rules below.
+        if prev == .AL && cur == .AL { return .prohibited }  // LB28 (no earlier rule applies)
+        if cur == .SP { return prev == .BK || prev == .LF || prev == .NL || prev == .CR ? .mandatory : .prohibited }
+
+        switch prev {
+        case .BK, .LF, .NL: return .mandatory  // LB4, LB5
+        case .CR: return cur == .LF ? .prohibited : .mandatory  // LB5
+        default: break
+        }
+        switch cur {
+        case .BK, .CR, .LF, .NL, .SP, .ZW: return .prohibited  // LB6, LB7
+        default: break
+        }
+        if beforeSpaces == .ZW { return .allowed }  // LB8: ZW SP* ÷ (prev is ZW or SP here)
+        if afterZWJ { return .prohibited }  // LB8a
+        var cur = cur
+        if cur == .CM || cur == .ZWJ {
+            if prev != .SP { return .prohibited }  // LB9 (BK CR LF NL ZW handled above)
+            cur = .AL  // LB10
+        }
+
+        if prev == .SP {
+            // Rules that see through spaces, then LB18.
+            if cur == .WJ { return .prohibited }  // LB11
+            switch cur {
+            case .EX, .CL, .CP, .CPea, .IS, .SY: return .prohibited  // LB13
+            default: break
+            }
+            guard let before = beforeSpaces else { return .allowed }
+            if before.isOP { return .prohibited }  // LB14
+            if before == .QU && cur.isOP { return .prohibited }  // LB15
+            if before == .CL || before.isCP, cur == .NS { return .prohibited }  // LB16
+            if before == .B2 && cur == .B2 { return .prohibited }  // LB17
+            return .allowed  // LB18
+        }
+
+        if cur == .WJ || prev == .WJ { return .prohibited }  // LB11
+        if prev == .GL { return .prohibited }  // LB12
+        if cur == .GL && prev != .BA && prev != .HY { return .prohibited }  // LB12a
+        switch cur {
+        case .EX, .CL, .CP, .CPea, .IS, .SY: return .prohibited  // LB13
+        default: break
+        }
+        if prev.isOP { return .prohibited }  // LB14
+        if prev == .QU && cur.isOP { return .prohibited }  // LB15
+        if prev == .CL || prev.isCP, cur == .NS { return .prohibited }  // LB16
+        if prev == .B2 && cur == .B2 { return .prohibited }  // LB17
+        if cur == .QU || prev == .QU { return .prohibited }  // LB19
+        if cur == .CB || prev == .CB { return .allowed }  // LB20
+        switch cur {
+        case .BA, .HY, .NS: return .prohibited  // LB21
+        default: break
+        }
+        if prev == .BB { return .prohibited }  // LB21
+        if (prev == .HY || prev == .BA) && hebrewBeforePrevious { return .prohibited }  // LB21a
+        if prev == .SY && cur == .HL { return .prohibited }  // LB21b
+        if cur == .IN { return .prohibited }  // LB22
+        if prev.isALorHL && cur == .NU { return .prohibited }  // LB23
+        if prev == .NU && cur.isALorHL { return .prohibited }  // LB23
+        switch cur {
+        case .ID, .EB, .EM, .XP: if prev == .PR { return .prohibited }  // LB23a
+        case .PO:
+            switch prev {
+            case .ID, .EB, .EM, .XP: return .prohibited  // LB23a
+            default: break
+            }
+        default: break
+        }
+        if prev == .PR || prev == .PO {
+            if cur.isALorHL { return .prohibited }  // LB24
+            if cur == .NU { return .prohibited }  // LB25: (PR | PO) × NU
+            if cur.isOP || cur == .HY, following() == .NU { return .prohibited }  // LB25: (PR|PO) × (OP|HY) NU
+        }
+        if prev.isALorHL && (cur == .PR || cur == .PO) { return .prohibited }  // LB24
+        if (prev.isOP || prev == .HY) && cur == .NU { return .prohibited }  // LB25
+        if numeric != 0 {
+            switch cur {
+            case .NU, .SY, .IS, .CL, .CP, .CPea: if numeric == 1 { return .prohibited }  // LB25
+            case .PO, .PR: return .prohibited  // LB25: NU (NU|SY|IS)* (CL|CP)? × (PO|PR)
+            default: break
+            }
+        }
+        switch (prev, cur) {
+        case (.JL, .JL), (.JL, .JV), (.JL, .H2), (.JL, .H3),
+             (.JV, .JV), (.JV, .JT), (.H2, .JV), (.H2, .JT),
+             (.JT, .JT), (.H3, .JT):
+            return .prohibited  // LB26
+        case (.JL, .PO), (.JV, .PO), (.JT, .PO), (.H2, .PO), (.H3, .PO),
+             (.PR, .JL), (.PR, .JV), (.PR, .JT), (.PR, .H2), (.PR, .H3):
+            return .prohibited  // LB27
+        default: break
+        }
+        if prev.isALorHL && cur.isALorHL { return .prohibited }  // LB28
+        if prev == .IS && cur.isALorHL { return .prohibited }  // LB29
+        if (prev.isALorHL || prev == .NU) && cur == .OP { return .prohibited }  // LB30 (not ea F/W/H)
+        if prev == .CP && (cur.isALorHL || cur == .NU) { return .prohibited }  // LB30 (not ea F/W/H)
+        if prev == .RI && cur == .RI && oddRegionalIndicators { return .prohibited }  // LB30a
+        if cur == .EM && (prev == .EB || prev == .XP) { return .prohibited }  // LB30b
+        return .allowed  // LB31
+    }
+}
