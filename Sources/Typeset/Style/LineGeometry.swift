@@ -1,0 +1,128 @@
+/// The three ways of placing lines that Typeset draws side by side.
+public enum LineModel: String, Sendable, Hashable, CaseIterable, Codable {
+    /// Design tools and CSS: every line box is the line height tall and the content area
+    /// (ascender + |descender|) is centred in it (half-leading above and below); the font's line
+    /// gap is ignored. (CSS 2.1 §10.8.1; Figma and Sketch behave the same.)
+    case design
+    /// UIKit with `minimumLineHeight = maximumLineHeight = lineHeight` and the `baselineOffset`
+    /// that centres the glyphs (BRIEF.md): the extra space, which TextKit puts above the glyphs,
+    /// is split evenly by moving the glyphs up by (lineHeight - font.lineHeight) / 2.
+    case uikitExact
+    /// UIKit with only `lineSpacing = lineHeight - font.lineHeight` (seed 000, step 2): each line
+    /// is the font's own line height, the spacing is added below every line but the last, and
+    /// nothing is added above the first line. UIKit clamps a negative `lineSpacing` to 0
+    /// (`NSParagraphStyle.lineSpacing`: "This value is always nonnegative").
+    case uikitLineSpacing
+}
+
+/// Vertical positions of one line, in points, measured downwards from the top of the text frame.
+public struct LinePositions: Sendable, Hashable, Codable {
+    /// Top of the line box.
+    public var top: Double
+    /// The baseline.
+    public var baseline: Double
+    /// The cap line (baseline - cap height).
+    public var capTop: Double
+    /// The x-line (baseline - x-height).
+    public var xTop: Double
+    /// The descender line (baseline + |descender|).
+    public var descenderBottom: Double
+    /// Bottom of the line box (for ``LineModel/uikitLineSpacing``, before the spacing that follows).
+    public var bottom: Double
+
+    /// Creates positions.
+    public init(top: Double, baseline: Double, capTop: Double, xTop: Double, descenderBottom: Double, bottom: Double) {
+        self.top = top
+        self.baseline = baseline
+        self.capTop = capTop
+        self.xTop = xTop
+        self.descenderBottom = descenderBottom
+        self.bottom = bottom
+    }
+
+    /// The same line moved down by `dy`.
+    public func offset(by dy: Double) -> LinePositions {
+        LinePositions(top: top + dy, baseline: baseline + dy, capTop: capTop + dy, xTop: xTop + dy,
+                      descenderBottom: descenderBottom + dy, bottom: bottom + dy)
+    }
+}
+
+/// Where lines of one style fall under one ``LineModel``.
+///
+/// With a = ascender, d = |descender|, g = line gap, F = a + d + g (`UIFont.lineHeight`) and
+/// L the line height, the first line's baseline is:
+/// - design: (L - a - d) / 2 + a;
+/// - uikitExact: L - g - d - (L - F) / 2 (TextKit puts the extra space L - F above the glyphs and
+///   the line gap below the descender, as Core Text adds leading below a line; the centring
+///   baseline offset then lifts the glyphs by (L - F) / 2). With g = 0 this equals the design
+///   baseline.
+/// - uikitLineSpacing: a.
+/// Consecutive baselines are L apart in every model (F + max(0, L - F) for uikitLineSpacing).
+public struct LineGeometry: Sendable, Hashable {
+    /// The model.
+    public let model: LineModel
+    /// The line height in points.
+    public let lineHeight: Double
+    /// The font's metrics at the point size.
+    public let metrics: ScaledMetrics
+    /// The first line, from the top of the text frame.
+    public let firstLine: LinePositions
+    /// Distance from one baseline to the next.
+    public let pitch: Double
+
+    /// The geometry of `model` for `metrics` and line height `lineHeight` (points).
+    public init(model: LineModel, metrics: ScaledMetrics, lineHeight: Double) {
+        self.model = model
+        self.lineHeight = lineHeight
+        self.metrics = metrics
+        let a = metrics.ascender, d = -metrics.descender, g = metrics.leading
+        let fontLineHeight = metrics.lineHeight
+        let baseline: Double, bottom: Double
+        switch model {
+        case .design:
+            baseline = (lineHeight - a - d) / 2 + a
+            bottom = lineHeight
+            pitch = lineHeight
+        case .uikitExact:
+            baseline = lineHeight - g - d - (lineHeight - fontLineHeight) / 2
+            bottom = lineHeight
+            pitch = lineHeight
+        case .uikitLineSpacing:
+            baseline = a
+            bottom = fontLineHeight
+            pitch = fontLineHeight + max(0, lineHeight - fontLineHeight)
+        }
+        firstLine = LinePositions(top: 0, baseline: baseline, capTop: baseline - metrics.capHeight,
+                                  xTop: baseline - metrics.xHeight, descenderBottom: baseline + d, bottom: bottom)
+    }
+
+    /// Line `index` (0-based) of a paragraph.
+    public func line(_ index: Int) -> LinePositions { firstLine.offset(by: Double(index) * pitch) }
+
+    /// The last line of an `lines`-line paragraph.
+    public func lastLine(of lines: Int) -> LinePositions { line(max(0, lines - 1)) }
+
+    /// The height of an `lines`-line paragraph: n * L for design and uikitExact; for
+    /// uikitLineSpacing n * F + (n - 1) * spacing, as UILabel omits the spacing after the last line.
+    public func totalHeight(lines: Int) -> Double {
+        let n = Double(max(0, lines))
+        switch model {
+        case .design, .uikitExact: return n * lineHeight
+        case .uikitLineSpacing:
+            guard lines > 0 else { return 0 }
+            return n * metrics.lineHeight + (n - 1) * (pitch - metrics.lineHeight)
+        }
+    }
+
+    /// The first line as it lands on the pixel grid (rules in ``PixelGrid``): the baseline to the
+    /// nearest pixel, the cap line and x-line a rounded height above it, the descender line a
+    /// rounded-up depth below it, the top down and the bottom up to whole pixels.
+    public func snappedFirstLine(_ grid: PixelGrid) -> LinePositions {
+        let baseline = grid.round(firstLine.baseline)
+        return LinePositions(top: grid.floor(firstLine.top), baseline: baseline,
+                             capTop: baseline - grid.round(metrics.capHeight),
+                             xTop: baseline - grid.round(metrics.xHeight),
+                             descenderBottom: baseline + grid.ceil(-metrics.descender),
+                             bottom: grid.ceil(firstLine.bottom))
+    }
+}

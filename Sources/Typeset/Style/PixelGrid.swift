@@ -1,0 +1,62 @@
+/// The device pixel grid at a display scale, and every rounding rule UIKit applies to text, in one place.
+///
+/// A point is `scale` pixels (1x, 2x, 3x). UIKit and Core Text round some text measurements to
+/// whole pixels; the rules, each with its source:
+///
+/// | value | rule | source |
+/// |---|---|---|
+/// | a baseline position | nearest pixel (``round(_:)``) | glyphs are laid out on the baseline and the baseline is always on a pixel boundary (seed 002, "A More Accurate Cap Height") |
+/// | the height of a line box or a label (`ceil(lineHeight)`) | up to the next pixel (``ceil(_:)``) | anti-aliased partial pixels must not be clipped, so line heights round up (seed 002; UIKit's `sizeThatFits` / intrinsic content size likewise round up) |
+/// | the descender below the baseline (`ceil(-descender)`) | up to the next pixel (``ceil(_:)``) | the descender takes precedence over the ascender when the rounded parts do not add up (seed 002) |
+/// | the cap height above the baseline | nearest pixel (``round(_:)``) | the visible cap line is where a partial pixel is more or less than 50% covered (seed 002) |
+/// | the UIFontMetrics model of a scaled custom value | nearest pixel (``round(_:)``) | fits the two measured data points (BRIEF.md; ``DynamicType``) |
+///
+/// Floating-point tolerance: a value within 1e-9 pixels of a grid line counts as on it, so that
+/// `ceil` of `7.000000000001` pixels is 7 pixels, not 8 (the inputs are themselves sums of
+/// rounded binary fractions). "Nearest" breaks ties away from zero, as C's `round` (used in
+/// seed 002's formula) does.
+public struct PixelGrid: Sendable, Hashable {
+    /// Pixels per point: 1, 2 or 3 on iOS devices.
+    public let scale: Double
+
+    /// Tolerance in pixels under which a value counts as lying on a grid line.
+    public static let tolerance = 1e-9
+
+    /// The grid at `scale` pixels per point (must be positive and finite; otherwise 1 is used).
+    public init(scale: Double) {
+        self.scale = (scale.isFinite && scale > 0) ? scale : 1
+    }
+
+    /// The 1x, 2x and 3x grids of iOS devices.
+    public static let x1 = PixelGrid(scale: 1), x2 = PixelGrid(scale: 2), x3 = PixelGrid(scale: 3)
+
+    /// `points` in pixels.
+    public func pixels(_ points: Double) -> Double { points * scale }
+
+    /// `points` rounded to the nearest pixel (ties away from zero), in points.
+    public func round(_ points: Double) -> Double {
+        (points * scale).rounded(.toNearestOrAwayFromZero) / scale
+    }
+
+    /// `points` rounded up to the next pixel, in points (a value within ``tolerance`` of a grid line stays on it).
+    public func ceil(_ points: Double) -> Double {
+        ((points * scale) - PixelGrid.tolerance).rounded(.up) / scale
+    }
+
+    /// `points` rounded down to the previous pixel, in points (a value within ``tolerance`` of a grid line stays on it).
+    public func floor(_ points: Double) -> Double {
+        ((points * scale) + PixelGrid.tolerance).rounded(.down) / scale
+    }
+
+    /// Whole pixels from rounding `points` up (seed 002's `ceil(x * scale)`).
+    public func ceilPixels(_ points: Double) -> Double { ((points * scale) - PixelGrid.tolerance).rounded(.up) }
+
+    /// Whole pixels from rounding `points` to the nearest pixel (seed 002's `round(x * scale)`).
+    public func roundPixels(_ points: Double) -> Double { (points * scale).rounded(.toNearestOrAwayFromZero) }
+
+    /// Whether `points` lies on a pixel boundary (within ``tolerance`` pixels).
+    public func isOnGrid(_ points: Double) -> Bool {
+        let px = points * scale
+        return abs(px - px.rounded()) <= PixelGrid.tolerance * max(1, abs(px))
+    }
+}

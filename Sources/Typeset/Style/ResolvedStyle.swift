@@ -1,0 +1,115 @@
+/// The three line models of a resolved style (``LineModel``).
+public struct LineModels: Sendable, Hashable {
+    /// Design tools / CSS half-leading.
+    public var design: LineGeometry
+    /// UIKit exact line height with the centring baseline offset.
+    public var uikitExact: LineGeometry
+    /// UIKit lineSpacing only.
+    public var uikitLineSpacing: LineGeometry
+
+    /// The geometry of `model`.
+    public subscript(model: LineModel) -> LineGeometry {
+        switch model {
+        case .design: design
+        case .uikitExact: uikitExact
+        case .uikitLineSpacing: uikitLineSpacing
+        }
+    }
+}
+
+/// A text style resolved for a display scale and a content size category: every number the
+/// approaches in the seeds need, each named after what it is and documented with its source.
+public struct ResolvedStyle: Sendable {
+    /// The style resolved.
+    public let style: TextStyle
+    /// The pixel grid (display scale).
+    public let grid: PixelGrid
+    /// The content size category.
+    public let category: ContentSizeCategory
+    /// The point size at the category (``TextStyle/pointSize(at:grid:)``).
+    public let pointSize: Double
+    /// The line height in points at the category.
+    public let lineHeight: Double
+    /// The font's metrics at ``pointSize``.
+    public let metrics: ScaledMetrics
+    /// UIKit's `kern`, points.
+    public let kern: Double
+    /// Paragraph spacing at the category, points.
+    public let paragraphSpacing: Double
+    /// The UIKit values.
+    public let uikit: UIKitParagraph
+    /// Line positions under the three models.
+    public let lines: LineModels
+    /// Capsize trims (cap line and baseline).
+    public let trims: CapsizeTrims
+    /// The readable measure.
+    public let readable: ReadableWidth
+
+    /// `UIFont.lineHeight` = ascender - descender + leading at the point size.
+    public var fontLineHeight: Double { metrics.lineHeight }
+
+    /// The display scale (pixels per point).
+    public var scale: Double { grid.scale }
+
+    /// What to subtract from a designer's measured gap between two lines to get `lineSpacing`
+    /// (seed 001): font.lineHeight - pointSize, the blank the font already puts around its glyphs.
+    public var designGapToLineSpacing: Double { fontLineHeight - pointSize }
+
+    /// `lineSpacing` for a gap measured in a design between the glyphs of two lines (seed 001):
+    /// gap - (font.lineHeight - pointSize).
+    public func lineSpacing(forDesignGap gap: Double) -> Double { gap - designGapToLineSpacing }
+
+    /// Jetpack Compose's placement of the extra line height for an `lines`-line paragraph.
+    public func compose(_ lineHeightStyle: ComposeLineHeightStyle, lines: Int = 1) -> ComposeLineLayout {
+        lineHeightStyle.layout(metrics: metrics, lineHeight: lineHeight, lines: lines)
+    }
+
+    /// The lint findings (``StyleLint``).
+    public var lint: [StyleFinding] { StyleLint.findings(self) }
+
+    /// Resolves `style` at `grid` and `category`.
+    public init(_ style: TextStyle, grid: PixelGrid, category: ContentSizeCategory) {
+        self.style = style
+        self.grid = grid
+        self.category = category
+        let size = style.pointSize(at: category, grid: grid)
+        pointSize = size
+        let metrics = style.font.metrics.scaled(to: size)
+        self.metrics = metrics
+        // A point size capped by maximumPointSize shrinks fixed values by the same factor.
+        var capFactor = 1.0
+        if let dynamicType = style.dynamicType {
+            let uncapped: Double
+            switch style.dynamicTypeScaling {
+            case .table: uncapped = dynamicType.pointSize(at: category)
+            case .fontMetrics: uncapped = DynamicType.scaledValue(style.pointSize, style: dynamicType, category: category, grid: grid)
+            }
+            if uncapped > 0, size < uncapped { capFactor = size / uncapped }
+        }
+        let scaleFixed: (Double) -> Double = { style.scaleFixedValue($0, category: category, grid: grid, cappedBy: capFactor) }
+        var tableLeading: Double? = style.dynamicType.map { $0.leading(at: category) }
+        if let leading = tableLeading { tableLeading = leading * capFactor }
+        let lineHeight = style.lineHeight.resolve(pointSize: size, fontLineHeight: metrics.lineHeight,
+                                                  tableLeading: tableLeading, scalePoints: scaleFixed)
+        self.lineHeight = lineHeight
+        kern = style.letterSpacing.kern(pointSize: size)
+        paragraphSpacing = scaleFixed(style.paragraphSpacing)
+        uikit = UIKitParagraph(metrics: metrics, lineHeight: lineHeight, kern: kern, paragraphSpacing: paragraphSpacing, grid: grid)
+        lines = LineModels(design: LineGeometry(model: .design, metrics: metrics, lineHeight: lineHeight),
+                           uikitExact: LineGeometry(model: .uikitExact, metrics: metrics, lineHeight: lineHeight),
+                           uikitLineSpacing: LineGeometry(model: .uikitLineSpacing, metrics: metrics, lineHeight: lineHeight))
+        trims = CapsizeTrims(metrics: metrics, lineHeight: lineHeight)
+        let average = style.font.averageCharacterWidth
+        readable = ReadableWidth(charactersPerLine: style.measure,
+                                 width: ReadableMeasure.width(characters: Double(style.measure), averageCharacterWidth: average.em,
+                                                              pointSize: size, kern: kern),
+                                 averageCharacterWidth: average)
+    }
+}
+
+extension TextStyle {
+    /// The style resolved for display scale `scale` (1, 2 or 3) and content size category `category`.
+    public func resolved(scale: Double = 3, category: ContentSizeCategory = .default) -> ResolvedStyle {
+        ResolvedStyle(self, grid: PixelGrid(scale: scale), category: category)
+    }
+}

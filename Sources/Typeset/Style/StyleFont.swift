@@ -1,0 +1,116 @@
+/// A weight of the system font (`UIFont.Weight`).
+public enum SystemFontWeight: String, Sendable, Hashable, CaseIterable, Codable {
+    case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+
+    /// The OS/2-style weight class (100 ... 900).
+    public var weightClass: Int {
+        switch self {
+        case .ultraLight: 100
+        case .thin: 200
+        case .light: 300
+        case .regular: 400
+        case .medium: 500
+        case .semibold: 600
+        case .bold: 700
+        case .heavy: 800
+        case .black: 900
+        }
+    }
+}
+
+/// Horizontal advances of characters, in font units, for measuring line length.
+///
+/// A value wrapping a lookup so it works with a face's `cmap` + `hmtx` and with synthetic
+/// advances in tests alike. Unmapped characters return `nil` and are left out of averages.
+public struct CharacterAdvances: Sendable {
+    /// Font units per em of the advances.
+    public let unitsPerEm: Int
+    private let lookup: @Sendable (UInt32) -> Int?
+
+    /// Advances from a lookup of a Unicode scalar to its advance in font units (`nil` when unmapped).
+    public init(unitsPerEm: Int, _ lookup: @escaping @Sendable (UInt32) -> Int?) {
+        self.unitsPerEm = max(1, unitsPerEm)
+        self.lookup = lookup
+    }
+
+    /// Advances from a table of scalar -> advance in font units.
+    public init(unitsPerEm: Int, table: [UInt32: Int]) {
+        self.init(unitsPerEm: unitsPerEm) { table[$0] }
+    }
+
+    /// The advance of `scalar` in font units, or `nil` when the font does not map it.
+    public func advance(of scalar: UInt32) -> Int? { lookup(scalar) }
+}
+
+/// The font of a text style: a face read from a file, or the system font described by its
+/// published metrics; with the metrics resolution needs, read once.
+public struct StyleFont: Sendable {
+    /// Where the font comes from.
+    public enum Source: Sendable {
+        /// A face read from a font file.
+        case face(FontFace)
+        /// The system font (SF) at a weight, described by its published metrics (``StyleFont/systemMetrics``).
+        case system(SystemFontWeight)
+    }
+
+    /// Where the font comes from.
+    public let source: Source
+    /// Vertical metrics in font units, as CoreText picks them.
+    public let metrics: FontMetrics
+    /// Character advances for the readable measure, when known (see ``ReadableMeasure``).
+    public var advances: CharacterAdvances?
+
+    /// The system font's published metrics (BRIEF.md, "Facts to build on"): units per em 2048,
+    /// `hhea` ascender 1950, descender -494, line gap 0, cap height 1443, so that
+    /// `systemFont(ofSize: 17).lineHeight` = 20.287109375 and `capHeight` = 11.97802734375.
+    ///
+    /// The x-height, 1040 units, is approximate: it is the value Capsize publishes for the macOS
+    /// system font (`@capsizecss/metrics`, `-apple-system` / `.SFNS-Regular`, whose cap height
+    /// 1443 and units per em agree with the iOS values). No iOS measurement is at hand; treat
+    /// x-height positions of the system font as +-1 unit-em approximate. The same metrics serve
+    /// every weight (SF's weights share their vertical metrics in the published data).
+    public static let systemMetrics = FontMetrics(
+        unitsPerEm: 2048, ascender: 1950, descender: -494, leading: 0, capHeight: 1443, xHeight: 1040,
+        lineMetricsSource: .hhea, capHeightSource: .os2, xHeightSource: .os2
+    )
+
+    /// The system font at `weight`.
+    public static func system(_ weight: SystemFontWeight = .regular) -> StyleFont {
+        StyleFont(source: .system(weight), metrics: systemMetrics, advances: nil)
+    }
+
+    /// A face read from a file; reads its metrics now.
+    public init(face: FontFace, advances: CharacterAdvances? = nil) throws(FontError) {
+        self.init(source: .face(face), metrics: try face.metrics(), advances: advances)
+    }
+
+    /// A font from explicit metrics (synthetic fonts in tests, or metrics from elsewhere).
+    public init(source: Source, metrics: FontMetrics, advances: CharacterAdvances? = nil) {
+        self.source = source
+        self.metrics = metrics
+        self.advances = advances
+    }
+
+    /// Whether this is the system font.
+    public var isSystemFont: Bool {
+        if case .system = source { return true }
+        return false
+    }
+
+    /// The average character width of running text, in em, and where it came from (``ReadableMeasure``).
+    public var averageCharacterWidth: AverageCharacterWidth {
+        if let advances, let em = LetterFrequency.averageAdvance(advances) {
+            return AverageCharacterWidth(em: em, source: .advances)
+        }
+        switch source {
+        case .system:
+            return AverageCharacterWidth(em: ReadableMeasure.systemFontAverageCharacterWidth, source: .systemFontModel)
+        case .face(let face):
+            if let os2 = face.os2, os2.xAvgCharWidth > 0 {
+                return AverageCharacterWidth(em: Double(os2.xAvgCharWidth) / Double(max(1, metrics.unitsPerEm)),
+                                             source: .os2AverageCharWidth)
+            }
+            return AverageCharacterWidth(em: 0.5, source: .assumedHalfEm)
+        }
+    }
+}
