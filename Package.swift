@@ -27,8 +27,8 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "TypesetFontTests", dependencies: ["TypesetFont"]),
-        .testTarget(name: "TypesetTests", dependencies: ["Typeset", "TypesetFont"]),
+        .testTarget(name: "TypesetFontTests", dependencies: ["TypesetFont"], exclude: ["Expectations"]),
+        .testTarget(name: "TypesetTests", dependencies: ["Typeset", "TypesetFont"], exclude: ["Expectations"]),
         .testTarget(name: "TypesetRenderTests", dependencies: ["TypesetRender", "Typeset", "TypesetFont"]),
     ],
     swiftLanguageModes: [.v6]

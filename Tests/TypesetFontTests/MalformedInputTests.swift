@@ -33,7 +33,7 @@ import TypesetFont
             return .valid
         } catch {
             // Typed: the compiler guarantees FontError; check it names a table and an offset.
-            #expect(error.offset >= 0)
+            #expect(error.offset >= 0, "\(error.table) \(error.detail)")
             #expect(!error.detail.isEmpty)
             return .fontError
         }
