@@ -13,6 +13,12 @@ public struct ShapingFont: Sendable {
     public let kerning: Kerning
     /// Font units per em as a Double, for scaling.
     public let unitsPerEm: Double
+    /// ASCII fast path: glyph of each scalar 0-127 (0 when unmapped).
+    let asciiGlyphs: [GlyphID]
+    /// ASCII fast path: advance of each scalar 0-127 in font units.
+    let asciiAdvances: [Int32]
+    /// ASCII fast path: kerning between scalars a and b at index a * 128 + b, font units.
+    let asciiKerning: [Int16]
 
     /// Reads the tables shaping needs.
     public init(face: FontFace) throws(FontError) {
@@ -22,6 +28,24 @@ public struct ShapingFont: Sendable {
         horizontalMetrics = try face.horizontalMetrics()
         kerning = try face.kerning()
         unitsPerEm = Double(face.unitsPerEm)
+        // Precompute ASCII glyphs, advances and the 128 x 128 kerning matrix (16,384 lookups,
+        // a fraction of a millisecond once per font) so English text never searches a table.
+        var glyphs = [GlyphID](repeating: 0, count: 128)
+        var advances = [Int32](repeating: 0, count: 128)
+        for scalar in 0..<128 {
+            let glyph = characterMap.glyph(for: UInt32(scalar)) ?? 0
+            glyphs[scalar] = glyph
+            advances[scalar] = Int32(clamping: horizontalMetrics.advance(of: glyph))
+        }
+        var matrix = [Int16](repeating: 0, count: 128 * 128)
+        for left in 0x20..<128 where glyphs[left] != 0 {
+            for right in 0x20..<128 where glyphs[right] != 0 {
+                matrix[left * 128 + right] = Int16(clamping: kerning.adjustment(glyphs[left], glyphs[right]))
+            }
+        }
+        asciiGlyphs = glyphs
+        asciiAdvances = advances
+        asciiKerning = matrix
     }
 
     /// Opens face `index` of the file at `path` and prepares it.

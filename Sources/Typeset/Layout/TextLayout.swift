@@ -1,0 +1,48 @@
+/// One laid-out line of a paragraph.
+public struct LaidOutLine: Sendable, Hashable {
+    /// The line's Unicode scalars as offsets into the text, trailing white space and the line
+    /// break character excluded.
+    public var range: Range<Int>
+    /// Offsets of all the scalars the line consumed, trailing spaces and break included.
+    public var consumed: Range<Int>
+    /// Width of the visible text (trailing spaces hang outside), points, unrounded.
+    public var width: Double
+    /// Top of the line box, from the top of the text frame, points.
+    public var top: Double
+    /// Baseline, from the top of the text frame, points.
+    public var baseline: Double
+    /// Bottom of the line box, points.
+    public var bottom: Double
+    /// Whether this line was cut and ends with an ellipsis.
+    public var isTruncated: Bool
+}
+
+/// The result of laying a text out in a width.
+public struct TextLayout: Sendable, Hashable {
+    /// The lines, top to bottom.
+    public var lines: [LaidOutLine]
+    /// Total height in points, unrounded.
+    public var exactHeight: Double
+    /// Width of the widest line in points, unrounded.
+    public var exactUsedWidth: Double
+    /// Height rounded up to the pixel grid (what `sizeThatFits` reports).
+    public var height: Double
+    /// Used width rounded up to the pixel grid.
+    public var usedWidth: Double
+    /// Whether text was cut off by the line limit.
+    public var truncated: Bool
+    /// The number of lines.
+    public var lineCount: Int { lines.count }
+}
+
+/// Height and width only: what a feed needs to size a cell, computed without building lines.
+public struct TextMeasurement: Sendable, Hashable {
+    /// The number of lines.
+    public var lineCount: Int
+    /// Height rounded up to the pixel grid.
+    public var height: Double
+    /// Used width rounded up to the pixel grid.
+    public var usedWidth: Double
+    /// Whether text was cut off by the line limit.
+    public var truncated: Bool
+}

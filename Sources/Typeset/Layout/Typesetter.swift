@@ -1,0 +1,403 @@
+import Dispatch
+
+/// Lays text out in a width and measures it, without UIKit.
+///
+/// A typesetter holds one style: a ``FontStack`` (primary font and fallbacks), a point size,
+/// a line height under one ``LineModel``, letter spacing and paragraph spacing. It is a
+/// `Sendable` value; laying out from many threads at once is safe.
+///
+/// The algorithm is TextKit's greedy first fit: lines fill with whole segments between UAX #14
+/// break opportunities; white space at the end of a line hangs outside the width; a segment
+/// wider than the whole line is broken between characters (never before a combining mark or a
+/// joiner); hard breaks (LF, CR, CR LF, NEL, U+2028, U+2029, VT, FF) end a line; with a line
+/// limit, the last line is cut at a character and ends with "…" (tail truncation).
+public struct Typesetter: Sendable {
+    /// The fonts, primary first.
+    public let stack: FontStack
+    /// Point size.
+    public let pointSize: Double
+    /// Line height in points.
+    public let lineHeight: Double
+    /// Letter spacing in points after every glyph (UIKit's `.kern`).
+    public let letterSpacing: Double
+    /// Extra space after each paragraph (UIKit's `paragraphSpacing`), points.
+    public let paragraphSpacing: Double
+    /// How lines are placed.
+    public let model: LineModel
+    /// Whether pair kerning applies.
+    public let kerning: Bool
+    /// The pixel grid that `height` and `usedWidth` are rounded up to.
+    public let grid: PixelGrid
+    /// Line positions for the primary font.
+    public let geometry: LineGeometry
+    /// Width of the truncation ellipsis "…" (or "..." when no font maps U+2026).
+    let ellipsis: (scalars: [UInt32], width: Double)
+
+    /// A typesetter for a style.
+    ///
+    /// - Parameters:
+    ///   - lineHeight: line height in points; `nil` for the font's own (`UIFont.lineHeight`).
+    ///   - scale: the display scale whose pixel grid sizes are rounded up to.
+    public init(stack: FontStack, pointSize: Double, lineHeight: Double? = nil, letterSpacing: Double = 0,
+                paragraphSpacing: Double = 0, model: LineModel = .uikitExact, kerning: Bool = true, scale: Double = 3) {
+        self.stack = stack
+        self.pointSize = pointSize
+        let metrics = stack.primary.metrics.scaled(to: pointSize)
+        self.lineHeight = lineHeight ?? metrics.lineHeight
+        self.letterSpacing = letterSpacing
+        self.paragraphSpacing = paragraphSpacing
+        self.model = model
+        self.kerning = kerning
+        grid = PixelGrid(scale: scale)
+        geometry = LineGeometry(model: model, metrics: metrics, lineHeight: self.lineHeight)
+        let options = ShapingOptions(pointSize: pointSize, letterSpacing: letterSpacing, kerning: kerning)
+        let candidates: [[UInt32]] = [[0x2026], [0x2E, 0x2E, 0x2E]]
+        var chosen = candidates[1]
+        for candidate in candidates where candidate.allSatisfy({ scalar in stack.fonts.contains { $0.characterMap.glyph(for: scalar) != nil } }) {
+            chosen = candidate
+            break
+        }
+        var width = 0.0
+        Shaper.forEachGlyph(chosen, stack: stack, options: options) { width += $0.advance }
+        ellipsis = (chosen, width)
+    }
+
+    /// A typesetter for a resolved style (its point size, line height, kern and paragraph spacing).
+    public init(stack: FontStack, style: ResolvedStyle, model: LineModel = .uikitExact, kerning: Bool = true) {
+        self.init(stack: stack, pointSize: style.pointSize, lineHeight: style.lineHeight, letterSpacing: style.kern,
+                  paragraphSpacing: style.paragraphSpacing, model: model, kerning: kerning, scale: style.scale)
+    }
+
+    // MARK: Public entry points
+
+    /// Lays `text` out in `width` points (`.infinity` or 0 for no wrapping), with at most
+    /// `maxLines` lines (0 for no limit).
+    public func layout(_ text: String, width: Double, maxLines: Int = 0) -> TextLayout {
+        var buffers = LayoutBuffers()
+        return layout(text, width: width, maxLines: maxLines, buffers: &buffers)
+    }
+
+    /// Like ``layout(_:width:maxLines:)`` reusing `buffers` (no allocation once they have grown).
+    public func layout(_ text: String, width: Double, maxLines: Int = 0, buffers: inout LayoutBuffers) -> TextLayout {
+        let summary = run(text, width: width, maxLines: maxLines, buffers: &buffers)
+        var lines: [LaidOutLine] = []
+        lines.reserveCapacity(buffers.spans.count)
+        for (index, span) in buffers.spans.enumerated() {
+            let position = geometry.line(index).offset(by: Double(span.paragraph) * paragraphSpacing)
+            lines.append(LaidOutLine(range: span.start..<span.visibleEnd, consumed: span.start..<span.end, width: span.width,
+                                     top: position.top, baseline: position.baseline, bottom: position.bottom,
+                                     isTruncated: span.truncated))
+        }
+        return TextLayout(lines: lines, exactHeight: summary.height, exactUsedWidth: summary.width,
+                          height: grid.ceil(summary.height), usedWidth: grid.ceil(summary.width), truncated: summary.truncated)
+    }
+
+    /// Height and used width of `text` in `width`: the number `sizeThatFits` needs.
+    public func measure(_ text: String, width: Double, maxLines: Int = 0) -> TextMeasurement {
+        var buffers = LayoutBuffers()
+        return measure(text, width: width, maxLines: maxLines, buffers: &buffers)
+    }
+
+    /// Like ``measure(_:width:maxLines:)`` reusing `buffers`: no allocation per string once the
+    /// buffers have grown to the longest text.
+    public func measure(_ text: String, width: Double, maxLines: Int = 0, buffers: inout LayoutBuffers) -> TextMeasurement {
+        let summary = run(text, width: width, maxLines: maxLines, buffers: &buffers)
+        return TextMeasurement(lineCount: buffers.spans.count, height: grid.ceil(summary.height),
+                               usedWidth: grid.ceil(summary.width), truncated: summary.truncated)
+    }
+
+    /// Measures many strings in one width, spreading the work over the machine's cores, with
+    /// one set of buffers per worker (no allocation per string).
+    public func measureAll(_ texts: [String], width: Double, maxLines: Int = 0) -> [TextMeasurement] {
+        let empty = TextMeasurement(lineCount: 0, height: 0, usedWidth: 0, truncated: false)
+        var results = [TextMeasurement](repeating: empty, count: texts.count)
+        let workers = max(1, min(texts.count / 64, 64))
+        results.withUnsafeMutableBufferPointer { output in
+            nonisolated(unsafe) let output = output
+            DispatchQueue.concurrentPerform(iterations: workers) { worker in
+                var buffers = LayoutBuffers()
+                var index = worker
+                while index < texts.count {
+                    output[index] = measure(texts[index], width: width, maxLines: maxLines, buffers: &buffers)
+                    index += workers
+                }
+            }
+        }
+        return results
+    }
+
+    // MARK: The engine
+
+    struct Summary {
+        var height: Double
+        var width: Double
+        var truncated: Bool
+    }
+
+    @inline(__always)
+    static func isHardBreak(_ scalar: UInt32) -> Bool {
+        scalar == 0x0A || scalar == 0x0D || scalar == 0x0B || scalar == 0x0C || scalar == 0x85 || scalar == 0x2028 || scalar == 0x2029
+    }
+
+    /// White space that hangs at the end of a line, and hard-break characters.
+    @inline(__always)
+    static func hangs(_ scalar: UInt32) -> Bool {
+        scalar == 0x20 || scalar == 0x09 || scalar == 0x3000 || scalar == 0x1680 || (scalar >= 0x2000 && scalar <= 0x200A && scalar != 0x2007)
+            || scalar == 0x205F || isHardBreak(scalar)
+    }
+
+    /// Characters that take no space: C0/C1 controls other than tab, and default ignorables.
+    @inline(__always)
+    static func isZeroWidth(_ scalar: UInt32) -> Bool {
+        (scalar < 0x20 && scalar != 0x09) || (scalar >= 0x7F && scalar < 0xA0) || scalar == 0x2028 || scalar == 0x2029
+            || Shaper.isDefaultIgnorable(scalar)
+    }
+
+    /// Fills `buffers` with the scalars, pen positions and kerning of `text`.
+    func shape(_ text: String, into buffers: inout LayoutBuffers) {
+        buffers.scalars.removeAll(keepingCapacity: true)
+        for scalar in text.unicodeScalars { buffers.scalars.append(scalar) }
+        let count = buffers.scalars.count
+        buffers.x.removeAll(keepingCapacity: true)
+        buffers.kernAfter.removeAll(keepingCapacity: true)
+        buffers.x.reserveCapacity(count + 1)
+        buffers.kernAfter.reserveCapacity(count)
+        let fonts = stack.fonts
+        let primary = fonts[0]
+        let primaryScale = pointSize / primary.unitsPerEm
+        let tracking = letterSpacing
+        var pen = 0.0
+        var previousFont = -1
+        var previousGlyph: GlyphID = 0
+        var previousASCII = -1
+        let spaceAdvance = Double(primary.asciiAdvances[0x20]) * primaryScale
+        primary.asciiGlyphs.withUnsafeBufferPointer { asciiGlyphs in
+        primary.asciiAdvances.withUnsafeBufferPointer { asciiAdvances in
+        primary.asciiKerning.withUnsafeBufferPointer { asciiKerning in
+            for scalar in buffers.scalars {
+                let value = scalar.value
+                var advance = 0.0
+                var kern = 0.0
+                if value < 0x80, value >= 0x20, value != 0x7F, asciiGlyphs[Int(value)] != 0 {
+                    let code = Int(value)
+                    if kerning, previousFont == 0 {
+                        if previousASCII >= 0 {
+                            kern = Double(asciiKerning[previousASCII &* 128 &+ code]) * primaryScale
+                        } else {
+                            kern = Double(primary.kerning.adjustment(previousGlyph, asciiGlyphs[code])) * primaryScale
+                        }
+                    }
+                    advance = Double(asciiAdvances[code]) * primaryScale + tracking
+                    previousFont = 0
+                    previousGlyph = asciiGlyphs[code]
+                    previousASCII = code
+                } else if value == 0x09 {
+                    advance = spaceAdvance + tracking
+                    previousFont = -1
+                    previousASCII = -1
+                } else if Typesetter.isZeroWidth(value) {
+                    // No glyph, no advance; kerning continues across default ignorables.
+                } else {
+                    let (fontIndex, glyph) = stack.glyph(for: value)
+                    let font = fonts[fontIndex]
+                    let scale = pointSize / font.unitsPerEm
+                    if kerning, previousFont == fontIndex {
+                        kern = Double(font.kerning.adjustment(previousGlyph, glyph)) * scale
+                    }
+                    advance = Double(font.horizontalMetrics.advance(of: glyph)) * scale + tracking
+                    previousFont = fontIndex
+                    previousGlyph = glyph
+                    previousASCII = -1
+                }
+                if kern != 0, let last = buffers.kernAfter.indices.last {
+                    buffers.kernAfter[last] = kern
+                    pen += kern
+                }
+                buffers.x.append(pen)
+                buffers.kernAfter.append(0)
+                pen += advance
+            }
+        }
+        }
+        }
+        buffers.x.append(pen)
+    }
+
+    /// Lays out `text` into `buffers.spans`; returns the total height and used width.
+    func run(_ text: String, width: Double, maxLines: Int, buffers: inout LayoutBuffers) -> Summary {
+        shape(text, into: &buffers)
+        buffers.spans.removeAll(keepingCapacity: true)
+        let count = buffers.scalars.count
+        guard count > 0 else { return Summary(height: 0, width: 0, truncated: false) }
+        let limit = (width.isFinite && width > 0) ? width + 1e-9 : .infinity
+        var state = BreakState(limit: limit, maxLines: maxLines)
+        let scalars = buffers.scalars
+        var iterator = ScalarLineBreakIterator(scalars)
+        buffers.x.withUnsafeBufferPointer { x in
+            buffers.kernAfter.withUnsafeBufferPointer { kernAfter in
+                scalars.withUnsafeBufferPointer { text in
+                    let engine = LineFiller(x: x, kernAfter: kernAfter, text: text, ellipsisWidth: ellipsis.width)
+                    while !state.finished, let opportunity = iterator.next() {
+                        engine.accept(opportunity, state: &state, spans: &buffers.spans)
+                    }
+                }
+            }
+        }
+        var usedWidth = 0.0
+        for span in buffers.spans { usedWidth = max(usedWidth, span.width) }
+        let lines = buffers.spans.count
+        let paragraphs = buffers.spans.last.map { $0.paragraph } ?? 0
+        let height = geometry.totalHeight(lines: lines) + Double(paragraphs) * paragraphSpacing
+        return Summary(height: height, width: usedWidth, truncated: state.truncated)
+    }
+}
+
+/// Reusable storage for laying out one text at a time.
+public struct LayoutBuffers: Sendable {
+    var scalars: [Unicode.Scalar] = []
+    var x: [Double] = []
+    var kernAfter: [Double] = []
+    var spans: [LineSpan] = []
+
+    /// Empty buffers; they grow to the longest text laid out with them.
+    public init() {}
+}
+
+/// One line as offsets into the scalar buffer.
+struct LineSpan: Sendable, Hashable {
+    var start: Int
+    var visibleEnd: Int
+    var end: Int
+    var width: Double
+    var paragraph: Int
+    var truncated: Bool
+}
+
+/// Greedy line filling state.
+struct BreakState {
+    let limit: Double
+    let maxLines: Int
+    var lineStart = 0
+    /// The last break opportunity accepted on the current line (== lineStart when none).
+    var lastBreak = 0
+    var paragraph = 0
+    var truncated = false
+    var finished = false
+
+    init(limit: Double, maxLines: Int) {
+        self.limit = limit
+        self.maxLines = maxLines
+    }
+}
+
+/// The line-filling rules over one shaped text.
+struct LineFiller {
+    let x: UnsafeBufferPointer<Double>
+    let kernAfter: UnsafeBufferPointer<Double>
+    let text: UnsafeBufferPointer<Unicode.Scalar>
+    let ellipsisWidth: Double
+
+    /// Width of scalars [start, end): pen positions minus the kerning with the scalar after.
+    @inline(__always)
+    func width(_ start: Int, _ end: Int) -> Double {
+        guard end > start else { return 0 }
+        return x[end] - x[start] - kernAfter[end - 1]
+    }
+
+    /// `end` moved back over hanging white space and break characters (not before `start`).
+    @inline(__always)
+    func visibleEnd(_ start: Int, _ end: Int) -> Int {
+        var e = end
+        while e > start, Typesetter.hangs(text[e - 1].value) { e -= 1 }
+        return e
+    }
+
+    /// Whether a line may end before scalar `index` when breaking inside a word.
+    @inline(__always)
+    func isClusterBoundary(_ index: Int) -> Bool {
+        guard index > 0, index < text.count else { return true }
+        let scalar = text[index]
+        switch scalar.lineBreakClass {
+        case .combiningMark, .zeroWidthJoiner: return false
+        default: break
+        }
+        if text[index - 1].value == 0x200D { return false }
+        let value = scalar.value
+        if value >= 0xFE00 && value <= 0xFE0F { return false }
+        if value >= 0x1F3FB && value <= 0x1F3FF { return false }
+        return true
+    }
+
+    func accept(_ opportunity: LineBreakOpportunity, state: inout BreakState, spans: inout [LineSpan]) {
+        let b = opportunity.offset
+        while !state.finished {
+            let visible = visibleEnd(state.lineStart, b)
+            if width(state.lineStart, visible) <= state.limit {
+                state.lastBreak = b
+                if opportunity.isMandatory {
+                    emit(end: b, state: &state, spans: &spans)
+                }
+                return
+            }
+            if state.lastBreak > state.lineStart {
+                // The segment does not fit: the line ends at the previous opportunity.
+                emit(end: state.lastBreak, state: &state, spans: &spans)
+                continue
+            }
+            // One segment wider than the line: break between characters.
+            var end = state.lineStart + 1
+            var candidate = end
+            while candidate < visible {
+                candidate += 1
+                while candidate < visible, !isClusterBoundary(candidate) { candidate += 1 }
+                if width(state.lineStart, candidate) <= state.limit { end = candidate } else { break }
+            }
+            while end < visible, !isClusterBoundary(end) { end += 1 }
+            emit(end: end, state: &state, spans: &spans)
+        }
+    }
+
+    /// Ends the current line at `end`, applying the line limit (tail truncation).
+    func emit(end: Int, state: inout BreakState, spans: inout [LineSpan]) {
+        let start = state.lineStart
+        let textEnd = text.count
+        let moreFollows = visibleEnd(end, textEnd) > end || (end < textEnd && visibleEnd(end, textEnd) > end)
+        if state.maxLines > 0, spans.count == state.maxLines - 1, moreFollows {
+            // The last allowed line: the rest of the paragraph, cut to fit with an ellipsis.
+            var paragraphEnd = start
+            while paragraphEnd < textEnd, !Typesetter.isHardBreak(text[paragraphEnd].value) { paragraphEnd += 1 }
+            let visibleRest = visibleEnd(start, paragraphEnd)
+            var cut = visibleRest
+            if visibleRest < visibleEnd(start, textEnd) || width(start, visibleRest) > state.limit {
+                // Find the longest prefix that fits with the ellipsis.
+                cut = start
+                var candidate = start
+                while candidate < visibleRest {
+                    candidate += 1
+                    while candidate < visibleRest, !isClusterBoundary(candidate) { candidate += 1 }
+                    let visible = visibleEnd(start, candidate)
+                    if width(start, visible) + ellipsisWidth <= state.limit { cut = visible } else { break }
+                }
+                let lineWidth = width(start, cut) + ellipsisWidth
+                spans.append(LineSpan(start: start, visibleEnd: cut, end: textEnd, width: lineWidth,
+                                      paragraph: state.paragraph, truncated: true))
+                state.truncated = true
+            } else {
+                spans.append(LineSpan(start: start, visibleEnd: visibleRest, end: textEnd, width: width(start, visibleRest),
+                                      paragraph: state.paragraph, truncated: false))
+            }
+            state.finished = true
+            return
+        }
+        let visible = visibleEnd(start, end)
+        spans.append(LineSpan(start: start, visibleEnd: visible, end: end, width: width(start, visible),
+                              paragraph: state.paragraph, truncated: false))
+        if end > 0, end < textEnd || true {
+            let last = text[end - 1].value
+            if last == 0x0A || last == 0x0D || last == 0x2029 || last == 0x85 { state.paragraph += 1 }
+        }
+        state.lineStart = end
+        state.lastBreak = end
+        if end >= textEnd { state.finished = true }
+    }
+}
