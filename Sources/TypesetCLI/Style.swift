@@ -82,7 +82,10 @@ struct Style: ParsableCommand {
             do {
                 let face = try FontFace(contentsOfFile: font, index: index)
                 styleFont = try StyleFont(face: face)
-            } catch { throw InputError("\(font): \(error)") }
+            } catch {
+                let text = "\(error)"
+                throw InputError(text.hasPrefix(font) ? text : "\(font): \(text)")
+            }
         } else {
             styleFont = .system(dynamicType?.weight ?? .regular)
         }

@@ -133,3 +133,25 @@ import Testing
         }
     }
 }
+
+@Suite struct StyleAverageWidthTests {
+    /// OS/2 version 0-2 `xAvgCharWidth` is a letter-frequency weighted average too: for DejaVu
+    /// (OS/2 version 1) it agrees with our sample over fontTools' advances to within 1%.
+    @Test func dejaVuOS2AverageAgreesWithTheSample() throws {
+        let reference = try StyleExpectationTests.load()
+        let font = try StyleExpectationTests.font("dejavu", reference.fonts)
+        let fromAdvances = try #require(font.advances.flatMap(LetterFrequency.averageAdvance))
+        var withoutAdvances = font
+        withoutAdvances.advances = nil
+        let fallback = withoutAdvances.averageCharacterWidth
+        if case .face(let face) = font.source, let os2 = face.os2 {
+            #expect(os2.version <= 2)
+            #expect(fallback.source == .os2AverageCharWidth)
+            #expect(abs(fallback.em - fromAdvances) / fromAdvances < 0.01, "\(fallback.em) vs \(fromAdvances)")
+        }
+        // OS/2 version 3+ (Noto CJK): xAvgCharWidth averages every glyph; not used.
+        var noto = try StyleExpectationTests.font("noto", reference.fonts)
+        noto.advances = nil
+        #expect(noto.averageCharacterWidth.source == .assumedHalfEm)
+    }
+}
