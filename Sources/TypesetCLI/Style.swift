@@ -145,7 +145,10 @@ struct Style: ParsableCommand {
                 ("lineHeightMultiple", .number(u.lineHeightMultiple)),
                 ("paragraphSpacing", .number(u.paragraphSpacing)),
             ])),
-            ("lines", .object(LineModel.allCases.map { ($0.rawValue, positions(r.lines[$0].firstLine)) })),
+            ("lines", .object(LineModel.allCases.map { ($0.rawValue, positions(r.lines[$0].firstLine)) } + [
+                ("uikitExactFromiOS16_4", positions(LineGeometry(model: .uikitExact, metrics: r.metrics, lineHeight: r.lineHeight,
+                                                                 behaviour: .fromiOS16_4).firstLine)),
+            ])),
             ("trims", .object([("capTop", .number(r.trims.capTop)), ("baseline", .number(r.trims.baseline))])),
             ("readable", .object([
                 ("charactersPerLine", .int(r.readable.charactersPerLine)),
