@@ -82,7 +82,10 @@ struct Style: ParsableCommand {
             do {
                 let face = try FontFace(contentsOfFile: font, index: index)
                 styleFont = try StyleFont(face: face)
-            } catch { throw InputError("\(font): \(error)") }
+            } catch {
+                let text = "\(error)"
+                throw InputError(text.hasPrefix(font) ? text : "\(font): \(text)")
+            }
         } else {
             styleFont = .system(dynamicType?.weight ?? .regular)
         }
@@ -142,7 +145,10 @@ struct Style: ParsableCommand {
                 ("lineHeightMultiple", .number(u.lineHeightMultiple)),
                 ("paragraphSpacing", .number(u.paragraphSpacing)),
             ])),
-            ("lines", .object(LineModel.allCases.map { ($0.rawValue, positions(r.lines[$0].firstLine)) })),
+            ("lines", .object(LineModel.allCases.map { ($0.rawValue, positions(r.lines[$0].firstLine)) } + [
+                ("uikitExactFromiOS16_4", positions(LineGeometry(model: .uikitExact, metrics: r.metrics, lineHeight: r.lineHeight,
+                                                                 behaviour: .fromiOS16_4).firstLine)),
+            ])),
             ("trims", .object([("capTop", .number(r.trims.capTop)), ("baseline", .number(r.trims.baseline))])),
             ("readable", .object([
                 ("charactersPerLine", .int(r.readable.charactersPerLine)),

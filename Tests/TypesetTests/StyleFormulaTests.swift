@@ -195,3 +195,23 @@ import Testing
         #expect(close(readable.width, 66 * 4.55))
     }
 }
+
+@Suite struct StyleBaselineOffsetBehaviourTests {
+    // SF 17 with an 18 pt line height: the centring shift (18 - 20.287109375) / 2 is negative.
+    @Test func negativeOffsetIgnoredFromiOS16_4() {
+        let metrics = StyleFont.systemMetrics.scaled(to: 17)
+        let centred = LineGeometry(model: .uikitExact, metrics: metrics, lineHeight: 18)
+        let ios16_4 = LineGeometry(model: .uikitExact, metrics: metrics, lineHeight: 18, behaviour: .fromiOS16_4)
+        #expect(centred.firstLine.baseline == 18 - 4.1005859375 + 1.1435546875)
+        #expect(ios16_4.firstLine.baseline == 18 - 4.1005859375)
+        // With a line height above the font's both behaviours agree.
+        let a = LineGeometry(model: .uikitExact, metrics: metrics, lineHeight: 24)
+        let b = LineGeometry(model: .uikitExact, metrics: metrics, lineHeight: 24, behaviour: .fromiOS16_4)
+        #expect(a == b)
+        // Label heights round up to whole pixels: 3 * 20.287109375 = 60.861328125 pt.
+        let natural = LineGeometry(model: .uikitLineSpacing, metrics: metrics, lineHeight: metrics.lineHeight)
+        #expect(natural.snappedTotalHeight(lines: 3, grid: .x1) == 61)
+        #expect(natural.snappedTotalHeight(lines: 3, grid: .x2) == 61)      // 121.72 px -> 122 px
+        #expect(natural.snappedTotalHeight(lines: 1, grid: .x3) == 61.0 / 3) // 60.86 px -> 61 px
+    }
+}

@@ -15,6 +15,16 @@ public enum LineModel: String, Sendable, Hashable, CaseIterable, Codable {
     case uikitLineSpacing
 }
 
+/// Which UIKit release's `baselineOffset` behaviour ``LineModel/uikitExact`` follows.
+public enum BaselineOffsetBehaviour: String, Sendable, Hashable, CaseIterable, Codable {
+    /// The centring shift is applied whatever its sign: before iOS 16.4 with the quartered offset,
+    /// and from iOS 16.4 whenever the line height is at least the font's (the two releases agree).
+    case centred
+    /// iOS 16.4 and later, where a negative offset is ignored with min/max line height: a line
+    /// height below the font's leaves the glyphs at the bottom of the box (BRIEF.md).
+    case fromiOS16_4
+}
+
 /// Vertical positions of one line, in points, measured downwards from the top of the text frame.
 public struct LinePositions: Sendable, Hashable, Codable {
     /// Top of the line box.
@@ -70,8 +80,9 @@ public struct LineGeometry: Sendable, Hashable {
     /// Distance from one baseline to the next.
     public let pitch: Double
 
-    /// The geometry of `model` for `metrics` and line height `lineHeight` (points).
-    public init(model: LineModel, metrics: ScaledMetrics, lineHeight: Double) {
+    /// The geometry of `model` for `metrics` and line height `lineHeight` (points); `behaviour`
+    /// matters only for ``LineModel/uikitExact`` with a line height below the font's.
+    public init(model: LineModel, metrics: ScaledMetrics, lineHeight: Double, behaviour: BaselineOffsetBehaviour = .centred) {
         self.model = model
         self.lineHeight = lineHeight
         self.metrics = metrics
@@ -84,7 +95,9 @@ public struct LineGeometry: Sendable, Hashable {
             bottom = lineHeight
             pitch = lineHeight
         case .uikitExact:
-            baseline = lineHeight - g - d - (lineHeight - fontLineHeight) / 2
+            var shift = (lineHeight - fontLineHeight) / 2
+            if behaviour == .fromiOS16_4, shift < 0 { shift = 0 }
+            baseline = lineHeight - g - d - shift
             bottom = lineHeight
             pitch = lineHeight
         case .uikitLineSpacing:
@@ -113,6 +126,9 @@ public struct LineGeometry: Sendable, Hashable {
             return n * metrics.lineHeight + (n - 1) * (pitch - metrics.lineHeight)
         }
     }
+
+    /// The height a label of `lines` lines reports (intrinsic content size): rounded up to whole pixels.
+    public func snappedTotalHeight(lines: Int, grid: PixelGrid) -> Double { grid.ceil(totalHeight(lines: lines)) }
 
     /// The first line as it lands on the pixel grid (rules in ``PixelGrid``): the baseline to the
     /// nearest pixel, the cap line and x-line a rounded height above it, the descender line a

@@ -9,6 +9,9 @@
 /// | the height of a line box or a label (`ceil(lineHeight)`) | up to the next pixel (``ceil(_:)``) | anti-aliased partial pixels must not be clipped, so line heights round up (seed 002; UIKit's `sizeThatFits` / intrinsic content size likewise round up) |
 /// | the descender below the baseline (`ceil(-descender)`) | up to the next pixel (``ceil(_:)``) | the descender takes precedence over the ascender when the rounded parts do not add up (seed 002) |
 /// | the cap height above the baseline | nearest pixel (``round(_:)``) | the visible cap line is where a partial pixel is more or less than 50% covered (seed 002) |
+/// | a label's height for n lines (``LineGeometry/snappedTotalHeight(lines:grid:)``) | up to the next pixel | as a line box: nothing may be clipped |
+/// | the top of a line box (``LineGeometry/snappedFirstLine(_:)``) | down to the pixel | the box grows outwards to whole pixels, like its bottom |
+/// | x-height above the baseline | nearest pixel | as the cap height |
 /// | the UIFontMetrics model of a scaled custom value | nearest pixel (``round(_:)``) | fits the two measured data points (BRIEF.md; ``DynamicType``) |
 ///
 /// Floating-point tolerance: a value within 1e-9 pixels of a grid line counts as on it, so that

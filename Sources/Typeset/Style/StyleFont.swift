@@ -106,7 +106,10 @@ public struct StyleFont: Sendable {
         case .system:
             return AverageCharacterWidth(em: ReadableMeasure.systemFontAverageCharacterWidth, source: .systemFontModel)
         case .face(let face):
-            if let os2 = face.os2, os2.xAvgCharWidth > 0 {
+            // Only versions 0-2 define xAvgCharWidth as a letter-frequency weighted average of
+            // lowercase letters and space; from version 3 it averages every glyph (a CJK font's
+            // is near 1 em), useless for running Latin text.
+            if let os2 = face.os2, os2.version <= 2, os2.xAvgCharWidth > 0 {
                 return AverageCharacterWidth(em: Double(os2.xAvgCharWidth) / Double(max(1, metrics.unitsPerEm)),
                                              source: .os2AverageCharWidth)
             }

@@ -69,7 +69,7 @@ public enum StyleLint {
         if !offGrid.isEmpty {
             let scales = offGrid.map { "\(Int($0))x" }.joined(separator: " and ")
             out.append(StyleFinding(rule: .baselinesOffPixelGrid, severity: .warning, message:
-                "line height \(text(L)) pt is not a whole number of pixels at \(scales): baselines snap to the pixel grid, so the gaps between lines alternate by a pixel; use a multiple of 1/6 pt (for example \(text((L * 6).rounded() / 6)))"))
+                "line height \(text(L)) pt is not a whole number of pixels at \(scales): baselines snap to the pixel grid, so the gaps between lines alternate by a pixel; use a whole number of points, which lies on both grids (for example \(text(L.rounded())))"))
         }
         let measure = r.readable.charactersPerLine
         if !ReadableMeasure.recommendedCharactersPerLine.contains(measure) {
