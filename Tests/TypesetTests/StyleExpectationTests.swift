@@ -92,16 +92,11 @@ import Testing
     }
 
     /// Keys that depend on the cap height or x-height.
-    static func dependsOnCapOrXHeight(_ key: String) -> Bool {
-        key.lowercased().contains("cap") || key.contains("xTop") || key.contains("xHeight")
-    }
-
     @Test func everyCaseMatchesTheFontToolsReference() throws {
         let reference = try Self.load()
         #expect(reference.cases.count >= 200)
         var fonts: [String: StyleFont] = [:]
         var compared = 0
-        var awaitingOutlines: [(name: String, actual: Double, expected: Double)] = []
         for (input, expected) in reference.cases {
             let key = try #require(input["font"] as? String)
             if fonts[key] == nil { fonts[key] = try Self.font(key, reference.fonts) }
@@ -111,26 +106,14 @@ import Testing
             let scale = try #require(input["scale"] as? Int)
             let got = Self.flatten(style.resolved(scale: Double(scale), category: category))
             // DejaVu's OS/2 is version 1: its cap height and x-height come from the 'H' and 'x'
-            // outlines, which need the cmap and outline readers (other branches). Until they
-            // land those values are 0 here, recorded as a known issue rather than skipped.
-            let capFromGlyph = (reference.fonts[key]?["capHeightSource"] as? String) == "glyph"
+            // outlines (cmap + glyf), compared like every other value.
             for (name, value) in expected.sorted(by: { $0.key < $1.key }) {
                 let actual = try #require(got[name], "missing \(name)")
-                if capFromGlyph, Self.dependsOnCapOrXHeight(name), font.metrics.capHeightSource != .glyph {
-                    awaitingOutlines.append((name, actual, value))
-                    continue
-                }
                 compared += 1
                 #expect(close(actual, value), "\(key) \(input) \(name): \(actual) vs fontTools \(value)")
             }
         }
         #expect(compared > 9000)
-        if !awaitingOutlines.isEmpty {
-            withKnownIssue("\(awaitingOutlines.count) DejaVu cap/x-height values need the cmap + outline readers", isIntermittent: true) {
-                let wrong = awaitingOutlines.filter { !close($0.actual, $0.expected) }
-                #expect(wrong.count == 0, "first: \(wrong.first.map { "\($0.name) \($0.actual) vs \($0.expected)" } ?? "")")
-            }
-        }
     }
 }
 

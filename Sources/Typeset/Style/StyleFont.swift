@@ -79,8 +79,17 @@ public struct StyleFont: Sendable {
         StyleFont(source: .system(weight), metrics: systemMetrics, advances: nil)
     }
 
-    /// A face read from a file; reads its metrics now.
+    /// A face read from a file; reads its metrics now, and its advances (`cmap` + `hmtx`) for
+    /// the readable measure unless `advances` is given.
     public init(face: FontFace, advances: CharacterAdvances? = nil) throws(FontError) {
+        var advances = advances
+        if advances == nil {
+            let characterMap = try face.characterMap()
+            let horizontalMetrics = try face.horizontalMetrics()
+            advances = CharacterAdvances(unitsPerEm: face.unitsPerEm) { scalar in
+                characterMap.glyph(for: scalar).map { horizontalMetrics.advance(of: $0) }
+            }
+        }
         self.init(source: .face(face), metrics: try face.metrics(), advances: advances)
     }
 
