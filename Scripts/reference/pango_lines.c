@@ -50,6 +50,10 @@ int main(int argc, char **argv) {
     PangoLayout *layout = pango_layout_new(context);
     pango_layout_set_font_description(layout, desc);
     pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR);
+    // UIKit inserts no hyphen when it breaks inside a word (hyphenationFactor 0): neither does this.
+    PangoAttrList *attributes = pango_attr_list_new();
+    pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(FALSE));
+    pango_layout_set_attributes(layout, attributes);
     static char line[1 << 20];
     while (fgets(line, sizeof line, stdin)) {
         size_t n = strlen(line);
@@ -68,7 +72,10 @@ int main(int argc, char **argv) {
         int first = 1;
         for (GSList *l = lines; l; l = l->next) {
             PangoLayoutLine *pl = l->data;
-            printf("%s%d:%d", first ? "" : ",", pl->start_index, pl->length);
+            PangoRectangle logical;
+            pango_layout_line_get_extents(pl, NULL, &logical);
+            if (getenv("PANGO_LINES_WIDTHS")) printf("%s%d:%d:%.3f", first ? "" : ",", pl->start_index, pl->length, (double)logical.width / PANGO_SCALE);
+            else printf("%s%d:%d", first ? "" : ",", pl->start_index, pl->length);
             first = 0;
         }
         printf("\n");
