@@ -74,8 +74,9 @@ public struct GlyphOutliner: Sendable {
         guard let glyf else { return nil }
         buffer.removeAll()
         try glyf.appendPoints(of: glyph, to: &buffer)
-        return TrueTypePoints(points: buffer.points, onCurve: buffer.flags.map { $0 & 1 != 0 },
-                              contourEnds: buffer.contourEnds)
+        return TrueTypePoints(points: Array(buffer.points.prefix(buffer.pointCount)),
+                              onCurve: buffer.flags.prefix(buffer.pointCount).map { $0 & 1 != 0 },
+                              contourEnds: Array(buffer.contourEnds.prefix(buffer.contourCount)))
     }
 }
 

@@ -71,12 +71,12 @@ public struct GlyfTable: Sendable {
         var budget = GlyfTable.maxComponentCount
         try appendPoints(of: glyph, to: &buffer, depth: 0, budget: &budget)
         // Place the outline by the left side bearing (FreeType's phantom point pp1).
-        guard !buffer.points.isEmpty, let lsb = leftSideBearing(glyph),
+        guard buffer.pointCount > 0, let lsb = leftSideBearing(glyph),
               let range = try loca.range(of: glyph), table.contains(range.lowerBound + 2, 2) else { return }
         let xMin = Int(Int16(bitPattern: table.u16Unchecked(range.lowerBound + 2)))
         if lsb != xMin {
             let dx = Double(lsb - xMin)
-            for i in buffer.points.indices { buffer.points[i].x += dx }
+            for i in 0..<buffer.pointCount { buffer.points[i].x += dx }
         }
     }
 
@@ -103,80 +103,111 @@ public struct GlyfTable: Sendable {
         guard data.contains(endsOffset, contourCount * 2 + 2) else {
             throw data.error(.truncated, at: endsOffset, "glyph \(glyph): \(contourCount) contour ends do not fit")
         }
-        let base = buffer.points.count
-        var previous = -1
-        for i in 0..<contourCount {
-            let end = Int(data.u16Unchecked(endsOffset &+ i &* 2))
-            guard end > previous else {
-                throw data.error(.invalidValue, at: endsOffset + i * 2,
-                                 "glyph \(glyph): contour end \(end) does not follow \(previous)")
-            }
-            previous = end
-            buffer.contourEnds.append(base &+ end)
+        guard let fileBase = data.data.storage.base.baseAddress else {
+            throw data.error(.truncated, at: 0, "empty font data")
         }
-        let pointCount = previous + 1
+        let bytes = fileBase + data.start
+        @inline(__always) func u8(_ at: Int) -> UInt8 { bytes.load(fromByteOffset: at, as: UInt8.self) }
+        @inline(__always) func i16(_ at: Int) -> Int16 {
+            Int16(bitPattern: UInt16(bigEndian: bytes.loadUnaligned(fromByteOffset: at, as: UInt16.self)))
+        }
+
+        let base = buffer.pointCount
+        let lastEnd = Int(UInt16(bitPattern: i16(endsOffset &+ (contourCount &- 1) &* 2)))
+        let pointCount = lastEnd &+ 1
         guard base + pointCount <= GlyfTable.maxPointCount else {
             throw data.error(.limitExceeded, at: 0, "glyph \(glyph): more than \(GlyfTable.maxPointCount) points")
         }
-        let instructionLengthOffset = endsOffset + contourCount * 2
-        let instructionLength = Int(data.u16Unchecked(instructionLengthOffset))
-        var cursor = instructionLengthOffset + 2 + instructionLength
+        buffer.reserve(points: base &+ pointCount, contours: buffer.contourCount &+ contourCount)
+        let length = data.length
+        try buffer.contourEnds.withUnsafeMutableBufferPointer { (ends) throws(FontError) in
+            var previous = -1
+            let first = buffer.contourCount
+            for i in 0..<contourCount {
+                let end = Int(UInt16(bitPattern: i16(endsOffset &+ i &* 2)))
+                guard end > previous else {
+                    throw data.error(.invalidValue, at: endsOffset + i * 2,
+                                     "glyph \(glyph): contour end \(end) does not follow \(previous)")
+                }
+                previous = end
+                ends[first &+ i] = base &+ end
+            }
+        }
+        buffer.contourCount &+= contourCount
+        let instructionLengthOffset = endsOffset &+ contourCount &* 2
+        let instructionLength = Int(UInt16(bitPattern: i16(instructionLengthOffset)))
+        var cursor = instructionLengthOffset &+ 2 &+ instructionLength
 
         // Flags, with repeats, and the sizes of the coordinate arrays that follow.
-        buffer.flags.reserveCapacity(base + pointCount)
         var xBytes = 0, yBytes = 0
-        var remaining = pointCount
-        let length = data.length
-        while remaining > 0 {
-            guard cursor < length else {
-                throw data.error(.truncated, at: cursor, "glyph \(glyph): flags end early")
-            }
-            let flag = data.u8Unchecked(cursor)
-            cursor &+= 1
-            var repeats = 1
-            if flag & GlyfTable.repeatFlag != 0 {
+        try buffer.flags.withUnsafeMutableBufferPointer { (flags) throws(FontError) in
+            var i = base
+            let stop = base &+ pointCount
+            while i < stop {
                 guard cursor < length else {
-                    throw data.error(.truncated, at: cursor, "glyph \(glyph): flag repeat count missing")
+                    throw data.error(.truncated, at: cursor, "glyph \(glyph): flags end early")
                 }
-                repeats = min(Int(data.u8Unchecked(cursor)) &+ 1, remaining)
+                let flag = u8(cursor)
                 cursor &+= 1
+                if flag & GlyfTable.repeatFlag == 0 {
+                    // The common case: one point, no repeat count.
+                    xBytes &+= flag & GlyfTable.xShort != 0 ? 1 : (flag & GlyfTable.xSame != 0 ? 0 : 2)
+                    yBytes &+= flag & GlyfTable.yShort != 0 ? 1 : (flag & GlyfTable.ySame != 0 ? 0 : 2)
+                    flags[i] = flag
+                    i &+= 1
+                    continue
+                }
+                var repeats = 1
+                do {
+                    guard cursor < length else {
+                        throw data.error(.truncated, at: cursor, "glyph \(glyph): flag repeat count missing")
+                    }
+                    repeats = min(Int(u8(cursor)) &+ 1, stop &- i)
+                    cursor &+= 1
+                }
+                let xSize = flag & GlyfTable.xShort != 0 ? 1 : (flag & GlyfTable.xSame != 0 ? 0 : 2)
+                let ySize = flag & GlyfTable.yShort != 0 ? 1 : (flag & GlyfTable.ySame != 0 ? 0 : 2)
+                xBytes &+= xSize &* repeats
+                yBytes &+= ySize &* repeats
+                for _ in 0..<repeats {
+                    flags[i] = flag
+                    i &+= 1
+                }
             }
-            let xSize = flag & GlyfTable.xShort != 0 ? 1 : (flag & GlyfTable.xSame != 0 ? 0 : 2)
-            let ySize = flag & GlyfTable.yShort != 0 ? 1 : (flag & GlyfTable.ySame != 0 ? 0 : 2)
-            xBytes &+= xSize &* repeats
-            yBytes &+= ySize &* repeats
-            for _ in 0..<repeats { buffer.flags.append(flag) }
-            remaining &-= repeats
         }
-        guard data.contains(cursor, xBytes + yBytes) else {
+        guard data.contains(cursor, xBytes &+ yBytes) else {
             throw data.error(.truncated, at: cursor, "glyph \(glyph): coordinates need \(xBytes + yBytes) bytes")
         }
 
-        // Coordinates: deltas, x array then y array.
-        var xCursor = cursor
-        var yCursor = cursor &+ xBytes
-        var x: Int32 = 0, y: Int32 = 0
-        buffer.points.reserveCapacity(base + pointCount)
-        for i in 0..<pointCount {
-            let flag = buffer.flags[base &+ i]
-            if flag & GlyfTable.xShort != 0 {
-                let dx = Int32(data.u8Unchecked(xCursor))
-                x &+= flag & GlyfTable.xSame != 0 ? dx : -dx
-                xCursor &+= 1
-            } else if flag & GlyfTable.xSame == 0 {
-                x &+= Int32(Int16(bitPattern: data.u16Unchecked(xCursor)))
-                xCursor &+= 2
+        // Coordinates: deltas, the x array then the y array.
+        buffer.flags.withUnsafeBufferPointer { flags in
+            buffer.points.withUnsafeMutableBufferPointer { points in
+                var xCursor = cursor
+                var yCursor = cursor &+ xBytes
+                var x: Int32 = 0, y: Int32 = 0
+                for i in base..<(base &+ pointCount) {
+                    let flag = flags[i]
+                    if flag & GlyfTable.xShort != 0 {
+                        let dx = Int32(u8(xCursor))
+                        x &+= flag & GlyfTable.xSame != 0 ? dx : -dx
+                        xCursor &+= 1
+                    } else if flag & GlyfTable.xSame == 0 {
+                        x &+= Int32(i16(xCursor))
+                        xCursor &+= 2
+                    }
+                    if flag & GlyfTable.yShort != 0 {
+                        let dy = Int32(u8(yCursor))
+                        y &+= flag & GlyfTable.ySame != 0 ? dy : -dy
+                        yCursor &+= 1
+                    } else if flag & GlyfTable.ySame == 0 {
+                        y &+= Int32(i16(yCursor))
+                        yCursor &+= 2
+                    }
+                    points[i] = Point(x: Double(x), y: Double(y))
+                }
             }
-            if flag & GlyfTable.yShort != 0 {
-                let dy = Int32(data.u8Unchecked(yCursor))
-                y &+= flag & GlyfTable.ySame != 0 ? dy : -dy
-                yCursor &+= 1
-            } else if flag & GlyfTable.ySame == 0 {
-                y &+= Int32(Int16(bitPattern: data.u16Unchecked(yCursor)))
-                yCursor &+= 2
-            }
-            buffer.points.append(Point(x: Double(x), y: Double(y)))
         }
+        buffer.pointCount = base &+ pointCount
     }
 
     private func appendComposite(_ data: TableData, glyph: GlyphID, to buffer: inout TrueTypePointBuffer,
@@ -185,7 +216,7 @@ public struct GlyfTable: Sendable {
             throw data.error(.limitExceeded, at: 0,
                              "glyph \(glyph): composite nesting deeper than \(GlyfTable.maxComponentDepth) (a reference cycle?)")
         }
-        let glyphStart = buffer.points.count
+        let glyphStart = buffer.pointCount
         var offset = 10
         while true {
             budget -= 1
@@ -227,9 +258,9 @@ public struct GlyfTable: Sendable {
                 transformed = false
             }
 
-            let componentStart = buffer.points.count
+            let componentStart = buffer.pointCount
             try appendPoints(of: component, to: &buffer, depth: depth + 1, budget: &budget)
-            let componentEnd = buffer.points.count
+            let componentEnd = buffer.pointCount
 
             if transformed {
                 for i in componentStart..<componentEnd {
@@ -267,29 +298,46 @@ public struct GlyfTable: Sendable {
 }
 
 /// Reusable storage for the points of a TrueType glyph: points, flags (bit 0 = on curve) and
-/// the index of the last point of every contour.
+/// the index of the last point of every contour. The arrays only grow; `pointCount` and
+/// `contourCount` say how much of them the current glyph uses.
 struct TrueTypePointBuffer: Sendable {
     var points: [Point] = []
     var flags: [UInt8] = []
     var contourEnds: [Int] = []
+    var pointCount = 0
+    var contourCount = 0
 
     mutating func removeAll() {
-        points.removeAll(keepingCapacity: true)
-        flags.removeAll(keepingCapacity: true)
-        contourEnds.removeAll(keepingCapacity: true)
+        pointCount = 0
+        contourCount = 0
+    }
+
+    /// Grows the storage to hold at least the given numbers of points and contours.
+    @inline(__always)
+    mutating func reserve(points needed: Int, contours neededContours: Int) {
+        if points.count < needed {
+            let extra = max(needed - points.count, points.count)
+            points.append(contentsOf: repeatElement(Point(x: 0, y: 0), count: extra))
+            flags.append(contentsOf: repeatElement(0, count: extra))
+        }
+        if contourEnds.count < neededContours {
+            contourEnds.append(contentsOf: repeatElement(0, count: max(neededContours - contourEnds.count, contourEnds.count)))
+        }
     }
 
     /// The control box of all points, or `nil` when there are none.
     var controlBox: Bounds? {
-        guard let first = points.first else { return nil }
-        var box = Bounds(xMin: first.x, yMin: first.y, xMax: first.x, yMax: first.y)
-        for p in points {
-            if p.x < box.xMin { box.xMin = p.x }
-            if p.x > box.xMax { box.xMax = p.x }
-            if p.y < box.yMin { box.yMin = p.y }
-            if p.y > box.yMax { box.yMax = p.y }
+        guard pointCount > 0 else { return nil }
+        return points.withUnsafeBufferPointer { points in
+            let first = points[0]
+            var xMin = first.x, xMax = first.x, yMin = first.y, yMax = first.y
+            for i in 1..<max(pointCount, 1) {
+                let p = points[i]
+                xMin = min(xMin, p.x); xMax = max(xMax, p.x)
+                yMin = min(yMin, p.y); yMax = max(yMax, p.y)
+            }
+            return Bounds(xMin: xMin, yMin: yMin, xMax: xMax, yMax: yMax)
         }
-        return box
     }
 
     /// Sends the contours to `sink`: each contour starts at its first on-curve point (or, when
@@ -299,10 +347,13 @@ struct TrueTypePointBuffer: Sendable {
     func emit<S: OutlineSink>(into sink: inout S) {
         points.withUnsafeBufferPointer { points in
             flags.withUnsafeBufferPointer { flags in
-                var start = 0
-                for end in contourEnds {
-                    emitContour(points, flags, start, end, &sink)
-                    start = end &+ 1
+                contourEnds.withUnsafeBufferPointer { ends in
+                    var start = 0
+                    for c in 0..<contourCount {
+                        let end = ends[c]
+                        emitContour(points, flags, start, end, &sink)
+                        start = end &+ 1
+                    }
                 }
             }
         }
