@@ -1,0 +1,56 @@
+#!/usr/bin/env python3
+"""Advances and kerning as HarfBuzz (uharfbuzz) shapes them, for Typeset's simple shaper.
+
+    python3 Scripts/expectations_shaping.py            # writes Tests/TypesetTests/Expectations/shaping-*.tsv
+    python3 Scripts/expectations_shaping.py --debian --out DIR
+
+Each line of Fixtures/text/multilingual.txt is shaped with every fixture font, with HarfBuzz's
+substitution and contextual features turned off and only `kern` on, which is what Typeset's
+shaper implements (one glyph per character, pair kerning; see Sources/Typeset/Shaping).
+Rows: line number, glyph id, cluster (Unicode scalar index), x advance in font units.
+The Swift test (ShapingTests) compares at 17 pt to 1/1000 pt.
+"""
+import argparse, os
+import uharfbuzz as hb
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+FIXTURES = [("Fixtures/fonts/DejaVuSans-subset.ttf", 0), ("Fixtures/fonts/Inter-Regular-subset.otf", 0),
+            ("Fixtures/fonts/NotoSansCJK-Regular-subset.ttc", 0), ("Fixtures/fonts/NotoSansCJK-Regular-subset.ttc", 1)]
+DEBIAN = [("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", 0), ("/usr/share/fonts/opentype/inter/Inter-Regular.otf", 0),
+          ("/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc", 0), ("/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc", 2)]
+OFF = ["liga", "clig", "calt", "ccmp", "locl", "rlig", "mark", "mkmk", "curs", "dist", "rclt", "abvm", "blwm",
+       "dlig", "hlig", "frac", "numr", "dnom", "subs", "sups", "case", "c2sc", "smcp", "vert", "vrt2"]
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--out", default=os.path.join(ROOT, "Tests", "TypesetTests", "Expectations"))
+    parser.add_argument("--debian", action="store_true")
+    args = parser.parse_args()
+    os.makedirs(args.out, exist_ok=True)
+    with open(os.path.join(ROOT, "Fixtures", "text", "multilingual.txt"), encoding="utf-8") as f:
+        lines = f.read().rstrip("\n").split("\n")
+    features = {name: False for name in OFF}
+    features["kern"] = True
+    for path, index in (DEBIAN if args.debian else FIXTURES):
+        full = path if path.startswith("/") else os.path.join(ROOT, path)
+        blob = hb.Blob.from_file_path(full)
+        face = hb.Face(blob, index)
+        font = hb.Font(face)  # scale = upem: advances in font units
+        stem = os.path.splitext(os.path.basename(path))[0]
+        name = os.path.join(args.out, f"shaping-{stem}-{index}.tsv")
+        with open(name, "w", encoding="utf-8") as out:
+            ref = os.path.relpath(full, ROOT) if full.startswith(ROOT) else full
+            out.write(f"# font={ref} index={index} upem={face.upem} harfbuzz={hb.__version__}\n")
+            out.write("# line\tglyph\tcluster\txAdvance (font units, HarfBuzz, kern only)\n")
+            for number, text in enumerate(lines):
+                buf = hb.Buffer()
+                # Clusters as Unicode scalar indices: add code points one by one.
+                buf.add_codepoints([ord(c) for c in text])
+                buf.guess_segment_properties()
+                buf.cluster_level = hb.BufferClusterLevel.CHARACTERS
+                hb.shape(font, buf, features)
+                for info, pos in zip(buf.glyph_infos, buf.glyph_positions):
+                    out.write(f"{number}\t{info.codepoint}\t{info.cluster}\t{pos.x_advance}\n")
+
+if __name__ == "__main__":
+    main()

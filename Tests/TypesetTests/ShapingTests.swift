@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+import Typeset
+
+/// Advances and kerning against HarfBuzz (Scripts/expectations_shaping.py): every glyph of the
+/// multilingual sample in every fixture font, to 1/1000 pt at 17 pt.
+@Suite struct ShapingTests {
+    static var directory: String {
+        ProcessInfo.processInfo.environment["TYPESET_SHAPING_EXPECTATIONS"] ?? StyleRepo.path("Tests/TypesetTests/Expectations")
+    }
+
+    @Test func advancesAndKerningMatchHarfBuzz() throws {
+        let lines = try String(contentsOfFile: StyleRepo.path("Fixtures/text/multilingual.txt"), encoding: .utf8)
+            .trimmingCharacters(in: .newlines)
+            .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let files = try FileManager.default.contentsOfDirectory(atPath: Self.directory)
+            .filter { $0.hasPrefix("shaping-") && $0.hasSuffix(".tsv") }.sorted()
+        #expect(files.count >= 4)
+        var checked = 0, kerned = 0
+        for name in files {
+            let text = try String(contentsOfFile: Self.directory + "/" + name, encoding: .utf8)
+            var fontPath = "", faceIndex = 0
+            var expected: [Int: [(glyph: Int, cluster: Int, advance: Int)]] = [:]
+            for row in text.split(separator: "\n") {
+                if row.hasPrefix("# font=") {
+                    for field in row.dropFirst(2).split(separator: " ") {
+                        if field.hasPrefix("font=") { fontPath = StyleRepo.path(String(field.dropFirst(5))) }
+                        if field.hasPrefix("index=") { faceIndex = Int(field.dropFirst(6)) ?? 0 }
+                    }
+                    continue
+                }
+                if row.hasPrefix("#") { continue }
+                let f = row.split(separator: "\t").compactMap { Int($0) }
+                try #require(f.count == 4, "\(name): \(row)")
+                expected[f[0], default: []].append((f[1], f[2], f[3]))
+            }
+            let font = try ShapingFont(contentsOfFile: fontPath, index: faceIndex)
+            let stack = FontStack(font)
+            let size = 17.0
+            for (number, line) in lines.enumerated() {
+                let reference = try #require(expected[number], "\(name) has no line \(number)")
+                let glyphs = Shaper.shape(line, stack: stack, options: ShapingOptions(pointSize: size))
+                let unkerned = Shaper.shape(line, stack: stack, options: ShapingOptions(pointSize: size, kerning: false))
+                #expect(glyphs.count == reference.count, "\(name) line \(number): \(glyphs.count) glyphs vs HarfBuzz \(reference.count)")
+                for (ours, (theirs, plain)) in zip(glyphs, zip(reference, unkerned)) {
+                    let theirAdvance = Double(theirs.advance) * size / font.unitsPerEm
+                    #expect(ours.cluster == theirs.cluster, "\(name) line \(number)")
+                    #expect(Int(ours.glyph) == theirs.glyph || Shaper.isDefaultIgnorable(line.unicodeScalars[line.unicodeScalars.index(line.unicodeScalars.startIndex, offsetBy: ours.cluster)].value),
+                            "\(name) line \(number) cluster \(ours.cluster): glyph \(ours.glyph) vs HarfBuzz \(theirs.glyph)")
+                    #expect(abs(ours.advance - theirAdvance) < 0.001,
+                            "\(name) line \(number) cluster \(ours.cluster): \(ours.advance) vs HarfBuzz \(theirAdvance)")
+                    if abs(plain.advance - ours.advance) > 1e-9 { kerned += 1 }
+                    checked += 1
+                }
+            }
+        }
+        #expect(checked > 2000)
+        // The sample has kerning pairs: a comparison without kerning would not be a test of it.
+        #expect(kerned > 50)
+    }
+
+    @Test func letterSpacingIsAddedAfterEveryGlyph() throws {
+        let font = try ShapingFont(contentsOfFile: StyleRepo.path("Fixtures/fonts/Inter-Regular-subset.otf"))
+        let stack = FontStack(font)
+        let plain = Shaper.shape("Tracking", stack: stack, options: ShapingOptions(pointSize: 20))
+        let tracked = Shaper.shape("Tracking", stack: stack, options: ShapingOptions(pointSize: 20, letterSpacing: 1.5))
+        for (a, b) in zip(plain, tracked) { #expect(abs(b.advance - a.advance - 1.5) < 1e-12) }
+    }
+
+    @Test func fallbackFontMeasuresChineseText() throws {
+        let latin = try ShapingFont(contentsOfFile: StyleRepo.path("Fixtures/fonts/DejaVuSans-subset.ttf"))
+        let cjk = try ShapingFont(contentsOfFile: StyleRepo.path("Fixtures/fonts/NotoSansCJK-Regular-subset.ttc"), index: 1)
+        let alone = Shaper.shape("行高 A", stack: FontStack(latin), options: ShapingOptions(pointSize: 10))
+        let stacked = Shaper.shape("行高 A", stack: FontStack(latin, fallbacks: [cjk]), options: ShapingOptions(pointSize: 10))
+        #expect(alone[0].glyph == 0)  // .notdef without a fallback
+        #expect(stacked[0].font == 1 && stacked[1].font == 1 && stacked[2].font == 0)
+        #expect(stacked[0].advance == 10)  // full-width ideograph: 1000/1000 em
+    }
+}
