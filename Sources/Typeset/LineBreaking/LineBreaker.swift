@@ -33,6 +33,12 @@ public struct LineBreakOpportunity: Hashable, Sendable {
 
 /// The line break opportunities of a string, in order, found without allocating.
 ///
+/// Implements UAX #14 for Unicode 15.0 with the default rules (LB25 in the regular-expression
+/// form of the annex's example 7, as Unicode's LineBreakTest.txt assumes; every line of that file
+/// passes). Complex-context scripts (Line_Break SA: Thai, Lao, Khmer, Myanmar, …) get **no**
+/// dictionary breaking: their letters are treated as AL and their marks as CM, so a run of Thai
+/// text breaks only at spaces and punctuation, never between words.
+///
 /// ```swift
 /// for opportunity in LineBreakIterator("Hello world") { … }  // offsets 6 and 11 (mandatory)
 /// ```
