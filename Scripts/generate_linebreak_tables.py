@@ -146,6 +146,7 @@ def main():
     assert len(blocks) <= 4096 and max(table) < 64
 
     s1 = "".join(chr(0x30 + (b >> 6)) + chr(0x30 + (b & 63)) for b in stage1)
+    s0 = "".join(chr(0x30 + c) for c in table[:256])
     s2 = "".join(chr(0x30 + c) for block in blocks for c in block)
 
     extra = ", ".join(f"{name} {counts.get(code, 0)}" for name, code in [
@@ -171,12 +172,18 @@ enum LineBreakTables {{
     /// The table code for a code point; values above U+10FFFF get `XX`.
     @inline(__always)
     static func code(for value: UInt32) -> UInt8 {{
+        if value < 0x100 {{ return latin1.utf8Start[Int(value)] &- 0x30 }}  // fast path: one load
         guard value < 0x110000 else {{ return {codes["XX"]} }}
         let entry = Int(value >> blockShift) &* 2
         let first = stage1.utf8Start
         let block = Int(first[entry] &- 0x30) << 6 | Int(first[entry &+ 1] &- 0x30)
         let index = block << Int(blockShift) | Int(value & ((1 << blockShift) &- 1))
         return stage2.utf8Start[index] &- 0x30
+    }}
+
+    /// The codes of U+0000..U+00FF (a copy of their stage-2 entries), one character each.
+    static var latin1: StaticString {{
+        {literal(s0)}
     }}
 
     /// Stage 1: two characters (6 bits each, offset 0x30) per block of code points.

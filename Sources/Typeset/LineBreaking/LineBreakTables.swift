@@ -18,12 +18,22 @@ enum LineBreakTables {
     /// The table code for a code point; values above U+10FFFF get `XX`.
     @inline(__always)
     static func code(for value: UInt32) -> UInt8 {
+        if value < 0x100 { return latin1.utf8Start[Int(value)] &- 0x30 }  // fast path: one load
         guard value < 0x110000 else { return 40 }
         let entry = Int(value >> blockShift) &* 2
         let first = stage1.utf8Start
         let block = Int(first[entry] &- 0x30) << 6 | Int(first[entry &+ 1] &- 0x30)
         let index = block << Int(blockShift) | Int(value & ((1 << blockShift) &- 1))
         return stage2.utf8Start[index] &- 0x30
+    }
+
+    /// The codes of U+0000..U+00FF (a copy of their stage-2 entries), one character each.
+    static var latin1: StaticString {
+        """
+        777777777;20017777777777777777774AEKIHKED@KIF=FJGGGGGGGGGGFFKKKAKKKKKKKKKKKKKKKKKKKKKKKKKKKDI@KKKKKKKKKKKKKKKKKKKKKKKKKK\
+        KKKD;?K7777773777777777777777777777777779DHIIIKVVKVEK;KKHIVV<KVVVVVEVVVDKKKKKKKKKKKKKKKKKKKKKKKVKKKKKKKKKKKKKKKKKKKKKKKK\
+        KKKKKKKVKKKKKKKK
+        """
     }
 
     /// Stage 1: two characters (6 bits each, offset 0x30) per block of code points.

@@ -33,23 +33,48 @@ public struct LineBreakOpportunity: Hashable, Sendable {
 
 /// The line break opportunities of a string, in order, found without allocating.
 ///
+/// Implements UAX #14 for Unicode 15.0 with the default rules (LB25 in the regular-expression
+/// form of the annex's example 7, as Unicode's LineBreakTest.txt assumes; every line of that file
+/// passes). Complex-context scripts (Line_Break SA: Thai, Lao, Khmer, Myanmar, …) get **no**
+/// dictionary breaking: their letters are treated as AL and their marks as CM, so a run of Thai
+/// text breaks only at spaces and punctuation, never between words.
+///
 /// ```swift
 /// for opportunity in LineBreakIterator("Hello world") { … }  // offsets 6 and 11 (mandatory)
 /// ```
 /// Offsets count Unicode scalars (and UTF-8 bytes) from the start of the string or substring.
+/// The text is read through its contiguous UTF-8 storage (a bridged, non-contiguous string is
+/// copied once when the iterator is made).
 public struct LineBreakIterator: IteratorProtocol, Sequence {
-    var walker: LineBreakWalker<StringScalarSource>
+    /// The whole string (a substring's base), read between the walker's UTF-8 positions.
+    let text: String
+    var walker: LineBreakWalker
 
     /// Breaks of a string.
     public init(_ text: String) { self.init(text[...]) }
 
     /// Breaks of a substring; offsets are relative to its start.
     public init(_ text: Substring) {
-        walker = LineBreakWalker(source: StringScalarSource(scalars: text.unicodeScalars))
+        var base = text.base
+        var start = base.utf8.distance(from: base.startIndex, to: text.startIndex)
+        var end = start + text.utf8.count
+        if !base.isContiguousUTF8 {
+            base = String(text)
+            base.makeContiguousUTF8()
+            (start, end) = (0, base.utf8.count)
+        }
+        self.text = base
+        walker = LineBreakWalker(start: start, end: end)
+        walker.index = 0
     }
 
     /// The next opportunity, or `nil` after the end of the text.
-    public mutating func next() -> LineBreakOpportunity? { walker.next() }
+    public mutating func next() -> LineBreakOpportunity? {
+        let result = text.utf8.withContiguousStorageIfAvailable { bytes in
+            walker.next(UTF8Decoder(units: bytes))
+        }
+        return result ?? nil
+    }
 }
 
 /// The line break opportunities of an array of scalars (for example a paragraph a layout
@@ -59,18 +84,21 @@ public struct LineBreakIterator: IteratorProtocol, Sequence {
 /// text before the break; ``LineBreakOpportunity/utf8Offset`` counts UTF-8 bytes from `range`'s
 /// lower bound.
 public struct ScalarLineBreakIterator: IteratorProtocol, Sequence {
-    var walker: LineBreakWalker<ArrayScalarSource>
+    let scalars: [Unicode.Scalar]
+    var walker: LineBreakWalker
 
     /// Breaks of `scalars[range]` (the whole array by default), analysed as a text of its own:
     /// no break is reported at `range.lowerBound`, a mandatory one at `range.upperBound`.
     public init(_ scalars: [Unicode.Scalar], range: Range<Int>? = nil) {
         let r = range.map { $0.clamped(to: scalars.indices) } ?? scalars.indices
-        walker = LineBreakWalker(source: ArrayScalarSource(scalars: scalars, position: r.lowerBound, end: r.upperBound))
-        walker.index = r.lowerBound
+        self.scalars = scalars
+        walker = LineBreakWalker(start: r.lowerBound, end: r.upperBound)
     }
 
     /// The next opportunity, or `nil` after the end of the range.
-    public mutating func next() -> LineBreakOpportunity? { walker.next() }
+    public mutating func next() -> LineBreakOpportunity? {
+        scalars.withUnsafeBufferPointer { walker.next(ScalarDecoder(units: $0)) }
+    }
 }
 
 /// All line break opportunities of `text` (see ``LineBreakOpportunity``).
@@ -83,81 +111,106 @@ public func lineBreakOpportunities(in scalars: [Unicode.Scalar]) -> [LineBreakOp
     Array(ScalarLineBreakIterator(scalars))
 }
 
-// MARK: - Scalar sources
+// MARK: - Decoding
 
-/// A forward cursor over code points that can be copied cheaply for look-ahead.
-protocol ScalarSource {
-    mutating func nextValue() -> UInt32?
+/// Reads code points from a buffer of code units at a position.
+protocol ScalarDecoding {
+    /// The code point at `position` (which must be below the end) and the position after it.
+    func decode(at position: Int) -> (value: UInt32, next: Int)
 }
 
-struct StringScalarSource: ScalarSource {
-    var scalars: Substring.UnicodeScalarView
-    var position: Substring.UnicodeScalarView.Index
-
-    init(scalars: Substring.UnicodeScalarView) {
-        self.scalars = scalars
-        position = scalars.startIndex
-    }
+/// Well-formed UTF-8 (as Swift strings always are).
+struct UTF8Decoder: ScalarDecoding {
+    let units: UnsafeBufferPointer<UInt8>
 
     @inline(__always)
-    mutating func nextValue() -> UInt32? {
-        guard position < scalars.endIndex else { return nil }
-        let scalar = scalars[position]
-        scalars.formIndex(after: &position)
-        return scalar.value
+    func decode(at i: Int) -> (value: UInt32, next: Int) {
+        let b0 = UInt32(units[i])
+        if b0 < 0x80 { return (b0, i &+ 1) }
+        if b0 < 0xE0 {
+            return ((b0 & 0x1F) << 6 | UInt32(units[i &+ 1] & 0x3F), i &+ 2)
+        }
+        if b0 < 0xF0 {
+            return ((b0 & 0x0F) << 12 | UInt32(units[i &+ 1] & 0x3F) << 6 | UInt32(units[i &+ 2] & 0x3F), i &+ 3)
+        }
+        return ((b0 & 0x07) << 18 | UInt32(units[i &+ 1] & 0x3F) << 12 | UInt32(units[i &+ 2] & 0x3F) << 6
+                | UInt32(units[i &+ 3] & 0x3F), i &+ 4)
     }
 }
 
-struct ArrayScalarSource: ScalarSource {
-    let scalars: [Unicode.Scalar]
-    var position: Int
-    let end: Int
+struct ScalarDecoder: ScalarDecoding {
+    let units: UnsafeBufferPointer<Unicode.Scalar>
 
     @inline(__always)
-    mutating func nextValue() -> UInt32? {
-        guard position < end else { return nil }
-        defer { position &+= 1 }
-        return scalars[position].value
-    }
+    func decode(at i: Int) -> (value: UInt32, next: Int) { (units[i].value, i &+ 1) }
 }
 
 // MARK: - The walker
 
-/// Drives ``LineBreakState`` over a scalar source and reports opportunities.
-struct LineBreakWalker<Source: ScalarSource> {
-    var source: Source
-    var state = LineBreakState()
-    /// Scalar offset of the next scalar to read.
+/// Drives ``LineBreakState`` over code units and reports opportunities. It keeps positions, not
+/// buffers, so an iterator can hand it its storage afresh on every call.
+struct LineBreakWalker {
+    /// The automaton's state (see ``LineBreakAutomaton``) and whether the last scalar was a ZWJ.
+    var row = LineBreakAutomaton.startRow
+    var afterZWJ = false
+    /// Position of the next code unit to read, and the end of the text, in the buffer's units.
+    var position: Int
+    let end: Int
+    /// Scalar offset and UTF-8 offset of the next scalar, relative to the start of the text.
     var index = 0
-    /// Scalar offset where the text starts (no break is reported there).
-    var start = -1
     var utf8Offset = 0
     var finished = false
 
-    init(source: Source) { self.source = source }
+    init(start: Int, end: Int) {
+        position = start
+        self.end = max(start, end)
+        index = start
+    }
 
     @inline(__always)
-    mutating func next() -> LineBreakOpportunity? {
-        if start < 0 { start = index }
-        while let value = source.nextValue() {
+    mutating func next<D: ScalarDecoding>(_ decoder: D) -> LineBreakOpportunity? {
+        let table = LineBreakAutomaton.table
+        // Work on locals so the state stays in registers; write back on return.
+        var row = self.row
+        var afterZWJ = self.afterZWJ
+        var position = self.position
+        var index = self.index
+        var utf8Offset = self.utf8Offset
+        let end = self.end
+        defer {
+            self.row = row
+            self.afterZWJ = afterZWJ
+            self.position = position
+            self.index = index
+            self.utf8Offset = utf8Offset
+        }
+        while position < end {
+            let (value, after) = decoder.decode(at: position)
             let cls = BreakClass(tableCode: LineBreakTables.code(for: value))
             let offset = index
             let byteOffset = utf8Offset
+            position = after
             index &+= 1
             utf8Offset &+= value < 0x80 ? 1 : value < 0x800 ? 2 : value < 0x10000 ? 3 : 4
-            var rules = state
-            let decision = rules.advance(cls) {
-                var cursor = source  // copied only when LB25 needs to look ahead
-                return LineBreakState.nextEffectiveClass(&cursor)
+            let entry = table[row &* LineBreakAutomaton.columns &+ Int(cls.rawValue)]
+            row = Int(entry >> 4)
+            var decision = entry & 3
+            if afterZWJ {
+                decision = 0  // LB8a: ZWJ ×
+            } else if decision != (entry >> 2) & 3,
+                      LineBreakState.nextEffectiveClass(decoder, from: after, end: end) == .NU {
+                decision = (entry >> 2) & 3  // LB25: (PR | PO) × (OP | HY) NU
             }
-            state = rules
-            if decision != .prohibited {
-                return LineBreakOpportunity(offset: offset, utf8Offset: byteOffset, isMandatory: decision == .mandatory)
+            afterZWJ = cls == .ZWJ
+            if decision != 0 {
+                return LineBreakOpportunity(offset: offset, utf8Offset: byteOffset, isMandatory: decision == 2)
             }
         }
         if !finished {
             finished = true
-            if index > start { return LineBreakOpportunity(offset: index, utf8Offset: utf8Offset, isMandatory: true) }
+            if row != LineBreakAutomaton.startRow {
+                return LineBreakOpportunity(offset: index, utf8Offset: utf8Offset, isMandatory: true)
+            }
         }
         return nil
     }
@@ -177,8 +230,8 @@ enum BreakClass: UInt8 {
     /// LB1 resolution of a table code.
     @inline(__always)
     init(tableCode code: UInt8) {
-        if code < 38, let cls = BreakClass(rawValue: code) {
-            self = cls
+        if code < 38 {
+            self = unsafeBitCast(code, to: BreakClass.self)  // raw values 0-37 are the codes 0-37
             return
         }
         switch code {
@@ -218,9 +271,11 @@ struct LineBreakState {
     var numeric: UInt8 = 0
 
     /// The class of the next character that is not CM or ZWJ (those attach to it by LB9).
-    @inline(__always)
-    static func nextEffectiveClass<S: ScalarSource>(_ cursor: inout S) -> BreakClass? {
-        while let value = cursor.nextValue() {
+    static func nextEffectiveClass<D: ScalarDecoding>(_ decoder: D, from start: Int, end: Int) -> BreakClass? {
+        var position = start
+        while position < end {
+            let (value, next) = decoder.decode(at: position)
+            position = next
             let cls = BreakClass(tableCode: LineBreakTables.code(for: value))
             if cls != .CM && cls != .ZWJ { return cls }
         }
@@ -229,8 +284,8 @@ struct LineBreakState {
 
     /// Decides whether a line may break before a character of class `current`, then records it.
     /// `following` gives the class of the next non-CM/ZWJ character (needed only by LB25's
-    /// `(PR | PO) × (OP | HY) NU`).
-    @inline(__always)
+    /// `(PR | PO) × (OP | HY) NU`). This is the plain statement of the rules; the iterators run
+    /// ``LineBreakAutomaton``, which is built from it.
     mutating func advance(_ current: BreakClass, following: () -> BreakClass?) -> BreakDecision {
         guard let prev = previous else {  // LB2: sot ×
             record(current, base: current == .CM || current == .ZWJ ? .AL : current)  // LB10
@@ -248,7 +303,6 @@ struct LineBreakState {
         return decision
     }
 
-    @inline(__always)
     private mutating func record(_ raw: BreakClass, base: BreakClass) {
         afterZWJ = raw == .ZWJ
         hebrewBeforePrevious = previous == .HL
@@ -263,12 +317,7 @@ struct LineBreakState {
         if base != .SP { beforeSpaces = base }
     }
 
-    @inline(__always)
-    private func decide(_ prev: BreakClass, _ cur: BreakClass, _ following: () -> BreakClass?) -> BreakDecision {
-        // Fast paths for the commonest pairs in running text; each agrees with the rules below.
-        if prev == .AL && cur == .AL { return .prohibited }  // LB28 (no earlier rule applies)
-        if cur == .SP { return prev == .BK || prev == .LF || prev == .NL || prev == .CR ? .mandatory : .prohibited }
-
+    func decide(_ prev: BreakClass, _ cur: BreakClass, _ following: () -> BreakClass?) -> BreakDecision {
         switch prev {
         case .BK, .LF, .NL: return .mandatory  // LB4, LB5
         case .CR: return cur == .LF ? .prohibited : .mandatory  // LB5
@@ -365,4 +414,92 @@ struct LineBreakState {
         if cur == .EM && (prev == .EB || prev == .XP) { return .prohibited }  // LB30b
         return .allowed  // LB31
     }
+}
+
+/// The rules of ``LineBreakState`` compiled into a table-driven automaton, so the iterators do
+/// one table lookup per scalar.
+///
+/// A *row* stands for everything the rules remember about the text so far except the LB8a ZWJ
+/// flag (kept beside it, since after a ZWJ nothing can break): rows 0–40 the previous class
+/// (row 4, SP, unused); 41–81 spaces after class `row - 41`; 82 spaces at the start of text;
+/// 83/84 HY/BA after HL (LB21a); 85 an odd run of RI (LB30a); 86/87 SY/IS inside
+/// `NU (NU|SY|IS)*`; 88–90 CL/CP/CP(ea) closing such a run (LB25); 91 the start of text.
+/// Entry `row * 41 + class`: bits 0–1 the decision (a `BreakDecision` raw value) when the next
+/// non-CM character is not NU, bits 2–3 the decision when it is (they differ only for LB25's
+/// `(PR | PO) × (OP | HY) NU`), bits 4–10 the next row.
+///
+/// The table is made by running ``LineBreakState/advance(_:following:)`` from a representative
+/// state of every row, so it cannot disagree with the rules; `LineBreakAutomatonTests` also
+/// checks that every state reached is represented exactly.
+enum LineBreakAutomaton {
+    static let columns = 41
+    static let spaceRows = 41
+    static let startRow = 91
+    static let rowCount = 92
+
+    /// A state the row stands for.
+    static func representative(ofRow row: Int) -> LineBreakState {
+        var state = LineBreakState()
+        func set(_ cls: BreakClass, numeric: UInt8 = 0) {
+            state.previous = cls
+            state.beforeSpaces = cls
+            state.numeric = numeric
+        }
+        switch row {
+        case 0..<spaceRows:
+            guard let cls = BreakClass(rawValue: UInt8(row)), cls != .SP else { return representative(ofRow: 82) }
+            set(cls, numeric: cls == .NU ? 1 : 0)
+        case spaceRows...(spaceRows + columns):
+            state.previous = .SP
+            state.beforeSpaces = BreakClass(rawValue: UInt8(row - spaceRows))
+        case 83: set(.HY); state.hebrewBeforePrevious = true
+        case 84: set(.BA); state.hebrewBeforePrevious = true
+        case 85: set(.RI); state.oddRegionalIndicators = true
+        case 86: set(.SY, numeric: 1)
+        case 87: set(.IS, numeric: 1)
+        case 88: set(.CL, numeric: 2)
+        case 89: set(.CP, numeric: 2)
+        case 90: set(.CPea, numeric: 2)
+        default: break  // start of text
+        }
+        return state
+    }
+
+    /// The row that stands for a state (ignoring `afterZWJ`).
+    static func row(of state: LineBreakState) -> Int {
+        guard let prev = state.previous else { return startRow }
+        switch prev {
+        case .SP: return spaceRows + (state.beforeSpaces.map { Int($0.rawValue) } ?? columns)
+        case .HY where state.hebrewBeforePrevious: return 83
+        case .BA where state.hebrewBeforePrevious: return 84
+        case .RI where state.oddRegionalIndicators: return 85
+        case .SY where state.numeric == 1: return 86
+        case .IS where state.numeric == 1: return 87
+        case .CL where state.numeric == 2: return 88
+        case .CP where state.numeric == 2: return 89
+        case .CPea where state.numeric == 2: return 90
+        default: return Int(prev.rawValue)
+        }
+    }
+
+    /// Entry for one row and class: decisions without and with a following NU, and next row.
+    static func entry(row: Int, class cls: BreakClass) -> UInt16 {
+        var plain = representative(ofRow: row)
+        var beforeNumber = plain
+        let decision = plain.advance(cls, following: { .AL })
+        let decisionBeforeNumber = beforeNumber.advance(cls, following: { .NU })
+        return UInt16(decision.rawValue) | UInt16(decisionBeforeNumber.rawValue) << 2 | UInt16(Self.row(of: plain)) << 4
+    }
+
+    /// The table, built on first use and kept for the life of the process.
+    nonisolated(unsafe) static let table: UnsafePointer<UInt16> = {  // written once, then only read
+        let storage = UnsafeMutablePointer<UInt16>.allocate(capacity: rowCount * columns)
+        for row in 0..<rowCount {
+            for column in 0..<columns {
+                let cls = BreakClass(rawValue: UInt8(column)) ?? .AL
+                storage[row * columns + column] = entry(row: row, class: cls)
+            }
+        }
+        return UnsafePointer(storage)
+    }()
 }
