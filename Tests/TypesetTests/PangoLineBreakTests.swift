@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+import Typeset
+
+/// Line breaks of whole paragraphs against Pango (Scripts/compare_pango.py): English, German,
+/// French, Chinese, Japanese and mixed text at four widths, same font files, unhinted.
+///
+/// Every layout is identical today. Known reasons they could differ, should a corpus line
+/// show one: Pango inserts a hyphen where it breaks inside a word unless told not to (the
+/// reference turns that off, as UIKit inserts none); Pango measures in 1/1024 pt units, so a
+/// line within 1/1024 pt of the width may fall either way.
+@Suite struct PangoLineBreakTests {
+    @Test func lineBreaksEqualPangos() throws {
+        let text = try String(contentsOfFile: StyleRepo.path("Tests/TypesetTests/Expectations/pango-lines.tsv"), encoding: .utf8)
+        var stacks: [String: FontStack] = [:]
+        func font(_ spec: String) throws -> ShapingFont {
+            let parts = spec.split(separator: ":")
+            return try ShapingFont(contentsOfFile: StyleRepo.path(String(parts[0])), index: parts.count > 1 ? Int(parts[1]) ?? 0 : 0)
+        }
+        var layouts = 0, lines = 0
+        for row in text.split(separator: "\n") where !row.hasPrefix("#") {
+            let f = row.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+            try #require(f.count == 6)
+            let key = f[1] + "|" + f[2]
+            if stacks[key] == nil {
+                stacks[key] = FontStack(try font(f[1]), fallbacks: f[2].isEmpty ? [] : [try font(f[2])])
+            }
+            let stack = try #require(stacks[key])
+            let paragraph = try String(contentsOfFile: StyleRepo.path("Fixtures/text/paragraphs/\(f[0]).txt"), encoding: .utf8)
+                .trimmingCharacters(in: .newlines)
+            let size = try #require(Double(f[3])), width = try #require(Double(f[4]))
+            let expected = f[5].split(separator: ",").compactMap { Int($0) }
+            let layout = Typesetter(stack: stack, pointSize: size).layout(paragraph, width: width)
+            let starts = layout.lines.map { $0.consumed.lowerBound }
+            #expect(starts == expected, "\(f[0]) \(size) pt in \(width) pt")
+            for line in layout.lines { #expect(line.width <= width + 1e-9 || line.range.count <= 1) }
+            layouts += 1
+            lines += expected.count
+        }
+        #expect(layouts == 28)
+        #expect(lines > 300)
+    }
+}
