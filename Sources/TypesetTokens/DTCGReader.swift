@@ -236,6 +236,10 @@ extension ReaderSession {
             ok = false
         }
         guard ok, let number else { return nil }
+        guard (number * scale).isFinite, abs(number * scale) <= 1_000_000 else {
+            report.error(valueMember.value.position, tokenPath, "dimension \(formatNumber(number)) is out of range; expected a value within ±1000000 points")
+            return nil
+        }
         return number * scale
     }
 

@@ -61,6 +61,7 @@ func nearest(_ word: String, in candidates: [String]) -> String? {
     var best: (distance: Int, name: String)? = nil
     for candidate in candidates {
         let c = Array(candidate.lowercased().unicodeScalars)
+        guard c.count <= 128 else { continue }
         var previous = Array(0...c.count)
         var current = [Int](repeating: 0, count: c.count + 1)
         for i in 1...max(target.count, 1) where !target.isEmpty {

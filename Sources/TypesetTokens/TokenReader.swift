@@ -204,10 +204,11 @@ struct ReaderSession {
         var current = start
         var target: RawToken? = nil
         var chain: [String] = origin.map { [$0] } ?? []
+        var inChain = Set(chain)
         var steps = 0
         while let name = ReaderSession.reference(current) {
             steps += 1
-            if let index = chain.firstIndex(of: name) {
+            if inChain.contains(name), let index = chain.firstIndex(of: name) {
                 let cycle = Array(chain[index...]) + [name]
                 let members = Set(cycle).sorted().joined(separator: ",")
                 report.error(current.position, tokenPath,
@@ -221,12 +222,14 @@ struct ReaderSession {
                     report.error(current.position, tokenPath, "reference {\(name)} names a group, not a token\(via); expected a reference to a token")
                 } else {
                     var message = "dangling reference {\(name)}: no token has that name\(via)"
-                    if let suggestion = nearest(name, in: order) { message += "; did you mean {\(suggestion)}?" }
+                    // Suggestions cost O(tokens); skip them in very large files.
+                    if order.count <= 5_000, let suggestion = nearest(name, in: order) { message += "; did you mean {\(suggestion)}?" }
                     report.error(current.position, tokenPath, message)
                 }
                 return nil
             }
             chain.append(name)
+            inChain.insert(name)
             target = token
             current = token.value
         }

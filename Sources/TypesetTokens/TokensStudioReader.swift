@@ -101,7 +101,8 @@ extension ReaderSession {
         while end < scalars.count, ("0"..."9").contains(scalars[end]) || scalars[end] == "." { end += 1 }
         var numberText = String(String.UnicodeScalarView(scalars[0..<end]))
         if numberText.hasPrefix("+") { numberText.removeFirst() }
-        guard let number = Double(numberText), number.isFinite else { return nil }
+        // Bounded so unit conversions cannot overflow.
+        guard let number = Double(numberText), number.isFinite, abs(number) <= 1_000_000 else { return nil }
         let unit = String(String.UnicodeScalarView(scalars[end...])).trimmingSpaces.lowercased()
         return (number, unit)
     }
