@@ -7,6 +7,7 @@ let package = Package(
         .library(name: "TypesetFont", targets: ["TypesetFont"]),
         .library(name: "Typeset", targets: ["Typeset"]),
         .library(name: "TypesetRender", targets: ["TypesetRender"]),
+        .library(name: "TypesetTokens", targets: ["TypesetTokens"]),
         .executable(name: "typeset", targets: ["TypesetCLI"]),
     ],
     dependencies: [
@@ -19,17 +20,20 @@ let package = Package(
         .target(name: "Typeset", dependencies: ["TypesetFont"]),
         // Layer 3: pictures (rasterizer, PNG, SVG).
         .target(name: "TypesetRender", dependencies: ["Typeset", "TypesetFont"]),
+        // Style guides as data: design tokens in, diagnostics (and later Swift code) out.
+        .target(name: "TypesetTokens", dependencies: ["Typeset"]),
         // The `typeset` command line tool.
         .executableTarget(
             name: "TypesetCLI",
             dependencies: [
-                "TypesetFont", "Typeset", "TypesetRender",
+                "TypesetFont", "Typeset", "TypesetRender", "TypesetTokens",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "TypesetFontTests", dependencies: ["TypesetFont"], exclude: ["Expectations"]),
         .testTarget(name: "TypesetTests", dependencies: ["Typeset", "TypesetFont"], exclude: ["Expectations"]),
         .testTarget(name: "TypesetRenderTests", dependencies: ["TypesetRender", "Typeset", "TypesetFont"]),
+        .testTarget(name: "TypesetTokensTests", dependencies: ["TypesetTokens"]),
     ],
     swiftLanguageModes: [.v6]
 )

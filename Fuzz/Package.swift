@@ -2,6 +2,8 @@
 // libFuzzer targets for Typeset's parsers. Build and run (see Scripts/fuzz.sh):
 //   swift build -c release -Xswiftc -sanitize=fuzzer,address --product FontFuzz
 //   .build/release/FontFuzz corpus/font -max_total_time=60
+//   swift build -c release -Xswiftc -sanitize=fuzzer,address --product TokenFuzz
+//   .build/release/TokenFuzz corpus/token -max_total_time=60
 import PackageDescription
 
 let package = Package(
@@ -13,6 +15,13 @@ let package = Package(
         .executableTarget(
             name: "FontFuzz",
             dependencies: ["TypesetFont"],
+            swiftSettings: [.unsafeFlags(["-parse-as-library"])]
+        ),
+        // The token reader without its font-file parts (Fonts/), so it needs no other module.
+        .target(name: "TypesetTokens", exclude: ["Fonts"]),
+        .executableTarget(
+            name: "TokenFuzz",
+            dependencies: ["TypesetTokens"],
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]
         ),
     ],

@@ -5,7 +5,7 @@ set -euo pipefail
 cd "$(dirname "$0")/../Fuzz"
 seconds="${1:-60}"
 swift build -c release -Xswiftc -sanitize=fuzzer,address 2>&1 | grep -v "Cannot export local symbol" || true
-for target in FontFuzz; do
+for target in FontFuzz TokenFuzz; do
   corpus="corpus/$(echo "$target" | sed 's/Fuzz$//' | tr 'A-Z' 'a-z')"
   work=$(mktemp -d)
   echo "fuzzing $target for ${seconds}s (seed corpus $corpus)"

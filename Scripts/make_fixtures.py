@@ -54,6 +54,7 @@ def main():
     for p in faces:
         os.remove(p)
     make_synthetic()
+    make_style_guide_fonts()
     lic = os.path.join(OUT, "LICENSES")
     os.makedirs(lic, exist_ok=True)
     for src, name in [("/usr/share/doc/fonts-dejavu-core/copyright", "DejaVu.txt"),
@@ -61,6 +62,17 @@ def main():
                       ("/usr/share/doc/fonts-noto-cjk/copyright", "NotoSansCJK.txt")]:
         if os.path.exists(src):
             shutil.copy(src, os.path.join(lic, name))
+
+def make_style_guide_fonts():
+    """Inter Regular, Semi Bold and Bold (Latin only) for the example style guide in
+    Examples/StyleGuide/fonts, with Inter's licence. Run alone with
+    `python3 Scripts/make_fixtures.py --style-guide`."""
+    out = os.path.join(ROOT, "Examples", "StyleGuide", "fonts")
+    os.makedirs(out, exist_ok=True)
+    for weight in ("Regular", "SemiBold", "Bold"):
+        subset_font(f"/usr/share/fonts/opentype/inter/Inter-{weight}.otf", os.path.join(out, f"Inter-{weight}-subset.otf"), LATIN)
+    if os.path.exists("/usr/share/doc/fonts-inter/copyright"):
+        shutil.copy("/usr/share/doc/fonts-inter/copyright", os.path.join(out, "LICENSE-Inter.txt"))
 
 def make_synthetic():
     """Tiny fonts that pin CoreText's metric selection and the name decoders.
@@ -93,4 +105,7 @@ def make_synthetic():
     os.remove(base)
 
 if __name__ == "__main__":
-    main()
+    if sys.argv[1:] == ["--style-guide"]:
+        make_style_guide_fonts()
+    else:
+        main()

@@ -1,0 +1,42 @@
+import ArgumentParser
+import TypesetTokens
+
+struct Lint: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Check a design token file: syntax, token values, references, fonts.",
+        discussion: "Prints every finding as file:line:column: error|warning: message. Exit status 1 if any error."
+    )
+
+    @Argument(help: "A design token file (W3C DTCG format or a Tokens Studio export).")
+    var tokens: String
+
+    @Option(help: "Directory of font files (default: the token file's directory).")
+    var fonts: String?
+
+    @Flag(help: "Print a JSON array of {file, line, column, severity, tokenPath, message}.")
+    var json = false
+
+    /// Extra per-token checks (the text-style layer's style lint plugs in here).
+    static let extraChecks: [TokenLinter.Check] = []
+
+    func run() throws {
+        let linter = TokenLinter(fontDirectory: fonts, checks: Lint.extraChecks)
+        let result = linter.lint(file: tokens)
+        if json {
+            print(JSON.array(result.diagnostics.map { d in
+                .object([
+                    ("file", .string(d.location.file)),
+                    ("line", .int(d.location.line)),
+                    ("column", .int(d.location.column)),
+                    ("severity", .string(d.severity.rawValue)),
+                    ("tokenPath", .string(d.tokenPath)),
+                    ("message", .string(d.message)),
+                ])
+            }).rendered())
+        } else {
+            // Findings are the command's output, so they go to stdout (one per line).
+            for diagnostic in result.diagnostics { print(diagnostic.description) }
+        }
+        if result.diagnostics.containsErrors { throw ExitCode(1) }
+    }
+}

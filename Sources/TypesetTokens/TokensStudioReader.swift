@@ -1,0 +1,278 @@
+// Tokens Studio for Figma exports (the plugin's JSON, "legacy" format): tokens are objects with
+// `value` and `type` (no `$`), values are mostly strings with optional units ("17", "17px",
+// "140%", "AUTO"), font weights are Figma style names ("Semi Bold", "Bold Italic"), and
+// references are "{group.token}". A multi-set export has `$themes` / `$metadata` at the top level
+// and one top-level key per token set; references then omit the set name, so set names are
+// dropped from token paths. Math ("{size.base} * 2") is not evaluated: it is reported as an error.
+
+extension ReaderSession {
+    static let studioTypographyProperties = ["fontFamily", "fontWeight", "fontSize", "lineHeight", "letterSpacing",
+                                             "paragraphSpacing", "paragraphIndent", "textCase", "textDecoration"]
+
+    mutating func readTokensStudio(_ root: JSONNode) -> [TypographyToken] {
+        guard let members = root.members else {
+            report.error(root.position, "", "found \(root.kindDescription) at the top level; expected an object of token sets, groups and tokens")
+            return []
+        }
+        if root["$metadata"] != nil || root["$themes"] != nil {
+            for member in members where !member.key.hasPrefix("$") {
+                guard member.value.members != nil else {
+                    report.error(member.value.position, "", "found \(member.value.kindDescription) for the token set \"\(member.key)\"; expected an object")
+                    continue
+                }
+                walkStudio(member.value, path: [], depth: 0)
+            }
+        } else {
+            walkStudio(root, path: [], depth: 0)
+        }
+        var result: [TypographyToken] = []
+        for name in order {
+            guard let token = tokens[name], let type = token.declaredType else { continue }
+            switch type {
+            case "typography":
+                if let typography = readStudioTypography(token) { result.append(typography) }
+            case "fontWeights":
+                if let node = follow(token.value, from: name, tokenPath: name)?.node, let text = studioText(node, "fontWeight", name) {
+                    _ = studioWeight(text, node, name)
+                }
+            case "fontSizes", "lineHeights", "letterSpacing", "paragraphSpacing":
+                if let node = follow(token.value, from: name, tokenPath: name)?.node {
+                    _ = studioText(node, type, name)
+                }
+            default:
+                if ReaderSession.reference(token.value) != nil { _ = follow(token.value, from: name, tokenPath: name) }
+            }
+        }
+        return result
+    }
+
+    mutating func walkStudio(_ group: JSONNode, path: [String], depth: Int) {
+        guard let members = group.members, depth < 1_000 else { return }
+        let groupName = path.joined(separator: ".")
+        if !path.isEmpty { groups.insert(groupName) }
+        let last = ReaderSession.lastOffsets(members)
+        for member in members where !member.key.hasPrefix("$") && last[member.key] == member.keyPosition.offset {
+            let dotted = (path + [member.key]).joined(separator: ".")
+            guard member.value.members != nil else {
+                report.error(member.value.position, dotted, "found \(member.value.kindDescription) for \"\(member.key)\"; expected a token (an object with value and type) or a group (an object)")
+                continue
+            }
+            guard let value = member.value["value"] else {
+                walkStudio(member.value, path: path + [member.key], depth: depth + 1)
+                continue
+            }
+            var type: String? = nil
+            if let typeMember = member.value["type"] {
+                type = typeMember.value.stringValue
+                if type == nil {
+                    report.error(typeMember.value.position, dotted, "found \(typeMember.value.kindDescription) for type; expected a token type name such as \"typography\"")
+                }
+            } else {
+                report.error(member.keyPosition, dotted, "token \(dotted) has no type; expected a \"type\" such as \"typography\"")
+            }
+            register(RawToken(path: path + [member.key], keyPosition: member.keyPosition, declaredType: type, value: value.value,
+                              extensions: member.value["$extensions"]?.value))
+        }
+    }
+
+    /// The value as text: strings as written, numbers as written.
+    mutating func studioText(_ node: JSONNode, _ property: String, _ tokenPath: String) -> String? {
+        let text: String
+        switch node.value {
+        case .string(let s): text = s.trimmingSpaces
+        case .number(_, let written): text = written
+        default:
+            report.error(node.position, tokenPath, "found \(node.kindDescription) for \(property); expected a string or a number")
+            return nil
+        }
+        if text.contains("{") || text.contains("*") || text.contains("/") || text.contains("+") || text.contains("(")
+            || text.dropFirst().contains(" - ") {
+            report.error(node.position, tokenPath, "math expressions and embedded references are not supported: found \"\(text)\" for \(property); expected a value or a single {reference}")
+            return nil
+        }
+        return text
+    }
+
+    /// Splits "17px" into 17 and "px" (unit lower-cased; "" when none).
+    static func numberAndUnit(_ text: String) -> (Double, String)? {
+        let scalars = Array(text.unicodeScalars)
+        var end = 0
+        if end < scalars.count, scalars[end] == "-" || scalars[end] == "+" { end += 1 }
+        while end < scalars.count, ("0"..."9").contains(scalars[end]) || scalars[end] == "." { end += 1 }
+        var numberText = String(String.UnicodeScalarView(scalars[0..<end]))
+        if numberText.hasPrefix("+") { numberText.removeFirst() }
+        // Bounded so unit conversions cannot overflow.
+        guard let number = Double(numberText), number.isFinite, abs(number) <= 1_000_000 else { return nil }
+        let unit = String(String.UnicodeScalarView(scalars[end...])).trimmingSpaces.lowercased()
+        return (number, unit)
+    }
+
+    mutating func studioLength(_ node: JSONNode, _ property: String, _ tokenPath: String, units: [String]) -> (Double, String)? {
+        guard let text = studioText(node, property, tokenPath) else { return nil }
+        guard let (number, unit) = ReaderSession.numberAndUnit(text) else {
+            report.error(node.position, tokenPath, "found \"\(text)\" for \(property); expected a number with an optional unit (\(units.filter { !$0.isEmpty }.joined(separator: ", ")))")
+            return nil
+        }
+        guard units.contains(unit) else {
+            report.error(node.position, tokenPath, "unknown unit \"\(unit)\" in \(property) \"\(text)\"; expected \(units.map { $0.isEmpty ? "no unit" : $0 }.joined(separator: ", "))")
+            return nil
+        }
+        return (number, unit)
+    }
+
+    mutating func studioWeight(_ text: String, _ node: JSONNode, _ tokenPath: String) -> (weight: Int, italic: Bool)? {
+        if let number = Double(text), !(number >= 1 && number <= 1000) {
+            report.error(node.position, tokenPath, "font weight \(text) is out of range; expected 1...1000")
+            return nil
+        }
+        guard let result = WeightNames.studioWeight(text) else {
+            report.error(node.position, tokenPath, "unknown font weight \"\(text)\"; expected \(WeightNames.studioList)")
+            return nil
+        }
+        return result
+    }
+
+    mutating func readStudioTypography(_ token: RawToken) -> TypographyToken? {
+        let name = token.name
+        guard let (value, _) = follow(token.value, from: name, tokenPath: name) else { return nil }
+        guard let members = value.members else {
+            report.error(value.position, name, "found \(value.kindDescription); expected a typography object with fontFamily, fontWeight, fontSize")
+            return nil
+        }
+        for member in members where !ReaderSession.studioTypographyProperties.contains(member.key) {
+            var message = "unknown typography property \"\(member.key)\""
+            if let suggestion = nearest(member.key, in: ReaderSession.studioTypographyProperties) { message += " (did you mean \"\(suggestion)\"?)" }
+            report.warning(member.keyPosition, name, message + "; ignored")
+        }
+        let required = ["fontFamily", "fontWeight", "fontSize"]
+        let missing = required.filter { value[$0] == nil }
+        if !missing.isEmpty {
+            let list = missing.map { "\"\($0)\"" }.joined(separator: ", ")
+            report.error(value.position, name, "typography token is missing required \(missing.count == 1 ? "property" : "properties") \(list); expected fontFamily, fontWeight and fontSize")
+        }
+        var ok = missing.isEmpty
+        func property(_ session: inout ReaderSession, _ key: String) -> (site: JSONNode, node: JSONNode)? {
+            guard let member = value[key] else { return nil }
+            guard let (node, _) = session.follow(member.value, from: nil, tokenPath: name) else { ok = false; return nil }
+            return (member.value, node)
+        }
+
+        var family: [String]? = nil
+        if let (_, node) = property(&self, "fontFamily"), let text = studioText(node, "fontFamily", name) {
+            let names = text.split(separator: ",").map { String($0).trimmingSpaces.trimmingQuotes }.filter { !$0.isEmpty }
+            if names.isEmpty {
+                report.error(node.position, name, "found an empty font family; expected a family name such as \"Inter\"")
+            } else {
+                family = names
+            }
+        }
+        var weight: (weight: Int, italic: Bool)? = nil
+        if let (_, node) = property(&self, "fontWeight"), let text = studioText(node, "fontWeight", name) {
+            weight = studioWeight(text, node, name)
+        }
+        var size: Double? = nil
+        if let (site, node) = property(&self, "fontSize"), let (number, unit) = studioLength(node, "fontSize", name, units: ["", "px", "rem"]) {
+            let points = unit == "rem" ? number * options.remSize : number
+            if points <= 0 {
+                report.error(site.position, name, points < 0 ? "font size \(formatNumber(points)) is negative; expected a size greater than 0"
+                                                           : "font size 0; expected a size greater than 0")
+            } else {
+                size = points
+            }
+        }
+        var lineHeight: LineHeightValue? = .auto
+        if let (site, node) = property(&self, "lineHeight") {
+            lineHeight = nil
+            if let text = studioText(node, "lineHeight", name) {
+                if text.lowercased() == "auto" || text.lowercased() == "normal" {
+                    lineHeight = .auto
+                } else if let (number, unit) = studioLength(node, "lineHeight", name, units: ["", "px", "%", "rem", "em"]) {
+                    if number <= 0 {
+                        report.error(site.position, name, "line height \(text) must be greater than 0; expected a positive height")
+                    } else {
+                        switch unit {
+                        case "%": lineHeight = .percent(number)
+                        case "em": lineHeight = .multiple(number)
+                        case "rem": lineHeight = .points(number * options.remSize)
+                        default:
+                            if unit.isEmpty, number < 4 {
+                                report.warning(site.position, name, "line height \(text) without a unit is read as \(text) pt; expected \"\(formatNumber(number * 100))%\" for a multiple of the font size")
+                            }
+                            lineHeight = .points(number)
+                        }
+                    }
+                }
+            }
+            if lineHeight == nil { ok = false }
+        }
+        var spacing: LetterSpacingValue? = .points(0)
+        if let (_, node) = property(&self, "letterSpacing") {
+            spacing = nil
+            if let (number, unit) = studioLength(node, "letterSpacing", name, units: ["", "px", "%", "em", "rem"]) {
+                switch unit {
+                case "%": spacing = .percentOfSize(number)
+                case "em": spacing = .em(number)
+                case "rem": spacing = .points(number * options.remSize)
+                default: spacing = .points(number)
+                }
+            } else { ok = false }
+        }
+        var ext = TypesetExtension()
+        if let extensions = token.extensions { ext = readExtension(extensions, tokenPath: name) }
+        if let (site, node) = property(&self, "paragraphSpacing") {
+            if let (number, unit) = studioLength(node, "paragraphSpacing", name, units: ["", "px", "rem"]) {
+                let points = unit == "rem" ? number * options.remSize : number
+                if points < 0 {
+                    report.error(site.position, name, "paragraphSpacing \(formatNumber(points)) is negative; expected 0 or more points")
+                    ok = false
+                } else {
+                    ext.paragraphSpacing = points
+                }
+            } else { ok = false }
+        }
+        if let (_, node) = property(&self, "textCase"), let text = studioText(node, "textCase", name) {
+            let cases: [String: TextCase] = ["none": .none, "uppercase": .uppercase, "lowercase": .lowercase,
+                                             "capitalize": .capitalize, "small-caps": .smallCaps, "small_caps": .smallCaps]
+            if let textCase = cases[text.lowercased()] { ext.textCase = textCase } else {
+                report.error(node.position, name, "unknown textCase \"\(text)\"; expected none, uppercase, lowercase, capitalize or small-caps")
+                ok = false
+            }
+        }
+        if let (_, node) = property(&self, "textDecoration"), let text = studioText(node, "textDecoration", name) {
+            let decorations: [String: TextDecoration] = ["none": .none, "underline": .underline, "line-through": .strikethrough,
+                                                         "strikethrough": .strikethrough, "strike-through": .strikethrough]
+            if let decoration = decorations[text.lowercased()] { ext.textDecoration = decoration } else {
+                report.error(node.position, name, "unknown textDecoration \"\(text)\"; expected none, underline or line-through")
+                ok = false
+            }
+        }
+        if value["paragraphIndent"] != nil, let member = value["paragraphIndent"] {
+            report.warning(member.keyPosition, name, "paragraphIndent is not supported yet; ignored")
+        }
+        ok = ok && !ext.failed
+        guard ok, let family, let weight, let size, let lineHeight, let spacing else { return nil }
+        ext.checkAgainst(fontSize: size, tokenPath: name, position: token.keyPosition, report: &report)
+        return TypographyToken(
+            path: token.path, fontFamily: family, fontWeight: weight.weight, italic: weight.italic || (ext.italic ?? false),
+            fontSize: size, lineHeight: lineHeight, letterSpacing: spacing, paragraphSpacing: ext.paragraphSpacing ?? 0,
+            textCase: ext.textCase ?? .none, textDecoration: ext.textDecoration ?? .none, alignment: ext.alignment ?? .natural,
+            textStyle: ext.textStyle, maxPointSize: ext.maxPointSize, fontFile: ext.fontFile, fontIndex: ext.fontIndex,
+            source: SourceLocation(file: file, token.keyPosition))
+    }
+}
+
+extension String {
+    /// Without leading and trailing spaces and tabs.
+    var trimmingSpaces: String {
+        let scalars = unicodeScalars
+        guard let first = scalars.firstIndex(where: { $0 != " " && $0 != "\t" }),
+              let last = scalars.lastIndex(where: { $0 != " " && $0 != "\t" }) else { return "" }
+        return String(scalars[first...last])
+    }
+
+    /// Without one pair of surrounding single or double quotes.
+    var trimmingQuotes: String {
+        if count >= 2, (first == "\"" && last == "\"") || (first == "'" && last == "'") { return String(dropFirst().dropLast()) }
+        return self
+    }
+}
