@@ -4,16 +4,22 @@
 // Needs libfreetype-dev, libharfbuzz-dev and libpango1.0-dev (Scripts/install_references.sh).
 import PackageDescription
 
+// Header paths of Pango and its dependencies on Debian (pkg-config --cflags pangoft2).
+let pangoIncludes = ["pango-1.0", "glib-2.0", "harfbuzz", "fribidi", "freetype2", "libpng16", "libmount", "blkid", "cairo"]
+    .map { "-I/usr/include/\($0)" } + ["-I/usr/lib/x86_64-linux-gnu/glib-2.0/include"]
+
 let package = Package(
     name: "TypesetBenchmarks",
     targets: [
         // The library's own sources through symlinks, built with the same optimisation.
         .target(name: "TypesetFont"),
+        .target(name: "Typeset", dependencies: ["TypesetFont"], exclude: ["Typeset.docc"]),
+        .systemLibrary(name: "CPango", path: "Sources/CPango", pkgConfig: "pangoft2"),
         .systemLibrary(name: "CFreeType", path: "Sources/CFreeType", pkgConfig: "freetype2"),
-        .target(name: "CReference", dependencies: ["CFreeType"], cSettings: [.unsafeFlags(["-I/usr/include/freetype2", "-O2"])], linkerSettings: [.linkedLibrary("freetype")]),
+        .target(name: "CReference", dependencies: ["CFreeType", "CPango"], cSettings: [.unsafeFlags(["-I/usr/include/freetype2", "-O2"] + pangoIncludes)], linkerSettings: [.linkedLibrary("freetype")]),
         .executableTarget(
             name: "TypesetBench",
-            dependencies: ["TypesetFont", "CReference"]
+            dependencies: ["TypesetFont", "Typeset", "CReference"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,4 +1,8 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import CReference
+import Typeset
 import TypesetFont
 
 // Typeset vs. the references, measured in the same run (the machines are shared and noisy:
@@ -16,6 +20,7 @@ struct Row {
     var ratio: Double { reference / typeset }
 }
 var rows: [Row] = []
+var throughput: [String] = []
 
 /// Best of `repeats` runs of `body`, which returns nanoseconds per operation.
 func best(_ body: () -> Double) -> Double {
@@ -64,7 +69,131 @@ for font in fonts {
         font.bytes.withUnsafeBufferPointer { ref_ft_open($0.baseAddress, $0.count, font.index, Int32(openIterations / 10)) }
     }
     rows.append(Row(benchmark: "\(font.name): open face", typeset: typesetOpen, reference: ftOpen, referenceName: "FreeType", unit: "ns"))
-    _ = face
+
+    // cmap lookup over every mapped code point.
+    guard let cmap = try? face.characterMap(), let hmtx = try? face.horizontalMetrics(), var outliner = try? face.outliner() else { continue }
+    var codepoints: [UInt32] = []
+    cmap.forEachMapping { scalar, _ in codepoints.append(scalar) }
+    let cmapRounds = max(1, (quick ? 200_000 : 2_000_000) / max(codepoints.count, 1))
+    var sum = 0
+    let typesetCmap = best {
+        let start = ref_now_ns()
+        for _ in 0..<cmapRounds { for c in codepoints { sum &+= Int(cmap.glyph(for: c) ?? 0) } }
+        return Double(ref_now_ns() - start) / Double(cmapRounds * codepoints.count)
+    }
+    var checksum: UInt64 = 0
+    let ftCmap = best {
+        font.bytes.withUnsafeBufferPointer { bytes in
+            codepoints.withUnsafeBufferPointer { ref_ft_cmap(bytes.baseAddress, bytes.count, font.index, $0.baseAddress, $0.count, Int32(cmapRounds), &checksum) }
+        }
+    }
+    if UInt64(sum / cmapRounds / repeats) != checksum / UInt64(cmapRounds) { print("warning: cmap checksums differ for \(font.name)") }
+    rows.append(Row(benchmark: "\(font.name): cmap lookup (\(codepoints.count) code points)", typeset: typesetCmap, reference: ftCmap, referenceName: "FreeType", unit: "ns"))
+
+    // Advance of every glyph.
+    let glyphs = face.numGlyphs
+    let advanceRounds = max(1, (quick ? 200_000 : 2_000_000) / glyphs)
+    let typesetAdvance = best {
+        let start = ref_now_ns()
+        for _ in 0..<advanceRounds { for g in 0..<glyphs { sum &+= hmtx.advance(of: GlyphID(truncatingIfNeeded: g)) } }
+        return Double(ref_now_ns() - start) / Double(advanceRounds * glyphs)
+    }
+    let ftAdvance = best {
+        font.bytes.withUnsafeBufferPointer { ref_ft_advances($0.baseAddress, $0.count, font.index, Int32(advanceRounds), &checksum) }
+    }
+    rows.append(Row(benchmark: "\(font.name): advance lookup", typeset: typesetAdvance, reference: ftAdvance, referenceName: "FreeType", unit: "ns"))
+
+    // Outline every glyph into a counting sink (FreeType: FT_Load_Glyph unscaled + FT_Outline_Decompose).
+    struct Counter: OutlineSink {
+        var segments = 0
+        mutating func move(to point: Point) { segments &+= 1 }
+        mutating func line(to point: Point) { segments &+= 1 }
+        mutating func quad(to point: Point, control: Point) { segments &+= 1 }
+        mutating func cubic(to point: Point, control1: Point, control2: Point) { segments &+= 1 }
+        mutating func close() {}
+    }
+    let outlineRounds = quick ? 1 : max(1, 200_000 / glyphs)
+    var counter = Counter()
+    let typesetOutline = best {
+        let start = ref_now_ns()
+        for _ in 0..<outlineRounds {
+            for g in 0..<glyphs { try? outliner.outline(glyph: GlyphID(truncatingIfNeeded: g), into: &counter) }
+        }
+        return Double(ref_now_ns() - start) / Double(outlineRounds * glyphs)
+    }
+    var ftSegments: UInt64 = 0
+    let ftOutline = best {
+        font.bytes.withUnsafeBufferPointer { ref_ft_outlines($0.baseAddress, $0.count, font.index, Int32(outlineRounds), &ftSegments) }
+    }
+    rows.append(Row(benchmark: "\(font.name): outline every glyph (\(glyphs)), per glyph", typeset: typesetOutline, reference: ftOutline, referenceName: "FreeType", unit: "ns"))
+    blackHole(sum)
+    blackHole(counter)
+}
+
+// MARK: - Layout: measuring paragraphs (Typesetter vs Pango, same fonts, width and wrapping)
+
+let root: String = {
+    var path = #filePath
+    for _ in 0..<4 { if let slash = path.lastIndex(of: "/") { path = String(path[..<slash]) } }
+    return path
+}()
+
+func readText(_ relative: String) -> String {
+    guard let data = try? FontData(contentsOfFile: root + "/" + relative) else { return "" }
+    var text = String(decoding: data.bytes(in: 0..<data.count), as: UTF8.self)
+    while text.hasSuffix("\n") { text.removeLast() }
+    return text
+}
+
+let dejaVuPath = root + "/Fixtures/fonts/DejaVuSans-subset.ttf"
+let notoPath = root + "/Fixtures/fonts/NotoSansCJK-Regular-subset.ttc"
+if let latin = try? ShapingFont(contentsOfFile: dejaVuPath), let cjk = try? ShapingFont(contentsOfFile: notoPath, index: 1) {
+    let cases: [(name: String, file: String, stack: FontStack, family: String, files: [String])] = [
+        ("English paragraph (1 KB)", "Fixtures/text/paragraphs/en.txt", FontStack(latin, fallbacks: [cjk]), "DejaVu Sans", [dejaVuPath, notoPath]),
+        ("German paragraph", "Fixtures/text/paragraphs/de.txt", FontStack(latin, fallbacks: [cjk]), "DejaVu Sans", [dejaVuPath, notoPath]),
+        ("Chinese paragraph", "Fixtures/text/paragraphs/zh.txt", FontStack(cjk), "Noto Sans CJK SC", [notoPath]),
+        ("Japanese paragraph", "Fixtures/text/paragraphs/ja.txt", FontStack(cjk), "Noto Sans CJK SC", [notoPath]),
+        ("Mixed Latin + CJK paragraph", "Fixtures/text/paragraphs/mixed.txt", FontStack(latin, fallbacks: [cjk]), "DejaVu Sans", [dejaVuPath, notoPath]),
+    ]
+    let width = 320.0
+    for item in cases {
+        let text = readText(item.file)
+        let bytes = text.utf8.count
+        let typesetter = Typesetter(stack: item.stack, pointSize: 17, lineHeight: 24)
+        var buffers = LayoutBuffers()
+        let iterations = quick ? 2_000 : 20_000
+        var lines = 0
+        let ours = best {
+            let start = ref_now_ns()
+            for _ in 0..<iterations { lines &+= typesetter.measure(text, width: width, buffers: &buffers).lineCount }
+            return Double(ref_now_ns() - start) / Double(iterations)
+        }
+        var pangoLines: Int32 = 0
+        let pango: Double = {
+            var cStrings = item.files.map { strdup($0) }
+            defer { cStrings.forEach { free($0) } }
+            let handle = cStrings.withUnsafeBufferPointer { buffer in
+                buffer.baseAddress!.withMemoryRebound(to: UnsafePointer<CChar>?.self, capacity: buffer.count) {
+                    ref_pango_new($0, Int32(buffer.count), item.family, 17)
+                }
+            }
+            defer { ref_pango_free(handle) }
+            let pangoIterations = max(10, iterations / 50)
+            return best {
+                let start = ref_now_ns()
+                for _ in 0..<pangoIterations { _ = ref_pango_measure(handle, text, width, &pangoLines) }
+                return Double(ref_now_ns() - start) / Double(pangoIterations)
+            }
+        }()
+        let ourLines = typesetter.measure(text, width: width).lineCount
+        let note = Int(pangoLines) == ourLines ? "" : " (line counts differ: \(ourLines) vs \(pangoLines))"
+        rows.append(Row(benchmark: "\(item.name), \(bytes) bytes, 17/24 pt in 320 pt: measure\(note)", typeset: ours / 1000, reference: pango / 1000, referenceName: "Pango", unit: "µs"))
+        if item.file.hasSuffix("en.txt") {
+            let megabytesPerSecond = Double(bytes) / (ours / 1e9) / 1e6
+            throughput.append("English text measured single-threaded: \(Int(megabytesPerSecond)) MB/s (Pango: \(Int(Double(bytes) / (pango / 1e9) / 1e6)) MB/s)")
+        }
+        blackHole(lines)
+    }
 }
 
 // MARK: - Report
@@ -79,3 +208,4 @@ print("|---|---:|---:|---:|")
 for row in rows {
     print("| \(row.benchmark) | \(fmt(row.typeset)) \(row.unit) | \(fmt(row.reference)) \(row.unit) (\(row.referenceName)) | \(fmt(row.ratio))x |")
 }
+for line in throughput { print("\n" + line) }

@@ -199,12 +199,13 @@ public struct Typesetter: Sendable {
                     // No glyph, no advance; kerning continues across default ignorables.
                 } else {
                     let (fontIndex, glyph) = stack.glyph(for: value)
-                    let font = fonts[fontIndex]
-                    let scale = pointSize / font.unitsPerEm
+                    // Read through the array in place; a `let font = fonts[i]` copy costs a
+                    // retain of every table per character.
+                    let scale = pointSize / fonts[fontIndex].unitsPerEm
                     if kerning, previousFont == fontIndex {
-                        kern = Double(font.kerning.adjustment(previousGlyph, glyph)) * scale
+                        kern = Double(fonts[fontIndex].kerning.adjustment(previousGlyph, glyph)) * scale
                     }
-                    advance = Double(font.horizontalMetrics.advance(of: glyph)) * scale + tracking
+                    advance = Double(fonts[fontIndex].horizontalMetrics.advance(of: glyph)) * scale + tracking
                     previousFont = fontIndex
                     previousGlyph = glyph
                     previousASCII = -1

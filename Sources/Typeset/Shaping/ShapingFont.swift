@@ -74,9 +74,10 @@ public struct FontStack: Sendable {
     /// The font index and glyph for `scalar`: the first font that maps it, else `.notdef` of the primary.
     @inline(__always)
     public func glyph(for scalar: UInt32) -> (font: Int, glyph: GlyphID) {
+        // Index the array in place: binding `for font in fonts` would copy each font value.
         var index = 0
-        for font in fonts {
-            if let glyph = font.characterMap.glyph(for: scalar) { return (index, glyph) }
+        while index < fonts.count {
+            if let glyph = fonts[index].characterMap.glyph(for: scalar) { return (index, glyph) }
             index &+= 1
         }
         return (0, 0)

@@ -16,4 +16,11 @@ double ref_ft_advances(const uint8_t *data, size_t size, long face_index, int ro
 /// returns ns per glyph. `segments` receives the number of decomposed segments of one round.
 double ref_ft_outlines(const uint8_t *data, size_t size, long face_index, int rounds, uint64_t *segments);
 
+/// Pango: a layout for `family` at `size` points using only the given font files.
+typedef struct ref_pango ref_pango_t;
+ref_pango_t *ref_pango_new(const char *const *files, int file_count, const char *family, double size);
+/// Pango: lays `text` (UTF-8) out in `width` points; returns the height, sets the line count.
+double ref_pango_measure(ref_pango_t *p, const char *text, double width, int *line_count);
+void ref_pango_free(ref_pango_t *p);
+
 #endif
