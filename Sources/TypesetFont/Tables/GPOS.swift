@@ -24,16 +24,36 @@ public struct GPOSPairAdjustments: Sendable {
     public let script: Tag
     /// The indices of the lookups applied, in order (only pair adjustment lookups).
     public let lookupIndices: [Int]
+    /// The lookups (flags and a range of `subtables`), as plain numbers.
     let lookups: [PairLookup]
+    /// Every lookup's subtables, in order.
+    let subtables: [PairSubtable]
     let filter: GlyphFilter
+    /// The file the offsets point into (keeps the bytes alive).
+    let data: FontData
+    /// Per-glyph classes of the format 2 class definitions and of `GDEF` glyph classes (see
+    /// ``maximumDenseClasses``); subtables and the filter hold their start, or -1.
+    let dense: DenseClasses
+    /// The number of glyphs the dense class arrays cover.
+    let glyphCount: Int
+
+    /// The largest number of per-glyph class entries precomputed (8 MiB); class definitions
+    /// beyond it are searched at each lookup.
+    public static let maximumDenseClasses = 1 << 22
 
     /// The change to the first glyph's advance, in font units, when `right` follows `left`.
     public func adjustment(_ left: GlyphID, _ right: GlyphID) -> Int {
+        guard let base = data.storage.base.baseAddress, let classes = UnsafePointer(dense.values.baseAddress) else { return 0 }
+        let leftIndex = Int(left) < glyphCount ? Int(left) : -1
+        let rightIndex = Int(right) < glyphCount ? Int(right) : -1
         var total = 0
         for lookup in lookups {
-            if lookup.flags & 0xFF1E != 0, filter.skips(left, lookup) || filter.skips(right, lookup) { continue }
-            for subtable in lookup.subtables {
-                if let value = subtable.xAdvance(left, right) {
+            if lookup.flags & 0xFF1E != 0,
+               filter.skips(left, leftIndex, lookup, base, classes) || filter.skips(right, rightIndex, lookup, base, classes) {
+                continue
+            }
+            for index in lookup.subtables {
+                if let value = subtables[index].xAdvance(left, right, leftIndex, rightIndex, base, classes) {
                     total += value
                     break
                 }
@@ -48,7 +68,8 @@ public struct GPOSPairAdjustments: Sendable {
     /// - Parameters:
     ///   - gdef: the face's `GDEF` table, for lookup flags.
     ///   - script: the script to prefer.
-    public init?(_ gpos: TableData, gdef: TableData?, script: Tag = "latn") throws(FontError) {
+    ///   - glyphCount: the face's glyph count, for the per-glyph class arrays (0: none).
+    public init?(_ gpos: TableData, gdef: TableData?, script: Tag = "latn", glyphCount: Int = 0) throws(FontError) {
         let major = try gpos.u16(0)
         guard major == 1 else {
             throw gpos.error(.unsupportedFormat, at: 0, "GPOS major version \(major) is not 1")
@@ -90,10 +111,11 @@ public struct GPOSPairAdjustments: Sendable {
             throw lookupList.error(.truncated, at: 0, "\(lookupCount) lookup offsets run past the end of the table")
         }
         var lookups: [PairLookup] = []
+        var subtables: [PairSubtable] = []
         var indices: [Int] = []
         for index in chosen.lookups where index < lookupCount {
             let offset = Int(lookupList.u16Unchecked(2 + index * 2))
-            if let lookup = try PairLookup(lookupList, at: offset) {
+            if let lookup = try PairLookup(lookupList, at: offset, appendingTo: &subtables) {
                 lookups.append(lookup)
                 indices.append(index)
             }
@@ -102,8 +124,40 @@ public struct GPOSPairAdjustments: Sendable {
         self.script = chosen.tag
         self.lookupIndices = indices
         self.lookups = lookups
+        self.data = gpos.data
         let needsFilter = lookups.contains { $0.flags & 0xFF1E != 0 }
-        self.filter = needsFilter ? try GlyphFilter(gdef) : GlyphFilter()
+        var filter = needsFilter ? try GlyphFilter(gdef) : GlyphFilter()
+
+        // Per-glyph class arrays, within the budget.
+        let glyphs = max(0, min(glyphCount, 0x1_0000))
+        var used = 0
+        func reserve(_ definition: RawClassDefinition) -> Int {
+            guard glyphs > 0, definition.format != 0, used + glyphs <= GPOSPairAdjustments.maximumDenseClasses else { return -1 }
+            defer { used += glyphs }
+            return used
+        }
+        if filter.glyphClasses.format != 0 { filter.denseGlyphClasses = reserve(filter.glyphClasses) }
+        for index in subtables.indices where subtables[index].format == 2 {
+            subtables[index].dense1 = reserve(subtables[index].classes1)
+            subtables[index].dense2 = reserve(subtables[index].classes2)
+        }
+        let dense = DenseClasses(count: used)
+        if let base = gpos.data.storage.base.baseAddress {
+            func fill(_ definition: RawClassDefinition, at start: Int) {
+                guard start >= 0 else { return }
+                let window = UnsafeMutableBufferPointer(rebasing: dense.values[start..<(start + glyphs)])
+                definition.fill(window, glyphCount: glyphs, base)
+            }
+            fill(filter.glyphClasses, at: filter.denseGlyphClasses)
+            for subtable in subtables where subtable.format == 2 {
+                fill(subtable.classes1, at: subtable.dense1)
+                fill(subtable.classes2, at: subtable.dense2)
+            }
+        }
+        self.subtables = subtables
+        self.filter = filter
+        self.dense = dense
+        self.glyphCount = glyphs
     }
 
     /// The sorted, distinct lookup indices of the `kern` features of a script's language system.
@@ -148,20 +202,22 @@ extension FontFace {
     /// or no `kern` feature with pair adjustments (see ``GPOSPairAdjustments``).
     public func gposPairAdjustments(script: Tag = "latn") throws(FontError) -> GPOSPairAdjustments? {
         guard let gpos = try table("GPOS") else { return nil }
-        return try GPOSPairAdjustments(gpos, gdef: table("GDEF"), script: script)
+        return try GPOSPairAdjustments(gpos, gdef: table("GDEF"), script: script, glyphCount: numGlyphs)
     }
 }
 
 // MARK: - Lookups and subtables
 
-/// One pair adjustment lookup: its flags and its (format 1 or 2) subtables.
+/// One pair adjustment lookup: its flags and the range of its (format 1 or 2) subtables in
+/// ``GPOSPairAdjustments/subtables``.
 struct PairLookup: Sendable {
     let flags: UInt16
     let markFilteringSet: Int
-    let subtables: [PairSubtable]
+    let subtables: Range<Int>
 
-    /// Reads the lookup at `offset` of the lookup list; `nil` when it is not a pair adjustment.
-    init?(_ lookupList: TableData, at offset: Int) throws(FontError) {
+    /// Reads the lookup at `offset` of the lookup list, appending its subtables; `nil` when it is
+    /// not a pair adjustment lookup or has no pair adjustment subtables.
+    init?(_ lookupList: TableData, at offset: Int, appendingTo all: inout [PairSubtable]) throws(FontError) {
         let lookup = try lookupList.slice(from: offset)
         let type = try lookup.u16(0)
         flags = try lookup.u16(2)
@@ -171,7 +227,7 @@ struct PairLookup: Sendable {
         }
         markFilteringSet = flags & 0x10 != 0 ? Int(try lookup.u16(6 + count * 2)) : -1
         guard type == 2 || type == 9 else { return nil }
-        var subtables: [PairSubtable] = []
+        let first = all.count
         for index in 0..<count {
             var subtable = try lookup.slice(from: Int(lookup.u16Unchecked(6 + index * 2)))
             if type == 9 {
@@ -182,17 +238,18 @@ struct PairLookup: Sendable {
                 guard try subtable.u16(2) == 2 else { continue }
                 subtable = try subtable.slice(from: Int(try subtable.u32(4)))
             }
-            if let pair = try PairSubtable(subtable) { subtables.append(pair) }
+            if let pair = try PairSubtable(subtable) { all.append(pair) }
         }
-        guard !subtables.isEmpty else { return nil }
-        self.subtables = subtables
+        guard all.count > first else { return nil }
+        subtables = first..<all.count
     }
 }
 
 /// One validated PairPos subtable (format 1: pair sets; format 2: class pairs).
 struct PairSubtable: Sendable {
-    let table: TableData
-    let coverage: CoverageTable
+    /// Absolute file offset of the subtable.
+    let start: Int
+    let coverage: RawCoverage
     let format: Int
     /// Byte offset of the first glyph's xAdvance inside a value record pair, or -1 when the first
     /// value format has no xAdvance.
@@ -202,18 +259,21 @@ struct PairSubtable: Sendable {
     /// Format 1: the number of pair sets.
     let pairSetCount: Int
     /// Format 2: the class definitions and counts.
-    let classes1: ClassDefinitionTable
-    let classes2: ClassDefinitionTable
+    let classes1: RawClassDefinition
+    let classes2: RawClassDefinition
     let class1Count: Int
     let class2Count: Int
+    /// Starts of the per-glyph arrays of `classes1` and `classes2` in the dense store, or -1.
+    var dense1 = -1
+    var dense2 = -1
 
     /// Validates a subtable; `nil` for unknown formats.
     init?(_ table: TableData) throws(FontError) {
         let format = Int(try table.u16(0))
         guard format == 1 || format == 2 else { return nil }
-        self.table = table
+        start = table.start
         self.format = format
-        coverage = try CoverageTable(table, at: Int(try table.u16(2)))
+        coverage = try CoverageTable(table, at: Int(try table.u16(2))).raw
         let valueFormat1 = try table.u16(4)
         let valueFormat2 = try table.u16(6)
         // Value records hold one 16-bit field per set bit of the eight defined ones.
@@ -236,13 +296,13 @@ struct PairSubtable: Sendable {
                 }
             }
             pairSetCount = count
-            classes1 = .empty
-            classes2 = .empty
+            classes1 = ClassDefinitionTable.empty.raw
+            classes2 = ClassDefinitionTable.empty.raw
             class1Count = 0
             class2Count = 0
         } else {
-            classes1 = try ClassDefinitionTable.optional(table, at: Int(try table.u16(8)))
-            classes2 = try ClassDefinitionTable.optional(table, at: Int(try table.u16(10)))
+            classes1 = try ClassDefinitionTable.optional(table, at: Int(try table.u16(8))).raw
+            classes2 = try ClassDefinitionTable.optional(table, at: Int(try table.u16(10))).raw
             class1Count = Int(try table.u16(12))
             class2Count = Int(try table.u16(14))
             guard table.contains(16, class1Count * class2Count * recordSize) else {
@@ -253,22 +313,25 @@ struct PairSubtable: Sendable {
     }
 
     /// The first glyph's xAdvance when this subtable decides the pair, or `nil` when the next
-    /// subtable should be tried.
+    /// subtable should be tried. `base` is the file's first byte.
     @inline(__always)
-    func xAdvance(_ left: GlyphID, _ right: GlyphID) -> Int? {
-        guard let coverageIndex = coverage.index(of: left) else { return nil }
+    /// `leftIndex` and `rightIndex` are the glyph ids when below the dense arrays' glyph count, else -1.
+    func xAdvance(_ left: GlyphID, _ right: GlyphID, _ leftIndex: Int, _ rightIndex: Int,
+                  _ base: UnsafeRawPointer, _ classes: UnsafePointer<UInt16>) -> Int? {
+        guard let coverageIndex = coverage.index(of: left, base) else { return nil }
         let record: Int
         if format == 1 {
             guard coverageIndex < pairSetCount else { return nil }
-            let pairSet = Int(table.u16Unchecked(10 + coverageIndex * 2))
-            guard pairSet != 0 else { return nil }
+            let pairSetOffset = Int(bigEndian16(base, start + 10 + coverageIndex * 2))
+            guard pairSetOffset != 0 else { return nil }
+            let pairSet = start + pairSetOffset
             var low = 0
-            var high = Int(table.u16Unchecked(pairSet))
+            var high = Int(bigEndian16(base, pairSet))
             var found = -1
             while low < high {
                 let middle = (low + high) >> 1
                 let position = pairSet + 2 + middle * recordSize
-                let glyph = table.u16Unchecked(position)
+                let glyph = bigEndian16(base, position)
                 if glyph < right {
                     low = middle + 1
                 } else if glyph > right {
@@ -281,29 +344,35 @@ struct PairSubtable: Sendable {
             guard found >= 0 else { return nil }
             record = found
         } else {
-            let class1 = classes1.classOf(left)
-            let class2 = classes2.classOf(right)
-            guard class1 < class1Count, class2 < class2Count else { return nil }
-            record = 16 + (class1 * class2Count + class2) * recordSize
+            let class1 = dense1 >= 0 ? (leftIndex >= 0 ? Int(classes[dense1 + leftIndex]) : 0) : classes1.classOf(left, base)
+            guard class1 < class1Count else { return nil }
+            let class2 = dense2 >= 0 ? (rightIndex >= 0 ? Int(classes[dense2 + rightIndex]) : 0) : classes2.classOf(right, base)
+            guard class2 < class2Count else { return nil }
+            record = start + 16 + (class1 * class2Count + class2) * recordSize
         }
         guard xAdvanceOffset >= 0 else { return 0 }
-        return Int(Int16(bitPattern: table.u16Unchecked(record + xAdvanceOffset)))
+        return Int(Int16(bitPattern: bigEndian16(base, record + xAdvanceOffset)))
     }
 }
 
-/// Which glyphs a lookup skips, from `GDEF` (glyph classes, mark attachment classes, mark sets).
+/// Which glyphs a lookup skips, from `GDEF` (glyph classes, mark attachment classes, mark sets),
+/// as plain numbers read through the file's raw bytes.
 struct GlyphFilter: Sendable {
-    let glyphClasses: ClassDefinitionTable
-    let markAttachmentClasses: ClassDefinitionTable
-    let markSets: [CoverageTable]
+    let glyphClasses: RawClassDefinition
+    let markAttachmentClasses: RawClassDefinition
+    let markSets: [RawCoverage]
+    /// Start of the per-glyph array of `glyphClasses` in the dense store, or -1.
+    var denseGlyphClasses = -1
 
-    init(glyphClasses: ClassDefinitionTable = .empty, markAttachmentClasses: ClassDefinitionTable = .empty,
-         markSets: [CoverageTable] = []) {
+    init(glyphClasses: RawClassDefinition = ClassDefinitionTable.empty.raw,
+         markAttachmentClasses: RawClassDefinition = ClassDefinitionTable.empty.raw,
+         markSets: [RawCoverage] = []) {
         self.glyphClasses = glyphClasses
         self.markAttachmentClasses = markAttachmentClasses
         self.markSets = markSets
     }
 
+    /// Reads the filter from `GDEF`; without one, no glyph is skipped.
     init(_ gdef: TableData?) throws(FontError) {
         guard let gdef else {
             self.init()
@@ -314,9 +383,9 @@ struct GlyphFilter: Sendable {
         guard major == 1 else {
             throw gdef.error(.unsupportedFormat, at: 0, "GDEF major version \(major) is not 1")
         }
-        let glyphClasses = try ClassDefinitionTable.optional(gdef, at: Int(try gdef.u16(4)))
-        let markAttachmentClasses = try ClassDefinitionTable.optional(gdef, at: Int(try gdef.u16(10)))
-        var sets: [CoverageTable] = []
+        let glyphClasses = try ClassDefinitionTable.optional(gdef, at: Int(try gdef.u16(4))).raw
+        let markAttachmentClasses = try ClassDefinitionTable.optional(gdef, at: Int(try gdef.u16(10))).raw
+        var sets: [RawCoverage] = []
         if minor >= 2, case let offset = Int(try gdef.u16(12)), offset != 0 {
             let definitions = try gdef.slice(from: offset)
             let count = Int(try definitions.u16(2))
@@ -324,27 +393,32 @@ struct GlyphFilter: Sendable {
                 throw definitions.error(.truncated, at: 2, "\(count) mark glyph set offsets run past the end of the table")
             }
             for index in 0..<count {
-                sets.append(try CoverageTable(definitions, at: Int(definitions.u32Unchecked(4 + index * 4))))
+                sets.append(try CoverageTable(definitions, at: Int(definitions.u32Unchecked(4 + index * 4))).raw)
             }
         }
         self.init(glyphClasses: glyphClasses, markAttachmentClasses: markAttachmentClasses, markSets: sets)
     }
 
     /// Whether `lookup` skips `glyph` (its flags ignore the glyph's class, or the glyph is a
-    /// mark outside the lookup's mark attachment class or mark filtering set).
-    func skips(_ glyph: GlyphID, _ lookup: PairLookup) -> Bool {
+    /// mark outside the lookup's mark filtering set or mark attachment class).
+    @inline(__always)
+    func skips(_ glyph: GlyphID, _ glyphIndex: Int, _ lookup: PairLookup, _ base: UnsafeRawPointer,
+               _ classes: UnsafePointer<UInt16>) -> Bool {
         let flags = lookup.flags
-        switch glyphClasses.classOf(glyph) {
+        let glyphClass = denseGlyphClasses >= 0
+            ? (glyphIndex >= 0 ? Int(classes[denseGlyphClasses + glyphIndex]) : 0)
+            : glyphClasses.classOf(glyph, base)
+        switch glyphClass {
         case 1: return flags & 0x2 != 0
         case 2: return flags & 0x4 != 0
         case 3:
             if flags & 0x8 != 0 { return true }
             if flags & 0x10 != 0 {
                 let set = lookup.markFilteringSet
-                return !(set >= 0 && set < markSets.count && markSets[set].contains(glyph))
+                return !(set >= 0 && set < markSets.count && markSets[set].index(of: glyph, base) != nil)
             }
             if flags & 0xFF00 != 0 {
-                return markAttachmentClasses.classOf(glyph) != Int(flags >> 8)
+                return markAttachmentClasses.classOf(glyph, base) != Int(flags >> 8)
             }
             return false
         default:

@@ -13,18 +13,18 @@
 /// when the table is read (a repeated pair keeps its last value), so lookups can always
 /// binary-search. Lookups never fail and never allocate.
 public struct KernTable: Sendable {
-    /// One format 0 pair list.
+    /// One format 0 pair list: `count` records of 6 bytes (left, right, value) at the absolute
+    /// offset `pairsOffset` of the font file, or of `sortedCopies` when `isCopy`.
     struct PairList: Sendable {
-        /// Offset of the first pair record (6 bytes: left, right, value) in `table`.
         let pairsOffset: Int
         let count: Int
-        /// Sorted keys (`left << 16 | right`) and values when the table's own list is unsorted.
-        let sortedKeys: [UInt32]?
-        let sortedValues: [Int16]?
+        let isCopy: Bool
     }
 
     let table: TableData
     let lists: [PairList]
+    /// Sorted copies of the pair lists that are not sorted in the file, in the file's record layout.
+    let sortedCopies: FontData
 
     /// The number of format 0 subtables in use.
     public var subtableCount: Int { lists.count }
@@ -34,6 +34,7 @@ public struct KernTable: Sendable {
         self.table = table
         let version = try table.u16(0)
         var lists: [PairList] = []
+        var copies: [UInt8] = []
         switch version {
         case 0:
             let count = Int(try table.u16(2))
@@ -46,7 +47,7 @@ public struct KernTable: Sendable {
                 let coverage = table.u16Unchecked(offset + 4)
                 let horizontal = coverage & 0x1 != 0, crossStream = coverage & 0x4 != 0
                 if coverage >> 8 == 0, horizontal, !crossStream {
-                    lists.append(try KernTable.pairList(table, at: offset + 6))
+                    lists.append(try KernTable.pairList(table, at: offset + 6, copies: &copies))
                 }
                 guard length >= 6 else { break }  // cannot find the next subtable
                 offset += length
@@ -64,7 +65,7 @@ public struct KernTable: Sendable {
                 let length = Int(table.u32Unchecked(offset))
                 let coverage = table.u16Unchecked(offset + 4)
                 if coverage & 0xFF == 0, coverage & 0xE000 == 0 {  // format 0; not vertical, cross-stream, variation
-                    lists.append(try KernTable.pairList(table, at: offset + 8))
+                    lists.append(try KernTable.pairList(table, at: offset + 8, copies: &copies))
                 }
                 guard length >= 8, length <= table.length else { break }
                 offset += length
@@ -73,9 +74,10 @@ public struct KernTable: Sendable {
             throw table.error(.unsupportedFormat, at: 0, "kern version \(version) is neither 0 nor 1.0")
         }
         self.lists = lists
+        sortedCopies = FontData(copies)
     }
 
-    static func pairList(_ table: TableData, at offset: Int) throws(FontError) -> PairList {
+    static func pairList(_ table: TableData, at offset: Int, copies: inout [UInt8]) throws(FontError) -> PairList {
         let count = Int(try table.u16(offset))
         let pairsOffset = offset + 8
         guard table.contains(pairsOffset, count * 6) else {
@@ -92,52 +94,43 @@ public struct KernTable: Sendable {
             previous = key
         }
         if sorted {
-            return PairList(pairsOffset: pairsOffset, count: count, sortedKeys: nil, sortedValues: nil)
+            return PairList(pairsOffset: table.start + pairsOffset, count: count, isCopy: false)
         }
-        var pairs: [(key: UInt32, order: Int, value: Int16)] = []
+        var pairs: [(key: UInt32, order: Int, value: UInt16)] = []
         pairs.reserveCapacity(count)
         for index in 0..<count {
             let position = pairsOffset + index * 6
-            pairs.append((table.u32Unchecked(position), index, Int16(bitPattern: table.u16Unchecked(position + 4))))
+            pairs.append((table.u32Unchecked(position), index, table.u16Unchecked(position + 4)))
         }
         pairs.sort { $0.key != $1.key ? $0.key < $1.key : $0.order < $1.order }
-        var keys: [UInt32] = []
-        var values: [Int16] = []
-        for pair in pairs {
-            if let last = keys.last, last == pair.key {
-                values[values.count - 1] = pair.value
-            } else {
-                keys.append(pair.key)
-                values.append(pair.value)
-            }
+        let start = copies.count
+        var written = 0
+        for (index, pair) in pairs.enumerated() {
+            if index + 1 < pairs.count, pairs[index + 1].key == pair.key { continue }  // the last one wins
+            for shift in [24, 16, 8, 0] { copies.append(UInt8(truncatingIfNeeded: pair.key >> UInt32(shift))) }
+            copies.append(UInt8(pair.value >> 8))
+            copies.append(UInt8(pair.value & 0xFF))
+            written += 1
         }
-        return PairList(pairsOffset: pairsOffset, count: keys.count, sortedKeys: keys, sortedValues: values)
+        return PairList(pairsOffset: start, count: written, isCopy: true)
     }
 
     /// The kerning value for `left` followed by `right`, in font units (0 when not kerned).
     public func value(_ left: GlyphID, _ right: GlyphID) -> Int {
+        guard let fileBase = table.data.storage.base.baseAddress else { return 0 }
+        let copyBase = sortedCopies.storage.base.baseAddress
         let key = UInt32(left) << 16 | UInt32(right)
         var total = 0
         for list in lists {
+            guard let base = list.isCopy ? copyBase : fileBase else { continue }
             var low = 0
             var high = list.count
-            if let keys = list.sortedKeys, let values = list.sortedValues {
-                while low < high {
-                    let middle = (low + high) >> 1
-                    let value = keys[middle]
-                    if value < key { low = middle + 1 } else if value > key { high = middle } else {
-                        total += Int(values[middle])
-                        break
-                    }
-                }
-                continue
-            }
             while low < high {
                 let middle = (low + high) >> 1
                 let position = list.pairsOffset + middle * 6
-                let value = table.u32Unchecked(position)
+                let value = UInt32(bigEndian: base.loadUnaligned(fromByteOffset: position, as: UInt32.self))
                 if value < key { low = middle + 1 } else if value > key { high = middle } else {
-                    total += Int(Int16(bitPattern: table.u16Unchecked(position + 4)))
+                    total += Int(Int16(bitPattern: bigEndian16(base, position + 4)))
                     break
                 }
             }
@@ -149,17 +142,11 @@ public struct KernTable: Sendable {
     /// reported twice), in sorted order within each subtable.
     public func forEachPair<E: Error>(_ body: (GlyphID, GlyphID, Int) throws(E) -> Void) throws(E) {
         for list in lists {
+            let data = list.isCopy ? sortedCopies : table.data
             for index in 0..<list.count {
-                let key: UInt32
-                let value: Int
-                if let keys = list.sortedKeys, let values = list.sortedValues {
-                    key = keys[index]
-                    value = Int(values[index])
-                } else {
-                    let position = list.pairsOffset + index * 6
-                    key = table.u32Unchecked(position)
-                    value = Int(Int16(bitPattern: table.u16Unchecked(position + 4)))
-                }
+                let position = list.pairsOffset + index * 6
+                let key = data.u32(unchecked: position)
+                let value = Int(Int16(bitPattern: data.u16(unchecked: position + 4)))
                 try body(GlyphID(key >> 16), GlyphID(key & 0xFFFF), value)
             }
         }

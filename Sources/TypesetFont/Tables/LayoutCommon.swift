@@ -5,10 +5,12 @@
 /// lookups use unchecked reads and never fail.
 public struct CoverageTable: Sendable {
     /// 1 (glyph array) or 2 (range records).
-    public let format: Int
+    public var format: Int { raw.format }
     /// The number of glyphs (format 1) or ranges (format 2).
-    public let count: Int
-    let table: TableData
+    public var count: Int { raw.count }
+    let data: FontData
+    /// The validated layout, for hot loops that read through a raw pointer.
+    let raw: RawCoverage
 
     /// Reads the coverage table at `offset` of `table`.
     public init(_ table: TableData, at offset: Int) throws(FontError) {
@@ -25,20 +27,42 @@ public struct CoverageTable: Sendable {
         guard window.contains(4, count * size) else {
             throw window.error(.truncated, at: 2, "coverage of \(count) records runs past the end of the table")
         }
-        self.format = format
-        self.count = count
-        self.table = window
+        data = window.data
+        raw = RawCoverage(start: window.start, format: format, count: count)
     }
 
     /// The coverage index of `glyph`, or `nil` when the glyph is not covered.
-    @inline(__always)
     public func index(of glyph: GlyphID) -> Int? {
+        guard let base = data.storage.base.baseAddress else { return nil }
+        return raw.index(of: glyph, base)
+    }
+
+    /// Whether `glyph` is covered.
+    public func contains(_ glyph: GlyphID) -> Bool { index(of: glyph) != nil }
+}
+
+/// Reads a big-endian 16-bit value at a byte offset of a raw buffer (the caller checked bounds).
+@inline(__always)
+func bigEndian16(_ base: UnsafeRawPointer, _ offset: Int) -> UInt16 {
+    UInt16(bigEndian: base.loadUnaligned(fromByteOffset: offset, as: UInt16.self))
+}
+
+/// A validated Coverage table as plain numbers (absolute file offset, format, record count), so
+/// hot loops can carry it without reference counting.
+struct RawCoverage: Sendable {
+    let start: Int
+    let format: Int
+    let count: Int
+
+    /// The coverage index of `glyph`; `base` is the file's first byte.
+    @inline(__always)
+    func index(of glyph: GlyphID, _ base: UnsafeRawPointer) -> Int? {
         var low = 0
         var high = count
         if format == 1 {
             while low < high {
                 let middle = (low + high) >> 1
-                let value = table.u16Unchecked(4 + middle * 2)
+                let value = bigEndian16(base, start + 4 + middle * 2)
                 if value < glyph {
                     low = middle + 1
                 } else if value > glyph {
@@ -52,18 +76,14 @@ public struct CoverageTable: Sendable {
         // The first range whose end is >= glyph.
         while low < high {
             let middle = (low + high) >> 1
-            if table.u16Unchecked(4 + middle * 6 + 2) < glyph { low = middle + 1 } else { high = middle }
+            if bigEndian16(base, start + 4 + middle * 6 + 2) < glyph { low = middle + 1 } else { high = middle }
         }
         guard low < count else { return nil }
-        let record = 4 + low * 6
-        let start = table.u16Unchecked(record)
-        guard start <= glyph else { return nil }
-        return Int(table.u16Unchecked(record + 4)) + Int(glyph - start)
+        let record = start + 4 + low * 6
+        let first = bigEndian16(base, record)
+        guard first <= glyph else { return nil }
+        return Int(bigEndian16(base, record + 4)) + Int(glyph - first)
     }
-
-    /// Whether `glyph` is covered.
-    @inline(__always)
-    public func contains(_ glyph: GlyphID) -> Bool { index(of: glyph) != nil }
 }
 
 /// An OpenType layout Class Definition table: a class for every glyph (0 when unlisted).
@@ -71,25 +91,24 @@ public struct CoverageTable: Sendable {
 /// Records are checked at construction; lookups never fail.
 public struct ClassDefinitionTable: Sendable {
     /// 1 (class array from a start glyph) or 2 (class ranges); 0 for an absent table (all class 0).
-    public let format: Int
-    let count: Int
-    let startGlyph: Int
-    let table: TableData?
+    public var format: Int { raw.format }
+    let data: FontData?
+    /// The validated layout, for hot loops that read through a raw pointer.
+    let raw: RawClassDefinition
 
     /// A table that puts every glyph in class 0 (for a null offset).
     public static let empty = ClassDefinitionTable()
 
     private init() {
-        format = 0
-        count = 0
-        startGlyph = 0
-        table = nil
+        data = nil
+        raw = RawClassDefinition(start: 0, format: 0, count: 0, startGlyph: 0)
     }
 
     /// Reads the class definition at `offset` of `table`.
     public init(_ table: TableData, at offset: Int) throws(FontError) {
         let window = try table.slice(from: offset)
         let format = Int(try window.u16(0))
+        let startGlyph: Int, count: Int
         switch format {
         case 1:
             startGlyph = Int(try window.u16(2))
@@ -106,8 +125,8 @@ public struct ClassDefinitionTable: Sendable {
         default:
             throw window.error(.unsupportedFormat, at: 0, "class definition format \(format) is neither 1 nor 2")
         }
-        self.format = format
-        self.table = window
+        data = window.data
+        raw = RawClassDefinition(start: window.start, format: format, count: count, startGlyph: startGlyph)
     }
 
     /// Reads the class definition at `offset`, or the empty one when `offset` is 0.
@@ -116,23 +135,82 @@ public struct ClassDefinitionTable: Sendable {
     }
 
     /// The class of `glyph` (0 when the table does not list it).
-    @inline(__always)
     public func classOf(_ glyph: GlyphID) -> Int {
-        guard let table else { return 0 }
+        guard let base = data?.storage.base.baseAddress else { return 0 }
+        return raw.classOf(glyph, base)
+    }
+}
+
+/// A validated Class Definition table as plain numbers (format 0 = every glyph in class 0).
+struct RawClassDefinition: Sendable {
+    let start: Int
+    let format: Int
+    let count: Int
+    let startGlyph: Int
+
+    /// The class of `glyph`; `base` is the file's first byte.
+    @inline(__always)
+    func classOf(_ glyph: GlyphID, _ base: UnsafeRawPointer) -> Int {
         if format == 1 {
             let index = Int(glyph) - startGlyph
             guard index >= 0, index < count else { return 0 }
-            return Int(table.u16Unchecked(6 + index * 2))
+            return Int(bigEndian16(base, start + 6 + index * 2))
         }
+        guard format == 2 else { return 0 }
         var low = 0
         var high = count
         while low < high {
             let middle = (low + high) >> 1
-            if table.u16Unchecked(4 + middle * 6 + 2) < glyph { low = middle + 1 } else { high = middle }
+            if bigEndian16(base, start + 4 + middle * 6 + 2) < glyph { low = middle + 1 } else { high = middle }
         }
         guard low < count else { return 0 }
-        let record = 4 + low * 6
-        guard table.u16Unchecked(record) <= glyph else { return 0 }
-        return Int(table.u16Unchecked(record + 4))
+        let record = start + 4 + low * 6
+        guard bigEndian16(base, record) <= glyph else { return 0 }
+        return Int(bigEndian16(base, record + 4))
     }
+}
+
+extension RawClassDefinition {
+    /// Writes the class of every glyph below `glyphCount` into `classes` (which holds
+    /// `glyphCount` zeros). Each glyph is written at most once, so the work is bounded by the
+    /// record count plus the glyph count.
+    func fill(_ classes: UnsafeMutableBufferPointer<UInt16>, glyphCount: Int, _ base: UnsafeRawPointer) {
+        switch format {
+        case 1:
+            for index in 0..<count {
+                let glyph = startGlyph + index
+                guard glyph < glyphCount else { break }
+                classes[glyph] = bigEndian16(base, start + 6 + index * 2)
+            }
+        case 2:
+            // Matches the binary search for sorted ranges: a glyph belongs to the first range
+            // whose end is at or after it.
+            var next = 0
+            for index in 0..<count {
+                let record = start + 4 + index * 6
+                let first = max(Int(bigEndian16(base, record)), next)
+                let last = min(Int(bigEndian16(base, record + 2)), glyphCount - 1)
+                let value = bigEndian16(base, record + 4)
+                if first <= last {
+                    for glyph in first...last { classes[glyph] = value }
+                }
+                next = max(next, Int(bigEndian16(base, record + 2)) + 1)
+            }
+        default:
+            return
+        }
+    }
+}
+
+/// Per-glyph classes of several class definitions, laid out one after another (immutable
+/// after construction), so a class is one load instead of a binary search.
+final class DenseClasses: @unchecked Sendable {
+    let values: UnsafeMutableBufferPointer<UInt16>
+
+    init(count: Int) {
+        values = UnsafeMutableBufferPointer<UInt16>.allocate(capacity: max(count, 1))
+        values.initialize(repeating: 0)
+    }
+
+    deinit { values.deallocate() }
 }
