@@ -162,8 +162,7 @@ public struct Typesetter: Sendable {
         buffers.kernAfter.removeAll(keepingCapacity: true)
         buffers.x.reserveCapacity(count + 1)
         buffers.kernAfter.reserveCapacity(count)
-        let fonts = stack.fonts
-        let primary = fonts[0]
+        let primary = stack.fonts[0]
         let primaryScale = pointSize / primary.unitsPerEm
         let tracking = letterSpacing
         var pen = 0.0
@@ -171,6 +170,9 @@ public struct Typesetter: Sendable {
         var previousGlyph: GlyphID = 0
         var previousASCII = -1
         let spaceAdvance = Double(primary.asciiAdvances[0x20]) * primaryScale
+        // Fonts are read through an unsafe buffer: in-place borrows, no copy (and no retain of
+        // every table) per character. The array outlives the closure.
+        stack.fonts.withUnsafeBufferPointer { fonts in
         primary.asciiGlyphs.withUnsafeBufferPointer { asciiGlyphs in
         primary.asciiAdvances.withUnsafeBufferPointer { asciiAdvances in
         primary.asciiKerning.withUnsafeBufferPointer { asciiKerning in
@@ -198,7 +200,13 @@ public struct Typesetter: Sendable {
                 } else if Typesetter.isZeroWidth(value) {
                     // No glyph, no advance; kerning continues across default ignorables.
                 } else {
-                    let (fontIndex, glyph) = stack.glyph(for: value)
+                    var fontIndex = 0
+                    var glyph: GlyphID = 0
+                    while fontIndex < fonts.count {
+                        if let found = fonts[fontIndex].characterMap.glyph(for: value) { glyph = found; break }
+                        fontIndex &+= 1
+                    }
+                    if fontIndex == fonts.count { fontIndex = 0 }
                     // Read through the array in place; a `let font = fonts[i]` copy costs a
                     // retain of every table per character.
                     let scale = pointSize / fonts[fontIndex].unitsPerEm
@@ -218,6 +226,7 @@ public struct Typesetter: Sendable {
                 buffers.kernAfter.append(0)
                 pen += advance
             }
+        }
         }
         }
         }

@@ -36,6 +36,8 @@ public struct GPOSPairAdjustments: Sendable {
     let dense: DenseClasses
     /// The number of glyphs the dense class arrays cover.
     let glyphCount: Int
+    /// Bit g set when glyph g is in the coverage of some pair subtable.
+    let leftCovered: [UInt64]
 
     /// The largest number of per-glyph class entries precomputed (8 MiB); class definitions
     /// beyond it are searched at each lookup.
@@ -43,6 +45,9 @@ public struct GPOSPairAdjustments: Sendable {
 
     /// The change to the first glyph's advance, in font units, when `right` follows `left`.
     public func adjustment(_ left: GlyphID, _ right: GlyphID) -> Int {
+        // Most glyphs of a large font (CJK ideographs) start no kerning pair: one bit test.
+        let word = Int(left) >> 6
+        if word < leftCovered.count, leftCovered[word] & (1 << UInt64(left & 63)) == 0 { return 0 }
         guard let base = data.storage.base.baseAddress, let classes = UnsafePointer(dense.values.baseAddress) else { return 0 }
         let leftIndex = Int(left) < glyphCount ? Int(left) : -1
         let rightIndex = Int(right) < glyphCount ? Int(right) : -1
@@ -154,6 +159,13 @@ public struct GPOSPairAdjustments: Sendable {
                 fill(subtable.classes2, at: subtable.dense2)
             }
         }
+        // Glyphs that some subtable covers as the first glyph of a pair (glyph ids past the
+        // face's glyph count are not in the set and take the full lookup path).
+        var covered = [UInt64](repeating: 0, count: (glyphs + 63) / 64)
+        if let base = gpos.data.storage.base.baseAddress {
+            for subtable in subtables { subtable.coverage.markCovered(in: &covered, base) }
+        }
+        leftCovered = covered
         self.subtables = subtables
         self.filter = filter
         self.dense = dense

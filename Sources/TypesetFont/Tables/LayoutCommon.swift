@@ -54,6 +54,25 @@ struct RawCoverage: Sendable {
     let format: Int
     let count: Int
 
+    /// Sets bit `g` of `bits` for every covered glyph `g` below `bits.count * 64`.
+    func markCovered(in bits: inout [UInt64], _ base: UnsafeRawPointer) {
+        let limit = bits.count &* 64
+        func mark(_ glyph: Int) {
+            guard glyph >= 0, glyph < limit else { return }
+            bits[glyph >> 6] |= 1 << UInt64(glyph & 63)
+        }
+        if format == 1 {
+            for index in 0..<max(0, count) { mark(Int(bigEndian16(base, start + 4 + index * 2))) }
+        } else {
+            for index in 0..<max(0, count) {
+                let first = Int(bigEndian16(base, start + 4 + index * 6))
+                let last = Int(bigEndian16(base, start + 6 + index * 6))
+                guard first <= last else { continue }
+                for glyph in first...min(last, limit - 1) { mark(glyph) }
+            }
+        }
+    }
+
     /// The coverage index of `glyph`; `base` is the file's first byte.
     @inline(__always)
     func index(of glyph: GlyphID, _ base: UnsafeRawPointer) -> Int? {
