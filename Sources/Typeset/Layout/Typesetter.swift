@@ -153,15 +153,42 @@ public struct Typesetter: Sendable {
             || Shaper.isDefaultIgnorable(scalar)
     }
 
-    /// Fills `buffers` with the scalars, pen positions and kerning of `text`.
-    func shape(_ text: String, into buffers: inout LayoutBuffers) {
-        buffers.scalars.removeAll(keepingCapacity: true)
-        for scalar in text.unicodeScalars { buffers.scalars.append(scalar) }
-        let count = buffers.scalars.count
-        buffers.x.removeAll(keepingCapacity: true)
-        buffers.kernAfter.removeAll(keepingCapacity: true)
-        buffers.x.reserveCapacity(count + 1)
-        buffers.kernAfter.reserveCapacity(count)
+    /// Fills `buffers` with the scalars, pen positions and kerning of `text`; returns the
+    /// number of scalars. The buffers only grow: their first `count` (+1 for `x`) entries are valid.
+    func shape(_ text: String, into buffers: inout LayoutBuffers) -> Int {
+        var text = text
+        // Decode into the scalar buffer (an upper bound: one scalar per UTF-8 byte).
+        let byteCount = text.utf8.count
+        buffers.grow(to: byteCount)
+        let count: Int = text.withUTF8 { utf8 in
+            buffers.scalars.withUnsafeMutableBufferPointer { out in
+                var n = 0
+                var i = 0
+                while i < utf8.count {
+                    let lead = utf8[i]
+                    if lead < 0x80 {
+                        out[n] = Unicode.Scalar(lead)
+                        i &+= 1
+                    } else {
+                        // Swift strings hold valid UTF-8: decode the 2-4 byte sequence.
+                        var value: UInt32
+                        var length: Int
+                        if lead < 0xE0 { value = UInt32(lead & 0x1F); length = 2 }
+                        else if lead < 0xF0 { value = UInt32(lead & 0x0F); length = 3 }
+                        else { value = UInt32(lead & 0x07); length = 4 }
+                        var k = 1
+                        while k < length, i &+ k < utf8.count {
+                            value = value << 6 | UInt32(utf8[i &+ k] & 0x3F)
+                            k &+= 1
+                        }
+                        out[n] = Unicode.Scalar(value) ?? "\u{FFFD}"
+                        i &+= length
+                    }
+                    n &+= 1
+                }
+                return n
+            }
+        }
         let primary = stack.fonts[0]
         let primaryScale = pointSize / primary.unitsPerEm
         let tracking = letterSpacing
@@ -171,13 +198,17 @@ public struct Typesetter: Sendable {
         var previousASCII = -1
         let spaceAdvance = Double(primary.asciiAdvances[0x20]) * primaryScale
         // Fonts are read through an unsafe buffer: in-place borrows, no copy (and no retain of
-        // every table) per character. The array outlives the closure.
+        // every table) per character. The arrays outlive the closures.
         stack.fonts.withUnsafeBufferPointer { fonts in
         primary.asciiGlyphs.withUnsafeBufferPointer { asciiGlyphs in
         primary.asciiAdvances.withUnsafeBufferPointer { asciiAdvances in
         primary.asciiKerning.withUnsafeBufferPointer { asciiKerning in
-            for scalar in buffers.scalars {
-                let value = scalar.value
+        buffers.scalars.withUnsafeBufferPointer { scalars in
+        buffers.x.withUnsafeMutableBufferPointer { x in
+        buffers.kernAfter.withUnsafeMutableBufferPointer { kernAfter in
+            var index = 0
+            while index < count {
+                let value = scalars[index].value
                 var advance = 0.0
                 var kern = 0.0
                 if value < 0x80, value >= 0x20, value != 0x7F, asciiGlyphs[Int(value)] != 0 {
@@ -186,7 +217,7 @@ public struct Typesetter: Sendable {
                         if previousASCII >= 0 {
                             kern = Double(asciiKerning[previousASCII &* 128 &+ code]) * primaryScale
                         } else {
-                            kern = Double(primary.kerning.adjustment(previousGlyph, asciiGlyphs[code])) * primaryScale
+                            kern = Double(fonts[0].kerning.adjustment(previousGlyph, asciiGlyphs[code])) * primaryScale
                         }
                     }
                     advance = Double(asciiAdvances[code]) * primaryScale + tracking
@@ -207,8 +238,6 @@ public struct Typesetter: Sendable {
                         fontIndex &+= 1
                     }
                     if fontIndex == fonts.count { fontIndex = 0 }
-                    // Read through the array in place; a `let font = fonts[i]` copy costs a
-                    // retain of every table per character.
                     let scale = pointSize / fonts[fontIndex].unitsPerEm
                     if kerning, previousFont == fontIndex {
                         kern = Double(fonts[fontIndex].kerning.adjustment(previousGlyph, glyph)) * scale
@@ -218,34 +247,39 @@ public struct Typesetter: Sendable {
                     previousGlyph = glyph
                     previousASCII = -1
                 }
-                if kern != 0, let last = buffers.kernAfter.indices.last {
-                    buffers.kernAfter[last] = kern
+                if kern != 0, index > 0 {
+                    kernAfter[index &- 1] = kern
                     pen += kern
                 }
-                buffers.x.append(pen)
-                buffers.kernAfter.append(0)
+                x[index] = pen
+                kernAfter[index] = 0
                 pen += advance
+                index &+= 1
             }
+            x[count] = pen
         }
         }
         }
         }
-        buffers.x.append(pen)
+        }
+        }
+        }
+        return count
     }
 
     /// Lays out `text` into `buffers.spans`; returns the total height and used width.
     func run(_ text: String, width: Double, maxLines: Int, buffers: inout LayoutBuffers) -> Summary {
-        shape(text, into: &buffers)
+        let count = shape(text, into: &buffers)
         buffers.spans.removeAll(keepingCapacity: true)
-        let count = buffers.scalars.count
         guard count > 0 else { return Summary(height: 0, width: 0, truncated: false) }
         let limit = (width.isFinite && width > 0) ? width + 1e-9 : .infinity
         var state = BreakState(limit: limit, maxLines: maxLines)
         let scalars = buffers.scalars
-        var iterator = ScalarLineBreakIterator(scalars)
+        var iterator = ScalarLineBreakIterator(scalars, range: 0..<count)
         buffers.x.withUnsafeBufferPointer { x in
             buffers.kernAfter.withUnsafeBufferPointer { kernAfter in
-                scalars.withUnsafeBufferPointer { text in
+                scalars.withUnsafeBufferPointer { all in
+                    let text = UnsafeBufferPointer(rebasing: all[0..<count])
                     let engine = LineFiller(x: x, kernAfter: kernAfter, text: text, ellipsisWidth: ellipsis.width)
                     while !state.finished, let opportunity = iterator.next() {
                         engine.accept(opportunity, state: &state, spans: &buffers.spans)
@@ -271,6 +305,13 @@ public struct LayoutBuffers: Sendable {
 
     /// Empty buffers; they grow to the longest text laid out with them.
     public init() {}
+
+    /// Makes room for `count` scalars (and `count + 1` pen positions); never shrinks.
+    mutating func grow(to count: Int) {
+        if scalars.count < count { scalars.append(contentsOf: repeatElement(Unicode.Scalar(0), count: count - scalars.count)) }
+        if kernAfter.count < count { kernAfter.append(contentsOf: repeatElement(0, count: count - kernAfter.count)) }
+        if x.count < count + 1 { x.append(contentsOf: repeatElement(0, count: count + 1 - x.count)) }
+    }
 }
 
 /// One line as offsets into the scalar buffer.

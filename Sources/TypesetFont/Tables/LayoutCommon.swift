@@ -67,8 +67,9 @@ struct RawCoverage: Sendable {
             for index in 0..<max(0, count) {
                 let first = Int(bigEndian16(base, start + 4 + index * 6))
                 let last = Int(bigEndian16(base, start + 6 + index * 6))
-                guard first <= last else { continue }
-                for glyph in first...min(last, limit - 1) { mark(glyph) }
+                let upper = min(last, limit - 1)
+                guard first <= upper else { continue }
+                for glyph in first...upper { mark(glyph) }
             }
         }
     }
