@@ -17,8 +17,10 @@ let package = Package(
         .target(name: "TypesetFont"),
         // Layer 2: resolved styles, line breaking, layout and measurement.
         .target(name: "Typeset", dependencies: ["TypesetFont"]),
+        // The system zlib (deflate for PNG); in the SDK on Apple platforms, zlib1g-dev on Debian.
+        .systemLibrary(name: "CZlib", path: "Sources/CZlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
         // Layer 3: pictures (rasterizer, PNG, SVG).
-        .target(name: "TypesetRender", dependencies: ["Typeset", "TypesetFont"]),
+        .target(name: "TypesetRender", dependencies: ["Typeset", "TypesetFont", "CZlib"]),
         // The `typeset` command line tool.
         .executableTarget(
             name: "TypesetCLI",
