@@ -65,6 +65,19 @@ public struct GrayBitmap: Sendable, Hashable {
         pixels = [UInt8](repeating: value, count: self.width * self.height)
     }
 
+    /// Changes the size keeping the storage's capacity; pixel values are then unspecified
+    /// (the rasterizer overwrites them all).
+    public mutating func resize(width: Int, height: Int) {
+        let w = max(0, width), h = max(0, height), n = w * h
+        if pixels.count > n {
+            pixels.removeLast(pixels.count - n)
+        } else if pixels.count < n {
+            pixels.append(contentsOf: repeatElement(0, count: n - pixels.count))
+        }
+        self.width = w
+        self.height = h
+    }
+
     /// The pixel at (`x`, `y`); reads outside give 0 and writes outside are ignored.
     public subscript(x: Int, y: Int) -> UInt8 {
         get { x >= 0 && y >= 0 && x < width && y < height ? pixels[y * width + x] : 0 }

@@ -286,8 +286,10 @@ public enum Flattening {
     /// Coordinates must be finite and within ±10⁹ (the rasterizer clamps them).
     @inlinable
     public static func freeTypeCubic(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, height: Double, _ line: (Point) -> Void) {
-        @inline(__always) func fx(_ v: Double) -> Int { Int((v * 256).rounded()) }
-        @inline(__always) func fy(_ v: Double) -> Int { Int(((height - v) * 256).rounded()) }
+        // Round half away from zero, without a libm call (|v · 256| < 2⁵²).
+        @inline(__always) func round(_ t: Double) -> Int { Int(t >= 0 ? t + 0.5 : t - 0.5) }
+        @inline(__always) func fx(_ v: Double) -> Int { round(v * 256) }
+        @inline(__always) func fy(_ v: Double) -> Int { round((height - v) * 256) }
         let capacity = 2 * (3 * maxCubicDepth + 4)
         withUnsafeTemporaryAllocation(of: Int.self, capacity: capacity) { arcs in
             // Points are stored end first: arc[0] = end, arc[1] = control 2, arc[2] = control 1,

@@ -50,36 +50,84 @@ public final class Rasterizer: OutlineSink {
     /// deviation explicitly.
     public var flattening: CurveFlattening = .freeType
 
+    // All mutable state lives behind one pointer: stored properties of a class would be
+    // checked for exclusive access at run time on every edge; memory behind a pointer is not.
+    private struct State {
+        var width = 0
+        var height = 0
+        // Accumulation cells: `height` rows of `stride` floats, `width + 2` rounded up to a
+        // multiple of 4 (the extra columns receive the spill of edges on or beyond the right
+        // border and let the sweep read whole groups of four).
+        var stride = 4
+        var cells: UnsafeMutablePointer<Float>
+        var capacity: Int
+        var dirty = false  // the grid may hold accumulated edges
+        var start = Point(x: 0, y: 0)
+        var current = Point(x: 0, y: 0)
+        var open = false
+    }
+
+    private let state: UnsafeMutablePointer<State>
+
     /// The grid width in pixels.
-    public private(set) var width = 0
+    public private(set) var width: Int {
+        get { state.pointee.width }
+        set { state.pointee.width = newValue }
+    }
     /// The grid height in pixels.
-    public private(set) var height = 0
-
-    // Accumulation cells: `height` rows of `stride = width + 2` floats (the two extra
-    // columns receive the spill of edges on or beyond the right border).
-    private var cells: UnsafeMutablePointer<Float>
-    private var capacity: Int
-    private var stride = 2
-    private var dirty = false
-
-    private var start = Point(x: 0, y: 0)
-    private var current = Point(x: 0, y: 0)
-    private var open = false
+    public private(set) var height: Int {
+        get { state.pointee.height }
+        set { state.pointee.height = newValue }
+    }
+    private var stride: Int {
+        get { state.pointee.stride }
+        set { state.pointee.stride = newValue }
+    }
+    private var cells: UnsafeMutablePointer<Float> {
+        get { state.pointee.cells }
+        set { state.pointee.cells = newValue }
+    }
+    private var capacity: Int {
+        get { state.pointee.capacity }
+        set { state.pointee.capacity = newValue }
+    }
+    private var dirty: Bool {
+        get { state.pointee.dirty }
+        set { state.pointee.dirty = newValue }
+    }
+    private var start: Point {
+        get { state.pointee.start }
+        set { state.pointee.start = newValue }
+    }
+    private var current: Point {
+        get { state.pointee.current }
+        set { state.pointee.current = newValue }
+    }
+    private var open: Bool {
+        get { state.pointee.open }
+        set { state.pointee.open = newValue }
+    }
 
     /// A rasterizer with an empty 0 × 0 grid.
     public init() {
-        capacity = 64
-        cells = .allocate(capacity: capacity)
+        let capacity = 64
+        let cells = UnsafeMutablePointer<Float>.allocate(capacity: capacity)
         cells.initialize(repeating: 0, count: capacity)
+        state = .allocate(capacity: 1)
+        state.initialize(to: State(cells: cells, capacity: capacity))
     }
 
-    deinit { cells.deallocate() }
+    deinit {
+        state.pointee.cells.deallocate()
+        state.deinitialize(count: 1)
+        state.deallocate()
+    }
 
     /// Starts a new picture on a `width × height` grid (negative sizes count as 0). Only
     /// grows storage when the grid is larger than any before.
     public func reset(width: Int, height: Int) {
         let w = max(0, width), h = max(0, height)
-        let (cellsNeeded, overflow) = (w + 2).multipliedReportingOverflow(by: h)
+        let (cellsNeeded, overflow) = ((w + 2 + 3) & ~3).multipliedReportingOverflow(by: h)
         precondition(!overflow, "Rasterizer grid too large")
         if cellsNeeded > capacity {
             cells.deallocate()
@@ -87,12 +135,12 @@ public final class Rasterizer: OutlineSink {
             cells = .allocate(capacity: capacity)
             cells.initialize(repeating: 0, count: capacity)
         } else if dirty {
-            cells.update(repeating: 0, count: (self.width + 2) * self.height)
+            cells.update(repeating: 0, count: stride * self.height)
         }
         self.width = w
         self.height = h
-        stride = w + 2
-        dirty = false
+        stride = (w + 2 + 3) & ~3
+        dirty = true  // until rendered or cleared
         open = false
     }
 
@@ -200,6 +248,13 @@ public final class Rasterizer: OutlineSink {
 
     // MARK: Edge accumulation
 
+    /// `⌈v⌉` for `0 ≤ v < 2⁶²` without a libm call.
+    @inline(__always)
+    private static func ceilNonNegative(_ v: Double) -> Int {
+        let i = Int(v)
+        return Double(i) < v ? i + 1 : i
+    }
+
     @inline(__always)
     private static func clampCoordinate(_ v: Double) -> Double {
         min(max(v, -coordinateLimit), coordinateLimit)
@@ -212,7 +267,6 @@ public final class Rasterizer: OutlineSink {
         var x1 = Self.clampCoordinate(q.x), y1 = Self.clampCoordinate(q.y)
         // Edges this flat cover nothing measurable (and would make slopes overflow).
         if abs(y1 - y0) < 1e-9 { return }
-        dirty = true
         var dir: Double = 1
         if y0 > y1 {
             swap(&x0, &x1); swap(&y0, &y1)
@@ -276,7 +330,7 @@ public final class Rasterizer: OutlineSink {
             dxdy = 0
         }
         let rowStart = max(0, Int(ya))
-        let rowEnd = min(height, Int(yb.rounded(.up)))
+        let rowEnd = min(height, Self.ceilNonNegative(yb))
         if rowStart >= rowEnd { return }
         let cells = self.cells
         let stride = self.stride
@@ -295,23 +349,29 @@ public final class Rasterizer: OutlineSink {
                 line[i0 + 1] += Float(d * xm)
             } else {
                 // Across cells: with F(X) the area right of the edge between x0 and X (per
-                // unit of height), F = (X − x0)² / 2w̃ up to x1 and w̃/2 + (X − x1) beyond;
-                // cell j's share is F(j+1) − F(j); store the differences of the shares.
+                // unit of height), F = (X − x0)² / 2s up to x1 (s = x1 − x0) and s/2 + (X − x1)
+                // beyond. Cell j's share is F(j+1) − F(j); the cells store the differences of
+                // consecutive shares, which are the constant 1/s between the end cells.
                 let span = x1 - x0
-                let inv = 1 / span
-                let i1 = min(Int(x1.rounded(.up)) - 1, width)
-                var prevF = 0.0, prevShare = 0.0
-                var j = i0
-                while j <= i1 {
-                    let x = Double(j + 1)
-                    let f = x >= x1 ? span * 0.5 + (x - x1) : (x - x0) * (x - x0) * 0.5 * inv
-                    let share = f - prevF
-                    line[j] += Float(d * (share - prevShare))
-                    prevShare = share
-                    prevF = f
-                    j += 1
+                let inv = 1 / span, halfInv = 0.5 * inv
+                let i1 = min(Self.ceilNonNegative(x1) - 1, width)  // > i0
+                let e0 = Double(i0 + 1) - x0
+                let first = e0 * e0 * halfInv
+                line[i0] += Float(d * first)
+                var previous = first
+                if i1 > i0 + 1 {
+                    let second = (2 * e0 + 1) * halfInv
+                    line[i0 + 1] += Float(d * (second - first))
+                    if i1 > i0 + 2 {
+                        let step = Float(d * inv)
+                        for j in (i0 + 2)..<i1 { line[j] += step }
+                    }
+                    previous = second + Double(i1 - i0 - 2) * inv
                 }
-                line[i1 + 1] += Float(d * (1 - prevShare))
+                let e1 = Double(i1) - x0
+                let last = span * 0.5 + (Double(i1 + 1) - x1) - e1 * e1 * halfInv
+                line[i1] += Float(d * (last - previous))
+                line[i1 + 1] += Float(d * (1 - last))
             }
             xTop = xBottom
         }
@@ -325,7 +385,7 @@ public final class Rasterizer: OutlineSink {
     public func render(into bitmap: inout GrayBitmap) {
         close()
         if bitmap.width != width || bitmap.height != height {
-            bitmap = GrayBitmap(width: width, height: height)
+            bitmap.resize(width: width, height: height)
         }
         bitmap.pixels.withUnsafeMutableBufferPointer { out in
             render(into: out, rowBytes: width)
@@ -346,18 +406,57 @@ public final class Rasterizer: OutlineSink {
             let line = cells + row * stride
             let dst = base + row * rowBytes
             var acc: Float = 0
-            for x in 0..<w {
-                acc += line[x]
-                line[x] = 0
-                let a = -acc * 256
-                let c = a >= 0 ? a.rounded(.down) : (-a).rounded(.up) - 1
-                // Written so that a NaN would give full coverage instead of trapping.
-                dst[x] = UInt8(c < 255 ? c : 255)
+            var value: UInt8 = 0
+            var x = 0
+            // Most cells hold no edge: the coverage stays what it was. Test cells four at a
+            // time as two 64-bit words (a −0.0 merely takes the slow path) and write the
+            // current value; only groups with edges update the running sum.
+            while x + 4 <= w {
+                let raw = UnsafeRawPointer(line + x)
+                if raw.loadUnaligned(as: UInt64.self) | raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self) == 0 {
+                    UnsafeMutableRawPointer(dst + x).storeBytes(of: UInt32(value) &* 0x0101_0101, as: UInt32.self)
+                } else {
+                    for k in x..<(x + 4) {
+                        let c = line[k]
+                        if c != 0 {
+                            line[k] = 0
+                            acc += c
+                            value = Self.quantize(acc)
+                        }
+                        dst[k] = value
+                    }
+                }
+                x += 4
             }
-            line[w] = 0
-            line[w + 1] = 0
+            while x < w {
+                let c = line[x]
+                if c != 0 {
+                    line[x] = 0
+                    acc += c
+                    value = Self.quantize(acc)
+                }
+                dst[x] = value
+                x += 1
+            }
+            while x < stride {  // spill cells right of the grid
+                line[x] = 0
+                x += 1
+            }
         }
         dirty = false
+    }
+
+    /// FreeType's conversion of an accumulated area `A` to a coverage byte: with
+    /// `v = −256 · A` (FreeType's orientation), `⌊v⌋` when `v ≥ 0`, else `⌈−v⌉ − 1`, capped at
+    /// 255. A NaN (impossible by construction) gives 255 rather than trapping.
+    @inline(__always)
+    static func quantize(_ acc: Float) -> UInt8 {
+        let v = acc * -256
+        let m = v.magnitude
+        guard m < 256 else { return 255 }
+        var t = Int32(m)
+        if v < 0 && Float(t) == m { t -= 1 }
+        return UInt8(truncatingIfNeeded: max(t, 0))
     }
 
     /// A new bitmap holding the coverage; clears the buffer.
