@@ -11,8 +11,17 @@ import TypesetFont
 /// winding number over the pixel. Downward segments count positive, upward negative, so
 /// the sign depends on contour direction and is irrelevant to the result.
 ///
-/// ## Fill rule
-/// A pixel's coverage is `min(|A|, 1)`. This is exactly the rule of FreeType's smooth
+/// Accumulation is in `Float`, geometry in `Double`; curves are flattened with FreeType's
+/// subdivision rules by default (``CurveFlattening/freeType``), so the chords, and therefore
+/// the coverage, are FreeType's.
+///
+/// ## Fill rule and quantization
+/// A pixel's coverage is `min(|A|, 1)`, stored as a byte the way FreeType stores it:
+/// `⌊256·|A|⌋` capped at 255 for one contour orientation and `⌈256·|A|⌉ − 1` for the other
+/// (FreeType takes the one's complement of negative areas), within one level of `255·|A|`.
+/// On the committed FreeType 2.13.2 references (same 26.6 outlines, 12/24/96 px, subpixel
+/// origins) 95–97 % of pixels are identical and none differs by more than 2 levels. This is
+/// exactly the rule of FreeType's smooth
 /// rasterizer (`ftgrays.c`, non-zero mode: `coverage = |area|`, clamped to full) and agrees
 /// with the true non-zero rule everywhere a pixel sees only one winding number besides
 /// zero: in particular inside overlapping same-direction contours (winding 2 → coverage 1)
@@ -31,13 +40,16 @@ import TypesetFont
 /// the grid are dropped; parts left of it become vertical edges on the left border (they
 /// still cover the pixels to their right); parts right of it are dropped. Segments with a
 /// NaN or infinite coordinate are skipped, coordinates beyond ±``coordinateLimit`` are
-/// clamped, each curve is flattened into at most ``Flattening/maxSegments`` chords and the
-/// work per line is bounded by the grid size, so no input traps or hangs.
+/// clamped, each curve is flattened into a bounded number of chords (``Flattening/maxSegments``,
+/// 2^``Flattening/maxCubicDepth``) and the work per line is bounded by the grid size, so no
+/// input traps or hangs.
 ///
 /// ## Storage
 /// The object keeps its accumulation buffer between glyphs and only grows it, so
-/// rasterizing many glyphs does not allocate per glyph; ``render(into:)`` reads and clears
-/// the buffer in one pass. A rasterizer is not thread-safe: use one per thread.
+/// rasterizing many glyphs does not allocate per glyph (``render(into:)-(GrayBitmap)`` also
+/// reuses the target bitmap's storage); rendering reads and clears the buffer in one pass,
+/// skipping runs of cells without edges four at a time. A rasterizer is not thread-safe: use
+/// one per thread.
 ///
 /// It conforms to ``OutlineSink`` in *device* space; wrap it in a ``TransformingSink`` to
 /// feed it font-unit outlines directly.
@@ -471,5 +483,55 @@ public final class Rasterizer: OutlineSink {
         if dirty { cells.update(repeating: 0, count: stride * height) }
         dirty = false
         open = false
+    }
+
+    // MARK: Glyphs
+
+    /// Rasterizes a font-unit outline whose control box is `controlBox` (font units, y up)
+    /// through `transform` (typically ``Affine/fontToPixels(unitsPerEm:pixelsPerEm:origin:)``,
+    /// whose origin carries the subpixel position) into `bitmap`, sized like FreeType's glyph
+    /// bitmaps: the pixel rectangle enclosing the transformed control box. `outline` sends the
+    /// glyph to the sink (for example `face.outline(glyph:into:)`), so nothing is stored in
+    /// between. Returns the bitmap's rectangle in device pixels: its `x` is FreeType's
+    /// `bitmap_left` and `−y` its `bitmap_top` when the origin is (0, 0).
+    @discardableResult
+    public func rasterize<E: Error>(
+        controlBox: Bounds, transform: Affine, into bitmap: inout GrayBitmap,
+        outline: (inout TransformingSink<Rasterizer>) throws(E) -> Void
+    ) throws(E) -> PixelRect {
+        let c0 = transform.apply(Point(x: controlBox.xMin, y: controlBox.yMin))
+        let c1 = transform.apply(Point(x: controlBox.xMax, y: controlBox.yMin))
+        let c2 = transform.apply(Point(x: controlBox.xMin, y: controlBox.yMax))
+        let c3 = transform.apply(Point(x: controlBox.xMax, y: controlBox.yMax))
+        let box = Bounds(
+            xMin: min(min(c0.x, c1.x), min(c2.x, c3.x)), yMin: min(min(c0.y, c1.y), min(c2.y, c3.y)),
+            xMax: max(max(c0.x, c1.x), max(c2.x, c3.x)), yMax: max(max(c0.y, c1.y), max(c2.y, c3.y)))
+        // Limit absurd boxes: a glyph bitmap beyond 8192 px a side is refused (empty).
+        var rect = PixelRect.enclosing(box)
+        if rect.width > 8192 || rect.height > 8192 { rect = PixelRect(x: rect.x, y: rect.y, width: 0, height: 0) }
+        reset(width: rect.width, height: rect.height)
+        var sink = TransformingSink(base: self, transform: transform.translated(x: Double(-rect.x), y: Double(-rect.y)))
+        do {
+            try outline(&sink)
+        } catch {
+            clear()
+            throw error
+        }
+        render(into: &bitmap)
+        return rect
+    }
+
+    /// Rasterizes a font-unit glyph path through `transform` into `bitmap` (see
+    /// ``rasterize(controlBox:transform:into:outline:)``); an empty path gives a 0 × 0 bitmap.
+    @discardableResult
+    public func rasterize(_ path: GlyphPath, transform: Affine, into bitmap: inout GrayBitmap) -> PixelRect {
+        guard let box = path.controlBox else {
+            reset(width: 0, height: 0)
+            render(into: &bitmap)
+            return PixelRect(x: 0, y: 0, width: 0, height: 0)
+        }
+        return rasterize(controlBox: box, transform: transform, into: &bitmap) { (sink: inout TransformingSink<Rasterizer>) in
+            path.replay(into: &sink)
+        }
     }
 }

@@ -258,3 +258,32 @@ struct RasterizerTests {
         #expect(box.map(PixelRect.enclosing) == PixelRect(x: 4, y: 2, width: 11, height: 15))
     }
 }
+
+@Suite("Glyph rasterization helper")
+struct RenderGlyphHelperTests {
+    @Test("The bitmap encloses the transformed control box and matches a manual fill")
+    func glyphHelper() {
+        // An 'L'-like shape in a 1000-unit em at 24 px, origin (0.4, 0) (subpixel x).
+        var glyph = GlyphPath()
+        glyph.move(to: Point(x: 80, y: -10)); glyph.line(to: Point(x: 80, y: 700)); glyph.line(to: Point(x: 180, y: 700))
+        glyph.line(to: Point(x: 180, y: 90)); glyph.cubic(to: Point(x: 520, y: -10), control1: Point(x: 300, y: 90), control2: Point(x: 520, y: 60))
+        glyph.close()
+        let t = Affine.fontToPixels(unitsPerEm: 1000, pixelsPerEm: 24, origin: Point(x: 0.4, y: 0))
+        let r = Rasterizer()
+        var bitmap = GrayBitmap(width: 0, height: 0)
+        let rect = r.rasterize(glyph, transform: t, into: &bitmap)
+        // x: 0.4 + 1.92 = 2.32 … 0.4 + 12.48 = 12.88 → 2..<13; y: −16.8 … 0.24 → −17..<1.
+        #expect(rect == PixelRect(x: 2, y: -17, width: 11, height: 18))
+        #expect(bitmap.width == 11 && bitmap.height == 18)
+        r.reset(width: 11, height: 18)
+        r.fill(glyph, transform: t.translated(x: -2, y: 17))
+        #expect(r.makeBitmap() == bitmap)
+        #expect(bitmap[0, 5] > 0 && bitmap[0, 5] < 255)  // the stem's left edge at x = 2.32
+        // Empty path and errors from the outline source.
+        #expect(r.rasterize(GlyphPath(), transform: t, into: &bitmap).isEmpty && bitmap.pixels.isEmpty)
+        struct Stop: Error {}
+        #expect(throws: Stop.self) {
+            try r.rasterize(controlBox: Bounds(xMin: 0, yMin: 0, xMax: 10, yMax: 10), transform: t, into: &bitmap) { (_: inout TransformingSink<Rasterizer>) throws(Stop) in throw Stop() }
+        }
+    }
+}
