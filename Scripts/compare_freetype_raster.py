@@ -20,7 +20,14 @@ File format (tab-separated; `#` lines are comments):
 where DX, DY are the origin shift in 26.6 units (x right, y up) and LEFT/TOP are bitmap_left and
 bitmap_top. The outline is in 26.6 units, y up, relative to the bitmap's bottom-left corner (glyph
 origin at (-LEFT*64, (ROWS-TOP)*64)): the frame FreeType's smooth renderer decomposes it in.
-Device coordinates (pixels, y down) of an outline point: (x/64, ROWS - y/64).
+Device coordinates (pixels, y down) of an outline point: (x/64, ROWS - y/64). To draw a font-unit
+outline (e.g. Typeset's own decoder output) at the same place: device = (X*PIXELS/upm + ORIGIN_X,
+ORIGIN_Y - Y*PIXELS/upm) with ORIGIN = (DX/64 - LEFT, TOP - DY/64). FreeType rounds scaled points
+(and implied conic on-points) to 1/64 px, so exact outlines can differ by < 1/64 px; that may flip
+a subdivision decision on a curve and move a few pixels by more than the raster test's tolerance.
+
+CI: `Scripts/compare_freetype_raster.py --debian --out DIR` then
+`TYPESET_RASTER_EXPECTATIONS=DIR swift test --filter RenderFreeTypeTests` runs the comparison live.
 
 Usage: Scripts/compare_freetype_raster.py [--out DIR] [--debian] [FONT[:INDEX] ...]
 """

@@ -7,6 +7,9 @@ import TypesetFont
 struct FreeTypeRaster {
     var glyph: Int
     var pixels: Int
+    /// FreeType's origin shift in 26.6 units (x right, y up).
+    var dx: Int
+    var dy: Int
     var left: Int
     var top: Int
     var width: Int
@@ -23,7 +26,7 @@ struct FreeTypeRaster {
             case "glyph":
                 let v = fields.dropFirst().compactMap { Int($0) }
                 guard v.count == 8 else { throw CocoaError(.fileReadCorruptFile) }
-                out.append(FreeTypeRaster(glyph: v[0], pixels: v[1], left: v[4], top: v[5], width: v[6], rows: v[7], outline: [], bitmap: []))
+                out.append(FreeTypeRaster(glyph: v[0], pixels: v[1], dx: v[2], dy: v[3], left: v[4], top: v[5], width: v[6], rows: v[7], outline: [], bitmap: []))
             case "outline":
                 out[out.count - 1].outline = fields.count > 1 ? fields[1].split(separator: " ") : []
             case "row":
@@ -39,6 +42,12 @@ struct FreeTypeRaster {
         }
         return out
     }
+
+    /// The device-space origin (pixels, y down, relative to the bitmap's top-left corner) at
+    /// which a font-unit outline must be placed to land where FreeType drew this glyph:
+    /// `Affine.fontToPixels(unitsPerEm:pixelsPerEm: pixels, origin: deviceOrigin)`. For
+    /// comparing Typeset's own decoded outlines with the same bitmaps.
+    var deviceOrigin: Point { Point(x: Double(dx) / 64 - Double(left), y: Double(top) - Double(dy) / 64) }
 
     static func hexDigit(_ c: UInt8) -> Int { c >= 97 ? Int(c) - 87 : (c >= 65 ? Int(c) - 55 : Int(c) - 48) }
 
@@ -68,9 +77,21 @@ struct FreeTypeRaster {
 
 @Suite("Rasterizer against FreeType")
 struct RenderFreeTypeTests {
-    static let files = [
-        "raster-DejaVuSans-subset-0.txt", "raster-Inter-Regular-subset-0.txt", "raster-NotoSansCJK-Regular-subset-0.txt",
-    ]
+    /// The expectation directory: `TYPESET_RASTER_EXPECTATIONS` when set (CI can regenerate
+    /// from the full Debian fonts with `Scripts/compare_freetype_raster.py --debian --out DIR`
+    /// and run this test live), otherwise the committed files.
+    static let directory = ProcessInfo.processInfo.environment["TYPESET_RASTER_EXPECTATIONS"]
+        ?? RenderRepo.path("Tests/TypesetRenderTests/Expectations")
+
+    static let files: [String] = {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        return names.filter { $0.hasPrefix("raster-") && $0.hasSuffix(".txt") }.sorted()
+    }()
+
+    @Test("The reference files are there")
+    func referencesPresent() {
+        #expect(Self.files.count >= 3, "no raster-*.txt in \(Self.directory)")
+    }
 
     /// Thresholds: mean absolute difference below 1 % of full coverage per glyph, no pixel
     /// more than 3 levels (of 255) away, and at least 90 % of all pixels identical. With the
@@ -79,7 +100,7 @@ struct RenderFreeTypeTests {
     /// FreeType 2.13.2: at most 2 levels, 95–97 % of pixels identical.
     @Test("Same outline, same coverage as FreeType's smooth rasterizer", arguments: files)
     func matchesFreeType(file: String) throws {
-        let glyphs = try FreeTypeRaster.load(RenderRepo.path("Tests/TypesetRenderTests/Expectations/" + file))
+        let glyphs = try FreeTypeRaster.load(Self.directory + "/" + file)
         #expect(glyphs.count >= 40)
         let r = Rasterizer()
         var bitmap = GrayBitmap(width: 0, height: 0)
