@@ -273,7 +273,25 @@ public final class Rasterizer: OutlineSink {
     }
 
     /// Adds the edge from `p` to `q`, clipped to the grid.
+    @inline(__always)
     private func addLine(_ p: Point, _ q: Point) {
+        // Fast path: both ends inside the grid, the usual case for a glyph in its own bitmap
+        // (comparisons with NaN are false, so NaN takes the careful path).
+        let w = Double(width), h = Double(height)
+        if p.x >= 0 && p.x <= w && q.x >= 0 && q.x <= w && p.y >= 0 && p.y <= h && q.y >= 0 && q.y <= h {
+            let dy = q.y - p.y
+            if dy > 1e-9 {
+                accumulate(p.x, p.y, q.x, q.y, 1)
+            } else if dy < -1e-9 {
+                accumulate(q.x, q.y, p.x, p.y, -1)
+            }
+            return
+        }
+        addClippedLine(p, q)
+    }
+
+    /// ``addLine(_:_:)`` for edges that may leave the grid or hold non-finite coordinates.
+    private func addClippedLine(_ p: Point, _ q: Point) {
         guard p.x.isFinite, p.y.isFinite, q.x.isFinite, q.y.isFinite else { return }
         var x0 = Self.clampCoordinate(p.x), y0 = Self.clampCoordinate(p.y)
         var x1 = Self.clampCoordinate(q.x), y1 = Self.clampCoordinate(q.y)
@@ -420,15 +438,17 @@ public final class Rasterizer: OutlineSink {
             var acc: Float = 0
             var value: UInt8 = 0
             var x = 0
-            // Most cells hold no edge: the coverage stays what it was. Test cells four at a
-            // time as two 64-bit words (a −0.0 merely takes the slow path) and write the
+            // Most cells hold no edge: the coverage stays what it was. Test cells eight at a
+            // time as four 64-bit words (a −0.0 merely takes the slow path) and write the
             // current value; only groups with edges update the running sum.
-            while x + 4 <= w {
+            while x + 8 <= w {
                 let raw = UnsafeRawPointer(line + x)
-                if raw.loadUnaligned(as: UInt64.self) | raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self) == 0 {
-                    UnsafeMutableRawPointer(dst + x).storeBytes(of: UInt32(value) &* 0x0101_0101, as: UInt32.self)
+                let bits = raw.loadUnaligned(as: UInt64.self) | raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+                    | raw.loadUnaligned(fromByteOffset: 16, as: UInt64.self) | raw.loadUnaligned(fromByteOffset: 24, as: UInt64.self)
+                if bits == 0 {
+                    UnsafeMutableRawPointer(dst + x).storeBytes(of: UInt64(value) &* 0x0101_0101_0101_0101, as: UInt64.self)
                 } else {
-                    for k in x..<(x + 4) {
+                    for k in x..<(x + 8) {
                         let c = line[k]
                         if c != 0 {
                             line[k] = 0
@@ -438,7 +458,7 @@ public final class Rasterizer: OutlineSink {
                         dst[k] = value
                     }
                 }
-                x += 4
+                x += 8
             }
             while x < w {
                 let c = line[x]
