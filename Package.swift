@@ -18,8 +18,10 @@ let package = Package(
         .target(name: "TypesetFont"),
         // Layer 2: resolved styles, line breaking, layout and measurement.
         .target(name: "Typeset", dependencies: ["TypesetFont"]),
+        // The system zlib (deflate for PNG); in the SDK on Apple platforms, zlib1g-dev on Debian.
+        .systemLibrary(name: "CZlib", path: "Sources/CZlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
         // Layer 3: pictures (rasterizer, PNG, SVG).
-        .target(name: "TypesetRender", dependencies: ["Typeset", "TypesetFont"]),
+        .target(name: "TypesetRender", dependencies: ["Typeset", "TypesetFont", "CZlib"]),
         // Style guides as data: design tokens in, diagnostics (and later Swift code) out.
         .target(name: "TypesetTokens", dependencies: ["Typeset"]),
         // The `typeset` command line tool.
@@ -32,7 +34,7 @@ let package = Package(
         ),
         .testTarget(name: "TypesetFontTests", dependencies: ["TypesetFont"], exclude: ["Expectations"]),
         .testTarget(name: "TypesetTests", dependencies: ["Typeset", "TypesetFont"], exclude: ["Expectations"]),
-        .testTarget(name: "TypesetRenderTests", dependencies: ["TypesetRender", "Typeset", "TypesetFont"]),
+        .testTarget(name: "TypesetRenderTests", dependencies: ["TypesetRender", "Typeset", "TypesetFont"], exclude: ["Expectations"]),
         .testTarget(name: "TypesetTokensTests", dependencies: ["TypesetTokens"], exclude: ["Broken"]),
     ],
     swiftLanguageModes: [.v6]
