@@ -252,6 +252,27 @@ private func numbers(_ r: ResolvedStyle) -> [String: Double] {
         #expect(!FileManager.default.fileExists(atPath: brokenOut))
     }
 
+    /// `typeset lint` runs the style lint on every token: findings at the token's key, with the
+    /// rule named; warnings only for the example guide, so the exit status is 0.
+    @Test func lintCommandRunsTheStyleLint() throws {
+        guard let typeset = CodeGenTools.typeset else {
+            Issue.record("the typeset executable was not found next to the tests or in .build/debug")
+            return
+        }
+        let lint = try CodeGenTools.run(typeset, ["lint", TokensRepo.styleGuideTokensName])
+        #expect(lint.status == 0, "\(lint.stderr)")
+        let lines = lint.stdout.split(separator: "\n").map(String.init)
+        // caption2: 13 pt leading under Inter's 11 pt line height of 13.31 pt, and 118% of the size.
+        let caption2 = CodeGenTests.exampleGuide().entries.first { $0.token.name == "typography.caption2" }?.token.source
+        let at = "Examples/StyleGuide/tokens.json:\(caption2?.line ?? 0):\(caption2?.column ?? 0): warning: typography.caption2: "
+        #expect(lines.contains { $0.hasPrefix(at + "line height 13 pt is below the font's own line height 13.313 pt") && $0.hasSuffix("[lineHeightClips]") }, "\(lines)")
+        #expect(lines.contains { $0.hasPrefix(at + "body line spacing is 118.18% of the point size") && $0.hasSuffix("[bodyLineSpacing]") })
+        #expect(lines.allSatisfy { $0.contains(": warning: ") })
+        // One finding per (token, rule): the library's lint of each resolved style, nothing else.
+        let guide = CodeGenTests.exampleGuide()
+        #expect(lines.count == guide.entries.reduce(0) { $0 + $1.resolved.lint.count })
+    }
+
     /// A font family that is not in the font directory is an error naming what was found there,
     /// and blocks generation.
     @Test func missingFontBlocksGeneration() throws {
