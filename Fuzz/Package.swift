@@ -17,8 +17,9 @@ let package = Package(
             dependencies: ["TypesetFont"],
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]
         ),
-        // The token reader without its font-file parts (Fonts/), so it needs no other module.
-        .target(name: "TypesetTokens", exclude: ["Fonts"]),
+        // The token reader without its parts that need the font and text-style modules (Fonts/,
+        // Styles/, CodeGen/), so it needs no other module.
+        .target(name: "TypesetTokens", exclude: ["Fonts", "Styles", "CodeGen"]),
         .executableTarget(
             name: "TokenFuzz",
             dependencies: ["TypesetTokens"],

@@ -3,7 +3,7 @@ import TypesetTokens
 
 struct Lint: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Check a design token file: syntax, token values, references, fonts.",
+        abstract: "Check a design token file: syntax, token values, references, fonts, and the style lint of every typography token.",
         discussion: "Prints every finding as file:line:column: error|warning: message. Exit status 1 if any error."
     )
 
@@ -16,12 +16,9 @@ struct Lint: ParsableCommand {
     @Flag(help: "Print a JSON array of {file, line, column, severity, tokenPath, message}.")
     var json = false
 
-    /// Extra per-token checks (the text-style layer's style lint plugs in here).
-    static let extraChecks: [TokenLinter.Check] = []
-
     func run() throws {
-        let linter = TokenLinter(fontDirectory: fonts, checks: Lint.extraChecks)
-        let result = linter.lint(file: tokens)
+        // Reading, font resolution, and the style lint of every token's resolved text style.
+        let result = StyleGuide.load(file: tokens, fontDirectory: fonts)
         if json {
             print(JSON.array(result.diagnostics.map { d in
                 .object([

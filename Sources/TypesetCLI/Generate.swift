@@ -1,0 +1,62 @@
+import ArgumentParser
+import TypesetTokens
+
+struct Generate: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Generate Swift sources for a design token file: Typeset TextStyle values, UIKit and SwiftUI styles.",
+        discussion: """
+        Writes TypesetStyles.swift (platform-neutral TextStyle values), TypesetStyles+UIKit.swift \
+        and TypesetStyles+SwiftUI.swift into --out. Findings are printed as in `typeset lint`; \
+        when any is an error nothing is written and the exit status is 1. With --check nothing is \
+        written either: the exit status is 1 when a file in --out differs from what would be generated.
+        """
+    )
+
+    @Argument(help: "A design token file (W3C DTCG format or a Tokens Studio export).")
+    var tokens: String
+
+    @Option(help: "Directory of font files (default: the token file's directory).")
+    var fonts: String?
+
+    @Option(help: "Directory for the Swift sources.")
+    var out: String
+
+    @Flag(help: "Write nothing; exit 1 if the files in --out differ from what would be generated.")
+    var check = false
+
+    func run() throws {
+        let guide = StyleGuide.load(file: tokens, fontDirectory: fonts)
+        let generator = SwiftCodeGenerator(guide: guide, sourceName: tokens)
+        let blocking = generator.blockingDiagnostics
+        // Findings are diagnostics, not the command's output: stderr, one per line, as lint prints them.
+        for diagnostic in guide.diagnostics { FileHandleStandardError.write(diagnostic.description + "\n") }
+        for diagnostic in blocking where !guide.diagnostics.contains(diagnostic) {
+            FileHandleStandardError.write(diagnostic.description + "\n")
+        }
+        if !blocking.isEmpty {
+            FileHandleStandardError.write("typeset: error: \(tokens) has errors; nothing was written\n")
+            throw ExitCode(1)
+        }
+        let files = generator.files()
+        if check {
+            let differences = GeneratedOutput.check(files, in: out)
+            for difference in differences {
+                switch difference {
+                case .missing(let path):
+                    FileHandleStandardError.write("typeset: error: \(path) is missing; run typeset generate\n")
+                case .differs(let path, let line):
+                    FileHandleStandardError.write("typeset: error: \(path):\(line): differs from the generated file; run typeset generate\n")
+                }
+            }
+            if !differences.isEmpty { throw ExitCode(1) }
+            print("\(files.count) files in \(out) are up to date")
+            return
+        }
+        do {
+            try GeneratedOutput.write(files, to: out)
+        } catch {
+            throw InputError(error.description)
+        }
+        for file in files { print(out.hasSuffix("/") ? out + file.name : out + "/" + file.name) }
+    }
+}

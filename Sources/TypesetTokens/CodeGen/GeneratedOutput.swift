@@ -1,0 +1,90 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// Writing generated files into a directory, and checking a directory against them.
+public enum GeneratedOutput {
+    /// A failure writing the files.
+    public struct WriteError: Error, CustomStringConvertible, Sendable {
+        /// What failed.
+        public var description: String
+    }
+
+    /// How one file in the directory compares with what would be generated.
+    public enum Difference: Sendable, Hashable {
+        /// The file does not exist (or cannot be read).
+        case missing(String)
+        /// The file exists with other contents; `line` is the first line that differs (1-based).
+        case differs(String, line: Int)
+    }
+
+    /// The files of `files` whose copy in `directory` is missing or different. Reads only.
+    public static func check(_ files: [GeneratedFile], in directory: String) -> [Difference] {
+        var out: [Difference] = []
+        for file in files {
+            let path = FileSystem.join(directory, file.name)
+            switch FileSystem.read(path) {
+            case .failure:
+                out.append(.missing(path))
+            case .success(let bytes):
+                let expected = Array(file.contents.utf8)
+                if bytes != expected { out.append(.differs(path, line: firstDifferentLine(bytes, expected))) }
+            }
+        }
+        return out
+    }
+
+    /// Writes every file into `directory` (created, with its parents, if needed). Each file is
+    /// written to a temporary name in the directory first and renamed over the old one only
+    /// once every file has been written, so a failure leaves the old files as they were.
+    public static func write(_ files: [GeneratedFile], to directory: String) throws(WriteError) {
+        try makeDirectories(directory)
+        var temporaries: [(String, String)] = []
+        defer { for (temporary, _) in temporaries { unlink(temporary) } }
+        for file in files {
+            let path = FileSystem.join(directory, file.name)
+            let temporary = FileSystem.join(directory, ".\(file.name).\(getpid()).tmp")
+            try writeFile(temporary, Array(file.contents.utf8))
+            temporaries.append((temporary, path))
+        }
+        for (temporary, path) in temporaries {
+            guard rename(temporary, path) == 0 else {
+                throw WriteError(description: "cannot write \(path): \(String(cString: strerror(errno)))")
+            }
+        }
+        temporaries.removeAll()
+    }
+
+    static func writeFile(_ path: String, _ bytes: [UInt8]) throws(WriteError) {
+        guard let handle = fopen(path, "wb") else {
+            throw WriteError(description: "cannot write \(path): \(String(cString: strerror(errno)))")
+        }
+        let written = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, handle) }
+        let closed = fclose(handle)
+        guard written == bytes.count, closed == 0 else {
+            throw WriteError(description: "cannot write \(path): \(String(cString: strerror(errno)))")
+        }
+    }
+
+    static func makeDirectories(_ directory: String) throws(WriteError) {
+        if directory.isEmpty || FileSystem.isDirectory(directory) { return }
+        let parent = FileSystem.directory(of: directory)
+        if parent != directory, parent != ".", parent != "/" { try makeDirectories(parent) }
+        guard mkdir(directory, 0o755) == 0 || FileSystem.isDirectory(directory) else {
+            throw WriteError(description: "cannot create the directory \(directory): \(String(cString: strerror(errno)))")
+        }
+    }
+
+    static func firstDifferentLine(_ a: [UInt8], _ b: [UInt8]) -> Int {
+        var line = 1
+        for index in 0..<min(a.count, b.count) {
+            if a[index] != b[index] { return line }
+            if a[index] == 0x0A { line += 1 }
+        }
+        return line
+    }
+}

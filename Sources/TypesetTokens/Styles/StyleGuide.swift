@@ -1,0 +1,130 @@
+import Typeset
+
+/// A token file turned into text styles: every typography token with its font face read from
+/// disk, its `TextStyle`, the style resolved at the default content size category, and every
+/// finding — reading, font resolution (``TokenLinter``) and the style lint (``StyleLint``) of
+/// each token's resolved style.
+public struct StyleGuide: Sendable {
+    /// One typography token as a text style.
+    public struct Entry: Sendable {
+        /// The token.
+        public var token: TypographyToken
+        /// The face chosen for it; `nil` when the token names only generic families
+        /// (`system-ui`, `-apple-system`, ...) and is set in the system font.
+        public var face: FontResolver.Face?
+        /// The face's PostScript name (name ID 6), what `UIFont(name:size:)` takes; `nil` for the system font.
+        public var postScriptName: String?
+        /// The font file relative to ``StyleGuide/fontDirectory`` (or the token file's directory
+        /// for `fontFile` tokens outside it); `nil` for the system font.
+        public var fontFile: String?
+        /// The system font weight used when ``face`` is `nil`.
+        public var systemWeight: SystemFontWeight
+        /// The text style.
+        public var style: Typeset.TextStyle
+        /// The style resolved at the default category (`L`) on a 3x display, as `typeset style` resolves it.
+        public var resolved: ResolvedStyle
+    }
+
+    /// The token file as given.
+    public var file: String
+    /// Where fonts were looked for (`--fonts`, or the token file's directory).
+    public var fontDirectory: String
+    /// The tokens that became text styles, in document order.
+    public var entries: [Entry]
+    /// Every finding, ordered by file, line and column.
+    public var diagnostics: [Diagnostic]
+
+    /// Display scale the style lint resolves at (the rules that depend on the scale check 2x and 3x themselves).
+    public static let lintScale = 3.0
+
+    /// Reads `file`, resolves each token's font in `fontDirectory` (default: the token file's
+    /// directory), builds its text style and lints it.
+    ///
+    /// Style lint findings are reported at the token's key as warnings, except rules whose
+    /// severity is ``FindingSeverity/error``; informational findings are warnings too (a token
+    /// file has no lower level). Each message ends with the rule's name in brackets.
+    public static func load(file: String, fontDirectory: String? = nil, reader: TokenReader = TokenReader()) -> StyleGuide {
+        let linter = TokenLinter(reader: reader, fontDirectory: fontDirectory)
+        let result = linter.lint(file: file)
+        let tokenDirectory = FileSystem.directory(of: file)
+        let directory = fontDirectory ?? tokenDirectory
+        var diagnostics = result.diagnostics
+        var entries: [Entry] = []
+        var fonts: [String: Result<(StyleFont, String?), FontLoadError>] = [:]
+        for token in result.document.tokens {
+            let face = result.fonts[token.name]
+            let font: StyleFont
+            var postScriptName: String? = nil
+            var fontFile: String? = nil
+            if let face {
+                let key = "\(face.index)|\(face.path)"
+                if fonts[key] == nil { fonts[key] = StyleGuide.readFont(face) }
+                switch fonts[key] {
+                case .success(let (styleFont, name)):
+                    font = styleFont
+                    postScriptName = name
+                case .failure(let error):
+                    diagnostics.append(Diagnostic(.error, at: token.source, tokenPath: token.name,
+                                                  "cannot read the font \(face.path) (face \(face.index)): \(error)"))
+                    continue
+                case nil:
+                    continue
+                }
+                fontFile = StyleGuide.relative(face.path, to: [directory, tokenDirectory])
+                if postScriptName == nil {
+                    diagnostics.append(Diagnostic(.error, at: token.source, tokenPath: token.name,
+                        "the font \(face.path) has no PostScript name (name ID 6); expected one, UIFont(name:size:) looks fonts up by it"))
+                }
+            } else {
+                let named = token.fontFamily.filter { !TokenLinter.genericFamilies.contains($0.lowercased()) }
+                // Font resolution reported an error for these; nothing to build.
+                if !named.isEmpty || token.fontFile != nil { continue }
+                font = .system(SystemFontWeight.nearest(to: token.fontWeight))
+            }
+            if token.textCase == .smallCaps {
+                diagnostics.append(Diagnostic(.warning, at: token.source, tokenPath: token.name,
+                    "textCase smallCaps is not generated (it needs the font's smcp feature); the text is set as written"))
+            }
+            let style = token.textStyle(font: font)
+            let resolved = style.resolved(scale: lintScale, category: .default)
+            for finding in resolved.lint {
+                let severity: Diagnostic.Severity = finding.severity == .error ? .error : .warning
+                diagnostics.append(Diagnostic(severity, at: token.source, tokenPath: token.name,
+                                              "\(token.name): \(finding.message) [\(finding.rule.rawValue)]"))
+            }
+            entries.append(Entry(token: token, face: face, postScriptName: postScriptName, fontFile: fontFile,
+                                 systemWeight: SystemFontWeight.nearest(to: token.fontWeight), style: style, resolved: resolved))
+        }
+        return StyleGuide(file: file, fontDirectory: directory, entries: entries, diagnostics: TokenLinter.ordered(diagnostics))
+    }
+
+    /// The face's text-style font and PostScript name.
+    static func readFont(_ face: FontResolver.Face) -> Result<(StyleFont, String?), FontLoadError> {
+        do {
+            let fontFace = try FontFace(contentsOfFile: face.path, index: face.index)
+            do {
+                let font = try StyleFont(face: fontFace)
+                let name = try fontFace.names().postScriptName
+                return .success((font, name))
+            } catch {
+                return .failure(.font(error))
+            }
+        } catch {
+            return .failure(error)
+        }
+    }
+
+    /// `path` relative to the first of `directories` it lies in; its file name otherwise.
+    static func relative(_ path: String, to directories: [String]) -> String {
+        for directory in directories {
+            if directory.isEmpty || directory == "." {
+                if !path.hasPrefix("/") && !path.hasPrefix("../") { return path.hasPrefix("./") ? String(path.dropFirst(2)) : path }
+                continue
+            }
+            let prefix = directory.hasSuffix("/") ? directory : directory + "/"
+            if path.hasPrefix(prefix) { return String(path.dropFirst(prefix.count)) }
+        }
+        if let slash = path.lastIndex(of: "/") { return String(path[path.index(after: slash)...]) }
+        return path
+    }
+}
