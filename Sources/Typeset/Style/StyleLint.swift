@@ -91,10 +91,12 @@ public enum StyleLint {
         return out
     }
 
-    /// A number in a message: up to three decimals.
+    /// A number in a message: up to three decimals, or up to nine where three would hide
+    /// the difference the message is about (34.0004 must not print as 34).
     static func text(_ value: Double) -> String {
         guard value.isFinite else { return "\(value)" }
-        let rounded = (value * 1000).rounded() / 1000
+        var rounded = (value * 1000).rounded() / 1000
+        if rounded == rounded.rounded(), abs(value - rounded) > 1e-9 { rounded = (value * 1e9).rounded() / 1e9 }
         if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
         return "\(rounded)"
     }

@@ -252,7 +252,7 @@ extension View {
 
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 extension TypesetSwiftUIStyle {
-    /// `typography.largeTitle`: Inter-Bold, 34 pt, line height 41.0006 pt at L, text style largeTitle.
+    /// `typography.largeTitle`: Inter-Bold, 34 pt, line height 41 pt at L, text style largeTitle.
     public static let largeTitle = TypesetSwiftUIStyle(
         tokenPath: "typography.largeTitle",
         postScriptName: "Inter-Bold",
@@ -260,16 +260,16 @@ extension TypesetSwiftUIStyle {
         pointSize: 34,
         textStyle: .largeTitle,
         maximumPointSize: 60,
-        lineHeightRule: .multipleOfSize(1.2059),
+        lineHeightRule: .multipleOfSize(1.2058823529411764),
         letterSpacingRule: .points(-0.74),
         fontLineHeightPerPoint: 1.2102272727272727,
         alignment: .natural,
         textCase: .original,
         decoration: .none,
-        lineHeightAtDefaultCategory: 41.0006
+        lineHeightAtDefaultCategory: 41
     )
 
-    /// `typography.title1`: Inter-Bold, 28 pt, line height 34.0004 pt at L, text style title1.
+    /// `typography.title1`: Inter-Bold, 28 pt, line height 34 pt at L, text style title1.
     public static let title1 = TypesetSwiftUIStyle(
         tokenPath: "typography.title1",
         postScriptName: "Inter-Bold",
@@ -277,16 +277,16 @@ extension TypesetSwiftUIStyle {
         pointSize: 28,
         textStyle: .title1,
         maximumPointSize: nil,
-        lineHeightRule: .multipleOfSize(1.2143),
+        lineHeightRule: .multipleOfSize(1.2142857142857142),
         letterSpacingRule: .points(-0.59),
         fontLineHeightPerPoint: 1.2102272727272727,
         alignment: .natural,
         textCase: .original,
         decoration: .none,
-        lineHeightAtDefaultCategory: 34.0004
+        lineHeightAtDefaultCategory: 34
     )
 
-    /// `typography.title2`: Inter-SemiBold, 22 pt, line height 27.9994 pt at L, text style title2.
+    /// `typography.title2`: Inter-SemiBold, 22 pt, line height 28 pt at L, text style title2.
     public static let title2 = TypesetSwiftUIStyle(
         tokenPath: "typography.title2",
         postScriptName: "Inter-SemiBold",
@@ -294,13 +294,13 @@ extension TypesetSwiftUIStyle {
         pointSize: 22,
         textStyle: .title2,
         maximumPointSize: nil,
-        lineHeightRule: .multipleOfSize(1.2727),
+        lineHeightRule: .multipleOfSize(1.2727272727272727),
         letterSpacingRule: .points(-0.4),
         fontLineHeightPerPoint: 1.2102272727272727,
         alignment: .natural,
         textCase: .original,
         decoration: .none,
-        lineHeightAtDefaultCategory: 27.999399999999998
+        lineHeightAtDefaultCategory: 28
     )
 
     /// `typography.title3`: Inter-SemiBold, 20 pt, line height 25 pt at L, text style title3.
@@ -320,7 +320,7 @@ extension TypesetSwiftUIStyle {
         lineHeightAtDefaultCategory: 25
     )
 
-    /// `typography.headline`: Inter-SemiBold, 17 pt, line height 21.9997 pt at L, text style headline.
+    /// `typography.headline`: Inter-SemiBold, 17 pt, line height 22 pt at L, text style headline.
     public static let headline = TypesetSwiftUIStyle(
         tokenPath: "typography.headline",
         postScriptName: "Inter-SemiBold",
@@ -328,16 +328,16 @@ extension TypesetSwiftUIStyle {
         pointSize: 17,
         textStyle: .headline,
         maximumPointSize: nil,
-        lineHeightRule: .multipleOfSize(1.2941),
+        lineHeightRule: .multipleOfSize(1.2941176470588236),
         letterSpacingRule: .points(-0.22),
         fontLineHeightPerPoint: 1.2102272727272727,
         alignment: .natural,
         textCase: .original,
         decoration: .none,
-        lineHeightAtDefaultCategory: 21.9997
+        lineHeightAtDefaultCategory: 22
     )
 
-    /// `typography.body`: Inter-Regular, 17 pt, line height 21.9997 pt at L, text style body.
+    /// `typography.body`: Inter-Regular, 17 pt, line height 22 pt at L, text style body.
     public static let body = TypesetSwiftUIStyle(
         tokenPath: "typography.body",
         postScriptName: "Inter-Regular",
@@ -345,13 +345,13 @@ extension TypesetSwiftUIStyle {
         pointSize: 17,
         textStyle: .body,
         maximumPointSize: nil,
-        lineHeightRule: .multipleOfSize(1.2941),
+        lineHeightRule: .multipleOfSize(1.2941176470588236),
         letterSpacingRule: .points(-0.22),
         fontLineHeightPerPoint: 1.2102272727272727,
         alignment: .natural,
         textCase: .original,
         decoration: .none,
-        lineHeightAtDefaultCategory: 21.9997
+        lineHeightAtDefaultCategory: 22
     )
 
     /// `typography.callout`: Inter-Regular, 16 pt, line height 21 pt at L, text style callout.
@@ -371,7 +371,7 @@ extension TypesetSwiftUIStyle {
         lineHeightAtDefaultCategory: 21
     )
 
-    /// `typography.subheadline`: Inter-Regular, 15 pt, line height 19.9995 pt at L, text style subheadline.
+    /// `typography.subheadline`: Inter-Regular, 15 pt, line height 20 pt at L, text style subheadline.
     public static let subheadline = TypesetSwiftUIStyle(
         tokenPath: "typography.subheadline",
         postScriptName: "Inter-Regular",
@@ -379,16 +379,16 @@ extension TypesetSwiftUIStyle {
         pointSize: 15,
         textStyle: .subheadline,
         maximumPointSize: nil,
-        lineHeightRule: .multipleOfSize(1.3333),
+        lineHeightRule: .multipleOfSize(1.3333333333333333),
         letterSpacingRule: .points(-0.13),
         fontLineHeightPerPoint: 1.2102272727272727,
         alignment: .natural,
         textCase: .original,
         decoration: .none,
-        lineHeightAtDefaultCategory: 19.999499999999998
+        lineHeightAtDefaultCategory: 20
     )
 
-    /// `typography.footnote`: Inter-Regular, 13 pt, line height 17.9998 pt at L, text style footnote.
+    /// `typography.footnote`: Inter-Regular, 13 pt, line height 18 pt at L, text style footnote.
     public static let footnote = TypesetSwiftUIStyle(
         tokenPath: "typography.footnote",
         postScriptName: "Inter-Regular",
@@ -396,16 +396,16 @@ extension TypesetSwiftUIStyle {
         pointSize: 13,
         textStyle: .footnote,
         maximumPointSize: nil,
-        lineHeightRule: .multipleOfSize(1.3846),
+        lineHeightRule: .multipleOfSize(1.3846153846153846),
         letterSpacingRule: .points(-0.04),
         fontLineHeightPerPoint: 1.2102272727272727,
         alignment: .natural,
         textCase: .original,
         decoration: .none,
-        lineHeightAtDefaultCategory: 17.9998
+        lineHeightAtDefaultCategory: 18
     )
 
-    /// `typography.caption1`: Inter-Regular, 12 pt, line height 15.9996 pt at L, text style caption1.
+    /// `typography.caption1`: Inter-Regular, 12 pt, line height 16 pt at L, text style caption1.
     public static let caption1 = TypesetSwiftUIStyle(
         tokenPath: "typography.caption1",
         postScriptName: "Inter-Regular",
@@ -413,16 +413,16 @@ extension TypesetSwiftUIStyle {
         pointSize: 12,
         textStyle: .caption1,
         maximumPointSize: nil,
-        lineHeightRule: .multipleOfSize(1.3333),
+        lineHeightRule: .multipleOfSize(1.3333333333333333),
         letterSpacingRule: .points(0.01),
         fontLineHeightPerPoint: 1.2102272727272727,
         alignment: .natural,
         textCase: .original,
         decoration: .none,
-        lineHeightAtDefaultCategory: 15.9996
+        lineHeightAtDefaultCategory: 16
     )
 
-    /// `typography.caption2`: Inter-Regular, 11 pt, line height 12.9998 pt at L, text style caption2.
+    /// `typography.caption2`: Inter-Regular, 11 pt, line height 13 pt at L, text style caption2.
     public static let caption2 = TypesetSwiftUIStyle(
         tokenPath: "typography.caption2",
         postScriptName: "Inter-Regular",
@@ -430,13 +430,13 @@ extension TypesetSwiftUIStyle {
         pointSize: 11,
         textStyle: .caption2,
         maximumPointSize: nil,
-        lineHeightRule: .multipleOfSize(1.1818),
+        lineHeightRule: .multipleOfSize(1.1818181818181819),
         letterSpacingRule: .points(0.05),
         fontLineHeightPerPoint: 1.2102272727272727,
         alignment: .natural,
         textCase: .uppercase,
         decoration: .none,
-        lineHeightAtDefaultCategory: 12.9998
+        lineHeightAtDefaultCategory: 13
     )
 
     /// Every style, in the token file's order.

@@ -261,7 +261,7 @@ public struct TypesetUIKitStyle: Sendable {
 }
 
 extension TypesetUIKitStyle {
-    /// `typography.largeTitle`: Inter-Bold, 34 pt, line height 41.0006 pt at L, text style largeTitle.
+    /// `typography.largeTitle`: Inter-Bold, 34 pt, line height 41 pt at L, text style largeTitle.
     public static let largeTitle = TypesetUIKitStyle(
         tokenPath: "typography.largeTitle",
         postScriptName: "Inter-Bold",
@@ -269,24 +269,24 @@ extension TypesetUIKitStyle {
         pointSize: 34,
         textStyle: .largeTitle,
         maximumPointSize: 60,
-        lineHeightRule: .multipleOfSize(1.2059),
+        lineHeightRule: .multipleOfSize(1.2058823529411764),
         letterSpacingRule: .points(-0.74),
         paragraphSpacing: 0,
         alignment: .natural,
         textCase: .original,
         decoration: .none,
         atDefaultCategory: AtDefaultCategory(
-            lineHeight: 41.0006,
+            lineHeight: 41,
             fontLineHeight: 41.14772727272727,
-            lineSpacing: -0.14712727272727477,
-            baselineOffsetBeforeiOS16_4: -0.03678181818181869,
-            baselineOffsetFromiOS16_4: -0.07356363636363739,
+            lineSpacing: -0.14772727272727337,
+            baselineOffsetBeforeiOS16_4: -0.03693181818181834,
+            baselineOffsetFromiOS16_4: -0.07386363636363669,
             kern: -0.74,
             paragraphSpacing: 0
         )
     )
 
-    /// `typography.title1`: Inter-Bold, 28 pt, line height 34.0004 pt at L, text style title1.
+    /// `typography.title1`: Inter-Bold, 28 pt, line height 34 pt at L, text style title1.
     public static let title1 = TypesetUIKitStyle(
         tokenPath: "typography.title1",
         postScriptName: "Inter-Bold",
@@ -294,24 +294,24 @@ extension TypesetUIKitStyle {
         pointSize: 28,
         textStyle: .title1,
         maximumPointSize: nil,
-        lineHeightRule: .multipleOfSize(1.2143),
+        lineHeightRule: .multipleOfSize(1.2142857142857142),
         letterSpacingRule: .points(-0.59),
         paragraphSpacing: 0,
         alignment: .natural,
         textCase: .original,
         decoration: .none,
         atDefaultCategory: AtDefaultCategory(
-            lineHeight: 34.0004,
+            lineHeight: 34,
             fontLineHeight: 33.88636363636364,
-            lineSpacing: 0.11403636363635883,
-            baselineOffsetBeforeiOS16_4: 0.028509090909089707,
-            baselineOffsetFromiOS16_4: 0.057018181818179414,
+            lineSpacing: 0.11363636363635976,
+            baselineOffsetBeforeiOS16_4: 0.02840909090908994,
+            baselineOffsetFromiOS16_4: 0.05681818181817988,
             kern: -0.59,
             paragraphSpacing: 0
         )
     )
 
-    /// `typography.title2`: Inter-SemiBold, 22 pt, line height 27.9994 pt at L, text style title2.
+    /// `typography.title2`: Inter-SemiBold, 22 pt, line height 28 pt at L, text style title2.
     public static let title2 = TypesetUIKitStyle(
         tokenPath: "typography.title2",
         postScriptName: "Inter-SemiBold",
@@ -319,18 +319,18 @@ extension TypesetUIKitStyle {
         pointSize: 22,
         textStyle: .title2,
         maximumPointSize: nil,
-        lineHeightRule: .multipleOfSize(1.2727),
+        lineHeightRule: .multipleOfSize(1.2727272727272727),
         letterSpacingRule: .points(-0.4),
         paragraphSpacing: 0,
         alignment: .natural,
         textCase: .original,
         decoration: .none,
         atDefaultCategory: AtDefaultCategory(
-            lineHeight: 27.999399999999998,
+            lineHeight: 28,
             fontLineHeight: 26.625,
-            lineSpacing: 1.3743999999999978,
-            baselineOffsetBeforeiOS16_4: 0.34359999999999946,
-            baselineOffsetFromiOS16_4: 0.6871999999999989,
+            lineSpacing: 1.375,
+            baselineOffsetBeforeiOS16_4: 0.34375,
+            baselineOffsetFromiOS16_4: 0.6875,
             kern: -0.4,
             paragraphSpacing: 0
         )
@@ -361,7 +361,7 @@ extension TypesetUIKitStyle {
         )
     )
 
-    /// `typography.headline`: Inter-SemiBold, 17 pt, line height 21.9997 pt at L, text style headline.
+    /// `typography.headline`: Inter-SemiBold, 17 pt, line height 22 pt at L, text style headline.
     public static let headline = TypesetUIKitStyle(
         tokenPath: "typography.headline",
         postScriptName: "Inter-SemiBold",
@@ -369,24 +369,24 @@ extension TypesetUIKitStyle {
         pointSize: 17,
         textStyle: .headline,
         maximumPointSize: nil,
-        lineHeightRule: .multipleOfSize(1.2941),
+        lineHeightRule: .multipleOfSize(1.2941176470588236),
         letterSpacingRule: .points(-0.22),
         paragraphSpacing: 0,
         alignment: .natural,
         textCase: .original,
         decoration: .none,
         atDefaultCategory: AtDefaultCategory(
-            lineHeight: 21.9997,
+            lineHeight: 22,
             fontLineHeight: 20.573863636363637,
-            lineSpacing: 1.425836363636364,
-            baselineOffsetBeforeiOS16_4: 0.356459090909091,
-            baselineOffsetFromiOS16_4: 0.712918181818182,
+            lineSpacing: 1.4261363636363633,
+            baselineOffsetBeforeiOS16_4: 0.35653409090909083,
+            baselineOffsetFromiOS16_4: 0.7130681818181817,
             kern: -0.22,
             paragraphSpacing: 0
         )
     )
 
-    /// `typography.body`: Inter-Regular, 17 pt, line height 21.9997 pt at L, text style body.
+    /// `typography.body`: Inter-Regular, 17 pt, line height 22 pt at L, text style body.
     public static let body = TypesetUIKitStyle(
         tokenPath: "typography.body",
         postScriptName: "Inter-Regular",
@@ -394,18 +394,18 @@ extension TypesetUIKitStyle {
         pointSize: 17,
         textStyle: .body,
         maximumPointSize: nil,
-        lineHeightRule: .multipleOfSize(1.2941),
+        lineHeightRule: .multipleOfSize(1.2941176470588236),
         letterSpacingRule: .points(-0.22),
         paragraphSpacing: 8,
         alignment: .natural,
         textCase: .original,
         decoration: .none,
         atDefaultCategory: AtDefaultCategory(
-            lineHeight: 21.9997,
+            lineHeight: 22,
             fontLineHeight: 20.573863636363637,
-            lineSpacing: 1.425836363636364,
-            baselineOffsetBeforeiOS16_4: 0.356459090909091,
-            baselineOffsetFromiOS16_4: 0.712918181818182,
+            lineSpacing: 1.4261363636363633,
+            baselineOffsetBeforeiOS16_4: 0.35653409090909083,
+            baselineOffsetFromiOS16_4: 0.7130681818181817,
             kern: -0.22,
             paragraphSpacing: 8
         )
@@ -436,7 +436,7 @@ extension TypesetUIKitStyle {
         )
     )
 
-    /// `typography.subheadline`: Inter-Regular, 15 pt, line height 19.9995 pt at L, text style subheadline.
+    /// `typography.subheadline`: Inter-Regular, 15 pt, line height 20 pt at L, text style subheadline.
     public static let subheadline = TypesetUIKitStyle(
         tokenPath: "typography.subheadline",
         postScriptName: "Inter-Regular",
@@ -444,24 +444,24 @@ extension TypesetUIKitStyle {
         pointSize: 15,
         textStyle: .subheadline,
         maximumPointSize: nil,
-        lineHeightRule: .multipleOfSize(1.3333),
+        lineHeightRule: .multipleOfSize(1.3333333333333333),
         letterSpacingRule: .points(-0.13),
         paragraphSpacing: 0,
         alignment: .natural,
         textCase: .original,
         decoration: .none,
         atDefaultCategory: AtDefaultCategory(
-            lineHeight: 19.999499999999998,
+            lineHeight: 20,
             fontLineHeight: 18.15340909090909,
-            lineSpacing: 1.8460909090909077,
-            baselineOffsetBeforeiOS16_4: 0.4615227272727269,
-            baselineOffsetFromiOS16_4: 0.9230454545454538,
+            lineSpacing: 1.84659090909091,
+            baselineOffsetBeforeiOS16_4: 0.4616477272727275,
+            baselineOffsetFromiOS16_4: 0.923295454545455,
             kern: -0.13,
             paragraphSpacing: 0
         )
     )
 
-    /// `typography.footnote`: Inter-Regular, 13 pt, line height 17.9998 pt at L, text style footnote.
+    /// `typography.footnote`: Inter-Regular, 13 pt, line height 18 pt at L, text style footnote.
     public static let footnote = TypesetUIKitStyle(
         tokenPath: "typography.footnote",
         postScriptName: "Inter-Regular",
@@ -469,24 +469,24 @@ extension TypesetUIKitStyle {
         pointSize: 13,
         textStyle: .footnote,
         maximumPointSize: nil,
-        lineHeightRule: .multipleOfSize(1.3846),
+        lineHeightRule: .multipleOfSize(1.3846153846153846),
         letterSpacingRule: .points(-0.04),
         paragraphSpacing: 0,
         alignment: .natural,
         textCase: .original,
         decoration: .none,
         atDefaultCategory: AtDefaultCategory(
-            lineHeight: 17.9998,
+            lineHeight: 18,
             fontLineHeight: 15.732954545454545,
-            lineSpacing: 2.2668454545454555,
-            baselineOffsetBeforeiOS16_4: 0.5667113636363639,
-            baselineOffsetFromiOS16_4: 1.1334227272727277,
+            lineSpacing: 2.267045454545455,
+            baselineOffsetBeforeiOS16_4: 0.5667613636363638,
+            baselineOffsetFromiOS16_4: 1.1335227272727275,
             kern: -0.04,
             paragraphSpacing: 0
         )
     )
 
-    /// `typography.caption1`: Inter-Regular, 12 pt, line height 15.9996 pt at L, text style caption1.
+    /// `typography.caption1`: Inter-Regular, 12 pt, line height 16 pt at L, text style caption1.
     public static let caption1 = TypesetUIKitStyle(
         tokenPath: "typography.caption1",
         postScriptName: "Inter-Regular",
@@ -494,24 +494,24 @@ extension TypesetUIKitStyle {
         pointSize: 12,
         textStyle: .caption1,
         maximumPointSize: nil,
-        lineHeightRule: .multipleOfSize(1.3333),
+        lineHeightRule: .multipleOfSize(1.3333333333333333),
         letterSpacingRule: .points(0.01),
         paragraphSpacing: 0,
         alignment: .natural,
         textCase: .original,
         decoration: .none,
         atDefaultCategory: AtDefaultCategory(
-            lineHeight: 15.9996,
+            lineHeight: 16,
             fontLineHeight: 14.522727272727273,
-            lineSpacing: 1.4768727272727258,
-            baselineOffsetBeforeiOS16_4: 0.36921818181818145,
-            baselineOffsetFromiOS16_4: 0.7384363636363629,
+            lineSpacing: 1.4772727272727266,
+            baselineOffsetBeforeiOS16_4: 0.36931818181818166,
+            baselineOffsetFromiOS16_4: 0.7386363636363633,
             kern: 0.01,
             paragraphSpacing: 0
         )
     )
 
-    /// `typography.caption2`: Inter-Regular, 11 pt, line height 12.9998 pt at L, text style caption2.
+    /// `typography.caption2`: Inter-Regular, 11 pt, line height 13 pt at L, text style caption2.
     public static let caption2 = TypesetUIKitStyle(
         tokenPath: "typography.caption2",
         postScriptName: "Inter-Regular",
@@ -519,18 +519,18 @@ extension TypesetUIKitStyle {
         pointSize: 11,
         textStyle: .caption2,
         maximumPointSize: nil,
-        lineHeightRule: .multipleOfSize(1.1818),
+        lineHeightRule: .multipleOfSize(1.1818181818181819),
         letterSpacingRule: .points(0.05),
         paragraphSpacing: 0,
         alignment: .natural,
         textCase: .uppercase,
         decoration: .none,
         atDefaultCategory: AtDefaultCategory(
-            lineHeight: 12.9998,
+            lineHeight: 13,
             fontLineHeight: 13.3125,
-            lineSpacing: -0.31269999999999953,
-            baselineOffsetBeforeiOS16_4: -0.07817499999999988,
-            baselineOffsetFromiOS16_4: -0.15634999999999977,
+            lineSpacing: -0.3125,
+            baselineOffsetBeforeiOS16_4: -0.078125,
+            baselineOffsetFromiOS16_4: -0.15625,
             kern: 0.05,
             paragraphSpacing: 0
         )

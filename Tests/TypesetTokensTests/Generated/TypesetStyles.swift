@@ -17,37 +17,37 @@ public struct TypesetStyles: Sendable {
         "fonts/Inter-SemiBold-subset.otf",
     ]
 
-    /// `typography.largeTitle`: Inter-Bold, 34 pt, line height 41.0006 pt at L, text style largeTitle.
+    /// `typography.largeTitle`: Inter-Bold, 34 pt, line height 41 pt at L, text style largeTitle.
     public let largeTitle: TextStyle
 
-    /// `typography.title1`: Inter-Bold, 28 pt, line height 34.0004 pt at L, text style title1.
+    /// `typography.title1`: Inter-Bold, 28 pt, line height 34 pt at L, text style title1.
     public let title1: TextStyle
 
-    /// `typography.title2`: Inter-SemiBold, 22 pt, line height 27.9994 pt at L, text style title2.
+    /// `typography.title2`: Inter-SemiBold, 22 pt, line height 28 pt at L, text style title2.
     public let title2: TextStyle
 
     /// `typography.title3`: Inter-SemiBold, 20 pt, line height 25 pt at L, text style title3.
     public let title3: TextStyle
 
-    /// `typography.headline`: Inter-SemiBold, 17 pt, line height 21.9997 pt at L, text style headline.
+    /// `typography.headline`: Inter-SemiBold, 17 pt, line height 22 pt at L, text style headline.
     public let headline: TextStyle
 
-    /// `typography.body`: Inter-Regular, 17 pt, line height 21.9997 pt at L, text style body.
+    /// `typography.body`: Inter-Regular, 17 pt, line height 22 pt at L, text style body.
     public let body: TextStyle
 
     /// `typography.callout`: Inter-Regular, 16 pt, line height 21 pt at L, text style callout.
     public let callout: TextStyle
 
-    /// `typography.subheadline`: Inter-Regular, 15 pt, line height 19.9995 pt at L, text style subheadline.
+    /// `typography.subheadline`: Inter-Regular, 15 pt, line height 20 pt at L, text style subheadline.
     public let subheadline: TextStyle
 
-    /// `typography.footnote`: Inter-Regular, 13 pt, line height 17.9998 pt at L, text style footnote.
+    /// `typography.footnote`: Inter-Regular, 13 pt, line height 18 pt at L, text style footnote.
     public let footnote: TextStyle
 
-    /// `typography.caption1`: Inter-Regular, 12 pt, line height 15.9996 pt at L, text style caption1.
+    /// `typography.caption1`: Inter-Regular, 12 pt, line height 16 pt at L, text style caption1.
     public let caption1: TextStyle
 
-    /// `typography.caption2`: Inter-Regular, 11 pt, line height 12.9998 pt at L, text style caption2.
+    /// `typography.caption2`: Inter-Regular, 11 pt, line height 13 pt at L, text style caption2.
     public let caption2: TextStyle
 
     /// Every style with its token path, in the token file's order.
@@ -75,7 +75,7 @@ public struct TypesetStyles: Sendable {
         self.largeTitle = TextStyle(
             font: fontInterBold,
             pointSize: 34,
-            lineHeight: .multipleOfSize(1.2059),
+            lineHeight: .multipleOfSize(1.2058823529411764),
             letterSpacing: .points(-0.74),
             paragraphSpacing: 0,
             alignment: .natural,
@@ -88,7 +88,7 @@ public struct TypesetStyles: Sendable {
         self.title1 = TextStyle(
             font: fontInterBold,
             pointSize: 28,
-            lineHeight: .multipleOfSize(1.2143),
+            lineHeight: .multipleOfSize(1.2142857142857142),
             letterSpacing: .points(-0.59),
             paragraphSpacing: 0,
             alignment: .natural,
@@ -101,7 +101,7 @@ public struct TypesetStyles: Sendable {
         self.title2 = TextStyle(
             font: fontInterSemiBold,
             pointSize: 22,
-            lineHeight: .multipleOfSize(1.2727),
+            lineHeight: .multipleOfSize(1.2727272727272727),
             letterSpacing: .points(-0.4),
             paragraphSpacing: 0,
             alignment: .natural,
@@ -127,7 +127,7 @@ public struct TypesetStyles: Sendable {
         self.headline = TextStyle(
             font: fontInterSemiBold,
             pointSize: 17,
-            lineHeight: .multipleOfSize(1.2941),
+            lineHeight: .multipleOfSize(1.2941176470588236),
             letterSpacing: .points(-0.22),
             paragraphSpacing: 0,
             alignment: .natural,
@@ -140,7 +140,7 @@ public struct TypesetStyles: Sendable {
         self.body = TextStyle(
             font: fontInterRegular,
             pointSize: 17,
-            lineHeight: .multipleOfSize(1.2941),
+            lineHeight: .multipleOfSize(1.2941176470588236),
             letterSpacing: .points(-0.22),
             paragraphSpacing: 8,
             alignment: .natural,
@@ -166,7 +166,7 @@ public struct TypesetStyles: Sendable {
         self.subheadline = TextStyle(
             font: fontInterRegular,
             pointSize: 15,
-            lineHeight: .multipleOfSize(1.3333),
+            lineHeight: .multipleOfSize(1.3333333333333333),
             letterSpacing: .points(-0.13),
             paragraphSpacing: 0,
             alignment: .natural,
@@ -179,7 +179,7 @@ public struct TypesetStyles: Sendable {
         self.footnote = TextStyle(
             font: fontInterRegular,
             pointSize: 13,
-            lineHeight: .multipleOfSize(1.3846),
+            lineHeight: .multipleOfSize(1.3846153846153846),
             letterSpacing: .points(-0.04),
             paragraphSpacing: 0,
             alignment: .natural,
@@ -192,7 +192,7 @@ public struct TypesetStyles: Sendable {
         self.caption1 = TextStyle(
             font: fontInterRegular,
             pointSize: 12,
-            lineHeight: .multipleOfSize(1.3333),
+            lineHeight: .multipleOfSize(1.3333333333333333),
             letterSpacing: .points(0.01),
             paragraphSpacing: 0,
             alignment: .natural,
@@ -205,7 +205,7 @@ public struct TypesetStyles: Sendable {
         self.caption2 = TextStyle(
             font: fontInterRegular,
             pointSize: 11,
-            lineHeight: .multipleOfSize(1.1818),
+            lineHeight: .multipleOfSize(1.1818181818181819),
             letterSpacing: .points(0.05),
             paragraphSpacing: 0,
             alignment: .natural,
