@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "Typeset", targets: ["Typeset"]),
         .library(name: "TypesetRender", targets: ["TypesetRender"]),
         .library(name: "TypesetTokens", targets: ["TypesetTokens"]),
+        .library(name: "TypesetSpecimen", targets: ["TypesetSpecimen"]),
         .executable(name: "typeset", targets: ["TypesetCLI"]),
     ],
     dependencies: [
@@ -24,11 +25,13 @@ let package = Package(
         .target(name: "TypesetRender", dependencies: ["Typeset", "TypesetFont", "CZlib"]),
         // Style guides as data: design tokens in, diagnostics (and later Swift code) out.
         .target(name: "TypesetTokens", dependencies: ["Typeset"]),
+        // The main job: a style guide rendered into a report (HTML + images).
+        .target(name: "TypesetSpecimen", dependencies: ["Typeset", "TypesetRender", "TypesetTokens"]),
         // The `typeset` command line tool.
         .executableTarget(
             name: "TypesetCLI",
             dependencies: [
-                "TypesetFont", "Typeset", "TypesetRender", "TypesetTokens",
+                "TypesetFont", "Typeset", "TypesetRender", "TypesetTokens", "TypesetSpecimen",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

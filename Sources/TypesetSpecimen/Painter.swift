@@ -1,0 +1,44 @@
+import Typeset
+import TypesetRender
+
+/// A PNG image of the report, with its size in device pixels.
+struct Picture {
+    var path = ""
+    var png: [UInt8]
+    var width: Int
+    var height: Int
+}
+
+/// What a ghost overlay found, as the page states it.
+struct GhostNumbers {
+    var differingPixels: Int
+    var maxBaselineOffset: Double
+}
+
+/// Draws the report's pictures at 3x with Typeset's renderer.
+enum Painter {
+    static let scale = 3.0
+
+    static func typesetter(_ stack: FontStack, _ style: ResolvedStyle, model: LineModel) -> Typesetter {
+        Typesetter(stack: stack, pointSize: style.pointSize, lineHeight: style.lineHeight, letterSpacing: style.kern,
+                   paragraphSpacing: style.paragraphSpacing, model: model, scale: scale)
+    }
+
+    /// `text` set in `style` in `width` points, with every guide or none.
+    static func paragraph(_ text: String, stack: FontStack, style: ResolvedStyle, width: Double, guides: Bool) -> Picture {
+        let picture = ParagraphPicture(text: text, typesetter: typesetter(stack, style, model: .uikitExact), width: width,
+                                       scale: scale, guides: guides ? .all : [.frame])
+        let bitmap = picture.render()
+        return Picture(png: PNG.encode(bitmap), width: bitmap.width, height: bitmap.height)
+    }
+
+    /// Design (`base`) and implementation (`other`) overlaid, with the differences counted.
+    static func ghost(_ text: String, stack: FontStack, style: ResolvedStyle, width: Double, base: LineModel, other: LineModel) -> (Picture, GhostNumbers) {
+        let overlay = GhostOverlay(
+            base: ParagraphPicture(text: text, typesetter: typesetter(stack, style, model: base), width: width, scale: scale, guides: [.frame]),
+            ghost: ParagraphPicture(text: text, typesetter: typesetter(stack, style, model: other), width: width, scale: scale))
+        let (bitmap, comparison) = overlay.render()
+        return (Picture(png: PNG.encode(bitmap), width: bitmap.width, height: bitmap.height),
+                GhostNumbers(differingPixels: comparison.differingPixels, maxBaselineOffset: comparison.maxBaselineOffset))
+    }
+}

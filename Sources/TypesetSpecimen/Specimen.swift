@@ -1,0 +1,106 @@
+import Typeset
+import TypesetRender
+import TypesetTokens
+
+/// One file of a specimen report, in memory until the whole report is ready.
+public struct SpecimenFile: Sendable, Hashable {
+    /// Path relative to the output directory (`index.html`, `images/body-guides.png`).
+    public var path: String
+    /// The bytes.
+    public var bytes: [UInt8]
+}
+
+/// Why a specimen could not be made.
+public enum SpecimenError: Error, Sendable, CustomStringConvertible {
+    /// The style guide has errors: nothing is written.
+    case invalidStyleGuide([Diagnostic])
+    /// The style guide holds no typography tokens.
+    case noStyles(String)
+
+    public var description: String {
+        switch self {
+        case .invalidStyleGuide(let diagnostics):
+            let errors = diagnostics.filter { $0.severity == .error }.count
+            return "the style guide has \(errors) error(s); no report was written"
+        case .noStyles(let file): return "\(file) holds no typography tokens"
+        }
+    }
+}
+
+/// Options for a specimen report.
+public struct SpecimenOptions: Sendable {
+    /// The token file.
+    public var tokens: String
+    /// Where fonts are looked for (default: the token file's directory).
+    public var fontDirectory: String?
+    /// Fonts tried, in order, for characters a style's font lacks (the CJK sample).
+    public var fallbackFonts: [(path: String, index: Int)]
+    /// The sample paragraph set in every style.
+    public var sample: String
+    /// The CJK sample, set with the fallback fonts.
+    public var cjkSample: String
+    /// The width of the text frame the samples are set in, points.
+    public var width: Double
+
+    /// Options for `tokens` with the default samples.
+    public init(tokens: String, fontDirectory: String? = nil, fallbackFonts: [(path: String, index: Int)] = []) {
+        self.tokens = tokens
+        self.fontDirectory = fontDirectory
+        self.fallbackFonts = fallbackFonts
+        sample = "Typography is the craft of making words easy to read. A line height of twenty-four points on seventeen-point type is a decision about rhythm: Hamburgefonstiv 0123456789."
+        cjkSample = "排版的核心是行高、字距和行长。設計どおりの行間で、文字を読みやすく並べます。"
+        width = 320
+    }
+}
+
+/// A style guide rendered into one static page a designer can check: every style set exactly
+/// as the app will draw it, with guides, ghost overlays of the line models, the numbers UIKit
+/// needs, the Dynamic Type ladder, lint findings and a CJK sample.
+public enum Specimen {
+    /// The categories drawn side by side in the Dynamic Type ladder.
+    public static let ladder: [ContentSizeCategory] = [.xS, .L, .xxxL, .AX5]
+
+    /// Builds every file of the report in memory. Deterministic: the same inputs give
+    /// byte-identical files. `progress` receives one line per step.
+    public static func build(_ options: SpecimenOptions, progress: (String) -> Void = { _ in }) throws(SpecimenError) -> [SpecimenFile] {
+        let guide = StyleGuide.load(file: options.tokens, fontDirectory: options.fontDirectory)
+        if guide.diagnostics.contains(where: { $0.severity == .error }) {
+            throw .invalidStyleGuide(guide.diagnostics)
+        }
+        guard !guide.entries.isEmpty else { throw .noStyles(options.tokens) }
+        var fallbacks: [ShapingFont] = []
+        for font in options.fallbackFonts {
+            if let shaping = try? ShapingFont(contentsOfFile: font.path, index: font.index) { fallbacks.append(shaping) }
+        }
+        var files: [SpecimenFile] = []
+        var sections: [StyleSection] = []
+        var usedIDs: Set<String> = []
+        for (number, entry) in guide.entries.enumerated() {
+            progress("rendering \(entry.token.name) (\(number + 1)/\(guide.entries.count))")
+            var id = "style-" + slug(entry.token.name)
+            while usedIDs.contains(id) { id += "-\(number)" }
+            usedIDs.insert(id)
+            let section = StyleSection(entry: entry, id: id, guide: guide, options: options, fallbacks: fallbacks)
+            files += section.images
+            sections.append(section)
+        }
+        progress("writing index.html")
+        let page = Page(guide: guide, sections: sections, options: options)
+        files.append(SpecimenFile(path: "index.html", bytes: Array(page.html.utf8)))
+        return files
+    }
+
+    /// A file-name-safe form of a token name.
+    static func slug(_ name: String) -> String {
+        var out = ""
+        for scalar in name.unicodeScalars {
+            if (scalar >= "a" && scalar <= "z") || (scalar >= "0" && scalar <= "9") || (scalar >= "A" && scalar <= "Z") {
+                out.unicodeScalars.append(scalar)
+            } else if !out.hasSuffix("-") {
+                out += "-"
+            }
+        }
+        while out.hasSuffix("-") { out.removeLast() }
+        return out.isEmpty ? "style" : out
+    }
+}
