@@ -179,6 +179,19 @@ public enum PNG {
         return zlibStored(data)
     }
 
+    /// The bytes of a zlib stream (RFC 1950) that inflates to exactly `count` bytes, or `nil`
+    /// when the stream is malformed or of another length (through the system zlib).
+    static func zlibDecompress(_ data: [UInt8], count: Int) -> [UInt8]? {
+        guard count >= 0, count < 1 << 30 else { return nil }
+        if count == 0 { return [] }
+        var out = [UInt8](repeating: 0, count: count)
+        var destLength = uLong(count)
+        let status = out.withUnsafeMutableBufferPointer { d in
+            data.withUnsafeBufferPointer { s in uncompress(d.baseAddress, &destLength, s.baseAddress, uLong(s.count)) }
+        }
+        return status == Z_OK && Int(destLength) == count ? out : nil
+    }
+
     /// A zlib stream of `data` using only stored (uncompressed) deflate blocks.
     static func zlibStored(_ data: [UInt8]) -> [UInt8] {
         var out: [UInt8] = [0x78, 0x01]  // deflate, 32 KiB window, no dictionary; 0x7801 % 31 == 0
