@@ -30,10 +30,7 @@ struct TypesetCommand: ParsableCommand {
             } catch let error as ExitCode {
                 systemExit(error.rawValue)
             } catch {
-                if let message = (error as? CustomStringConvertible)?.description {
-                    fail(message)
-                }
-                fail("\(error)")
+                fail(String(describing: error))
             }
         } catch {
             let code = exitCode(for: error)
