@@ -8,6 +8,9 @@ let package = Package(
         .library(name: "Typeset", targets: ["Typeset"]),
         .library(name: "TypesetRender", targets: ["TypesetRender"]),
         .library(name: "TypesetTokens", targets: ["TypesetTokens"]),
+        .library(name: "TypesetUIKit", targets: ["TypesetUIKit"]),
+        .library(name: "TypesetSwiftUI", targets: ["TypesetSwiftUI"]),
+        .library(name: "TypesetAppKit", targets: ["TypesetAppKit"]),
         .executable(name: "typeset", targets: ["TypesetCLI"]),
     ],
     dependencies: [
@@ -22,6 +25,12 @@ let package = Package(
         .target(name: "TypesetRender", dependencies: ["Typeset", "TypesetFont"]),
         // Style guides as data: design tokens in, diagnostics (and later Swift code) out.
         .target(name: "TypesetTokens", dependencies: ["Typeset"]),
+        // Apple-only adapters: mapping of the core's plans (Sources/Typeset/Platform) onto UIKit,
+        // SwiftUI and AppKit. Each file is wrapped in `#if canImport(...)`, so on Linux these
+        // are empty modules; Scripts/check_apple_syntax.sh parses them there.
+        .target(name: "TypesetUIKit", dependencies: ["Typeset"]),
+        .target(name: "TypesetSwiftUI", dependencies: ["Typeset"]),
+        .target(name: "TypesetAppKit", dependencies: ["Typeset"]),
         // The `typeset` command line tool.
         .executableTarget(
             name: "TypesetCLI",
