@@ -16,7 +16,7 @@ extension PlatformVersion {
 }
 
 /// Creating AppKit fonts and attributes from a plan.
-public enum TypesetAppKit {
+public enum AppKitStyleMapping {
     /// The font for `request` (`nil` when a named font is not installed).
     public static func font(_ request: FontRequest) -> NSFont? {
         switch request.face {
@@ -132,10 +132,10 @@ extension NSTextField {
     /// field's alignment and line break mode unless the style sets an alignment.
     @MainActor
     public func applyTypesetStyle(_ style: TextStyle, text: String? = nil) {
-        let plan = TypesetAppKit.plan(style, scale: typesetBackingScale)
-        guard let font = TypesetAppKit.font(plan.font) else { return }
+        let plan = AppKitStyleMapping.plan(style, scale: typesetBackingScale)
+        guard let font = AppKitStyleMapping.font(plan.font) else { return }
         let lineBreakMode = cell?.lineBreakMode ?? .byWordWrapping
-        let attributes = TypesetAppKit.attributes(plan, font: font, alignment: alignment, lineBreakMode: lineBreakMode)
+        let attributes = AppKitStyleMapping.attributes(plan, font: font, alignment: alignment, lineBreakMode: lineBreakMode)
         let string = plan.paragraph.textCase.apply(to: text ?? stringValue)
         attributedStringValue = NSAttributedString(string: string, attributes: attributes)
     }
@@ -146,10 +146,10 @@ extension NSTextView {
     /// view's alignment and its text container's line break mode unless the style sets an alignment.
     @MainActor
     public func applyTypesetStyle(_ style: TextStyle) {
-        let plan = TypesetAppKit.plan(style, scale: typesetBackingScale)
-        guard let font = TypesetAppKit.font(plan.font) else { return }
+        let plan = AppKitStyleMapping.plan(style, scale: typesetBackingScale)
+        guard let font = AppKitStyleMapping.font(plan.font) else { return }
         let lineBreakMode = textContainer?.lineBreakMode ?? .byWordWrapping
-        let attributes = TypesetAppKit.attributes(plan, font: font, alignment: alignment, lineBreakMode: lineBreakMode)
+        let attributes = AppKitStyleMapping.attributes(plan, font: font, alignment: alignment, lineBreakMode: lineBreakMode)
         if let storage = textStorage {
             let string = plan.paragraph.textCase.apply(to: storage.string)
             storage.setAttributedString(NSAttributedString(string: string, attributes: attributes))

@@ -12,7 +12,7 @@ extension UILabel {
             return
         }
         let font: UIFont = self.font ?? UIFont.preferredFont(forTextStyle: .body)
-        let attributes = TypesetUIKit.attributes(paragraph, font: font, alignment: textAlignment, lineBreakMode: lineBreakMode)
+        let attributes = UIKitStyleMapping.attributes(paragraph, font: font, alignment: textAlignment, lineBreakMode: lineBreakMode)
         attributedText = NSAttributedString(string: text, attributes: attributes)
     }
 
@@ -32,12 +32,12 @@ extension UILabel {
     public static func typesetHeight(of text: String, style: TextStyle, width: CGFloat, traits: UITraitCollection,
                                      numberOfLines: Int = 0, technique: LineHeightTechnique = .exact,
                                      includingOuterPadding: Bool = false) -> CGFloat {
-        guard let planned = TypesetUIKit.plan(style, traits: traits, technique: technique) else { return .zero }
+        guard let planned = UIKitStyleMapping.plan(style, traits: traits, technique: technique) else { return .zero }
         let label = UILabel()
         label.numberOfLines = numberOfLines
-        let attributes = TypesetUIKit.attributes(planned.plan.paragraph, font: planned.font, alignment: label.textAlignment,
+        let attributes = UIKitStyleMapping.attributes(planned.plan.paragraph, font: planned.font, alignment: label.textAlignment,
                                                  lineBreakMode: label.lineBreakMode)
-        label.attributedText = TypesetUIKit.attributedString(text, planned.plan.paragraph, attributes)
+        label.attributedText = UIKitStyleMapping.attributedString(text, planned.plan.paragraph, attributes)
         let size = label.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
         guard includingOuterPadding else { return size.height }
         return CGFloat(planned.plan.label.padded(labelHeight: Double(size.height)))
@@ -54,7 +54,7 @@ extension UITextView {
             return
         }
         let font: UIFont = self.font ?? UIFont.preferredFont(forTextStyle: .body)
-        let attributes = TypesetUIKit.attributes(paragraph, font: font, alignment: textAlignment,
+        let attributes = UIKitStyleMapping.attributes(paragraph, font: font, alignment: textAlignment,
                                                  lineBreakMode: textContainer.lineBreakMode)
         attributedText = NSAttributedString(string: text, attributes: attributes)
         typingAttributes = attributes

@@ -37,7 +37,7 @@ extension UIView {
 
     func typesetUpdateReadableWidth() {
         guard let style = typesetState.readableStyle,
-              let planned = TypesetUIKit.plan(style, traits: traitCollection)
+              let planned = UIKitStyleMapping.plan(style, traits: traitCollection)
         else { return }
         typesetState.readableWidth?.constant = CGFloat(planned.plan.readable.readableWidth)
     }

@@ -60,7 +60,7 @@ extension TypesetStyleable {
     /// The plan for the view's style in its current traits, and the font made for it.
     public func typesetPlan() -> (plan: StylePlan, font: UIFont)? {
         guard let style = typesetState.style else { return nil }
-        return TypesetUIKit.plan(style, traits: traitCollection, technique: typesetState.technique)
+        return UIKitStyleMapping.plan(style, traits: traitCollection, technique: typesetState.technique)
     }
 
     /// Applies the style again, first adopting text that was set directly on the view (`text`,
@@ -75,9 +75,9 @@ extension TypesetStyleable {
         let state = typesetState
         guard let planned = typesetPlan() else { return }
         let plan = planned.plan
-        let attributes = TypesetUIKit.attributes(plan.paragraph, font: planned.font, alignment: typesetCurrentAlignment,
+        let attributes = UIKitStyleMapping.attributes(plan.paragraph, font: planned.font, alignment: typesetCurrentAlignment,
                                                  lineBreakMode: typesetCurrentLineBreakMode)
-        let string = TypesetUIKit.attributedString(state.text ?? "", plan.paragraph, attributes)
+        let string = UIKitStyleMapping.attributedString(state.text ?? "", plan.paragraph, attributes)
         state.lastSetString = string.string
         typesetShow(string, attributes: attributes)
         typesetUpdateGuides(plan)

@@ -178,7 +178,7 @@ extension UIEdgeInsets {
 }
 
 /// Creating fonts and attributes from a plan.
-public enum TypesetUIKit {
+public enum UIKitStyleMapping {
     /// The font for `request` without UIFontMetrics scaling (`nil` when a named font is not registered).
     public static func baseFont(_ request: FontRequest, size: Double) -> UIFont? {
         switch request.face {

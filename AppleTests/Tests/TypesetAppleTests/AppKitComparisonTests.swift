@@ -29,7 +29,7 @@ final class AppKitComparisonTests: XCTestCase {
             let field = NSTextField(labelWithString: "Keep")
             field.alignment = .right
             field.applyTypesetStyle(style)
-            let plan = TypesetAppKit.plan(style, scale: field.window?.backingScaleFactor ?? NSScreen.main?.backingScaleFactor ?? 0)
+            let plan = AppKitStyleMapping.plan(style, scale: field.window?.backingScaleFactor ?? NSScreen.main?.backingScaleFactor ?? 0)
             let attributes = field.attributedStringValue.attributes(at: 0, effectiveRange: nil)
             let paragraph = try XCTUnwrap(attributes[.paragraphStyle] as? NSParagraphStyle)
             XCTAssertEqual(Double(paragraph.minimumLineHeight), plan.paragraph.minimumLineHeight, name)

@@ -34,6 +34,7 @@ public struct StylePlan: Sendable {
     /// The plan for `style`.
     ///
     /// - Parameters:
+    ///   - style: the style as the design specifies it.
     ///   - scale: display scale (`UITraitCollection.displayScale`, `NSWindow.backingScaleFactor`).
     ///   - category: content size category (the default on macOS).
     ///   - platform: the running release.

@@ -69,7 +69,11 @@ public struct ResolvedStyle: Sendable {
 
     /// Resolves `style` at `grid` and `category`.
     ///
-    /// - Parameter platformPointSize: the point size the platform actually gave the font (for
+    /// - Parameters:
+    ///   - style: the style.
+    ///   - grid: the pixel grid (display scale).
+    ///   - category: the content size category.
+    ///   - platformPointSize: the point size the platform actually gave the font (for
     ///   example `UIFontMetrics.scaledFont(for:maximumPointSize:compatibleWith:)`'s), when it is
     ///   to be used instead of Typeset's model. Fixed values (a line height in points, paragraph
     ///   spacing) then scale by the ratio of that size to the model's uncapped size, so they keep
