@@ -9,6 +9,9 @@ let package = Package(
         .library(name: "TypesetRender", targets: ["TypesetRender"]),
         .library(name: "TypesetTokens", targets: ["TypesetTokens"]),
         .library(name: "TypesetSpecimen", targets: ["TypesetSpecimen"]),
+        .library(name: "TypesetUIKit", targets: ["TypesetUIKit"]),
+        .library(name: "TypesetSwiftUI", targets: ["TypesetSwiftUI"]),
+        .library(name: "TypesetAppKit", targets: ["TypesetAppKit"]),
         .executable(name: "typeset", targets: ["TypesetCLI"]),
     ],
     dependencies: [
@@ -27,6 +30,12 @@ let package = Package(
         .target(name: "TypesetTokens", dependencies: ["Typeset"]),
         // The main job: a style guide rendered into a report (HTML + images).
         .target(name: "TypesetSpecimen", dependencies: ["Typeset", "TypesetRender", "TypesetTokens"]),
+        // Apple-only adapters: mapping of the core's plans (Sources/Typeset/Platform) onto UIKit,
+        // SwiftUI and AppKit. Each file is wrapped in `#if canImport(...)`, so on Linux these
+        // are empty modules; Scripts/check_apple_syntax.sh parses them there.
+        .target(name: "TypesetUIKit", dependencies: ["Typeset"]),
+        .target(name: "TypesetSwiftUI", dependencies: ["Typeset"]),
+        .target(name: "TypesetAppKit", dependencies: ["Typeset"]),
         // The `typeset` command line tool.
         .executableTarget(
             name: "TypesetCLI",

@@ -68,11 +68,22 @@ public struct ResolvedStyle: Sendable {
     public var lint: [StyleFinding] { StyleLint.findings(self) }
 
     /// Resolves `style` at `grid` and `category`.
-    public init(_ style: TextStyle, grid: PixelGrid, category: ContentSizeCategory) {
+    ///
+    /// - Parameters:
+    ///   - style: the style.
+    ///   - grid: the pixel grid (display scale).
+    ///   - category: the content size category.
+    ///   - platformPointSize: the point size the platform actually gave the font (for
+    ///   example `UIFontMetrics.scaledFont(for:maximumPointSize:compatibleWith:)`'s), when it is
+    ///   to be used instead of Typeset's model. Fixed values (a line height in points, paragraph
+    ///   spacing) then scale by the ratio of that size to the model's uncapped size, so they keep
+    ///   their proportion to the font UIKit really draws.
+    public init(_ style: TextStyle, grid: PixelGrid, category: ContentSizeCategory, platformPointSize: Double? = nil) {
         self.style = style
         self.grid = grid
         self.category = category
-        let size = style.pointSize(at: category, grid: grid)
+        let platformSize = platformPointSize.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
+        let size = platformSize ?? style.pointSize(at: category, grid: grid)
         pointSize = size
         let metrics = style.font.metrics.scaled(to: size)
         self.metrics = metrics
@@ -84,7 +95,7 @@ public struct ResolvedStyle: Sendable {
             case .table: uncapped = dynamicType.pointSize(at: category)
             case .fontMetrics: uncapped = DynamicType.scaledValue(style.pointSize, style: dynamicType, category: category, grid: grid)
             }
-            if uncapped > 0, size < uncapped { capFactor = size / uncapped }
+            if uncapped > 0, size < uncapped || platformSize != nil { capFactor = size / uncapped }
         }
         let scaleFixed: (Double) -> Double = { style.scaleFixedValue($0, category: category, grid: grid, cappedBy: capFactor) }
         var tableLeading: Double? = style.dynamicType.map { $0.leading(at: category) }

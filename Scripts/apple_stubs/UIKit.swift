@@ -1,0 +1,89 @@
+// Minimal stand-ins for Apple frameworks, written for Scripts/typecheck_apple_adapters.sh: only the
+// declarations the adapters use, with Apple's names and signatures, so that the adapters' use of
+// the core API and of these names type-checks on Linux. Not a model of the frameworks' behaviour.
+@_exported import Foundation
+public struct UIEdgeInsets { public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {}; public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0) }
+public enum NSTextAlignment: Int { case left, center, right, justified, natural }
+public enum NSLineBreakMode: Int { case byWordWrapping, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle }
+public struct UIContentSizeCategory: Equatable {
+  let raw: String
+  public static let extraSmall = Self(raw: "a"), small = Self(raw: "b"), medium = Self(raw: "c"), large = Self(raw: "d"), extraLarge = Self(raw: "e"), extraExtraLarge = Self(raw: "f"), extraExtraExtraLarge = Self(raw: "g"), accessibilityMedium = Self(raw: "h"), accessibilityLarge = Self(raw: "i"), accessibilityExtraLarge = Self(raw: "j"), accessibilityExtraExtraLarge = Self(raw: "k"), accessibilityExtraExtraExtraLarge = Self(raw: "l"), unspecified = Self(raw: "m")
+}
+public final class UITraitCollection: @unchecked Sendable { public var displayScale: CGFloat = 1; public var preferredContentSizeCategory: UIContentSizeCategory = .large }
+open class UIFont: @unchecked Sendable {
+  public struct Weight { public static let ultraLight = Weight(), thin = Weight(), light = Weight(), regular = Weight(), medium = Weight(), semibold = Weight(), bold = Weight(), heavy = Weight(), black = Weight() }
+  public struct TextStyle { public static let largeTitle = TextStyle(), title1 = TextStyle(), title2 = TextStyle(), title3 = TextStyle(), headline = TextStyle(), body = TextStyle(), callout = TextStyle(), subheadline = TextStyle(), footnote = TextStyle(), caption1 = TextStyle(), caption2 = TextStyle() }
+  public var pointSize: CGFloat = 0, ascender: CGFloat = 0, descender: CGFloat = 0, leading: CGFloat = 0, capHeight: CGFloat = 0, xHeight: CGFloat = 0, lineHeight: CGFloat = 0
+  public init?(name: String, size: CGFloat) {}
+  init() {}
+  public static func systemFont(ofSize: CGFloat, weight: Weight) -> UIFont { UIFont() }
+  public static func preferredFont(forTextStyle: TextStyle) -> UIFont { UIFont() }
+}
+public final class UIFontMetrics { public init(forTextStyle: UIFont.TextStyle) {}; public func scaledFont(for font: UIFont, maximumPointSize: CGFloat, compatibleWith: UITraitCollection?) -> UIFont { font } }
+public class NSParagraphStyle: NSObject {}
+public final class NSMutableParagraphStyle: NSParagraphStyle { public var minimumLineHeight: CGFloat = 0, maximumLineHeight: CGFloat = 0, lineSpacing: CGFloat = 0, paragraphSpacing: CGFloat = 0; public var alignment: NSTextAlignment = .natural; public var lineBreakMode: NSLineBreakMode = .byWordWrapping }
+extension NSAttributedString.Key { public static let font = Self("f"), paragraphStyle = Self("p"), kern = Self("k"), baselineOffset = Self("b") }
+public protocol UITraitDefinition {}
+public typealias UITrait = any UITraitDefinition.Type
+public enum UITraitPreferredContentSizeCategory: UITraitDefinition {}
+public enum UITraitDisplayScale: UITraitDefinition {}
+public protocol UITraitChangeRegistration {}
+struct Reg: UITraitChangeRegistration {}
+public class NSLayoutAnchor<T> { public func constraint(equalTo: NSLayoutAnchor<T>) -> NSLayoutConstraint { NSLayoutConstraint() } }
+public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
+public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
+public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> { public func constraint(lessThanOrEqualToConstant: CGFloat) -> NSLayoutConstraint { NSLayoutConstraint() }; public func constraint(lessThanOrEqualTo: NSLayoutDimension) -> NSLayoutConstraint { NSLayoutConstraint() } }
+public struct UILayoutPriority { public static let defaultHigh = UILayoutPriority() }
+@MainActor public final class NSLayoutConstraint { public var constant: CGFloat = 0; public var priority = UILayoutPriority(); nonisolated init() {}; public static func activate(_ c: [NSLayoutConstraint]) {} }
+@MainActor public class UILayoutGuide { public init() {}; public var identifier = ""; public let topAnchor = NSLayoutYAxisAnchor(), bottomAnchor = NSLayoutYAxisAnchor(), leadingAnchor = NSLayoutXAxisAnchor(), trailingAnchor = NSLayoutXAxisAnchor(), centerXAnchor = NSLayoutXAxisAnchor(), widthAnchor = NSLayoutDimension() }
+@MainActor open class UIView: NSObject {
+  public override init() {}
+  public init(frame: CGRect) {}
+  public required init?(coder: NSCoder) {}
+  open var isHidden = false, isUserInteractionEnabled = true, isAccessibilityElement = false
+  open var traitCollection = UITraitCollection()
+  open var superview: UIView?
+  open func addSubview(_ v: UIView) {}
+  open var layoutGuides: [UILayoutGuide] = []
+  open func addLayoutGuide(_ g: UILayoutGuide) {}
+  public let topAnchor = NSLayoutYAxisAnchor(), bottomAnchor = NSLayoutYAxisAnchor(), leadingAnchor = NSLayoutXAxisAnchor(), trailingAnchor = NSLayoutXAxisAnchor()
+  public let layoutMarginsGuide = UILayoutGuide()
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+  open func invalidateIntrinsicContentSize() {}
+  open func setNeedsLayout() {}
+  open var alignmentRectInsets: UIEdgeInsets { .zero }
+  @available(iOS 17.0, tvOS 17.0, *)
+  public func registerForTraitChanges<S>(_ traits: [UITrait], handler: @escaping (S, UITraitCollection) -> Void) -> any UITraitChangeRegistration { Reg() }
+}
+open class UILabel: UIView {
+  open var text: String?, attributedText: NSAttributedString?
+  open var font: UIFont!
+  open var textAlignment: NSTextAlignment = .natural, lineBreakMode: NSLineBreakMode = .byTruncatingTail
+  open var numberOfLines = 1
+  open func sizeThatFits(_ s: CGSize) -> CGSize { s }
+}
+public final class NSTextContainer { public var lineBreakMode: NSLineBreakMode = .byWordWrapping }
+open class UITextView: UIView {
+  open var text: String?, attributedText: NSAttributedString?, font: UIFont?
+  open var textAlignment: NSTextAlignment = .natural
+  public let textContainer = NSTextContainer()
+  open var typingAttributes: [NSAttributedString.Key: Any] = [:]
+  open var selectedRange = NSRange(location: 0, length: 0)
+}
+open class UITextField: UIView {
+  open var text: String?, attributedText: NSAttributedString?
+  open var textAlignment: NSTextAlignment = .natural
+  open var defaultTextAttributes: [NSAttributedString.Key: Any] = [:]
+}
+open class UIButton: UIView {
+  public struct Configuration { public var attributedTitle: AttributedString? }
+  public enum State { case normal }
+  open var configuration: Configuration?
+  open var currentTitle: String?, currentAttributedTitle: NSAttributedString?
+  open var titleLabel: UILabel?
+  open func setAttributedTitle(_ t: NSAttributedString?, for: State) {}
+}
+public enum UIKitAttributes: AttributeScope { public typealias DecodingConfiguration = AttributeScopeCodableConfiguration; public typealias EncodingConfiguration = AttributeScopeCodableConfiguration }
+extension AttributeScopes { public var uiKit: UIKitAttributes.Type { UIKitAttributes.self } }
+// Darwin's Foundation converts NSAttributedString with a scope; Linux's does not.
+extension AttributedString { public init<S: AttributeScope>(_ string: NSAttributedString, including scope: KeyPath<AttributeScopes, S.Type>) throws { self.init(string.string) } }

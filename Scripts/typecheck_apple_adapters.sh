@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Type-checks the Apple adapters on Linux against minimal stand-ins for UIKit, SwiftUI, AppKit and
+# the Objective-C runtime (Scripts/apple_stubs): catches wrong uses of the core API, wrong
+# labels and types, and Swift 6 isolation errors in the adapters' own code. It cannot catch a
+# stand-in that differs from Apple's real declaration; the macOS / iOS Simulator CI
+# (.github/workflows/apple.yml) compiles against the real frameworks.
+# Needs the core built (`swift build --target Typeset`).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bin="$(swift build --show-bin-path)"
+modules="$bin/Modules"
+[ -d "$modules" ] || modules="$bin"
+stubs="$(mktemp -d)"
+trap 'rm -rf "$stubs"' EXIT
+swiftc -emit-module -module-name ObjectiveC -swift-version 5 Scripts/apple_stubs/ObjectiveC.swift -o "$stubs/ObjectiveC.swiftmodule"
+for framework in UIKit AppKit SwiftUI; do
+    swiftc -emit-module -module-name "$framework" -swift-version 5 -I "$stubs" "Scripts/apple_stubs/$framework.swift" -o "$stubs/$framework.swiftmodule"
+done
+status=0
+for target in TypesetUIKit TypesetSwiftUI TypesetAppKit; do
+    if swiftc -typecheck -swift-version 6 -module-name "$target" -I "$stubs" -I "$modules" Sources/"$target"/*.swift; then
+        echo "ok     $target"
+    else
+        echo "FAILED $target" >&2
+        status=1
+    fi
+done
+exit $status

@@ -1,0 +1,62 @@
+/// Which font a platform adapter creates, and at which size: the only font decision, made here.
+///
+/// UIKit: ``FontRequest/Face/system(_:)`` is `UIFont.systemFont(ofSize:weight:)`,
+/// ``FontRequest/Face/postScriptName(_:)`` is `UIFont(name:size:)`. When ``scaling`` is set the
+/// adapter passes that font through `UIFontMetrics(forTextStyle:).scaledFont(for:maximumPointSize:compatibleWith:)`
+/// and hands the size UIKit chose back to ``StylePlan/init(_:scale:category:platform:technique:platformPointSize:)``,
+/// so every other number (line height, kern, insets) is computed for the font UIKit really draws.
+public struct FontRequest: Sendable, Hashable {
+    /// The face to ask the platform for.
+    public enum Face: Sendable, Hashable {
+        /// The system font at a weight.
+        case system(SystemFontWeight)
+        /// A registered font by its PostScript name (`name` table ID 6).
+        case postScriptName(String)
+    }
+
+    /// UIFontMetrics scaling of a custom size (seed 004: custom fonts that follow Dynamic Type).
+    public struct Scaling: Sendable, Hashable {
+        /// The text style whose curve the size follows (`UIFont.TextStyle` of the same name).
+        public var textStyle: DynamicTypeStyle
+        /// The size at the default category, handed to `scaledFont(for:)` as the base font's size.
+        public var basePointSize: Double
+        /// `maximumPointSize` for `scaledFont(for:maximumPointSize:compatibleWith:)`; 0 means none (UIKit's convention).
+        public var maximumPointSize: Double
+    }
+
+    /// The face.
+    public var face: Face
+    /// The point size Typeset's model gives at the category (the size to use without ``scaling``,
+    /// and the size UIFontMetrics is expected to return with it).
+    public var pointSize: Double
+    /// UIFontMetrics scaling, when the style follows a text style by ``DynamicTypeScaling/fontMetrics``.
+    public var scaling: Scaling?
+
+    /// The request for `resolved`: the system font or the face's PostScript name; UIFontMetrics
+    /// scaling when the style follows a text style by ``DynamicTypeScaling/fontMetrics``. Table
+    /// styles (``DynamicTypeScaling/table``) ask for the system font at the table's size for the
+    /// category, which is what `UIFont.preferredFont(forTextStyle:)` returns, and honours the
+    /// style's maximum size, which `preferredFont` cannot.
+    public init(_ resolved: ResolvedStyle) {
+        let style = resolved.style
+        switch style.font.source {
+        case .system(let weight): face = .system(weight)
+        case .face(let fontFace):
+            let name = (try? fontFace.names().postScriptName) ?? nil
+            face = .postScriptName(name ?? "")
+        }
+        pointSize = resolved.pointSize
+        if let textStyle = style.dynamicType, style.dynamicTypeScaling == .fontMetrics {
+            scaling = Scaling(textStyle: textStyle, basePointSize: style.pointSize,
+                              maximumPointSize: max(0, style.maximumPointSize ?? 0))
+        } else {
+            scaling = nil
+        }
+    }
+
+    /// Whether the face is named and can be asked for (a face without a PostScript name cannot).
+    public var isResolvable: Bool {
+        if case .postScriptName(let name) = face { return !name.isEmpty }
+        return true
+    }
+}

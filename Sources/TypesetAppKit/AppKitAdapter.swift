@@ -1,0 +1,161 @@
+#if canImport(AppKit) && !targetEnvironment(macCatalyst)
+import AppKit
+import Foundation
+import Typeset
+
+// Value mapping only: every number comes from `StylePlan` (Sources/Typeset/Platform), tested on
+// Linux. macOS has no content size category: styles resolve at the default (the core decides,
+// `PlatformVersion.hasContentSizeCategory`).
+
+extension PlatformVersion {
+    /// The macOS release this process runs on.
+    public static var runningMac: PlatformVersion {
+        let version = ProcessInfo.processInfo.operatingSystemVersion
+        return PlatformVersion(.macOS, version.majorVersion, version.minorVersion)
+    }
+}
+
+/// Creating AppKit fonts and attributes from a plan.
+public enum AppKitStyleMapping {
+    /// The font for `request` (`nil` when a named font is not installed).
+    public static func font(_ request: FontRequest) -> NSFont? {
+        switch request.face {
+        case .system(let weight):
+            return NSFont.systemFont(ofSize: CGFloat(request.pointSize), weight: NSFont.Weight(weight))
+        case .postScriptName(let name):
+            return NSFont(name: name, size: CGFloat(request.pointSize))
+        }
+    }
+
+    /// The plan for `style` at display scale `scale` (`NSWindow.backingScaleFactor`).
+    public static func plan(_ style: TextStyle, scale: CGFloat, technique: LineHeightTechnique = .exact) -> StylePlan {
+        StylePlan(style, scale: Double(scale), category: .default, platform: PlatformVersion.runningMac, technique: technique)
+    }
+
+    /// The attributes for `plan`, keeping `alignment` and `lineBreakMode` unless the style sets an alignment.
+    public static func attributes(_ plan: StylePlan, font: NSFont, alignment: NSTextAlignment,
+                                  lineBreakMode: NSLineBreakMode) -> [NSAttributedString.Key: Any] {
+        let paragraph = plan.paragraph
+        let style = NSMutableParagraphStyle()
+        style.minimumLineHeight = CGFloat(paragraph.minimumLineHeight)
+        style.maximumLineHeight = CGFloat(paragraph.maximumLineHeight)
+        style.lineSpacing = CGFloat(paragraph.lineSpacing)
+        style.paragraphSpacing = CGFloat(paragraph.paragraphSpacing)
+        style.alignment = NSTextAlignment(paragraph.alignment(keeping: Typeset.TextAlignment(alignment)))
+        style.lineBreakMode = NSLineBreakMode(paragraph.lineBreakMode(keeping: Typeset.LineBreakMode(lineBreakMode)))
+        return [
+            .font: font,
+            .paragraphStyle: style,
+            .kern: NSNumber(value: paragraph.kern),
+            .baselineOffset: NSNumber(value: paragraph.baselineOffset),
+        ]
+    }
+}
+
+extension NSFont.Weight {
+    init(_ weight: SystemFontWeight) {
+        switch weight {
+        case .ultraLight: self = .ultraLight
+        case .thin: self = .thin
+        case .light: self = .light
+        case .regular: self = .regular
+        case .medium: self = .medium
+        case .semibold: self = .semibold
+        case .bold: self = .bold
+        case .heavy: self = .heavy
+        case .black: self = .black
+        }
+    }
+}
+
+extension NSTextAlignment {
+    init(_ alignment: Typeset.TextAlignment) {
+        switch alignment {
+        case .natural: self = .natural
+        case .left: self = .left
+        case .center: self = .center
+        case .right: self = .right
+        case .justified: self = .justified
+        }
+    }
+}
+
+extension Typeset.TextAlignment {
+    init(_ alignment: NSTextAlignment) {
+        switch alignment {
+        case .left: self = .left
+        case .center: self = .center
+        case .right: self = .right
+        case .justified: self = .justified
+        default: self = .natural
+        }
+    }
+}
+
+extension NSLineBreakMode {
+    init(_ mode: Typeset.LineBreakMode) {
+        switch mode {
+        case .byWordWrapping: self = .byWordWrapping
+        case .byCharWrapping: self = .byCharWrapping
+        case .byClipping: self = .byClipping
+        case .byTruncatingHead: self = .byTruncatingHead
+        case .byTruncatingTail: self = .byTruncatingTail
+        case .byTruncatingMiddle: self = .byTruncatingMiddle
+        }
+    }
+}
+
+extension Typeset.LineBreakMode {
+    init(_ mode: NSLineBreakMode) {
+        switch mode {
+        case .byCharWrapping: self = .byCharWrapping
+        case .byClipping: self = .byClipping
+        case .byTruncatingHead: self = .byTruncatingHead
+        case .byTruncatingTail: self = .byTruncatingTail
+        case .byTruncatingMiddle: self = .byTruncatingMiddle
+        default: self = .byWordWrapping
+        }
+    }
+}
+
+extension NSView {
+    /// The display scale the view is drawn at (its window's, else the main screen's; 0 when
+    /// neither is known, which the core treats as 1x).
+    @MainActor
+    var typesetBackingScale: CGFloat {
+        window?.backingScaleFactor ?? NSScreen.main?.backingScaleFactor ?? .zero
+    }
+}
+
+extension NSTextField {
+    /// Shows `text` (or the current string) in `style`: exact line height, kern, case; keeps the
+    /// field's alignment and line break mode unless the style sets an alignment.
+    @MainActor
+    public func applyTypesetStyle(_ style: TextStyle, text: String? = nil) {
+        let plan = AppKitStyleMapping.plan(style, scale: typesetBackingScale)
+        guard let font = AppKitStyleMapping.font(plan.font) else { return }
+        let lineBreakMode = cell?.lineBreakMode ?? .byWordWrapping
+        let attributes = AppKitStyleMapping.attributes(plan, font: font, alignment: alignment, lineBreakMode: lineBreakMode)
+        let string = plan.paragraph.textCase.apply(to: text ?? stringValue)
+        attributedStringValue = NSAttributedString(string: string, attributes: attributes)
+    }
+}
+
+extension NSTextView {
+    /// Applies `style` to the whole text and to typing: exact line height, kern, case; keeps the
+    /// view's alignment and its text container's line break mode unless the style sets an alignment.
+    @MainActor
+    public func applyTypesetStyle(_ style: TextStyle) {
+        let plan = AppKitStyleMapping.plan(style, scale: typesetBackingScale)
+        guard let font = AppKitStyleMapping.font(plan.font) else { return }
+        let lineBreakMode = textContainer?.lineBreakMode ?? .byWordWrapping
+        let attributes = AppKitStyleMapping.attributes(plan, font: font, alignment: alignment, lineBreakMode: lineBreakMode)
+        if let storage = textStorage {
+            let string = plan.paragraph.textCase.apply(to: storage.string)
+            storage.setAttributedString(NSAttributedString(string: string, attributes: attributes))
+        }
+        typingAttributes = attributes
+        if let paragraphStyle = attributes[.paragraphStyle] as? NSParagraphStyle { defaultParagraphStyle = paragraphStyle }
+    }
+}
+#endif

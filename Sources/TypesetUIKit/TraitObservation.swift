@@ -1,0 +1,97 @@
+#if canImport(UIKit) && !os(watchOS)
+import ObjectiveC
+import UIKit
+import Typeset
+
+/// An invisible, zero-size subview that reports its trait changes (seed 004's proxy view):
+/// UIKit sends `traitCollectionDidChange(_:)` to every view in the hierarchy, rendered or not,
+/// so the styled view itself needs no subclass. Used before iOS 17 only.
+final class TypesetTraitProxyView: UIView {
+    var onChange: (@MainActor () -> Void)?
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        isHidden = true
+        isUserInteractionEnabled = false
+        isAccessibilityElement = false
+    }
+
+    @available(*, unavailable)
+    required init?(coder: NSCoder) { nil }
+
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        guard previousTraitCollection?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory
+            || previousTraitCollection?.displayScale != traitCollection.displayScale
+        else { return }
+        onChange?()
+    }
+}
+
+/// What Typeset keeps on a view (an associated object, so the view needs no subclass).
+@MainActor
+final class TypesetViewState: NSObject {
+    var style: TextStyle?
+    var technique: LineHeightTechnique = .exact
+    /// The text before the case transformation.
+    var text: String?
+    /// The string Typeset last set, to notice text set directly on the view.
+    var lastSetString: String?
+    var observing = false
+    var registration: AnyObject?
+    weak var proxy: TypesetTraitProxyView?
+    var capHeightTop: NSLayoutConstraint?
+    var capHeightBottom: NSLayoutConstraint?
+    var lineBoxTop: NSLayoutConstraint?
+    var lineBoxBottom: NSLayoutConstraint?
+    var readableWidth: NSLayoutConstraint?
+    var readableStyle: TextStyle?
+    var onTraitChange: [@MainActor () -> Void] = []
+}
+
+nonisolated(unsafe) private var typesetStateKey: UInt8 = 0
+
+extension UIView {
+    /// Typeset's state for this view, created on first use.
+    @MainActor
+    var typesetState: TypesetViewState {
+        if let state = objc_getAssociatedObject(self, &typesetStateKey) as? TypesetViewState { return state }
+        let state = TypesetViewState()
+        objc_setAssociatedObject(self, &typesetStateKey, state, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+        return state
+    }
+
+    /// Calls `handler` whenever this view's content size category or display scale changes, with
+    /// the mechanism the core chooses for the release (``TraitObservation``): the view's own
+    /// `registerForTraitChanges(_:handler:)` from iOS 17, an invisible proxy subview before.
+    @MainActor
+    func typesetObserveTraits(_ handler: @escaping @MainActor () -> Void) {
+        let state = typesetState
+        state.onTraitChange.append(handler)
+        guard !state.observing else { return }
+        state.observing = true
+        switch TraitObservation(platform: PlatformVersion.running) {
+        case .traitRegistration:
+            if #available(iOS 17.0, tvOS 17.0, *) {
+                let traits: [UITrait] = [UITraitPreferredContentSizeCategory.self, UITraitDisplayScale.self]
+                let registration = registerForTraitChanges(traits) { (view: UIView, _: UITraitCollection) in
+                    view.typesetTraitsChanged()
+                }
+                state.registration = registration as AnyObject
+            }
+        case .proxyView:
+            let proxy = TypesetTraitProxyView(frame: .zero)
+            proxy.onChange = { [weak self] in self?.typesetTraitsChanged() }
+            addSubview(proxy)
+            state.proxy = proxy
+        case .none:
+            break
+        }
+    }
+
+    @MainActor
+    func typesetTraitsChanged() {
+        for handler in typesetState.onTraitChange { handler() }
+    }
+}
+#endif

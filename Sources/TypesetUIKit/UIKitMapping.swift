@@ -1,0 +1,250 @@
+#if canImport(UIKit) && !os(watchOS)
+import Foundation
+import UIKit
+import Typeset
+
+// Value mapping between the core's platform-neutral types and UIKit's. No numbers are computed
+// here: every value comes from `StylePlan` (Sources/Typeset/Platform), tested on Linux.
+
+extension PlatformVersion {
+    /// The release this process runs on.
+    public static var running: PlatformVersion {
+        #if targetEnvironment(macCatalyst)
+        // Mac Catalyst's `#available(iOS ...)` checks use iOS numbering, which the core expects.
+        if #available(iOS 26.0, *) { return PlatformVersion(.macCatalyst, 26) }
+        if #available(iOS 17.0, *) { return PlatformVersion(.macCatalyst, 17) }
+        if #available(iOS 16.4, *) { return PlatformVersion(.macCatalyst, 16, 4) }
+        return PlatformVersion(.macCatalyst, 16)
+        #else
+        let version = ProcessInfo.processInfo.operatingSystemVersion
+        #if os(tvOS)
+        return PlatformVersion(.tvOS, version.majorVersion, version.minorVersion)
+        #elseif os(visionOS)
+        return PlatformVersion(.visionOS, version.majorVersion, version.minorVersion)
+        #else
+        return PlatformVersion(.iOS, version.majorVersion, version.minorVersion)
+        #endif
+        #endif
+    }
+}
+
+extension Typeset.ContentSizeCategory {
+    /// The category for UIKit's; `.unspecified` and unknown values are the default (`.large`).
+    public init(_ category: UIContentSizeCategory) {
+        switch category {
+        case .extraSmall: self = .xS
+        case .small: self = .S
+        case .medium: self = .M
+        case .large: self = .L
+        case .extraLarge: self = .xL
+        case .extraExtraLarge: self = .xxL
+        case .extraExtraExtraLarge: self = .xxxL
+        case .accessibilityMedium: self = .AX1
+        case .accessibilityLarge: self = .AX2
+        case .accessibilityExtraLarge: self = .AX3
+        case .accessibilityExtraExtraLarge: self = .AX4
+        case .accessibilityExtraExtraExtraLarge: self = .AX5
+        default: self = .default
+        }
+    }
+
+    /// UIKit's category.
+    public var uiContentSizeCategory: UIContentSizeCategory {
+        switch self {
+        case .xS: .extraSmall
+        case .S: .small
+        case .M: .medium
+        case .L: .large
+        case .xL: .extraLarge
+        case .xxL: .extraExtraLarge
+        case .xxxL: .extraExtraExtraLarge
+        case .AX1: .accessibilityMedium
+        case .AX2: .accessibilityLarge
+        case .AX3: .accessibilityExtraLarge
+        case .AX4: .accessibilityExtraExtraLarge
+        case .AX5: .accessibilityExtraExtraExtraLarge
+        }
+    }
+}
+
+extension NSTextAlignment {
+    /// UIKit's alignment for the core's.
+    public init(_ alignment: Typeset.TextAlignment) {
+        switch alignment {
+        case .natural: self = .natural
+        case .left: self = .left
+        case .center: self = .center
+        case .right: self = .right
+        case .justified: self = .justified
+        }
+    }
+}
+
+extension Typeset.TextAlignment {
+    /// The core's alignment for UIKit's.
+    public init(_ alignment: NSTextAlignment) {
+        switch alignment {
+        case .left: self = .left
+        case .center: self = .center
+        case .right: self = .right
+        case .justified: self = .justified
+        default: self = .natural
+        }
+    }
+}
+
+extension NSLineBreakMode {
+    /// UIKit's line break mode for the core's.
+    public init(_ mode: Typeset.LineBreakMode) {
+        switch mode {
+        case .byWordWrapping: self = .byWordWrapping
+        case .byCharWrapping: self = .byCharWrapping
+        case .byClipping: self = .byClipping
+        case .byTruncatingHead: self = .byTruncatingHead
+        case .byTruncatingTail: self = .byTruncatingTail
+        case .byTruncatingMiddle: self = .byTruncatingMiddle
+        }
+    }
+}
+
+extension Typeset.LineBreakMode {
+    /// The core's line break mode for UIKit's.
+    public init(_ mode: NSLineBreakMode) {
+        switch mode {
+        case .byCharWrapping: self = .byCharWrapping
+        case .byClipping: self = .byClipping
+        case .byTruncatingHead: self = .byTruncatingHead
+        case .byTruncatingTail: self = .byTruncatingTail
+        case .byTruncatingMiddle: self = .byTruncatingMiddle
+        default: self = .byWordWrapping
+        }
+    }
+}
+
+extension UIFont.Weight {
+    /// UIKit's weight for the system font weight.
+    public init(_ weight: SystemFontWeight) {
+        switch weight {
+        case .ultraLight: self = .ultraLight
+        case .thin: self = .thin
+        case .light: self = .light
+        case .regular: self = .regular
+        case .medium: self = .medium
+        case .semibold: self = .semibold
+        case .bold: self = .bold
+        case .heavy: self = .heavy
+        case .black: self = .black
+        }
+    }
+}
+
+extension UIFont.TextStyle {
+    /// UIKit's text style for the Dynamic Type style.
+    public init(_ style: DynamicTypeStyle) {
+        switch style {
+        case .largeTitle:
+            #if os(tvOS)
+            self = .title1  // tvOS has no large title style.
+            #else
+            self = .largeTitle
+            #endif
+        case .title1: self = .title1
+        case .title2: self = .title2
+        case .title3: self = .title3
+        case .headline: self = .headline
+        case .body: self = .body
+        case .callout: self = .callout
+        case .subheadline: self = .subheadline
+        case .footnote: self = .footnote
+        case .caption1: self = .caption1
+        case .caption2: self = .caption2
+        }
+    }
+}
+
+extension ScaledMetrics {
+    /// A UIFont's metrics in points, as UIKit reports them (descender negative).
+    public init(_ font: UIFont) {
+        self.init(pointSize: Double(font.pointSize), ascender: Double(font.ascender), descender: Double(font.descender),
+                  leading: Double(font.leading), capHeight: Double(font.capHeight), xHeight: Double(font.xHeight))
+    }
+}
+
+extension UIEdgeInsets {
+    /// Top and bottom insets from the core; left and right zero.
+    public init(_ insets: VerticalInsets) {
+        self.init(top: CGFloat(insets.top), left: 0, bottom: CGFloat(insets.bottom), right: 0)
+    }
+}
+
+/// Creating fonts and attributes from a plan.
+public enum UIKitStyleMapping {
+    /// The font for `request` without UIFontMetrics scaling (`nil` when a named font is not registered).
+    public static func baseFont(_ request: FontRequest, size: Double) -> UIFont? {
+        switch request.face {
+        case .system(let weight):
+            return UIFont.systemFont(ofSize: CGFloat(size), weight: UIFont.Weight(weight))
+        case .postScriptName(let name):
+            return UIFont(name: name, size: CGFloat(size))
+        }
+    }
+
+    /// The font for `request` in `traits`: UIFontMetrics scaling of the base size when the
+    /// request asks for it (seed 004: custom fonts with Dynamic Type and a maximum size),
+    /// otherwise the size the core chose.
+    public static func font(_ request: FontRequest, traits: UITraitCollection) -> UIFont? {
+        guard let scaling = request.scaling else { return baseFont(request, size: request.pointSize) }
+        guard let base = baseFont(request, size: scaling.basePointSize) else { return nil }
+        let metrics = UIFontMetrics(forTextStyle: UIFont.TextStyle(scaling.textStyle))
+        return metrics.scaledFont(for: base, maximumPointSize: CGFloat(scaling.maximumPointSize), compatibleWith: traits)
+    }
+
+    /// The plan and font for `style` in `traits`: the font first (UIFontMetrics may choose its
+    /// size), then the plan for the size UIKit chose.
+    @MainActor
+    public static func plan(_ style: TextStyle, traits: UITraitCollection, technique: LineHeightTechnique = .exact)
+        -> (plan: StylePlan, font: UIFont)?
+    {
+        let scale = Double(traits.displayScale)
+        let category = Typeset.ContentSizeCategory(traits.preferredContentSizeCategory)
+        let platform = PlatformVersion.running
+        let first = StylePlan(style, scale: scale, category: category, platform: platform, technique: technique)
+        guard let font = font(first.font, traits: traits) else { return nil }
+        guard first.font.scaling != nil else { return (first, font) }
+        let plan = StylePlan(style, scale: scale, category: category, platform: platform, technique: technique,
+                             platformPointSize: Double(font.pointSize))
+        return (plan, font)
+    }
+
+    /// The paragraph style for `attributes`, keeping the view's alignment and line break mode
+    /// unless the style sets an alignment.
+    public static func paragraphStyle(_ attributes: ParagraphAttributes, alignment: NSTextAlignment,
+                                      lineBreakMode: NSLineBreakMode) -> NSParagraphStyle {
+        let style = NSMutableParagraphStyle()
+        style.minimumLineHeight = CGFloat(attributes.minimumLineHeight)
+        style.maximumLineHeight = CGFloat(attributes.maximumLineHeight)
+        style.lineSpacing = CGFloat(attributes.lineSpacing)
+        style.paragraphSpacing = CGFloat(attributes.paragraphSpacing)
+        style.alignment = NSTextAlignment(attributes.alignment(keeping: Typeset.TextAlignment(alignment)))
+        style.lineBreakMode = NSLineBreakMode(attributes.lineBreakMode(keeping: Typeset.LineBreakMode(lineBreakMode)))
+        return style
+    }
+
+    /// The attributed string attributes for `attributes` and `font`.
+    public static func attributes(_ attributes: ParagraphAttributes, font: UIFont, alignment: NSTextAlignment,
+                                  lineBreakMode: NSLineBreakMode) -> [NSAttributedString.Key: Any] {
+        [
+            .font: font,
+            .paragraphStyle: paragraphStyle(attributes, alignment: alignment, lineBreakMode: lineBreakMode),
+            .kern: NSNumber(value: attributes.kern),
+            .baselineOffset: NSNumber(value: attributes.baselineOffset),
+        ]
+    }
+
+    /// `text` with the style's case transformation and `attributes`.
+    public static func attributedString(_ text: String, _ attributes: ParagraphAttributes,
+                                        _ dictionary: [NSAttributedString.Key: Any]) -> NSAttributedString {
+        NSAttributedString(string: attributes.textCase.apply(to: text), attributes: dictionary)
+    }
+}
+#endif
