@@ -34,7 +34,7 @@ let package = Package(
         ),
         .testTarget(name: "TypesetFontTests", dependencies: ["TypesetFont"], exclude: ["Expectations"]),
         .testTarget(name: "TypesetTests", dependencies: ["Typeset", "TypesetFont"], exclude: ["Expectations"]),
-        .testTarget(name: "TypesetRenderTests", dependencies: ["TypesetRender", "Typeset", "TypesetFont"], exclude: ["Expectations"]),
+        .testTarget(name: "TypesetRenderTests", dependencies: ["TypesetRender", "Typeset", "TypesetFont"], exclude: ["Expectations", "Golden"]),
         .testTarget(name: "TypesetTokensTests", dependencies: ["TypesetTokens"], exclude: ["Broken"]),
     ],
     swiftLanguageModes: [.v6]
