@@ -14,12 +14,14 @@ let package = Package(
         // The library's own sources through symlinks, built with the same optimisation.
         .target(name: "TypesetFont"),
         .target(name: "Typeset", dependencies: ["TypesetFont"], exclude: ["Typeset.docc"]),
+        .systemLibrary(name: "CZlib", path: "Sources/CZlib"),
+        .target(name: "TypesetRender", dependencies: ["Typeset", "TypesetFont", "CZlib"]),
         .systemLibrary(name: "CPango", path: "Sources/CPango", pkgConfig: "pangoft2"),
         .systemLibrary(name: "CFreeType", path: "Sources/CFreeType", pkgConfig: "freetype2"),
         .target(name: "CReference", dependencies: ["CFreeType", "CPango"], cSettings: [.unsafeFlags(["-I/usr/include/freetype2", "-O2"] + pangoIncludes)], linkerSettings: [.linkedLibrary("freetype")]),
         .executableTarget(
             name: "TypesetBench",
-            dependencies: ["TypesetFont", "Typeset", "CReference"]
+            dependencies: ["TypesetFont", "Typeset", "TypesetRender", "CReference"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -2,14 +2,17 @@
 """Decode the PNGs TypesetRender wrote with Pillow and compare them with raw pixel dumps.
 
 The Swift test `RenderPNGTests.writeForPillow` writes NAME.png next to NAME.rgba (straight RGBA8)
-or NAME.gray (8-bit gray) into $TYPESET_PNG_DIR (default: $TMPDIR/typeset-png-check). Usage:
+or NAME.gray (8-bit gray) into $TYPESET_PNG_DIR (default: $TMPDIR/typeset-png-check); the golden
+pictures in Tests/TypesetRenderTests/Golden sit next to NAME.rgba.zlib ("WIDTH HEIGHT\n" and the
+zlib-compressed RGBA8 bytes). Usage:
 
     TYPESET_PNG_DIR=/tmp/png swift test --filter RenderPNGTests
     Scripts/check_png.py /tmp/png
+    Scripts/check_png.py Tests/TypesetRenderTests/Golden
 
 Exit status 0 when every PNG decodes to exactly its dump, 1 otherwise.
 """
-import glob, os, sys, tempfile
+import glob, os, sys, tempfile, zlib
 from PIL import Image
 
 
@@ -23,7 +26,15 @@ def main():
     failures = 0
     for png in pngs:
         stem = png[:-4]
-        if os.path.exists(stem + ".rgba"):
+        if os.path.exists(stem + ".rgba.zlib"):
+            blob = open(stem + ".rgba.zlib", "rb").read()
+            header, _, body = blob.partition(b"\n")
+            raw, mode = zlib.decompress(body), "RGBA"
+            if len(raw) != 4 * int(header.split()[0]) * int(header.split()[1]):
+                print(f"{png}: golden dump size does not match its header", file=sys.stderr)
+                failures += 1
+                continue
+        elif os.path.exists(stem + ".rgba"):
             raw, mode = open(stem + ".rgba", "rb").read(), "RGBA"
         elif os.path.exists(stem + ".gray"):
             raw, mode = open(stem + ".gray", "rb").read(), "L"

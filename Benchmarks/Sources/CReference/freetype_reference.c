@@ -82,3 +82,62 @@ double ref_ft_outlines(const uint8_t *data, size_t size, long face_index, int ro
     *segments = count;
     return ns;
 }
+
+#include FT_GLYPH_H
+#include <stdlib.h>
+
+static uint64_t bitmap_sum(const FT_Bitmap *bm) {
+    uint64_t sum = 0;
+    for (unsigned r = 0; r < bm->rows; r++)
+        for (unsigned c = 0; c < bm->width; c++) sum += bm->buffer[(long)r * bm->pitch + c];
+    return sum;
+}
+
+double ref_ft_load_render(const uint8_t *data, size_t size, long face_index, const uint32_t *glyphs, size_t count, int pixels, int rounds, uint64_t *checksum) {
+    FT_Face face;
+    if (FT_New_Memory_Face(library(), data, (FT_Long)size, face_index, &face)) return -1;
+    FT_Set_Pixel_Sizes(face, 0, (FT_UInt)pixels);
+    uint64_t sum = 0;
+    uint64_t start = ref_now_ns();
+    for (int r = 0; r < rounds; r++)
+        for (size_t i = 0; i < count; i++)
+            FT_Load_Glyph(face, glyphs[i], FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP | FT_LOAD_RENDER);
+    double ns = (double)(ref_now_ns() - start) / ((double)rounds * (double)count);
+    /* Checksum outside the timed loop: the coverage of one round. */
+    sum = 0;
+    for (size_t i = 0; i < count; i++)
+        if (FT_Load_Glyph(face, glyphs[i], FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP | FT_LOAD_RENDER) == 0)
+            sum += bitmap_sum(&face->glyph->bitmap);
+    FT_Done_Face(face);
+    *checksum = sum;
+    return ns;
+}
+
+double ref_ft_render_only(const uint8_t *data, size_t size, long face_index, const uint32_t *glyphs, size_t count, int pixels, int rounds, uint64_t *checksum) {
+    FT_Face face;
+    if (FT_New_Memory_Face(library(), data, (FT_Long)size, face_index, &face)) return -1;
+    FT_Set_Pixel_Sizes(face, 0, (FT_UInt)pixels);
+    FT_Glyph *loaded = calloc(count, sizeof(FT_Glyph));
+    for (size_t i = 0; i < count; i++)
+        if (FT_Load_Glyph(face, glyphs[i], FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP) == 0) FT_Get_Glyph(face->glyph, &loaded[i]);
+    uint64_t sum = 0;
+    for (size_t i = 0; i < count; i++) {  /* checksum, untimed */
+        FT_Glyph g = loaded[i];
+        if (g && FT_Glyph_To_Bitmap(&g, FT_RENDER_MODE_NORMAL, NULL, 0) == 0) {
+            sum += bitmap_sum(&((FT_BitmapGlyph)g)->bitmap);
+            FT_Done_Glyph(g);
+        }
+    }
+    uint64_t start = ref_now_ns();
+    for (int r = 0; r < rounds; r++)
+        for (size_t i = 0; i < count; i++) {
+            FT_Glyph g = loaded[i];
+            if (g && FT_Glyph_To_Bitmap(&g, FT_RENDER_MODE_NORMAL, NULL, 0) == 0) FT_Done_Glyph(g);
+        }
+    double ns = (double)(ref_now_ns() - start) / ((double)rounds * (double)count);
+    for (size_t i = 0; i < count; i++) if (loaded[i]) FT_Done_Glyph(loaded[i]);
+    free(loaded);
+    FT_Done_Face(face);
+    *checksum = sum;
+    return ns;
+}

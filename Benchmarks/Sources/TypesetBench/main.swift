@@ -4,11 +4,14 @@ import Glibc
 import CReference
 import Typeset
 import TypesetFont
+import TypesetRender
 
 // Typeset vs. the references, measured in the same run (the machines are shared and noisy:
 // compare the ratios, not the absolute numbers). Prints a Markdown table for README.md.
 
 let quick = CommandLine.arguments.contains("--quick")
+/// `--raster`: only the rasterizing rows.
+let rasterOnly = CommandLine.arguments.contains("--raster")
 let repeats = quick ? 1 : 3
 
 struct Row {
@@ -52,7 +55,7 @@ let fonts: [Font] = [
     return Font(name: name, path: path, index: index, bytes: data.bytes(in: 0..<data.count), data: data)
 }
 
-for font in fonts {
+for font in fonts where !rasterOnly {
     guard let face = try? FontFace(data: font.data, index: font.index) else {
         print("cannot open \(font.path)")
         continue
@@ -147,7 +150,7 @@ func readText(_ relative: String) -> String {
 
 let dejaVuPath = root + "/Fixtures/fonts/DejaVuSans-subset.ttf"
 let notoPath = root + "/Fixtures/fonts/NotoSansCJK-Regular-subset.ttc"
-if let latin = try? ShapingFont(contentsOfFile: dejaVuPath), let cjk = try? ShapingFont(contentsOfFile: notoPath, index: 1) {
+if !rasterOnly, let latin = try? ShapingFont(contentsOfFile: dejaVuPath), let cjk = try? ShapingFont(contentsOfFile: notoPath, index: 1) {
     let cases: [(name: String, file: String, stack: FontStack, family: String, files: [String])] = [
         ("English paragraph (1 KB)", "Fixtures/text/paragraphs/en.txt", FontStack(latin, fallbacks: [cjk]), "DejaVu Sans", [dejaVuPath, notoPath]),
         ("German paragraph", "Fixtures/text/paragraphs/de.txt", FontStack(latin, fallbacks: [cjk]), "DejaVu Sans", [dejaVuPath, notoPath]),
@@ -196,6 +199,79 @@ if let latin = try? ShapingFont(contentsOfFile: dejaVuPath), let cjk = try? Shap
     }
 }
 
+// MARK: - Rasterizing: every glyph of the multilingual sample, Typeset vs FreeType
+
+let sampleScalars = Set(readText("Fixtures/text/multilingual.txt").unicodeScalars.map { $0.value })
+var rasterRows: [Row] = []
+for font in fonts {
+    guard let face = try? FontFace(data: font.data, index: font.index), let cmap = try? face.characterMap(),
+          var outliner = try? face.outliner() else { continue }
+    var glyphSet: [UInt32] = []
+    for scalar in sampleScalars.sorted() {
+        if let g = cmap.glyph(for: scalar), g != 0, !glyphSet.contains(UInt32(g)) { glyphSet.append(UInt32(g)) }
+    }
+    let upm = Double(face.head.unitsPerEm)
+    let rasterizer = Rasterizer()
+    var bitmap = GrayBitmap(width: 0, height: 0)
+    var path = GlyphPath()
+    for pixels in [12, 24, 96] {
+        let rounds = quick ? 2 : max(2, 200_000 / (glyphSet.count * pixels))
+        let placement = GlyphPlacement(unitsPerEm: upm, pixelsPerEm: Double(pixels))
+        // Decode + place + rasterize, as FT_Load_Glyph(NO_HINTING | RENDER) does.
+        var coverage = 0
+        let full = best {
+            let start = ref_now_ns()
+            for _ in 0..<rounds {
+                for g in glyphSet {
+                    path.elements.removeAll(keepingCapacity: true)
+                    guard (try? outliner.outline(glyph: GlyphID(truncatingIfNeeded: g), into: &path)) != nil, let box = path.controlBox else { continue }
+                    rasterizer.rasterize(placement: placement, controlBox: box, into: &bitmap) { sink in path.replay(into: &sink) }
+                }
+            }
+            return Double(ref_now_ns() - start) / Double(rounds * glyphSet.count)
+        }
+        var prepared: [(RenderPath, PixelRect)] = []
+        for g in glyphSet {
+            path.elements.removeAll(keepingCapacity: true)
+            guard (try? outliner.outline(glyph: GlyphID(truncatingIfNeeded: g), into: &path)) != nil, let box = path.controlBox else { continue }
+            let rect = rasterizer.rasterize(placement: placement, controlBox: box, into: &bitmap) { sink in path.replay(into: &sink) }
+            for p in bitmap.pixels { coverage &+= Int(p) }
+            var moved = placement
+            moved.origin = Point(x: -Double(rect.x), y: -Double(rect.y))
+            var sink = PlacingSink(base: RenderPath(), placement: moved)
+            path.replay(into: &sink)
+            prepared.append((sink.base, rect))
+        }
+        var ftSum: UInt64 = 0
+        let ftFull = best {
+            font.bytes.withUnsafeBufferPointer { bytes in
+                glyphSet.withUnsafeBufferPointer { ref_ft_load_render(bytes.baseAddress, bytes.count, font.index, $0.baseAddress, $0.count, Int32(pixels), Int32(rounds), &ftSum) }
+            }
+        }
+        let agreement = ftSum > 0 ? abs(Double(coverage) - Double(ftSum)) / Double(ftSum) : 0
+        let note = agreement < 0.001 ? "" : " (coverage sums differ by \(String(format: "%.2f", agreement * 100)) %)"
+        rasterRows.append(Row(benchmark: "\(font.name): load + render \(glyphSet.count) glyphs at \(pixels) px, per glyph\(note)", typeset: full, reference: ftFull, referenceName: "FreeType", unit: "ns"))
+        // Rasterizer alone: outlines already decoded and placed.
+        let renderOnly = best {
+            let start = ref_now_ns()
+            for _ in 0..<rounds {
+                for (p, rect) in prepared {
+                    rasterizer.reset(width: rect.width, height: rect.height)
+                    rasterizer.fill(p)
+                    rasterizer.render(into: &bitmap)
+                }
+            }
+            return Double(ref_now_ns() - start) / Double(rounds * max(1, prepared.count))
+        }
+        let ftRenderOnly = best {
+            font.bytes.withUnsafeBufferPointer { bytes in
+                glyphSet.withUnsafeBufferPointer { ref_ft_render_only(bytes.baseAddress, bytes.count, font.index, $0.baseAddress, $0.count, Int32(pixels), Int32(rounds), &ftSum) }
+            }
+        }
+        rasterRows.append(Row(benchmark: "\(font.name): render only (outline loaded) at \(pixels) px, per glyph", typeset: renderOnly, reference: ftRenderOnly, referenceName: "FreeType", unit: "ns"))
+    }
+}
+
 // MARK: - Report
 
 func fmt(_ value: Double) -> String {
@@ -209,3 +285,10 @@ for row in rows {
     print("| \(row.benchmark) | \(fmt(row.typeset)) \(row.unit) | \(fmt(row.reference)) \(row.unit) (\(row.referenceName)) | \(fmt(row.ratio))x |")
 }
 for line in throughput { print("\n" + line) }
+
+print("\nRasterizing (glyphs per second, unhinted, FreeType's smooth rasterizer vs Typeset's; every glyph of Fixtures/text/multilingual.txt):\n")
+print("| benchmark | Typeset glyphs/s | FreeType glyphs/s | ratio (Typeset / FreeType) |")
+print("|---|---:|---:|---:|")
+for row in rasterRows {
+    print("| \(row.benchmark) | \(Int(1e9 / row.typeset)) | \(Int(1e9 / row.reference)) | \(fmt(row.ratio))x |")
+}

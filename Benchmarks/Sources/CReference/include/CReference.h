@@ -16,6 +16,14 @@ double ref_ft_advances(const uint8_t *data, size_t size, long face_index, int ro
 /// returns ns per glyph. `segments` receives the number of decomposed segments of one round.
 double ref_ft_outlines(const uint8_t *data, size_t size, long face_index, int rounds, uint64_t *segments);
 
+/// FreeType: load (NO_HINTING | NO_BITMAP) and render (FT_RENDER_MODE_NORMAL) each of `glyphs` at
+/// `pixels` px (FT_Set_Pixel_Sizes), `rounds` times; returns ns per glyph. `checksum` receives
+/// the sum of all coverage bytes of one round.
+double ref_ft_load_render(const uint8_t *data, size_t size, long face_index, const uint32_t *glyphs, size_t count, int pixels, int rounds, uint64_t *checksum);
+/// FreeType: the glyphs are loaded and scaled once (FT_Get_Glyph); timed: FT_Glyph_To_Bitmap
+/// (smooth rasterizer, FT_RENDER_MODE_NORMAL, into a new bitmap) and FT_Done_Glyph; ns per glyph.
+double ref_ft_render_only(const uint8_t *data, size_t size, long face_index, const uint32_t *glyphs, size_t count, int pixels, int rounds, uint64_t *checksum);
+
 /// Pango: a layout for `family` at `size` points using only the given font files.
 typedef struct ref_pango ref_pango_t;
 ref_pango_t *ref_pango_new(const char *const *files, int file_count, const char *family, double size);
