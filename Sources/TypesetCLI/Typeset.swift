@@ -30,18 +30,25 @@ struct TypesetCommand: ParsableCommand {
             } catch let error as ExitCode {
                 systemExit(error.rawValue)
             } catch {
-                fail(String(describing: error))
+                // Help and usage errors can also surface from `run()` (ArgumentParser's help
+                // subcommand); only other errors are input errors.
+                finish(parsing: error, fallback: { fail(String(describing: error)) })
             }
         } catch {
-            let code = exitCode(for: error)
-            if code == .success {
-                print(fullMessage(for: error))
-                systemExit(0)
-            }
-            let message = fullMessage(for: error)
-            FileHandleStandardError.write(message + "\n")
-            systemExit(2)
+            finish(parsing: error, fallback: nil)
         }
+    }
+
+    /// Help (`--help`, `help SUB`) prints and exits 0; usage errors print the usage and exit 2.
+    static func finish(parsing error: Error, fallback: (() -> Never)?) -> Never {
+        let code = exitCode(for: error)
+        if code == .success {
+            print(fullMessage(for: error))
+            systemExit(0)
+        }
+        if let fallback { fallback() }
+        FileHandleStandardError.write(fullMessage(for: error) + "\n")
+        systemExit(2)
     }
 
     static func fail(_ message: String) -> Never {

@@ -67,47 +67,62 @@ public enum PNG {
     // MARK: Filtering
 
     /// Scanlines each preceded by their filter type byte.
+    ///
+    /// Each filter is computed in its own tight loop over raw buffers (the work is the
+    /// specimen's main cost after deflate), keeping the row with the smallest sum of absolute
+    /// filtered values.
     static func filtered(width: Int, height: Int, bytesPerPixel bpp: Int, pixels: [UInt8]) -> [UInt8] {
         let rowBytes = width * bpp
         guard rowBytes > 0, height > 0, pixels.count >= rowBytes * height else {
             return [UInt8](repeating: 0, count: max(0, height))  // empty rows: one filter byte each
         }
-        var out = [UInt8]()
-        out.reserveCapacity((rowBytes + 1) * height)
+        var out = [UInt8](repeating: 0, count: (rowBytes + 1) * height)
         var candidate = [UInt8](repeating: 0, count: rowBytes)
-        var best = [UInt8](repeating: 0, count: rowBytes)
         let zeros = [UInt8](repeating: 0, count: rowBytes)
-        for y in 0..<height {
-            let cur = Array(pixels[(y * rowBytes)..<((y + 1) * rowBytes)])
-            let prev = y == 0 ? zeros : Array(pixels[((y - 1) * rowBytes)..<(y * rowBytes)])
-            var bestType: UInt8 = 0
-            var bestScore = Int.max
-            for type: UInt8 in 0...4 {
-                var score = 0
-                for i in 0..<rowBytes {
-                    let a = i >= bpp ? Int(cur[i - bpp]) : 0
-                    let b = Int(prev[i])
-                    let c = i >= bpp ? Int(prev[i - bpp]) : 0
-                    let predictor: Int
+        pixels.withUnsafeBufferPointer { px in
+        zeros.withUnsafeBufferPointer { zeroRow in
+        out.withUnsafeMutableBufferPointer { output in
+        candidate.withUnsafeMutableBufferPointer { cand in
+            for y in 0..<height {
+                let cur = UnsafeBufferPointer(rebasing: px[(y * rowBytes)..<((y + 1) * rowBytes)])
+                let prev = y == 0 ? zeroRow : UnsafeBufferPointer(rebasing: px[((y - 1) * rowBytes)..<(y * rowBytes)])
+                let rowStart = y * (rowBytes + 1)
+                var bestScore = Int.max
+                for type: UInt8 in 0...4 {
+                    var score = 0
                     switch type {
-                    case 0: predictor = 0
-                    case 1: predictor = a
-                    case 2: predictor = b
-                    case 3: predictor = (a + b) >> 1
-                    default: predictor = paeth(a, b, c)
+                    case 0:
+                        for i in 0..<rowBytes { cand[i] = cur[i] }
+                    case 1:
+                        for i in 0..<rowBytes { cand[i] = cur[i] &- (i >= bpp ? cur[i - bpp] : 0) }
+                    case 2:
+                        for i in 0..<rowBytes { cand[i] = cur[i] &- prev[i] }
+                    case 3:
+                        for i in 0..<rowBytes {
+                            let a = i >= bpp ? Int(cur[i - bpp]) : 0
+                            cand[i] = cur[i] &- UInt8(truncatingIfNeeded: (a + Int(prev[i])) >> 1)
+                        }
+                    default:
+                        for i in 0..<rowBytes {
+                            let a = i >= bpp ? Int(cur[i - bpp]) : 0
+                            let c = i >= bpp ? Int(prev[i - bpp]) : 0
+                            cand[i] = cur[i] &- UInt8(truncatingIfNeeded: paeth(a, Int(prev[i]), c))
+                        }
                     }
-                    let v = UInt8(truncatingIfNeeded: Int(cur[i]) - predictor)
-                    candidate[i] = v
-                    score += v < 128 ? Int(v) : 256 - Int(v)
-                }
-                if score < bestScore {
-                    bestScore = score
-                    bestType = type
-                    swap(&best, &candidate)
+                    for i in 0..<rowBytes {
+                        let v = Int(Int8(bitPattern: cand[i]))
+                        score &+= v < 0 ? -v : v
+                    }
+                    if score < bestScore {
+                        bestScore = score
+                        output[rowStart] = type
+                        for i in 0..<rowBytes { output[rowStart + 1 + i] = cand[i] }
+                    }
                 }
             }
-            out.append(bestType)
-            out += best
+        }
+        }
+        }
         }
         return out
     }
@@ -169,7 +184,7 @@ public enum PNG {
         var dest = [UInt8](repeating: 0, count: Int(destLength))
         let status = dest.withUnsafeMutableBufferPointer { d in
             data.withUnsafeBufferPointer { s in
-                compress2(d.baseAddress, &destLength, s.baseAddress, uLong(s.count), 9)
+                compress2(d.baseAddress, &destLength, s.baseAddress, uLong(s.count), 6)
             }
         }
         if status == Z_OK {

@@ -11,33 +11,6 @@ public enum TextCase: String, Sendable, Hashable, CaseIterable, Codable {
     case lowercase
     /// Each word capitalised (Figma "Title case", CSS `capitalize`).
     case capitalized
-
-    /// `text` transformed: what the adapters and the renderer set (UIKit has no case attribute).
-    /// Capitalisation upper-cases the first letter after white space or the start, as CSS
-    /// `text-transform: capitalize` does; the rest of each word is left as written.
-    public func apply(to text: String) -> String {
-        switch self {
-        case .original: return text
-        case .uppercase: return text.uppercased()
-        case .lowercase: return text.lowercased()
-        case .capitalized:
-            var out = ""
-            var atWordStart = true
-            for character in text {
-                if character.isWhitespace {
-                    atWordStart = true
-                    out.append(character)
-                } else if atWordStart, character.isLetter {
-                    out += character.uppercased()
-                    atWordStart = false
-                } else {
-                    atWordStart = false
-                    out.append(character)
-                }
-            }
-            return out
-        }
-    }
 }
 
 /// How a style's size follows the user's content size category.
