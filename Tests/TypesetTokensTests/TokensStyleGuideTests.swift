@@ -173,7 +173,7 @@ import Testing
         try writeFile(path, json)
         let result = TokenLinter(fontDirectory: directory).lint(file: path)
         #expect(result.diagnostics.map(\.description) == [
-            "\(path):1:31: error: font family \"Helvetica Neue\" not found in \(directory); found \"Inter\"",
+            "\(path):1:31: error: font family \"Helvetica Neue\" not found in \(directory); found \"Inter\", \"Noto Sans CJK JP\", \"Noto Sans CJK SC\"",
         ])
     }
 }
