@@ -3,7 +3,7 @@
 # `swift test` itself needs none of this: its expectations are committed.
 set -euo pipefail
 DEBIAN_PACKAGES=(unicode-data fonts-dejavu-core fonts-inter fonts-noto-cjk libpango1.0-dev libicu-dev
-                 libfreetype-dev libharfbuzz-dev zlib1g-dev pkg-config)
+                 libfreetype-dev libharfbuzz-dev zlib1g-dev pkg-config chromium)
 missing=()
 for p in "${DEBIAN_PACKAGES[@]}"; do
   dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")

@@ -1,3 +1,4 @@
+import Dispatch
 import Typeset
 import TypesetRender
 import TypesetTokens
@@ -62,7 +63,7 @@ public enum Specimen {
 
     /// Builds every file of the report in memory. Deterministic: the same inputs give
     /// byte-identical files. `progress` receives one line per step.
-    public static func build(_ options: SpecimenOptions, progress: (String) -> Void = { _ in }) throws(SpecimenError) -> [SpecimenFile] {
+    public static func build(_ options: SpecimenOptions, progress: @Sendable (String) -> Void = { _ in }) throws(SpecimenError) -> [SpecimenFile] {
         let guide = StyleGuide.load(file: options.tokens, fontDirectory: options.fontDirectory)
         if guide.diagnostics.contains(where: { $0.severity == .error }) {
             throw .invalidStyleGuide(guide.diagnostics)
@@ -72,18 +73,30 @@ public enum Specimen {
         for font in options.fallbackFonts {
             if let shaping = try? ShapingFont(contentsOfFile: font.path, index: font.index) { fallbacks.append(shaping) }
         }
-        var files: [SpecimenFile] = []
-        var sections: [StyleSection] = []
+        // Styles are independent: render them on every core, then assemble in document order
+        // (the output does not depend on the order the work finishes in).
+        var ids: [String] = []
         var usedIDs: Set<String> = []
         for (number, entry) in guide.entries.enumerated() {
-            progress("rendering \(entry.token.name) (\(number + 1)/\(guide.entries.count))")
             var id = "style-" + slug(entry.token.name)
             while usedIDs.contains(id) { id += "-\(number)" }
             usedIDs.insert(id)
-            let section = StyleSection(entry: entry, id: id, guide: guide, options: options, fallbacks: fallbacks)
-            files += section.images
-            sections.append(section)
+            ids.append(id)
         }
+        let entries = guide.entries
+        let shared = fallbacks
+        let sectionIDs = ids
+        var slots = [StyleSection?](repeating: nil, count: entries.count)
+        slots.withUnsafeMutableBufferPointer { buffer in
+            nonisolated(unsafe) let output = buffer
+            DispatchQueue.concurrentPerform(iterations: entries.count) { index in
+                progress("rendering \(entries[index].token.name) (\(index + 1)/\(entries.count))")
+                output[index] = StyleSection(entry: entries[index], id: sectionIDs[index], guide: guide, options: options, fallbacks: shared)
+            }
+        }
+        let sections = slots.compactMap { $0 }
+        var files: [SpecimenFile] = []
+        for section in sections { files += section.images }
         progress("writing index.html")
         let page = Page(guide: guide, sections: sections, options: options)
         files.append(SpecimenFile(path: "index.html", bytes: Array(page.html.utf8)))

@@ -1,0 +1,212 @@
+import Foundation
+import Testing
+import Typeset
+import TypesetSpecimen
+import TypesetTokens
+
+enum SpecimenRepo {
+    static let root: String = {
+        var url = URL(fileURLWithPath: #filePath)
+        for _ in 0..<3 { url.deleteLastPathComponent() }
+        return url.path
+    }()
+    static func path(_ relative: String) -> String { root + "/" + relative }
+    static let tokens = path("Examples/StyleGuide/tokens.json")
+    static let noto = path("Examples/StyleGuide/fonts/NotoSansCJK-Regular-subset.ttc")
+
+    /// The `typeset` executable built with the package (next to the test bundle or in .build/debug).
+    static let typeset: String? = {
+        var candidates: [String] = []
+        if let first = CommandLine.arguments.first {
+            let url = URL(fileURLWithPath: first).deletingLastPathComponent()
+            candidates.append(url.appendingPathComponent("typeset").path)
+            candidates.append(url.deletingLastPathComponent().appendingPathComponent("typeset").path)
+        }
+        candidates.append(path(".build/debug/typeset"))
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }()
+
+    static func run(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try #require(typeset))
+        process.arguments = arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: root)
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdout = out.fileHandleForReading.readDataToEndOfFile()
+        let stderr = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self))
+    }
+}
+
+/// One style section of the page: its token name, `typeset style` arguments and numbers.
+struct PageSection {
+    var token: String
+    var arguments: [String]?
+    var numbers: [String: String] = [:]
+}
+
+/// Reads the sections, numbers and image references back from the page's HTML.
+func parse(_ html: String) -> (sections: [PageSection], sources: [String]) {
+    func attribute(_ name: String, in tag: Substring) -> String? {
+        guard let range = tag.range(of: " \(name)=\"") else { return nil }
+        let rest = tag[range.upperBound...]
+        guard let end = rest.firstIndex(of: "\"") else { return nil }
+        return String(rest[..<end]).replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&lt;", with: "<")
+            .replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&amp;", with: "&")
+    }
+    var sections: [PageSection] = []
+    var sources: [String] = []
+    for piece in html.split(separator: "<").dropFirst() {
+        guard let close = piece.firstIndex(of: ">") else { continue }
+        let tag = piece[..<close]
+        if tag.hasPrefix("section "), let token = attribute("data-token", in: tag) {
+            sections.append(PageSection(token: token, arguments: attribute("data-style-args", in: tag)?.components(separatedBy: "\u{1F}")))
+        }
+        if tag.hasPrefix("img "), let source = attribute("src", in: tag) { sources.append(source) }
+        if let key = attribute("data-key", in: tag), let value = attribute("data-value", in: tag), !sections.isEmpty {
+            sections[sections.count - 1].numbers[key] = value
+        }
+    }
+    return (sections, sources)
+}
+
+/// Looks a dotted key up in `typeset style --json` output.
+func lookup(_ json: Any, _ key: String) -> Double? {
+    var current: Any? = json
+    for part in key.split(separator: ".") { current = (current as? [String: Any])?[String(part)] }
+    return (current as? NSNumber)?.doubleValue
+}
+
+@Suite(.serialized) struct SpecimenTests {
+    static let built: Result<[SpecimenFile], SpecimenError> = Result { () throws(SpecimenError) -> [SpecimenFile] in
+        try Specimen.build(SpecimenOptions(tokens: SpecimenRepo.tokens, fallbackFonts: [(SpecimenRepo.noto, 0)]))
+    }
+
+    @Test func pageReferencesOnlyFilesThatExist() throws {
+        let files = try Self.built.get()
+        let paths = Set(files.map(\.path))
+        let html = String(decoding: try #require(files.first { $0.path == "index.html" }).bytes, as: UTF8.self)
+        let (sections, sources) = parse(html)
+        #expect(sections.count == 11)
+        #expect(sources.count >= 11 * 8)
+        for source in sources { #expect(paths.contains(source), "\(source) is referenced but not written") }
+        // Every image written is used, and every one is a PNG.
+        for file in files where file.path != "index.html" {
+            #expect(sources.contains(file.path), "\(file.path) is written but not referenced")
+            #expect(Array(file.bytes.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        }
+        #expect(!html.contains("<script"))
+        #expect(!html.contains("http://") && !html.contains("https://"))
+    }
+
+    @Test func everyStyleAppearsWithItsNumbers() throws {
+        let files = try Self.built.get()
+        let html = String(decoding: try #require(files.first { $0.path == "index.html" }).bytes, as: UTF8.self)
+        let (sections, _) = parse(html)
+        let guide = StyleGuide.load(file: SpecimenRepo.tokens)
+        #expect(sections.map(\.token) == guide.entries.map(\.token.name))
+        for (section, entry) in zip(sections, guide.entries) {
+            for key in ["pointSize", "lineHeight", "fontLineHeight", "uikit.lineSpacing", "uikit.minimumLineHeight",
+                        "uikit.maximumLineHeight", "uikit.baselineOffset.beforeiOS16_4", "uikit.baselineOffset.fromiOS16_4",
+                        "uikit.kern", "uikit.outerPadding.top", "uikit.outerPadding.bottom", "readable.width",
+                        "readable.charactersPerLine", "capHeightInset@1x", "capHeightInset@2x", "capHeightInset@3x",
+                        "ghost.differingPixels", "ladder.AX5.pointSize", "ladder.xS.lineHeight"] {
+                #expect(section.numbers[key] != nil, "\(section.token) lacks \(key)")
+            }
+            #expect(section.numbers["pointSize"] == "\(entry.resolved.pointSize)")
+            #expect(section.numbers["lineHeight"] == "\(entry.resolved.lineHeight)")
+            for category in ContentSizeCategory.allCases {
+                let resolved = entry.style.resolved(scale: 3, category: category)
+                #expect(section.numbers["ladder.\(category.rawValue).pointSize"] == "\(resolved.pointSize)")
+                #expect(section.numbers["ladder.\(category.rawValue).lineHeight"] == "\(resolved.lineHeight)")
+            }
+        }
+    }
+
+    /// The numbers on the page are what `typeset style --json` prints for the same inputs, at 1x, 2x and 3x.
+    @Test func numbersEqualTypesetStyle() throws {
+        guard SpecimenRepo.typeset != nil else {
+            Issue.record("the typeset executable was not found next to the tests or in .build/debug")
+            return
+        }
+        let files = try Self.built.get()
+        let html = String(decoding: try #require(files.first { $0.path == "index.html" }).bytes, as: UTF8.self)
+        var compared = 0
+        for section in parse(html).sections {
+            let arguments = try #require(section.arguments, "\(section.token) has no typeset style arguments")
+            for scale in [1, 2, 3] {
+                let result = try SpecimenRepo.run(["style"] + arguments + ["--scale", String(scale), "--json"])
+                #expect(result.status == 0, "\(result.stderr)")
+                let json = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8))
+                let inset = try #require(section.numbers["capHeightInset@\(scale)x"]).split(separator: ",").compactMap { Double($0) }
+                #expect(abs(inset[0] - (lookup(json, "uikit.capHeightInset.top") ?? .nan)) < 1e-9, "\(section.token) @\(scale)x")
+                #expect(abs(inset[1] - (lookup(json, "uikit.capHeightInset.bottom") ?? .nan)) < 1e-9, "\(section.token) @\(scale)x")
+                compared += 2
+                guard scale == 3 else { continue }
+                for (key, value) in section.numbers where !key.contains("@") && !key.hasPrefix("ghost.") && !key.hasPrefix("ladder.") {
+                    let expected = try #require(lookup(json, key), "typeset style has no \(key)")
+                    let shown = try #require(Double(value))
+                    #expect(abs(shown - expected) < 1e-9, "\(section.token) \(key): page \(shown), typeset style \(expected)")
+                    compared += 1
+                }
+            }
+        }
+        #expect(compared > 11 * 15)
+    }
+
+    @Test func ghostOverlaysStateTheDifference() throws {
+        let files = try Self.built.get()
+        let html = String(decoding: try #require(files.first { $0.path == "index.html" }).bytes, as: UTF8.self)
+        #expect(html.contains("Design (half-leading) vs. UIKit with lineSpacing only"))
+        #expect(html.contains(" px differ</span>, largest baseline offset "))
+        // Inter has no line gap: the exact UIKit parameters put every baseline where the design does.
+        let exactOffsets = html.components(separatedBy: "Typeset's exact UIKit parameters</strong>: ").dropFirst()
+        #expect(exactOffsets.count == 11)
+        for caption in exactOffsets { #expect(caption.hasPrefix("<span data-key=\"ghost.differingPixels\" data-value=\"0\">")) }
+    }
+
+    @Test func outputIsDeterministicAndWrittenWhole() throws {
+        let options = SpecimenOptions(tokens: SpecimenRepo.path("Examples/StyleGuide/tokens-studio.json"),
+                                      fontDirectory: SpecimenRepo.path("Examples/StyleGuide/fonts"))
+        let first = try Specimen.build(options)
+        let second = try Specimen.build(options)
+        #expect(first == second)
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("typeset-specimen-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        try Data("stale".utf8).write(to: URL(fileURLWithPath: directory + "/stale.txt"))
+        try Specimen.write(first, to: directory)
+        let written = try FileManager.default.subpathsOfDirectory(atPath: directory).filter { !$0.hasSuffix("images") }.sorted()
+        #expect(written == first.map(\.path).sorted())
+        for file in first {
+            #expect(try Data(contentsOf: URL(fileURLWithPath: directory + "/" + file.path)) == Data(file.bytes))
+        }
+    }
+
+    @Test func brokenStyleGuideWritesNothing() throws {
+        guard SpecimenRepo.typeset != nil else {
+            Issue.record("the typeset executable was not found next to the tests or in .build/debug")
+            return
+        }
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("typeset-broken-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: base, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: base) }
+        let tokens = base + "/tokens.json"
+        try Data("""
+        {"type": {"$type": "typography", "body": {"$value": {"fontFamily": "Inter", "fontSize": {"value": 17, "unit": "pt"},
+          "fontWeight": 1200, "letterSpacing": {"value": 0, "unit": "px"}, "lineHeight": 1.3}}}}
+        """.utf8).write(to: URL(fileURLWithPath: tokens))
+        let out = base + "/report"
+        let result = try SpecimenRepo.run(["specimen", tokens, "--fonts", SpecimenRepo.path("Examples/StyleGuide/fonts"), "--out", out])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("\(tokens):2:"))
+        #expect(result.stderr.contains("error:"))
+        #expect(!FileManager.default.fileExists(atPath: out))
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: base)
+        #expect(leftovers == ["tokens.json"])
+    }
+}
