@@ -49,7 +49,7 @@ public struct SpecimenOptions: Sendable {
         self.fontDirectory = fontDirectory
         self.fallbackFonts = fallbackFonts
         sample = "Typography is the craft of making words easy to read. A line height of twenty-four points on seventeen-point type is a decision about rhythm: Hamburgefonstiv 0123456789."
-        cjkSample = "排版的核心是行高、字距和行长。設計どおりの行間で、文字を読みやすく並べます。"
+        cjkSample = "排版的核心是行高、字距和行长。組版とは、文字を読みやすく美しく並べる技術です。"
         width = 320
     }
 }

@@ -187,6 +187,18 @@ func lookup(_ json: Any, _ key: String) -> Double? {
         }
     }
 
+    /// The samples never fall back to .notdef boxes with the bundled fonts.
+    @Test func samplesUseOnlyMappedCharacters() throws {
+        let options = SpecimenOptions(tokens: SpecimenRepo.tokens)
+        let inter = try ShapingFont(contentsOfFile: SpecimenRepo.path("Examples/StyleGuide/fonts/Inter-Regular-subset.otf"))
+        let noto = try ShapingFont(contentsOfFile: SpecimenRepo.noto, index: 0)
+        let shaping = ShapingOptions(pointSize: 17)
+        for glyph in Shaper.shape(options.sample, stack: FontStack(inter), options: shaping) { #expect(glyph.glyph != 0) }
+        for glyph in Shaper.shape(options.cjkSample, stack: FontStack(inter, fallbacks: [noto]), options: shaping) {
+            #expect(glyph.glyph != 0, "cluster \(glyph.cluster) of the CJK sample is not in the fonts")
+        }
+    }
+
     @Test func brokenStyleGuideWritesNothing() throws {
         guard SpecimenRepo.typeset != nil else {
             Issue.record("the typeset executable was not found next to the tests or in .build/debug")
