@@ -23,17 +23,7 @@ struct Render: ParsableCommand {
             """
     )
 
-    @Option(help: "A .ttf, .otf, .ttc or .otc file.")
-    var font: String
-
-    @Option(help: "Face index in a collection.")
-    var index: Int = 0
-
-    @Option(help: "Fallback font files (FILE or FILE:INDEX), tried in order for characters the font lacks.")
-    var fallback: [String] = []
-
-    @Option(help: "Point size.")
-    var size: Double
+    @OptionGroup var fontOptions: FontOptions
 
     @Option(help: "Line height in points (default: the font's own).")
     var lineHeight: Double?
@@ -68,14 +58,9 @@ struct Render: ParsableCommand {
     @Option(help: "Output file: .png or .svg.")
     var out: String
 
-    @Option(help: "Read the text from a file.")
-    var file: String?
-
-    @Argument(help: "The text (or --file).")
-    var text: String?
+    @OptionGroup var input: TextInput
 
     func validate() throws {
-        guard size > 0, size.isFinite, size <= 2000 else { throw ValidationError("--size must be a positive number (at most 2000)") }
         guard scale > 0, scale <= 16, scale.isFinite else { throw ValidationError("--scale must be between 0 and 16") }
         if let width { guard width > 0, width.isFinite else { throw ValidationError("--width must be positive") } }
         if let lineHeight { guard lineHeight > 0, lineHeight.isFinite else { throw ValidationError("--line-height must be positive") } }
@@ -85,21 +70,13 @@ struct Render: ParsableCommand {
         guard (0...255).contains(threshold) else { throw ValidationError("--threshold must be between 0 and 255") }
         if let model, parseLineModel(model) == nil { throw ValidationError("--model must be uikit, uikit-spacing or design") }
         if let ghost, parseLineModel(ghost) == nil { throw ValidationError("--ghost must be uikit, uikit-spacing or design") }
-        guard (text == nil) != (file == nil) else { throw ValidationError("give the text or --file, not both") }
         guard PictureFormat(path: out) != nil else { throw ValidationError("--out must end in .png or .svg") }
     }
 
     func run() throws {
-        let content: String
-        if let file {
-            do {
-                let data = try FontData(contentsOfFile: file)
-                content = String(decoding: data.bytes(in: 0..<data.count), as: UTF8.self)
-            } catch { throw InputError("\(error)") }
-        } else {
-            content = text ?? ""
-        }
-        let stack = try loadStack(font: font, index: index, fallbacks: fallback)
+        let content = try input.read()
+        let stack = try fontOptions.stack()
+        let size = fontOptions.size
         let ghostModel = ghost.flatMap(parseLineModel)
         let baseModel = model.flatMap(parseLineModel) ?? (ghostModel == nil ? .uikitExact : .design)
         let guideSet: Guides = guides ? .all : []

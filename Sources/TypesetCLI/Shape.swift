@@ -1,6 +1,50 @@
 import ArgumentParser
 import Typeset
 
+/// `--font`, `--index`, `--fallback` and `--size`, shared by `shape`, `measure` and `render`.
+struct FontOptions: ParsableArguments {
+    @Option(help: "A .ttf, .otf, .ttc or .otc file.")
+    var font: String
+
+    @Option(help: "Face index in a collection.")
+    var index: Int = 0
+
+    @Option(help: "Fallback font files (FILE or FILE:INDEX), tried in order for characters the font lacks.")
+    var fallback: [String] = []
+
+    @Option(help: "Point size.")
+    var size: Double
+
+    func validate() throws {
+        guard size > 0, size.isFinite, size <= 2000 else { throw ValidationError("--size must be a positive number (at most 2000)") }
+    }
+
+    /// The primary font and its fallbacks, read now.
+    func stack() throws -> FontStack { try loadStack(font: font, index: index, fallbacks: fallback) }
+}
+
+/// The text of a paragraph: the TEXT argument or `--file PATH`.
+struct TextInput: ParsableArguments {
+    @Option(help: "Read the text from a file.")
+    var file: String?
+
+    @Argument(help: "The text (or --file).")
+    var text: String?
+
+    func validate() throws {
+        guard (text == nil) != (file == nil) else { throw ValidationError("give the text or --file (exactly one of them)") }
+    }
+
+    /// The text, read from the file when `--file` is given.
+    func read() throws -> String {
+        guard let file else { return text ?? "" }
+        do {
+            let data = try FontData(contentsOfFile: file)
+            return String(decoding: data.bytes(in: 0..<data.count), as: UTF8.self)
+        } catch { throw InputError("\(error)") }
+    }
+}
+
 /// Loads a font stack for the CLI: `FONT` and `--fallback` files, with `--index` for the primary.
 func loadStack(font: String, index: Int, fallbacks: [String]) throws -> FontStack {
     func load(_ path: String, _ index: Int) throws -> ShapingFont {
@@ -23,17 +67,7 @@ struct Shape: ParsableCommand {
         discussion: "Simple shaping: one glyph per character, no ligatures or mark positioning (see Shaper)."
     )
 
-    @Option(help: "A .ttf, .otf, .ttc or .otc file.")
-    var font: String
-
-    @Option(help: "Face index in a collection.")
-    var index: Int = 0
-
-    @Option(help: "Fallback font files (FILE or FILE:INDEX), tried in order for characters the font lacks.")
-    var fallback: [String] = []
-
-    @Option(help: "Point size.")
-    var size: Double
+    @OptionGroup var fontOptions: FontOptions
 
     @Option(help: "Letter spacing in points after every glyph (UIKit kern).")
     var letterSpacing: Double = 0
@@ -47,14 +81,10 @@ struct Shape: ParsableCommand {
     @Argument(help: "The text.")
     var text: String
 
-    func validate() throws {
-        guard size > 0, size.isFinite else { throw ValidationError("--size must be a positive number") }
-    }
-
     func run() throws {
-        let stack = try loadStack(font: font, index: index, fallbacks: fallback)
+        let stack = try fontOptions.stack()
         let glyphs = Shaper.shape(text, stack: stack,
-                                  options: ShapingOptions(pointSize: size, letterSpacing: letterSpacing, kerning: !noKerning))
+                                  options: ShapingOptions(pointSize: fontOptions.size, letterSpacing: letterSpacing, kerning: !noKerning))
         let total = glyphs.reduce(0) { $0 + $1.advance }
         if json {
             print(JSON.object([
@@ -78,17 +108,7 @@ struct Measure: ParsableCommand {
         abstract: "Lay a paragraph out in a width: lines, height and used width (what sizeThatFits reports)."
     )
 
-    @Option(help: "A .ttf, .otf, .ttc or .otc file.")
-    var font: String
-
-    @Option(help: "Face index in a collection.")
-    var index: Int = 0
-
-    @Option(help: "Fallback font files (FILE or FILE:INDEX), tried in order for characters the font lacks.")
-    var fallback: [String] = []
-
-    @Option(help: "Point size.")
-    var size: Double
+    @OptionGroup var fontOptions: FontOptions
 
     @Option(help: "Line height in points (default: the font's own).")
     var lineHeight: Double?
@@ -117,45 +137,24 @@ struct Measure: ParsableCommand {
     @Option(help: "Lay the text out N times in-process and report the mean time (after one warm-up).")
     var `repeat`: Int?
 
-    @Option(help: "Read the text from a file.")
-    var file: String?
-
     @Flag(help: "Print JSON.")
     var json = false
 
-    @Argument(help: "The text (or --file).")
-    var text: String?
+    @OptionGroup var input: TextInput
 
-    var lineModel: LineModel? {
-        switch model {
-        case "uikit", "uikitExact": return .uikitExact
-        case "uikit-spacing", "uikitLineSpacing": return .uikitLineSpacing
-        case "design": return .design
-        default: return nil
-        }
-    }
+    var lineModel: LineModel? { parseLineModel(model) }
 
     func validate() throws {
-        guard size > 0, size.isFinite else { throw ValidationError("--size must be a positive number") }
         guard width > 0 else { throw ValidationError("--width must be positive") }
         guard lines >= 0 else { throw ValidationError("--lines must be 0 or more") }
         guard lineModel != nil else { throw ValidationError("--model must be uikit, uikit-spacing or design") }
-        guard (text == nil) != (file == nil) else { throw ValidationError("give the text or --file, not both") }
         if let r = `repeat`, r < 1 { throw ValidationError("--repeat must be at least 1") }
     }
 
     func run() throws {
-        let content: String
-        if let file {
-            do {
-                let data = try FontData(contentsOfFile: file)
-                content = String(decoding: data.bytes(in: 0..<data.count), as: UTF8.self)
-            } catch { throw InputError("\(error)") }
-        } else {
-            content = self.text ?? ""
-        }
-        let stack = try loadStack(font: font, index: index, fallbacks: fallback)
-        let typesetter = Typesetter(stack: stack, pointSize: size, lineHeight: lineHeight, letterSpacing: letterSpacing,
+        let content = try input.read()
+        let stack = try fontOptions.stack()
+        let typesetter = Typesetter(stack: stack, pointSize: fontOptions.size, lineHeight: lineHeight, letterSpacing: letterSpacing,
                                     paragraphSpacing: paragraphSpacing, model: lineModel ?? .uikitExact,
                                     kerning: !noKerning, scale: scale)
         var buffers = LayoutBuffers()
