@@ -58,9 +58,11 @@ public struct GlyphOutliner: Sendable {
     /// Decodes the points of TrueType `glyph` into `buffer` (nothing for a CFF face).
     @usableFromInline
     mutating func loadTrueTypePoints(of glyph: GlyphID) throws(FontError) {
-        buffer.removeAll()
-        guard let glyfReader else { return }
-        try glyfReader.appendPoints(of: glyph, to: &buffer)
+        guard let glyfReader else {
+            buffer.removeAll()
+            return
+        }
+        try glyfReader.loadPoints(of: glyph, into: &buffer)
     }
 
     /// Runs the CFF charstring of `glyph` into `sink` (nothing for a TrueType face).
@@ -95,9 +97,7 @@ public struct GlyphOutliner: Sendable {
     public mutating func trueTypePoints(of glyph: GlyphID) throws(FontError) -> TrueTypePoints? {
         guard glyfReader != nil else { return nil }
         try loadTrueTypePoints(of: glyph)
-        return TrueTypePoints(points: Array(buffer.points.prefix(buffer.pointCount)),
-                              onCurve: buffer.flags.prefix(buffer.pointCount).map { $0 & 1 != 0 },
-                              contourEnds: Array(buffer.contourEnds.prefix(buffer.contourCount)))
+        return buffer.trueTypePoints
     }
 }
 

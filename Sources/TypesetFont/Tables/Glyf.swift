@@ -57,11 +57,12 @@ public struct GlyfTable: Sendable {
     static let haveTwoByTwo: UInt16 = 0x0080
     static let scaledComponentOffset: UInt16 = 0x0800
 
-    /// Appends the points of `glyph` (components flattened and transformed) to `buffer`.
-    func appendPoints(of glyph: GlyphID, to buffer: inout TrueTypePointBuffer) throws(FontError) {
+    /// Replaces the contents of `buffer` by the points of `glyph` (components flattened and
+    /// transformed).
+    func loadPoints(of glyph: GlyphID, into buffer: inout TrueTypePointBuffer) throws(FontError) {
         let reader = try GlyfReader(self)
         defer { withExtendedLifetime(self) {} }
-        try reader.appendPoints(of: glyph, to: &buffer)
+        try reader.loadPoints(of: glyph, into: &buffer)
     }
 }
 
@@ -185,12 +186,14 @@ struct GlyfReader: Sendable {
         return Int(hmtx.i16(offset))
     }
 
-    /// Appends the points of `glyph` (components flattened and transformed) to `buffer`, placed
-    /// by the left side bearing as FreeType does.
-    func appendPoints(of glyph: GlyphID, to buffer: inout TrueTypePointBuffer) throws(FontError) {
+    /// Replaces the contents of `buffer` by the points of `glyph` (components flattened and
+    /// transformed), placed by the left side bearing as FreeType does.
+    func loadPoints(of glyph: GlyphID, into buffer: inout TrueTypePointBuffer) throws(FontError) {
+        // Every write to the buffer's storage follows this (which makes the storage unique).
+        buffer.removeAll()
         let range = try self.range(of: glyph)
         if range.isEmpty { return }
-        let first = buffer.pointCount
+        let first = 0
         var budget = GlyfTable.maxComponentCount
         try appendPoints(of: glyph, in: range, to: &buffer, depth: 0, budget: &budget)
         // Place the outline by the left side bearing (FreeType's phantom point pp1). A glyph
@@ -199,10 +202,8 @@ struct GlyfReader: Sendable {
         let xMin = Int(glyf.i16(range.lowerBound &+ 2))
         if lsb != xMin {
             let dx = Double(lsb &- xMin)
-            let end = buffer.pointCount
-            buffer.points.withUnsafeMutableBufferPointer { points in
-                for i in first..<end { points[i].x += dx }
-            }
+            let points = buffer.storage.points
+            for i in first..<buffer.pointCount { points[i].x += dx }
         }
     }
 
@@ -241,58 +242,46 @@ struct GlyfReader: Sendable {
         }
         buffer.reserve(points: base &+ pointCount, contours: buffer.contourCount &+ contourCount)
         let firstContour = buffer.contourCount
-        try buffer.contourEnds.withUnsafeMutableBufferPointer { (ends) throws(FontError) in
-            var previous = -1
-            for i in 0..<contourCount {
-                let end = Int(u16(endsOffset &+ i &* 2))
-                guard end > previous else {
-                    throw glyf.error(.invalidValue, at: glyphStart &+ endsOffset &+ i &* 2,
-                                     "glyph \(glyph): contour end \(end) does not follow \(previous)")
-                }
-                previous = end
-                ends[firstContour &+ i] = base &+ end
+        let storage = buffer.storage
+        let ends = storage.contourEnds + firstContour
+        var previous = -1
+        for i in 0..<contourCount {
+            let end = Int(u16(endsOffset &+ i &* 2))
+            guard end > previous else {
+                throw glyf.error(.invalidValue, at: glyphStart &+ endsOffset &+ i &* 2,
+                                 "glyph \(glyph): contour end \(end) does not follow \(previous)")
             }
+            previous = end
+            ends[i] = base &+ end
         }
         let instructionLengthOffset = endsOffset &+ contourCount &* 2
         let instructionLength = Int(u16(instructionLengthOffset))
         let flagsStart = instructionLengthOffset &+ 2 &+ instructionLength
         let stop = base &+ pointCount
 
-        // Work on the arrays moved out of the buffer, so their storage can be written through
-        // pointers while the buffer itself is borrowed nowhere.
-        var points: [Point] = []
-        var flags: [UInt8] = []
-        swap(&points, &buffer.points)
-        swap(&flags, &buffer.flags)
-        defer {
-            swap(&points, &buffer.points)
-            swap(&flags, &buffer.flags)
-        }
         // The loops below read without checks when the glyf table holds, from where they
         // start, the most bytes they can read (two per point: a flag with its repeat count, or
         // a 16-bit coordinate); they may then read past the glyph's end into the table, which
         // is found after the loop and reported as truncation. Otherwise every read is checked.
         let available = glyf.length &- glyphStart
         let maxRead = pointCount &* 2
-        let ok = flags.withUnsafeMutableBufferPointer { flags in
-            points.withUnsafeMutableBufferPointer { points in
-                guard let flags = flags.baseAddress, let points = points.baseAddress else { return -1 }
-                let flagBase = flags + base, pointBase = points + base
-                let xStart = flagsStart <= available &- maxRead
-                    ? GlyfReader.readFlags(p, flagsStart, length, checked: false, flagBase, pointCount)
-                    : GlyfReader.readFlags(p, flagsStart, length, checked: true, flagBase, pointCount)
-                guard xStart >= 0, xStart <= length else { return xStart < 0 ? xStart : -1 &- length }
-                let yStart = xStart <= available &- maxRead
-                    ? GlyfReader.readDeltas(p, xStart, length, checked: false, isX: true, flagBase, pointBase, pointCount)
-                    : GlyfReader.readDeltas(p, xStart, length, checked: true, isX: true, flagBase, pointBase, pointCount)
-                guard yStart >= 0, yStart <= length else { return yStart < 0 ? yStart : -1 &- length }
-                let end = yStart <= available &- maxRead
-                    ? GlyfReader.readDeltas(p, yStart, length, checked: false, isX: false, flagBase, pointBase, pointCount)
-                    : GlyfReader.readDeltas(p, yStart, length, checked: true, isX: false, flagBase, pointBase, pointCount)
-                guard end >= 0, end <= length else { return end < 0 ? end : -1 &- length }
-                return end
-            }
+        let flags = storage.flags + base, points = storage.points + base
+        let ok: Int
+        readAll: do {
+            let xStart = flagsStart <= available &- maxRead
+                ? GlyfReader.readFlags(p, flagsStart, length, checked: false, flags, pointCount)
+                : GlyfReader.readFlags(p, flagsStart, length, checked: true, flags, pointCount)
+            guard xStart >= 0, xStart <= length else { ok = xStart < 0 ? xStart : -1 &- length; break readAll }
+            let yStart = xStart <= available &- maxRead
+                ? GlyfReader.readDeltas(p, xStart, length, checked: false, isX: true, flags, points, pointCount)
+                : GlyfReader.readDeltas(p, xStart, length, checked: true, isX: true, flags, points, pointCount)
+            guard yStart >= 0, yStart <= length else { ok = yStart < 0 ? yStart : -1 &- length; break readAll }
+            let end = yStart <= available &- maxRead
+                ? GlyfReader.readDeltas(p, yStart, length, checked: false, isX: false, flags, points, pointCount)
+                : GlyfReader.readDeltas(p, yStart, length, checked: true, isX: false, flags, points, pointCount)
+            ok = end >= 0 && end <= length ? end : (end < 0 ? end : -1 &- length)
         }
+        withExtendedLifetime(storage) {}
         if ok < 0 {
             throw truncated(glyph, at: glyphStart &+ (-1 &- ok), "flags or coordinates end early")
         }
@@ -455,7 +444,10 @@ struct GlyfReader: Sendable {
                 }
             }
             if componentEnd > componentStart {
-                buffer.points.withUnsafeMutableBufferPointer { points in
+                let storage = buffer.storage
+                defer { withExtendedLifetime(storage) {} }
+                let points = storage.points
+                do {
                     if transformed {
                         for i in componentStart..<componentEnd {
                             let p = points[i]
@@ -490,45 +482,64 @@ struct GlyfReader: Sendable {
 /// protocol witnesses.
 @usableFromInline
 struct TrueTypePointBuffer: Sendable {
-    @usableFromInline var points: [Point] = []
-    @usableFromInline var flags: [UInt8] = []
-    @usableFromInline var contourEnds: [Int] = []
+    /// The storage, shared between copies of the buffer until one of them writes.
+    @usableFromInline var storage: TrueTypePointStorage
     @usableFromInline var pointCount = 0
     @usableFromInline var contourCount = 0
 
-    @usableFromInline init() {}
+    @usableFromInline init() {
+        storage = TrueTypePointStorage(pointCapacity: 256, contourCapacity: 32)
+    }
 
+    /// Empties the buffer and makes its storage its own, ready to be written.
+    @inline(__always)
     mutating func removeAll() {
         pointCount = 0
         contourCount = 0
+        if !isKnownUniquelyReferenced(&storage) {
+            storage = TrueTypePointStorage(pointCapacity: storage.pointCapacity, contourCapacity: storage.contourCapacity)
+        }
     }
 
-    /// Grows the storage to hold at least the given numbers of points and contours.
+    /// Grows the storage to hold at least the given numbers of points and contours, keeping
+    /// the points and contours already there. Call only after ``removeAll()`` (the storage is
+    /// then owned by this buffer alone).
     @inline(__always)
     mutating func reserve(points needed: Int, contours neededContours: Int) {
-        if points.count < needed {
-            let extra = max(needed - points.count, points.count)
-            points.append(contentsOf: repeatElement(Point(x: 0, y: 0), count: extra))
-            flags.append(contentsOf: repeatElement(0, count: extra))
+        if needed > storage.pointCapacity || neededContours > storage.contourCapacity {
+            grow(points: needed, contours: neededContours)
         }
-        if contourEnds.count < neededContours {
-            contourEnds.append(contentsOf: repeatElement(0, count: max(neededContours - contourEnds.count, contourEnds.count)))
-        }
+    }
+
+    @inline(never)
+    private mutating func grow(points needed: Int, contours neededContours: Int) {
+        let grown = TrueTypePointStorage(pointCapacity: max(needed, storage.pointCapacity * 2),
+                                         contourCapacity: max(neededContours, storage.contourCapacity * 2))
+        grown.points.update(from: storage.points, count: pointCount)
+        grown.flags.update(from: storage.flags, count: pointCount)
+        grown.contourEnds.update(from: storage.contourEnds, count: contourCount)
+        storage = grown
     }
 
     /// The control box of all points, or `nil` when there are none.
     var controlBox: Bounds? {
         guard pointCount > 0 else { return nil }
-        return points.withUnsafeBufferPointer { points in
-            let first = points[0]
-            var xMin = first.x, xMax = first.x, yMin = first.y, yMax = first.y
-            for i in 1..<max(pointCount, 1) {
-                let p = points[i]
-                xMin = min(xMin, p.x); xMax = max(xMax, p.x)
-                yMin = min(yMin, p.y); yMax = max(yMax, p.y)
-            }
-            return Bounds(xMin: xMin, yMin: yMin, xMax: xMax, yMax: yMax)
+        let points = storage.points
+        let first = points[0]
+        var xMin = first.x, xMax = first.x, yMin = first.y, yMax = first.y
+        for i in 1..<max(pointCount, 1) {
+            let p = points[i]
+            xMin = min(xMin, p.x); xMax = max(xMax, p.x)
+            yMin = min(yMin, p.y); yMax = max(yMax, p.y)
         }
+        return Bounds(xMin: xMin, yMin: yMin, xMax: xMax, yMax: yMax)
+    }
+
+    /// A copy of the points, their on-curve flags and the contour ends.
+    var trueTypePoints: TrueTypePoints {
+        TrueTypePoints(points: Array(UnsafeBufferPointer(start: storage.points, count: pointCount)),
+                       onCurve: UnsafeBufferPointer(start: storage.flags, count: pointCount).map { $0 & 1 != 0 },
+                       contourEnds: Array(UnsafeBufferPointer(start: storage.contourEnds, count: contourCount)))
     }
 
     /// Sends the contours to `sink`: each contour starts at its first on-curve point (or, when
@@ -540,23 +551,19 @@ struct TrueTypePointBuffer: Sendable {
     /// so the unchecked buffer reads stay inside the points decoded.
     @inlinable
     func emit<S: OutlineSink>(into sink: inout S) {
-        points.withUnsafeBufferPointer { points in
-            flags.withUnsafeBufferPointer { flags in
-                contourEnds.withUnsafeBufferPointer { ends in
-                    var start = 0
-                    for c in 0..<contourCount {
-                        let end = ends[c]
-                        emitContour(points, flags, start, end, &sink)
-                        start = end &+ 1
-                    }
-                }
-            }
+        let points = storage.points, flags = storage.flags, ends = storage.contourEnds
+        var start = 0
+        for c in 0..<contourCount {
+            let end = ends[c]
+            emitContour(points, flags, start, end, &sink)
+            start = end &+ 1
         }
+        withExtendedLifetime(storage) {}
     }
 
     @inlinable @inline(__always)
-    func emitContour<S: OutlineSink>(_ points: UnsafeBufferPointer<Point>, _ flags: UnsafeBufferPointer<UInt8>,
-                                             _ start: Int, _ end: Int, _ sink: inout S) {
+    func emitContour<S: OutlineSink>(_ points: UnsafeMutablePointer<Point>, _ flags: UnsafeMutablePointer<UInt8>,
+                                     _ start: Int, _ end: Int, _ sink: inout S) {
         var first = start
         while first <= end && flags[first] & 1 == 0 { first &+= 1 }
         if first > end {
@@ -604,4 +611,37 @@ struct TrueTypePointBuffer: Sendable {
 @inlinable @inline(__always)
 func midpoint(_ a: Point, _ b: Point) -> Point {
     Point(x: (a.x + b.x) * 0.5, y: (a.y + b.y) * 0.5)
+}
+
+/// The memory of a ``TrueTypePointBuffer``: points, flags and contour ends with room for
+/// `pointCapacity` points and `contourCapacity` contours.
+///
+/// Its fields never change (growing makes a new storage), and its memory is written only by a
+/// buffer that holds the sole reference to it (``TrueTypePointBuffer/removeAll()`` makes a
+/// fresh storage otherwise), as `Array` does: copies of a buffer, even on other threads, never
+/// see each other's writes.
+@usableFromInline
+final class TrueTypePointStorage: @unchecked Sendable {
+    @usableFromInline let points: UnsafeMutablePointer<Point>
+    @usableFromInline let flags: UnsafeMutablePointer<UInt8>
+    @usableFromInline let contourEnds: UnsafeMutablePointer<Int>
+    let pointCapacity: Int
+    let contourCapacity: Int
+
+    init(pointCapacity: Int, contourCapacity: Int) {
+        self.pointCapacity = max(pointCapacity, 1)
+        self.contourCapacity = max(contourCapacity, 1)
+        points = .allocate(capacity: self.pointCapacity)
+        points.initialize(repeating: Point(x: 0, y: 0), count: self.pointCapacity)
+        flags = .allocate(capacity: self.pointCapacity)
+        flags.initialize(repeating: 0, count: self.pointCapacity)
+        contourEnds = .allocate(capacity: self.contourCapacity)
+        contourEnds.initialize(repeating: 0, count: self.contourCapacity)
+    }
+
+    deinit {
+        points.deallocate()
+        flags.deallocate()
+        contourEnds.deallocate()
+    }
 }
