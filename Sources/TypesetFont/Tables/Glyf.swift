@@ -333,7 +333,20 @@ struct GlyfReader: Sendable {
         var i = 0
         while i < count {
             let flag = flags[i]
-            if flag & short != 0 {
+            if !checked {
+                // One branch, on the rarer 16-bit case; short and "same" deltas are selected
+                // without branching (the byte at the cursor is readable either way).
+                if flag & (short | same) == 0 {
+                    value &+= Int(Int16(bitPattern: UInt16(bigEndian: p.loadUnaligned(fromByteOffset: cursor, as: UInt16.self))))
+                    cursor &+= 2
+                } else {
+                    let byte = Int(p.load(fromByteOffset: cursor, as: UInt8.self))
+                    let isShort = Int(flag &>> (isX ? 1 : 2)) & 1
+                    let notSame = (Int(flag &>> (isX ? 4 : 5)) & 1) &- 1  // 0 if "same", else -1
+                    value &+= ((byte ^ notSame) &- notSame) & (0 &- isShort)
+                    cursor &+= isShort
+                }
+            } else if flag & short != 0 {
                 if checked && cursor >= length { return -1 &- cursor }
                 let delta = Int(p.load(fromByteOffset: cursor, as: UInt8.self))
                 value &+= flag & same != 0 ? delta : 0 &- delta
@@ -586,16 +599,15 @@ struct TrueTypePointBuffer: Sendable {
         sink.move(to: startPoint)
         var pending = false
         var control = startPoint
-        let count = end &- start &+ 1
-        var i = first
-        for _ in 1..<count &+ 1 {
-            i = i == end ? start : i &+ 1
+        // The points after the start, wrapping around to the contour's beginning; then back
+        // to the start point, whose straight segment is left to `close()`.
+        @inline(__always) func visit(_ i: Int) {
             let p = points[i]
             if flags[i] & 1 != 0 {
                 if pending {
                     sink.quad(to: p, control: control)
                     pending = false
-                } else if i != first {
+                } else {
                     sink.line(to: p)
                 }
             } else {
@@ -604,6 +616,17 @@ struct TrueTypePointBuffer: Sendable {
                 pending = true
             }
         }
+        var i = first &+ 1
+        while i <= end {
+            visit(i)
+            i &+= 1
+        }
+        i = start
+        while i < first {
+            visit(i)
+            i &+= 1
+        }
+        if pending { sink.quad(to: startPoint, control: control) }
         sink.close()
     }
 }
