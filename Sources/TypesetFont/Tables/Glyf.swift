@@ -331,6 +331,7 @@ struct GlyfReader: Sendable {
         var cursor = start
         var value = 0
         var i = 0
+        let shortDeltas = glyfShortDeltas.pointer
         while i < count {
             let flag = flags[i]
             if !checked {
@@ -341,10 +342,9 @@ struct GlyfReader: Sendable {
                     cursor &+= 2
                 } else {
                     let byte = Int(p.load(fromByteOffset: cursor, as: UInt8.self))
-                    let isShort = Int(flag &>> (isX ? 1 : 2)) & 1
-                    let notSame = (Int(flag &>> (isX ? 4 : 5)) & 1) &- 1  // 0 if "same", else -1
-                    value &+= ((byte ^ notSame) &- notSame) & (0 &- isShort)
-                    cursor &+= isShort
+                    let entry = shortDeltas[Int(flag)] &>> (isX ? 0 : 16)
+                    value &+= Int(Int8(truncatingIfNeeded: entry)) &* byte
+                    cursor &+= Int(entry &>> 8 & 1)
                 }
             } else if flag & short != 0 {
                 if checked && cursor >= length { return -1 &- cursor }
@@ -666,5 +666,28 @@ final class TrueTypePointStorage: @unchecked Sendable {
         points.deallocate()
         flags.deallocate()
         contourEnds.deallocate()
+    }
+}
+
+/// For every flag byte, how a point whose coordinate is not a 16-bit delta reads it: the x
+/// entry in bits 0–15 and the y entry in bits 16–31, each a multiplier for the byte at the
+/// cursor in its low 8 bits (+1 for a short positive delta, -1 for a short negative one, 0 for
+/// "same" without a byte) and, in bit 8, whether that byte is consumed.
+private let glyfShortDeltas = GlyfShortDeltaTable()
+
+private final class GlyfShortDeltaTable: @unchecked Sendable {
+    // @unchecked: the memory is written once, in init, and only read afterwards.
+    let pointer: UnsafeMutablePointer<UInt32>
+
+    init() {
+        pointer = .allocate(capacity: 256)
+        for flag in 0..<256 {
+            func entry(short: Int, same: Int) -> UInt32 {
+                guard flag & short != 0 else { return 0 }  // "same" (no byte) or a 16-bit delta
+                let multiplier: UInt32 = flag & same != 0 ? 1 : 0xFF  // +1 or -1 as a byte
+                return multiplier | 0x100
+            }
+            pointer[flag] = entry(short: 0x02, same: 0x10) | entry(short: 0x04, same: 0x20) << 16
+        }
     }
 }
