@@ -56,14 +56,6 @@ public struct GlyfTable: Sendable {
     static let haveXYScale: UInt16 = 0x0040
     static let haveTwoByTwo: UInt16 = 0x0080
     static let scaledComponentOffset: UInt16 = 0x0800
-
-    /// Replaces the contents of `buffer` by the points of `glyph` (components flattened and
-    /// transformed).
-    func loadPoints(of glyph: GlyphID, into buffer: inout TrueTypePointBuffer) throws(FontError) {
-        let reader = try GlyfReader(self)
-        defer { withExtendedLifetime(self) {} }
-        try reader.loadPoints(of: glyph, into: &buffer)
-    }
 }
 
 /// A window onto one table's bytes through a raw pointer, for the decoding loops.
