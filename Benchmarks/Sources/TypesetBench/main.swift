@@ -9,10 +9,22 @@ import TypesetRender
 // Typeset vs. the references, measured in the same run (the machines are shared and noisy:
 // compare the ratios, not the absolute numbers). Prints a Markdown table for README.md.
 
-let quick = CommandLine.arguments.contains("--quick")
+// Options: --quick (one round each), --only open|cmap|advance|outline|layout (one benchmark
+// group), --font SUBSTRING (fonts whose name contains it), --rounds N (outline rounds),
+// --no-reference (skip the reference side, for profiling Typeset alone).
+let arguments = CommandLine.arguments
+func option(_ name: String) -> String? {
+    guard let i = arguments.firstIndex(of: name), i + 1 < arguments.count else { return nil }
+    return arguments[i + 1]
+}
+let quick = arguments.contains("--quick")
 /// `--raster`: only the rasterizing rows.
-let rasterOnly = CommandLine.arguments.contains("--raster")
+let rasterOnly = arguments.contains("--raster")
 let repeats = quick ? 1 : 3
+let only = option("--only")
+let fontFilter = option("--font")
+let skipReference = arguments.contains("--no-reference")
+func runs(_ group: String) -> Bool { only == nil || only == group }
 
 struct Row {
     let benchmark: String
@@ -47,7 +59,7 @@ let fonts: [Font] = [
     ("DejaVu Sans", "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", 0),
     ("Inter Regular", "/usr/share/fonts/opentype/inter/Inter-Regular.otf", 0),
     ("Noto Sans CJK JP", "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc", 0),
-].compactMap { name, path, index in
+].filter { fontFilter == nil || $0.0.contains(fontFilter ?? "") }.compactMap { name, path, index in
     guard let data = try? FontData(contentsOfFile: path) else {
         print("skipping \(name): \(path) not found (run Scripts/install_references.sh)")
         return nil
@@ -62,6 +74,7 @@ for font in fonts where !rasterOnly {
     }
 
     // Opening a face: table directory and header tables.
+    if runs("open") {
     let openIterations = quick ? 2_000 : 20_000
     let typesetOpen = best {
         let start = ref_now_ns()
@@ -72,19 +85,21 @@ for font in fonts where !rasterOnly {
         font.bytes.withUnsafeBufferPointer { ref_ft_open($0.baseAddress, $0.count, font.index, Int32(openIterations / 10)) }
     }
     rows.append(Row(benchmark: "\(font.name): open face", typeset: typesetOpen, reference: ftOpen, referenceName: "FreeType", unit: "ns"))
+    }
 
     // cmap lookup over every mapped code point.
     guard let cmap = try? face.characterMap(), let hmtx = try? face.horizontalMetrics(), var outliner = try? face.outliner() else { continue }
+    var sum = 0
+    var checksum: UInt64 = 0
+    if runs("cmap") {
     var codepoints: [UInt32] = []
     cmap.forEachMapping { scalar, _ in codepoints.append(scalar) }
     let cmapRounds = max(1, (quick ? 200_000 : 2_000_000) / max(codepoints.count, 1))
-    var sum = 0
     let typesetCmap = best {
         let start = ref_now_ns()
         for _ in 0..<cmapRounds { for c in codepoints { sum &+= Int(cmap.glyph(for: c) ?? 0) } }
         return Double(ref_now_ns() - start) / Double(cmapRounds * codepoints.count)
     }
-    var checksum: UInt64 = 0
     let ftCmap = best {
         font.bytes.withUnsafeBufferPointer { bytes in
             codepoints.withUnsafeBufferPointer { ref_ft_cmap(bytes.baseAddress, bytes.count, font.index, $0.baseAddress, $0.count, Int32(cmapRounds), &checksum) }
@@ -92,9 +107,11 @@ for font in fonts where !rasterOnly {
     }
     if UInt64(sum / cmapRounds / repeats) != checksum / UInt64(cmapRounds) { print("warning: cmap checksums differ for \(font.name)") }
     rows.append(Row(benchmark: "\(font.name): cmap lookup (\(codepoints.count) code points)", typeset: typesetCmap, reference: ftCmap, referenceName: "FreeType", unit: "ns"))
+    }
 
     // Advance of every glyph.
     let glyphs = face.numGlyphs
+    if runs("advance") {
     let advanceRounds = max(1, (quick ? 200_000 : 2_000_000) / glyphs)
     let typesetAdvance = best {
         let start = ref_now_ns()
@@ -105,8 +122,10 @@ for font in fonts where !rasterOnly {
         font.bytes.withUnsafeBufferPointer { ref_ft_advances($0.baseAddress, $0.count, font.index, Int32(advanceRounds), &checksum) }
     }
     rows.append(Row(benchmark: "\(font.name): advance lookup", typeset: typesetAdvance, reference: ftAdvance, referenceName: "FreeType", unit: "ns"))
+    }
 
     // Outline every glyph into a counting sink (FreeType: FT_Load_Glyph unscaled + FT_Outline_Decompose).
+    if runs("outline") {
     struct Counter: OutlineSink {
         var segments = 0
         mutating func move(to point: Point) { segments &+= 1 }
@@ -115,7 +134,7 @@ for font in fonts where !rasterOnly {
         mutating func cubic(to point: Point, control1: Point, control2: Point) { segments &+= 1 }
         mutating func close() {}
     }
-    let outlineRounds = quick ? 1 : max(1, 200_000 / glyphs)
+    let outlineRounds = option("--rounds").flatMap { Int($0) } ?? (quick ? 1 : max(1, 200_000 / glyphs))
     var counter = Counter()
     let typesetOutline = best {
         let start = ref_now_ns()
@@ -125,12 +144,13 @@ for font in fonts where !rasterOnly {
         return Double(ref_now_ns() - start) / Double(outlineRounds * glyphs)
     }
     var ftSegments: UInt64 = 0
-    let ftOutline = best {
+    let ftOutline = skipReference ? .nan : best {
         font.bytes.withUnsafeBufferPointer { ref_ft_outlines($0.baseAddress, $0.count, font.index, Int32(outlineRounds), &ftSegments) }
     }
     rows.append(Row(benchmark: "\(font.name): outline every glyph (\(glyphs)), per glyph", typeset: typesetOutline, reference: ftOutline, referenceName: "FreeType", unit: "ns"))
-    blackHole(sum)
     blackHole(counter)
+    }
+    blackHole(sum)
 }
 
 // MARK: - Layout: measuring paragraphs (Typesetter vs Pango, same fonts, width and wrapping)
@@ -150,7 +170,7 @@ func readText(_ relative: String) -> String {
 
 let dejaVuPath = root + "/Fixtures/fonts/DejaVuSans-subset.ttf"
 let notoPath = root + "/Fixtures/fonts/NotoSansCJK-Regular-subset.ttc"
-if !rasterOnly, let latin = try? ShapingFont(contentsOfFile: dejaVuPath), let cjk = try? ShapingFont(contentsOfFile: notoPath, index: 1) {
+if !rasterOnly, runs("layout"), let latin = try? ShapingFont(contentsOfFile: dejaVuPath), let cjk = try? ShapingFont(contentsOfFile: notoPath, index: 1) {
     let cases: [(name: String, file: String, stack: FontStack, family: String, files: [String])] = [
         ("English paragraph (1 KB)", "Fixtures/text/paragraphs/en.txt", FontStack(latin, fallbacks: [cjk]), "DejaVu Sans", [dejaVuPath, notoPath]),
         ("German paragraph", "Fixtures/text/paragraphs/de.txt", FontStack(latin, fallbacks: [cjk]), "DejaVu Sans", [dejaVuPath, notoPath]),

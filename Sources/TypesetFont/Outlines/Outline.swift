@@ -13,9 +13,11 @@ public struct GlyphOutliner: Sendable {
     public let format: OutlineFormat
     /// The number of glyphs in the face.
     public let glyphCount: Int
+    /// Keeps the font bytes that `glyfReader` points into alive.
     private let glyf: GlyfTable?
+    private let glyfReader: GlyfReader?
     private let cff: CFFTable?
-    private var buffer = TrueTypePointBuffer()
+    @usableFromInline var buffer = TrueTypePointBuffer()
 
     init(face: FontFace) throws(FontError) {
         format = face.outlineFormat
@@ -24,11 +26,14 @@ public struct GlyphOutliner: Sendable {
         case .trueType:
             let locaTable = try face.directory.requiredTable("loca")
             let loca = try LocaTable(locaTable, isLong: face.head.indexToLocFormat == 1, numGlyphs: face.numGlyphs)
-            glyf = GlyfTable(glyf: try face.directory.requiredTable("glyf"), loca: loca,
-                             hmtx: try face.directory.table("hmtx"), numberOfHMetrics: face.hhea.numberOfHMetrics)
+            let table = GlyfTable(glyf: try face.directory.requiredTable("glyf"), loca: loca,
+                                  hmtx: try face.directory.table("hmtx"), numberOfHMetrics: face.hhea.numberOfHMetrics)
+            glyf = table
+            glyfReader = try GlyfReader(table)
             cff = nil
         case .cff:
             glyf = nil
+            glyfReader = nil
             cff = try CFFTable(face.directory.requiredTable("CFF "))
         }
     }
@@ -37,14 +42,34 @@ public struct GlyphOutliner: Sendable {
     ///
     /// - Throws: ``FontError`` for a glyph outside the face, malformed glyph data, or a
     ///   composite/subroutine nesting or work budget that was exceeded.
+    ///
+    /// Inlinable so that the segment emission is specialized for the caller's sink type.
+    @inlinable
     public mutating func outline<S: OutlineSink>(glyph: GlyphID, into sink: inout S) throws(FontError) {
-        if let glyf {
-            buffer.removeAll()
-            try glyf.appendPoints(of: glyph, to: &buffer)
+        switch format {
+        case .trueType:
+            try loadTrueTypePoints(of: glyph)
             buffer.emit(into: &sink)
-        } else if let cff {
-            try cff.outline(glyph: Int(glyph), into: &sink)
+        case .cff:
+            try outlineCFF(glyph: glyph, into: &sink)
         }
+    }
+
+    /// Decodes the points of TrueType `glyph` into `buffer` (nothing for a CFF face).
+    @usableFromInline
+    mutating func loadTrueTypePoints(of glyph: GlyphID) throws(FontError) {
+        guard let glyfReader else {
+            buffer.removeAll()
+            return
+        }
+        try glyfReader.loadPoints(of: glyph, into: &buffer)
+    }
+
+    /// Runs the CFF charstring of `glyph` into `sink` (nothing for a TrueType face).
+    @usableFromInline
+    func outlineCFF<S: OutlineSink>(glyph: GlyphID, into sink: inout S) throws(FontError) {
+        guard let cff else { return }
+        try cff.outline(glyph: Int(glyph), into: &sink)
     }
 
     /// The outline of `glyph` as a path.
@@ -58,9 +83,8 @@ public struct GlyphOutliner: Sendable {
     /// `FT_Outline_Get_CBox` gives for an unscaled, unhinted outline), or `nil` when the glyph
     /// has no contours.
     public mutating func controlBox(of glyph: GlyphID) throws(FontError) -> Bounds? {
-        if let glyf {
-            buffer.removeAll()
-            try glyf.appendPoints(of: glyph, to: &buffer)
+        if glyfReader != nil {
+            try loadTrueTypePoints(of: glyph)
             return buffer.controlBox
         }
         var sink = ControlBoxSink()
@@ -71,12 +95,9 @@ public struct GlyphOutliner: Sendable {
     /// The raw TrueType points of `glyph`, composites flattened and transformed, or `nil` for a
     /// CFF face.
     public mutating func trueTypePoints(of glyph: GlyphID) throws(FontError) -> TrueTypePoints? {
-        guard let glyf else { return nil }
-        buffer.removeAll()
-        try glyf.appendPoints(of: glyph, to: &buffer)
-        return TrueTypePoints(points: Array(buffer.points.prefix(buffer.pointCount)),
-                              onCurve: buffer.flags.prefix(buffer.pointCount).map { $0 & 1 != 0 },
-                              contourEnds: Array(buffer.contourEnds.prefix(buffer.contourCount)))
+        guard glyfReader != nil else { return nil }
+        try loadTrueTypePoints(of: glyph)
+        return buffer.trueTypePoints
     }
 }
 

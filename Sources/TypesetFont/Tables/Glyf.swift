@@ -40,15 +40,6 @@ public struct GlyfTable: Sendable {
         self.numberOfHMetrics = numberOfHMetrics
     }
 
-    /// The left side bearing of `glyph` from `hmtx`, or `nil` when it is not available.
-    func leftSideBearing(_ glyph: GlyphID) -> Int? {
-        guard let hmtx, numberOfHMetrics > 0 else { return nil }
-        let g = Int(glyph)
-        let offset = g < numberOfHMetrics ? g * 4 + 2 : numberOfHMetrics * 4 + (g - numberOfHMetrics) * 2
-        guard hmtx.contains(offset, 2) else { return nil }
-        return Int(Int16(bitPattern: hmtx.u16Unchecked(offset)))
-    }
-
     // Simple glyph flags.
     @usableFromInline static let onCurve: UInt8 = 0x01
     @usableFromInline static let xShort: UInt8 = 0x02
@@ -65,210 +56,383 @@ public struct GlyfTable: Sendable {
     static let haveXYScale: UInt16 = 0x0040
     static let haveTwoByTwo: UInt16 = 0x0080
     static let scaledComponentOffset: UInt16 = 0x0800
+}
 
-    /// Appends the points of `glyph` (components flattened and transformed) to `buffer`.
-    func appendPoints(of glyph: GlyphID, to buffer: inout TrueTypePointBuffer) throws(FontError) {
-        var budget = GlyfTable.maxComponentCount
-        try appendPoints(of: glyph, to: &buffer, depth: 0, budget: &budget)
-        // Place the outline by the left side bearing (FreeType's phantom point pp1).
-        guard buffer.pointCount > 0, let lsb = leftSideBearing(glyph),
-              let range = try loca.range(of: glyph), table.contains(range.lowerBound + 2, 2) else { return }
-        let xMin = Int(Int16(bitPattern: table.u16Unchecked(range.lowerBound + 2)))
-        if lsb != xMin {
-            let dx = Double(lsb - xMin)
-            for i in 0..<buffer.pointCount { buffer.points[i].x += dx }
+/// A window onto one table's bytes through a raw pointer, for the decoding loops.
+///
+/// It holds no reference to the font bytes: whoever makes one keeps the ``TableData`` it came
+/// from (and so its ``FontData``) alive while using it. Callers check every offset against
+/// `length` before reading.
+struct RawTable: @unchecked Sendable {
+    // @unchecked: the pointer is to immutable font bytes, kept alive by the owner (see above).
+    let bytes: UnsafeRawPointer
+    let length: Int
+    /// Absolute offset of the first byte in the file, for errors.
+    let start: Int
+    let tag: Tag
+
+    init(_ table: TableData) throws(FontError) {
+        guard let base = table.data.storage.base.baseAddress else {
+            throw table.error(.truncated, at: 0, "empty font data")
         }
+        bytes = base + table.start
+        length = table.length
+        start = table.start
+        tag = table.tag
     }
 
-    private func appendPoints(of glyph: GlyphID, to buffer: inout TrueTypePointBuffer,
-                              depth: Int, budget: inout Int) throws(FontError) {
-        guard let range = try loca.range(of: glyph) else { return }
-        guard range.upperBound <= table.length else {
-            throw table.error(.truncated, at: range.lowerBound,
-                              "glyph \(glyph) ends at \(range.upperBound), past the \(table.length)-byte table")
-        }
-        let data = try table.slice(from: range.lowerBound, length: range.count)
-        let contourCount = Int(try data.i16(0))
-        if contourCount >= 0 {
-            try appendSimple(data, contourCount: contourCount, glyph: glyph, to: &buffer)
+    @inline(__always)
+    func u8(_ offset: Int) -> UInt8 { bytes.load(fromByteOffset: offset, as: UInt8.self) }
+
+    @inline(__always)
+    func u16(_ offset: Int) -> UInt16 {
+        UInt16(bigEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt16.self))
+    }
+
+    @inline(__always)
+    func i16(_ offset: Int) -> Int16 { Int16(bitPattern: u16(offset)) }
+
+    @inline(__always)
+    func u32(_ offset: Int) -> UInt32 {
+        UInt32(bigEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt32.self))
+    }
+
+    /// An error at a relative offset in this table (as ``TableData/error(_:at:_:)``).
+    @inline(never)
+    func error(_ reason: FontError.Reason, at offset: Int, _ detail: String) -> FontError {
+        let (absolute, overflow) = start.addingReportingOverflow(offset)
+        return FontError(reason, table: tag, offset: overflow || offset < 0 ? start : absolute, detail)
+    }
+}
+
+/// Decodes TrueType glyphs from the `glyf`, `loca` and `hmtx` bytes through raw pointers: every
+/// glyph's byte range is checked against its table once, and each read inside it against the
+/// glyph's length, so the loops neither copy table windows nor retain the font bytes.
+///
+/// Like ``RawTable`` it does not keep the font bytes alive; ``GlyphOutliner`` stores it next to
+/// the ``GlyfTable`` it was made from.
+struct GlyfReader: Sendable {
+    let glyf: RawTable
+    let loca: RawTable
+    let locaIsLong: Bool
+    let glyphCount: Int
+    let hmtx: RawTable?
+    let numberOfHMetrics: Int
+
+    init(_ table: GlyfTable) throws(FontError) {
+        glyf = try RawTable(table.table)
+        loca = try RawTable(table.loca.table)
+        locaIsLong = table.loca.isLong
+        glyphCount = table.loca.glyphCount
+        hmtx = try table.hmtx.map { (hmtx) throws(FontError) in try RawTable(hmtx) }
+        numberOfHMetrics = table.numberOfHMetrics
+    }
+
+    /// The byte range of `glyph` in `glyf` (empty for a glyph without outline), checked to lie
+    /// inside the table.
+    @inline(__always)
+    func range(of glyph: GlyphID) throws(FontError) -> Range<Int> {
+        let g = Int(glyph)
+        guard g < glyphCount else { throw glyphOutOfRange(g) }
+        // LocaTable's initializer checked that all numGlyphs + 1 offsets are present.
+        let start: Int, end: Int
+        if locaIsLong {
+            start = Int(loca.u32(g &* 4))
+            end = Int(loca.u32(g &* 4 &+ 4))
         } else {
-            try appendComposite(data, glyph: glyph, to: &buffer, depth: depth, budget: &budget)
+            start = Int(loca.u16(g &* 2)) &* 2
+            end = Int(loca.u16(g &* 2 &+ 2)) &* 2
+        }
+        guard end >= start else { throw offsetsDecrease(g, start, end) }
+        guard end <= glyf.length else { throw glyphPastTable(glyph, start, end) }
+        return start..<end
+    }
+
+    @inline(never)
+    private func glyphOutOfRange(_ g: Int) -> FontError {
+        loca.error(.outOfRange, at: 0, "glyph \(g) is outside the \(glyphCount) glyphs of the face")
+    }
+
+    @inline(never)
+    private func offsetsDecrease(_ g: Int, _ start: Int, _ end: Int) -> FontError {
+        loca.error(.invalidValue, at: g * (locaIsLong ? 4 : 2), "offsets of glyph \(g) decrease (\(start) to \(end))")
+    }
+
+    @inline(never)
+    private func glyphPastTable(_ glyph: GlyphID, _ start: Int, _ end: Int) -> FontError {
+        glyf.error(.truncated, at: start, "glyph \(glyph) ends at \(end), past the \(glyf.length)-byte table")
+    }
+
+    @inline(never)
+    private func truncated(_ glyph: GlyphID, at offset: Int, _ what: StaticString) -> FontError {
+        glyf.error(.truncated, at: offset, "glyph \(glyph): \(what)")
+    }
+
+    /// The left side bearing of `glyph` from `hmtx`, or `nil` when it is not available.
+    @inline(__always)
+    func leftSideBearing(_ glyph: GlyphID) -> Int? {
+        guard let hmtx, numberOfHMetrics > 0 else { return nil }
+        let g = Int(glyph)
+        let offset = g < numberOfHMetrics ? g &* 4 &+ 2 : numberOfHMetrics &* 4 &+ (g &- numberOfHMetrics) &* 2
+        guard offset >= 0, offset <= hmtx.length &- 2 else { return nil }
+        return Int(hmtx.i16(offset))
+    }
+
+    /// Replaces the contents of `buffer` by the points of `glyph` (components flattened and
+    /// transformed), placed by the left side bearing as FreeType does.
+    func loadPoints(of glyph: GlyphID, into buffer: inout TrueTypePointBuffer) throws(FontError) {
+        // Every write to the buffer's storage follows this (which makes the storage unique).
+        buffer.removeAll()
+        let range = try self.range(of: glyph)
+        if range.isEmpty { return }
+        let first = 0
+        var budget = GlyfTable.maxComponentCount
+        try appendPoints(of: glyph, in: range, to: &buffer, depth: 0, budget: &budget)
+        // Place the outline by the left side bearing (FreeType's phantom point pp1). A glyph
+        // with points has a full 10-byte header, so xMin is inside its range.
+        guard buffer.pointCount > first, let lsb = leftSideBearing(glyph), range.count >= 4 else { return }
+        let xMin = Int(glyf.i16(range.lowerBound &+ 2))
+        if lsb != xMin {
+            let dx = Double(lsb &- xMin)
+            let points = buffer.storage.points
+            for i in first..<buffer.pointCount { points[i].x += dx }
         }
     }
 
-    private func appendSimple(_ data: TableData, contourCount: Int, glyph: GlyphID,
+    private func appendPoints(of glyph: GlyphID, in range: Range<Int>, to buffer: inout TrueTypePointBuffer,
+                              depth: Int, budget: inout Int) throws(FontError) {
+        guard range.count >= 2 else { throw truncated(glyph, at: range.lowerBound, "no contour count") }
+        let contourCount = Int(glyf.i16(range.lowerBound))
+        if contourCount > 0 {
+            try appendSimple(range, contourCount: contourCount, glyph: glyph, to: &buffer)
+        } else if contourCount < 0 {
+            try appendComposite(range, glyph: glyph, to: &buffer, depth: depth, budget: &budget)
+        }
+    }
+
+    private func appendSimple(_ range: Range<Int>, contourCount: Int, glyph: GlyphID,
                               to buffer: inout TrueTypePointBuffer) throws(FontError) {
-        if contourCount == 0 { return }
-        let endsOffset = 10
-        guard data.contains(endsOffset, contourCount * 2 + 2) else {
-            throw data.error(.truncated, at: endsOffset, "glyph \(glyph): \(contourCount) contour ends do not fit")
-        }
-        guard let fileBase = data.data.storage.base.baseAddress else {
-            throw data.error(.truncated, at: 0, "empty font data")
-        }
-        let bytes = fileBase + data.start
-        @inline(__always) func u8(_ at: Int) -> UInt8 { bytes.load(fromByteOffset: at, as: UInt8.self) }
-        @inline(__always) func i16(_ at: Int) -> Int16 {
-            Int16(bitPattern: UInt16(bigEndian: bytes.loadUnaligned(fromByteOffset: at, as: UInt16.self)))
+        // Offsets below are relative to the glyph; `length` bounds every read.
+        let glyphStart = range.lowerBound
+        let length = range.count
+        let p = glyf.bytes + glyphStart
+        @inline(__always) func u8(_ at: Int) -> UInt8 { p.load(fromByteOffset: at, as: UInt8.self) }
+        @inline(__always) func u16(_ at: Int) -> UInt16 {
+            UInt16(bigEndian: p.loadUnaligned(fromByteOffset: at, as: UInt16.self))
         }
 
+        let endsOffset = 10
+        guard endsOffset &+ contourCount &* 2 &+ 2 <= length else {
+            throw glyf.error(.truncated, at: glyphStart &+ endsOffset,
+                             "glyph \(glyph): \(contourCount) contour ends do not fit")
+        }
         let base = buffer.pointCount
-        let lastEnd = Int(UInt16(bitPattern: i16(endsOffset &+ (contourCount &- 1) &* 2)))
-        let pointCount = lastEnd &+ 1
-        guard base + pointCount <= GlyfTable.maxPointCount else {
-            throw data.error(.limitExceeded, at: 0, "glyph \(glyph): more than \(GlyfTable.maxPointCount) points")
+        let pointCount = Int(u16(endsOffset &+ (contourCount &- 1) &* 2)) &+ 1
+        guard base &+ pointCount <= GlyfTable.maxPointCount else {
+            throw glyf.error(.limitExceeded, at: glyphStart,
+                             "glyph \(glyph): more than \(GlyfTable.maxPointCount) points")
         }
         buffer.reserve(points: base &+ pointCount, contours: buffer.contourCount &+ contourCount)
-        let length = data.length
-        try buffer.contourEnds.withUnsafeMutableBufferPointer { (ends) throws(FontError) in
-            var previous = -1
-            let first = buffer.contourCount
-            for i in 0..<contourCount {
-                let end = Int(UInt16(bitPattern: i16(endsOffset &+ i &* 2)))
-                guard end > previous else {
-                    throw data.error(.invalidValue, at: endsOffset + i * 2,
-                                     "glyph \(glyph): contour end \(end) does not follow \(previous)")
-                }
-                previous = end
-                ends[first &+ i] = base &+ end
+        let firstContour = buffer.contourCount
+        let storage = buffer.storage
+        let ends = storage.contourEnds + firstContour
+        var previous = -1
+        for i in 0..<contourCount {
+            let end = Int(u16(endsOffset &+ i &* 2))
+            guard end > previous else {
+                throw glyf.error(.invalidValue, at: glyphStart &+ endsOffset &+ i &* 2,
+                                 "glyph \(glyph): contour end \(end) does not follow \(previous)")
             }
+            previous = end
+            ends[i] = base &+ end
         }
-        buffer.contourCount &+= contourCount
         let instructionLengthOffset = endsOffset &+ contourCount &* 2
-        let instructionLength = Int(UInt16(bitPattern: i16(instructionLengthOffset)))
-        var cursor = instructionLengthOffset &+ 2 &+ instructionLength
+        let instructionLength = Int(u16(instructionLengthOffset))
+        let flagsStart = instructionLengthOffset &+ 2 &+ instructionLength
+        let stop = base &+ pointCount
 
-        // Flags, with repeats, and the sizes of the coordinate arrays that follow.
-        var xBytes = 0, yBytes = 0
-        try buffer.flags.withUnsafeMutableBufferPointer { (flags) throws(FontError) in
-            var i = base
-            let stop = base &+ pointCount
-            while i < stop {
-                guard cursor < length else {
-                    throw data.error(.truncated, at: cursor, "glyph \(glyph): flags end early")
-                }
-                let flag = u8(cursor)
-                cursor &+= 1
-                if flag & GlyfTable.repeatFlag == 0 {
-                    // The common case: one point, no repeat count.
-                    xBytes &+= flag & GlyfTable.xShort != 0 ? 1 : (flag & GlyfTable.xSame != 0 ? 0 : 2)
-                    yBytes &+= flag & GlyfTable.yShort != 0 ? 1 : (flag & GlyfTable.ySame != 0 ? 0 : 2)
-                    flags[i] = flag
-                    i &+= 1
-                    continue
-                }
-                var repeats = 1
-                do {
-                    guard cursor < length else {
-                        throw data.error(.truncated, at: cursor, "glyph \(glyph): flag repeat count missing")
-                    }
-                    repeats = min(Int(u8(cursor)) &+ 1, stop &- i)
-                    cursor &+= 1
-                }
-                let xSize = flag & GlyfTable.xShort != 0 ? 1 : (flag & GlyfTable.xSame != 0 ? 0 : 2)
-                let ySize = flag & GlyfTable.yShort != 0 ? 1 : (flag & GlyfTable.ySame != 0 ? 0 : 2)
-                xBytes &+= xSize &* repeats
-                yBytes &+= ySize &* repeats
-                for _ in 0..<repeats {
-                    flags[i] = flag
-                    i &+= 1
-                }
-            }
+        // The loops below read without checks when the glyf table holds, from where they
+        // start, the most bytes they can read (two per point: a flag with its repeat count, or
+        // a 16-bit coordinate); they may then read past the glyph's end into the table, which
+        // is found after the loop and reported as truncation. Otherwise every read is checked.
+        let available = glyf.length &- glyphStart
+        let maxRead = pointCount &* 2
+        let flags = storage.flags + base, points = storage.points + base
+        let ok: Int
+        readAll: do {
+            let xStart = flagsStart <= available &- maxRead
+                ? GlyfReader.readFlags(p, flagsStart, length, checked: false, flags, pointCount)
+                : GlyfReader.readFlags(p, flagsStart, length, checked: true, flags, pointCount)
+            guard xStart >= 0, xStart <= length else { ok = xStart < 0 ? xStart : -1 &- length; break readAll }
+            let yStart = xStart <= available &- maxRead
+                ? GlyfReader.readDeltas(p, xStart, length, checked: false, isX: true, flags, points, pointCount)
+                : GlyfReader.readDeltas(p, xStart, length, checked: true, isX: true, flags, points, pointCount)
+            guard yStart >= 0, yStart <= length else { ok = yStart < 0 ? yStart : -1 &- length; break readAll }
+            let end = yStart <= available &- maxRead
+                ? GlyfReader.readDeltas(p, yStart, length, checked: false, isX: false, flags, points, pointCount)
+                : GlyfReader.readDeltas(p, yStart, length, checked: true, isX: false, flags, points, pointCount)
+            ok = end >= 0 && end <= length ? end : (end < 0 ? end : -1 &- length)
         }
-        guard data.contains(cursor, xBytes &+ yBytes) else {
-            throw data.error(.truncated, at: cursor, "glyph \(glyph): coordinates need \(xBytes + yBytes) bytes")
+        withExtendedLifetime(storage) {}
+        if ok < 0 {
+            throw truncated(glyph, at: glyphStart &+ (-1 &- ok), "flags or coordinates end early")
         }
-
-        // Coordinates: deltas, the x array then the y array.
-        buffer.flags.withUnsafeBufferPointer { flags in
-            buffer.points.withUnsafeMutableBufferPointer { points in
-                var xCursor = cursor
-                var yCursor = cursor &+ xBytes
-                var x: Int32 = 0, y: Int32 = 0
-                for i in base..<(base &+ pointCount) {
-                    let flag = flags[i]
-                    if flag & GlyfTable.xShort != 0 {
-                        let dx = Int32(u8(xCursor))
-                        x &+= flag & GlyfTable.xSame != 0 ? dx : -dx
-                        xCursor &+= 1
-                    } else if flag & GlyfTable.xSame == 0 {
-                        x &+= Int32(i16(xCursor))
-                        xCursor &+= 2
-                    }
-                    if flag & GlyfTable.yShort != 0 {
-                        let dy = Int32(u8(yCursor))
-                        y &+= flag & GlyfTable.ySame != 0 ? dy : -dy
-                        yCursor &+= 1
-                    } else if flag & GlyfTable.ySame == 0 {
-                        y &+= Int32(i16(yCursor))
-                        yCursor &+= 2
-                    }
-                    points[i] = Point(x: Double(x), y: Double(y))
-                }
-            }
-        }
-        buffer.pointCount = base &+ pointCount
+        buffer.contourCount = firstContour &+ contourCount
+        buffer.pointCount = stop
     }
 
-    private func appendComposite(_ data: TableData, glyph: GlyphID, to buffer: inout TrueTypePointBuffer,
+    /// Reads `count` flags (with repeats) from `start` into `flags`; returns the offset after
+    /// them, or `-1 - offset` where a checked read would pass `length`. Unchecked, it needs
+    /// `2 * count` readable bytes from `start`.
+    @inline(__always)
+    private static func readFlags(_ p: UnsafeRawPointer, _ start: Int, _ length: Int, checked: Bool,
+                                  _ flags: UnsafeMutablePointer<UInt8>, _ count: Int) -> Int {
+        var cursor = start
+        var i = 0
+        while i < count {
+            if checked && cursor >= length { return -1 &- cursor }
+            let flag = p.load(fromByteOffset: cursor, as: UInt8.self)
+            cursor &+= 1
+            flags[i] = flag
+            i &+= 1
+            if flag & GlyfTable.repeatFlag != 0 {
+                if checked && cursor >= length { return -1 &- cursor }
+                var repeats = min(Int(p.load(fromByteOffset: cursor, as: UInt8.self)), count &- i)
+                cursor &+= 1
+                while repeats > 0 {
+                    flags[i] = flag
+                    i &+= 1
+                    repeats &-= 1
+                }
+            }
+        }
+        return cursor
+    }
+
+    /// Reads the x (or y) deltas of `count` points from `start`, storing the running sums in
+    /// `points`; returns the offset after them, or `-1 - offset` where a checked read would pass
+    /// `length`. A short delta is one unsigned byte whose sign is the "same" bit; otherwise the
+    /// "same" bit means no delta, and its absence a signed 16-bit delta. Unchecked, it needs
+    /// `2 * count` readable bytes from `start`.
+    @inline(__always)
+    private static func readDeltas(_ p: UnsafeRawPointer, _ start: Int, _ length: Int, checked: Bool, isX: Bool,
+                                   _ flags: UnsafeMutablePointer<UInt8>, _ points: UnsafeMutablePointer<Point>,
+                                   _ count: Int) -> Int {
+        let short = isX ? GlyfTable.xShort : GlyfTable.yShort
+        let same = isX ? GlyfTable.xSame : GlyfTable.ySame
+        var cursor = start
+        var value = 0
+        var i = 0
+        let shortDeltas = glyfShortDeltas.pointer
+        while i < count {
+            let flag = flags[i]
+            if !checked {
+                // One branch, on the rarer 16-bit case; short and "same" deltas are selected
+                // without branching (the byte at the cursor is readable either way).
+                if flag & (short | same) == 0 {
+                    value &+= Int(Int16(bitPattern: UInt16(bigEndian: p.loadUnaligned(fromByteOffset: cursor, as: UInt16.self))))
+                    cursor &+= 2
+                } else {
+                    let byte = Int(p.load(fromByteOffset: cursor, as: UInt8.self))
+                    let entry = shortDeltas[Int(flag)] &>> (isX ? 0 : 16)
+                    value &+= Int(Int8(truncatingIfNeeded: entry)) &* byte
+                    cursor &+= Int(entry &>> 8 & 1)
+                }
+            } else if flag & short != 0 {
+                if checked && cursor >= length { return -1 &- cursor }
+                let delta = Int(p.load(fromByteOffset: cursor, as: UInt8.self))
+                value &+= flag & same != 0 ? delta : 0 &- delta
+                cursor &+= 1
+            } else if flag & same == 0 {
+                if checked && cursor &+ 1 >= length { return -1 &- cursor }
+                value &+= Int(Int16(bitPattern: UInt16(bigEndian: p.loadUnaligned(fromByteOffset: cursor, as: UInt16.self))))
+                cursor &+= 2
+            }
+            if isX { points[i].x = Double(value) } else { points[i].y = Double(value) }
+            i &+= 1
+        }
+        return cursor
+    }
+
+    private func appendComposite(_ range: Range<Int>, glyph: GlyphID, to buffer: inout TrueTypePointBuffer,
                                  depth: Int, budget: inout Int) throws(FontError) {
+        let glyphStart = range.lowerBound
         guard depth < GlyfTable.maxComponentDepth else {
-            throw data.error(.limitExceeded, at: 0,
+            throw glyf.error(.limitExceeded, at: glyphStart,
                              "glyph \(glyph): composite nesting deeper than \(GlyfTable.maxComponentDepth) (a reference cycle?)")
         }
-        let glyphStart = buffer.pointCount
+        let length = range.count
+        let p = glyf.bytes + glyphStart
+        func need(_ offset: Int, _ size: Int) throws(FontError) {
+            guard offset &+ size <= length else {
+                throw glyf.error(.truncated, at: glyphStart &+ offset,
+                                 "glyph \(glyph): needs \(size) bytes at offset \(offset) of its \(length) bytes")
+            }
+        }
+        @inline(__always) func u8(_ at: Int) -> UInt8 { p.load(fromByteOffset: at, as: UInt8.self) }
+        @inline(__always) func u16(_ at: Int) -> UInt16 {
+            UInt16(bigEndian: p.loadUnaligned(fromByteOffset: at, as: UInt16.self))
+        }
+        @inline(__always) func f2dot14(_ at: Int) -> Double { Double(Int16(bitPattern: u16(at))) / 16384 }
+
+        let glyphPoints = buffer.pointCount
         var offset = 10
         while true {
             budget -= 1
             guard budget >= 0 else {
-                throw data.error(.limitExceeded, at: offset,
+                throw glyf.error(.limitExceeded, at: glyphStart &+ offset,
                                  "glyph \(glyph): more than \(GlyfTable.maxComponentCount) component references")
             }
-            let flags = try data.u16(offset)
-            let component = try data.u16(offset + 2)
-            offset += 4
+            try need(offset, 4)
+            let flags = u16(offset)
+            let component = u16(offset &+ 2)
+            offset &+= 4
             let arg1: Int, arg2: Int
             let areXY = flags & GlyfTable.argsAreXYValues != 0
             if flags & GlyfTable.argsAreWords != 0 {
-                arg1 = areXY ? Int(try data.i16(offset)) : Int(try data.u16(offset))
-                arg2 = areXY ? Int(try data.i16(offset + 2)) : Int(try data.u16(offset + 2))
-                offset += 4
+                try need(offset, 4)
+                let a = u16(offset), b = u16(offset &+ 2)
+                arg1 = areXY ? Int(Int16(bitPattern: a)) : Int(a)
+                arg2 = areXY ? Int(Int16(bitPattern: b)) : Int(b)
+                offset &+= 4
             } else {
-                arg1 = areXY ? Int(try data.i8(offset)) : Int(try data.u8(offset))
-                arg2 = areXY ? Int(try data.i8(offset + 1)) : Int(try data.u8(offset + 1))
-                offset += 2
+                try need(offset, 2)
+                let a = u8(offset), b = u8(offset &+ 1)
+                arg1 = areXY ? Int(Int8(bitPattern: a)) : Int(a)
+                arg2 = areXY ? Int(Int8(bitPattern: b)) : Int(b)
+                offset &+= 2
             }
             var a = 1.0, b = 0.0, c = 0.0, d = 1.0
             var transformed = true
             if flags & GlyfTable.haveScale != 0 {
-                a = Double(try data.i16(offset)) / 16384
+                try need(offset, 2)
+                a = f2dot14(offset)
                 d = a
-                offset += 2
+                offset &+= 2
             } else if flags & GlyfTable.haveXYScale != 0 {
-                a = Double(try data.i16(offset)) / 16384
-                d = Double(try data.i16(offset + 2)) / 16384
-                offset += 4
+                try need(offset, 4)
+                a = f2dot14(offset)
+                d = f2dot14(offset &+ 2)
+                offset &+= 4
             } else if flags & GlyfTable.haveTwoByTwo != 0 {
-                a = Double(try data.i16(offset)) / 16384
-                b = Double(try data.i16(offset + 2)) / 16384
-                c = Double(try data.i16(offset + 4)) / 16384
-                d = Double(try data.i16(offset + 6)) / 16384
-                offset += 8
+                try need(offset, 8)
+                a = f2dot14(offset)
+                b = f2dot14(offset &+ 2)
+                c = f2dot14(offset &+ 4)
+                d = f2dot14(offset &+ 6)
+                offset &+= 8
             } else {
                 transformed = false
             }
 
             let componentStart = buffer.pointCount
-            try appendPoints(of: component, to: &buffer, depth: depth + 1, budget: &budget)
+            let componentRange = try self.range(of: component)
+            if !componentRange.isEmpty {
+                try appendPoints(of: component, in: componentRange, to: &buffer, depth: depth &+ 1, budget: &budget)
+            }
             let componentEnd = buffer.pointCount
 
-            if transformed {
-                for i in componentStart..<componentEnd {
-                    let p = buffer.points[i]
-                    buffer.points[i] = Point(x: a * p.x + c * p.y, y: b * p.x + d * p.y)
-                }
-            }
-            var dx: Double, dy: Double
+            var dx = 0.0, dy = 0.0
             if areXY {
                 dx = Double(arg1)
                 dy = Double(arg2)
@@ -277,19 +441,36 @@ public struct GlyfTable: Sendable {
                     dy *= (b * b + d * d).squareRoot()
                 }
             } else {
-                let parent = glyphStart + arg1
-                let child = componentStart + arg2
+                let parent = glyphPoints &+ arg1
+                let child = componentStart &+ arg2
                 guard parent < componentStart, child < componentEnd else {
-                    throw data.error(.invalidValue, at: offset,
+                    throw glyf.error(.invalidValue, at: glyphStart &+ offset,
                                      "glyph \(glyph): matching points \(arg1)/\(arg2) do not exist")
                 }
-                dx = buffer.points[parent].x - buffer.points[child].x
-                dy = buffer.points[parent].y - buffer.points[child].y
             }
-            if dx != 0 || dy != 0 {
-                for i in componentStart..<componentEnd {
-                    buffer.points[i].x += dx
-                    buffer.points[i].y += dy
+            if componentEnd > componentStart {
+                let storage = buffer.storage
+                defer { withExtendedLifetime(storage) {} }
+                let points = storage.points
+                do {
+                    if transformed {
+                        for i in componentStart..<componentEnd {
+                            let p = points[i]
+                            points[i] = Point(x: a * p.x + c * p.y, y: b * p.x + d * p.y)
+                        }
+                    }
+                    if !areXY {
+                        // Checked above: both points exist.
+                        let parent = points[glyphPoints &+ arg1], child = points[componentStart &+ arg2]
+                        dx = parent.x - child.x
+                        dy = parent.y - child.y
+                    }
+                    if dx != 0 || dy != 0 {
+                        for i in componentStart..<componentEnd {
+                            points[i].x += dx
+                            points[i].y += dy
+                        }
+                    }
                 }
             }
             if flags & GlyfTable.moreComponents == 0 { break }
@@ -300,68 +481,94 @@ public struct GlyfTable: Sendable {
 /// Reusable storage for the points of a TrueType glyph: points, flags (bit 0 = on curve) and
 /// the index of the last point of every contour. The arrays only grow; `pointCount` and
 /// `contourCount` say how much of them the current glyph uses.
+///
+/// Emission is `@inlinable` so that clients in other modules specialize it for their own sink
+/// type: segments then reach the sink through direct (usually inlined) calls rather than
+/// protocol witnesses.
+@usableFromInline
 struct TrueTypePointBuffer: Sendable {
-    var points: [Point] = []
-    var flags: [UInt8] = []
-    var contourEnds: [Int] = []
-    var pointCount = 0
-    var contourCount = 0
+    /// The storage, shared between copies of the buffer until one of them writes.
+    @usableFromInline var storage: TrueTypePointStorage
+    @usableFromInline var pointCount = 0
+    @usableFromInline var contourCount = 0
 
+    @usableFromInline init() {
+        storage = TrueTypePointStorage(pointCapacity: 256, contourCapacity: 32)
+    }
+
+    /// Empties the buffer and makes its storage its own, ready to be written.
+    @inline(__always)
     mutating func removeAll() {
         pointCount = 0
         contourCount = 0
+        if !isKnownUniquelyReferenced(&storage) {
+            storage = TrueTypePointStorage(pointCapacity: storage.pointCapacity, contourCapacity: storage.contourCapacity)
+        }
     }
 
-    /// Grows the storage to hold at least the given numbers of points and contours.
+    /// Grows the storage to hold at least the given numbers of points and contours, keeping
+    /// the points and contours already there. Call only after ``removeAll()`` (the storage is
+    /// then owned by this buffer alone).
     @inline(__always)
     mutating func reserve(points needed: Int, contours neededContours: Int) {
-        if points.count < needed {
-            let extra = max(needed - points.count, points.count)
-            points.append(contentsOf: repeatElement(Point(x: 0, y: 0), count: extra))
-            flags.append(contentsOf: repeatElement(0, count: extra))
+        if needed > storage.pointCapacity || neededContours > storage.contourCapacity {
+            grow(points: needed, contours: neededContours)
         }
-        if contourEnds.count < neededContours {
-            contourEnds.append(contentsOf: repeatElement(0, count: max(neededContours - contourEnds.count, contourEnds.count)))
-        }
+    }
+
+    @inline(never)
+    private mutating func grow(points needed: Int, contours neededContours: Int) {
+        let grown = TrueTypePointStorage(pointCapacity: max(needed, storage.pointCapacity * 2),
+                                         contourCapacity: max(neededContours, storage.contourCapacity * 2))
+        grown.points.update(from: storage.points, count: pointCount)
+        grown.flags.update(from: storage.flags, count: pointCount)
+        grown.contourEnds.update(from: storage.contourEnds, count: contourCount)
+        storage = grown
     }
 
     /// The control box of all points, or `nil` when there are none.
     var controlBox: Bounds? {
         guard pointCount > 0 else { return nil }
-        return points.withUnsafeBufferPointer { points in
-            let first = points[0]
-            var xMin = first.x, xMax = first.x, yMin = first.y, yMax = first.y
-            for i in 1..<max(pointCount, 1) {
-                let p = points[i]
-                xMin = min(xMin, p.x); xMax = max(xMax, p.x)
-                yMin = min(yMin, p.y); yMax = max(yMax, p.y)
-            }
-            return Bounds(xMin: xMin, yMin: yMin, xMax: xMax, yMax: yMax)
+        let points = storage.points
+        let first = points[0]
+        var xMin = first.x, xMax = first.x, yMin = first.y, yMax = first.y
+        for i in 1..<max(pointCount, 1) {
+            let p = points[i]
+            xMin = min(xMin, p.x); xMax = max(xMax, p.x)
+            yMin = min(yMin, p.y); yMax = max(yMax, p.y)
         }
+        return Bounds(xMin: xMin, yMin: yMin, xMax: xMax, yMax: yMax)
+    }
+
+    /// A copy of the points, their on-curve flags and the contour ends.
+    var trueTypePoints: TrueTypePoints {
+        TrueTypePoints(points: Array(UnsafeBufferPointer(start: storage.points, count: pointCount)),
+                       onCurve: UnsafeBufferPointer(start: storage.flags, count: pointCount).map { $0 & 1 != 0 },
+                       contourEnds: Array(UnsafeBufferPointer(start: storage.contourEnds, count: contourCount)))
     }
 
     /// Sends the contours to `sink`: each contour starts at its first on-curve point (or, when
     /// it has none, at the midpoint of its last and first points), implied on-curve points are
     /// inserted between consecutive off-curve points, and the final straight segment back to the
     /// start is left to `close()`.
+    ///
+    /// Every contour end is below `pointCount` and the ends increase (checked while decoding),
+    /// so the unchecked buffer reads stay inside the points decoded.
+    @inlinable
     func emit<S: OutlineSink>(into sink: inout S) {
-        points.withUnsafeBufferPointer { points in
-            flags.withUnsafeBufferPointer { flags in
-                contourEnds.withUnsafeBufferPointer { ends in
-                    var start = 0
-                    for c in 0..<contourCount {
-                        let end = ends[c]
-                        emitContour(points, flags, start, end, &sink)
-                        start = end &+ 1
-                    }
-                }
-            }
+        let points = storage.points, flags = storage.flags, ends = storage.contourEnds
+        var start = 0
+        for c in 0..<contourCount {
+            let end = ends[c]
+            emitContour(points, flags, start, end, &sink)
+            start = end &+ 1
         }
+        withExtendedLifetime(storage) {}
     }
 
-    @inline(__always)
-    private func emitContour<S: OutlineSink>(_ points: UnsafeBufferPointer<Point>, _ flags: UnsafeBufferPointer<UInt8>,
-                                             _ start: Int, _ end: Int, _ sink: inout S) {
+    @inlinable @inline(__always)
+    func emitContour<S: OutlineSink>(_ points: UnsafeMutablePointer<Point>, _ flags: UnsafeMutablePointer<UInt8>,
+                                     _ start: Int, _ end: Int, _ sink: inout S) {
         var first = start
         while first <= end && flags[first] & 1 == 0 { first &+= 1 }
         if first > end {
@@ -384,16 +591,15 @@ struct TrueTypePointBuffer: Sendable {
         sink.move(to: startPoint)
         var pending = false
         var control = startPoint
-        let count = end &- start &+ 1
-        var i = first
-        for _ in 1..<count &+ 1 {
-            i = i == end ? start : i &+ 1
+        // The points after the start, wrapping around to the contour's beginning; then back
+        // to the start point, whose straight segment is left to `close()`.
+        @inline(__always) func visit(_ i: Int) {
             let p = points[i]
             if flags[i] & 1 != 0 {
                 if pending {
                     sink.quad(to: p, control: control)
                     pending = false
-                } else if i != first {
+                } else {
                     sink.line(to: p)
                 }
             } else {
@@ -402,11 +608,78 @@ struct TrueTypePointBuffer: Sendable {
                 pending = true
             }
         }
+        var i = first &+ 1
+        while i <= end {
+            visit(i)
+            i &+= 1
+        }
+        i = start
+        while i < first {
+            visit(i)
+            i &+= 1
+        }
+        if pending { sink.quad(to: startPoint, control: control) }
         sink.close()
     }
 }
 
-@inline(__always)
+@inlinable @inline(__always)
 func midpoint(_ a: Point, _ b: Point) -> Point {
     Point(x: (a.x + b.x) * 0.5, y: (a.y + b.y) * 0.5)
+}
+
+/// The memory of a ``TrueTypePointBuffer``: points, flags and contour ends with room for
+/// `pointCapacity` points and `contourCapacity` contours.
+///
+/// Its fields never change (growing makes a new storage), and its memory is written only by a
+/// buffer that holds the sole reference to it (``TrueTypePointBuffer/removeAll()`` makes a
+/// fresh storage otherwise), as `Array` does: copies of a buffer, even on other threads, never
+/// see each other's writes.
+@usableFromInline
+final class TrueTypePointStorage: @unchecked Sendable {
+    @usableFromInline let points: UnsafeMutablePointer<Point>
+    @usableFromInline let flags: UnsafeMutablePointer<UInt8>
+    @usableFromInline let contourEnds: UnsafeMutablePointer<Int>
+    let pointCapacity: Int
+    let contourCapacity: Int
+
+    init(pointCapacity: Int, contourCapacity: Int) {
+        self.pointCapacity = max(pointCapacity, 1)
+        self.contourCapacity = max(contourCapacity, 1)
+        points = .allocate(capacity: self.pointCapacity)
+        points.initialize(repeating: Point(x: 0, y: 0), count: self.pointCapacity)
+        flags = .allocate(capacity: self.pointCapacity)
+        flags.initialize(repeating: 0, count: self.pointCapacity)
+        contourEnds = .allocate(capacity: self.contourCapacity)
+        contourEnds.initialize(repeating: 0, count: self.contourCapacity)
+    }
+
+    deinit {
+        points.deallocate()
+        flags.deallocate()
+        contourEnds.deallocate()
+    }
+}
+
+/// For every flag byte, how a point whose coordinate is not a 16-bit delta reads it: the x
+/// entry in bits 0–15 and the y entry in bits 16–31, each a multiplier for the byte at the
+/// cursor in its low 8 bits (+1 for a short positive delta, -1 for a short negative one, 0 for
+/// "same" without a byte) and, in bit 8, whether that byte is consumed.
+private let glyfShortDeltas = GlyfShortDeltaTable()
+
+private final class GlyfShortDeltaTable: @unchecked Sendable {
+    // @unchecked: the memory is written once, in init, and only read afterwards.
+    let pointer: UnsafeMutablePointer<UInt32>
+
+    init() {
+        pointer = .allocate(capacity: 256)
+        for flag in 0..<256 {
+            func entry(short: Int, same: Int) -> UInt32 {
+                guard flag & short != 0 else { return 0 }  // "same" (no byte) or a 16-bit delta
+                let multiplier: UInt32 = flag & same != 0 ? 1 : 0xFF  // +1 or -1 as a byte
+                return multiplier | 0x100
+            }
+            pointer[flag] = entry(short: 0x02, same: 0x10) | entry(short: 0x04, same: 0x20) << 16
+        }
+    }
 }
