@@ -9,7 +9,7 @@ import TypesetRender
 // Typeset vs. the references, measured in the same run (the machines are shared and noisy:
 // compare the ratios, not the absolute numbers). Prints a Markdown table for README.md.
 
-// Options: --quick (one round each), --only open|cmap|advance|outline|layout (one benchmark
+// Options: --quick (one round each), --only open|cmap|advance|outline|layout|raster (one benchmark
 // group), --font SUBSTRING (fonts whose name contains it), --rounds N (outline rounds),
 // --no-reference (skip the reference side, for profiling Typeset alone).
 let arguments = CommandLine.arguments
@@ -223,7 +223,7 @@ if !rasterOnly, runs("layout"), let latin = try? ShapingFont(contentsOfFile: dej
 
 let sampleScalars = Set(readText("Fixtures/text/multilingual.txt").unicodeScalars.map { $0.value })
 var rasterRows: [Row] = []
-for font in fonts {
+for font in fonts where runs("raster") {
     guard let face = try? FontFace(data: font.data, index: font.index), let cmap = try? face.characterMap(),
           var outliner = try? face.outliner() else { continue }
     var glyphSet: [UInt32] = []
