@@ -17,8 +17,8 @@ public struct FontData: Sendable {
 
         init(copying bytes: UnsafeRawBufferPointer) {
             let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: max(bytes.count, 1), alignment: 16)
-            if let source = bytes.baseAddress, bytes.count > 0 {
-                buffer.baseAddress!.copyMemory(from: source, byteCount: bytes.count)
+            if let source = bytes.baseAddress, let destination = buffer.baseAddress, bytes.count > 0 {
+                destination.copyMemory(from: source, byteCount: bytes.count)
             }
             base = UnsafeRawBufferPointer(rebasing: buffer[0..<bytes.count])
         }
