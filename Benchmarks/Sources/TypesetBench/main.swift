@@ -13,6 +13,10 @@ let quick = CommandLine.arguments.contains("--quick")
 /// `--raster`: only the rasterizing rows.
 let rasterOnly = CommandLine.arguments.contains("--raster")
 let repeats = quick ? 1 : 3
+/// `--only N`: only rasterize at N px (for profiling one size).
+let onlySize: Int? = CommandLine.arguments.firstIndex(of: "--only").flatMap { i in
+    i + 1 < CommandLine.arguments.count ? Int(CommandLine.arguments[i + 1]) : nil
+}
 
 struct Row {
     let benchmark: String
@@ -214,7 +218,7 @@ for font in fonts {
     let rasterizer = Rasterizer()
     var bitmap = GrayBitmap(width: 0, height: 0)
     var path = GlyphPath()
-    for pixels in [12, 24, 96] {
+    for pixels in [12, 24, 96] where onlySize == nil || onlySize == pixels {
         let rounds = quick ? 2 : max(2, 200_000 / (glyphSet.count * pixels))
         let placement = GlyphPlacement(unitsPerEm: upm, pixelsPerEm: Double(pixels))
         // Decode + place + rasterize, as FT_Load_Glyph(NO_HINTING | RENDER) does.
