@@ -62,7 +62,10 @@ public final class Rasterizer: OutlineSink {
     /// How curves become chords: by default as FreeType does, so coverage matches
     /// FreeType's (about 1/16 px deviation for quadratics); `.tolerance(0.1)` bounds the
     /// deviation explicitly.
-    public var flattening: CurveFlattening = .freeType
+    public var flattening: CurveFlattening {
+        get { state.pointee.flattening }
+        set { state.pointee.flattening = newValue }
+    }
 
     // All mutable state lives behind one pointer: stored properties of a class would be
     // checked for exclusive access at run time on every edge; memory behind a pointer is not.
@@ -82,6 +85,7 @@ public final class Rasterizer: OutlineSink {
         var start = Point(x: 0, y: 0)
         var current = Point(x: 0, y: 0)
         var open = false
+        var flattening = CurveFlattening.freeType
     }
 
     private struct RowSpan {
@@ -216,6 +220,16 @@ public final class Rasterizer: OutlineSink {
     /// A cubic Bézier edge to `point`.
     public func cubic(to point: Point, control1: Point, control2: Point) {
         let p0 = current
+        if case .freeType = flattening {
+            let w = Double(width), h = Double(height)
+            @inline(__always) func inside(_ p: Point) -> Bool { p.x >= 0 && p.x <= w && p.y >= 0 && p.y <= h }
+            // The usual case, a glyph in its own bitmap (false for NaN): integers throughout.
+            if inside(p0) && inside(control1) && inside(control2) && inside(point) {
+                cubicInside(p0, control1, control2, point)
+                current = point
+                return
+            }
+        }
         if isOutside(p0, control1, control2, point) {
             addLine(p0, point)
         } else {
@@ -243,6 +257,61 @@ public final class Rasterizer: OutlineSink {
             }
         }
         current = point
+    }
+
+    /// ``Flattening/freeTypeCubic(_:_:_:_:height:_:)`` for a cubic whose points all lie in the
+    /// grid, with its chords (on the 1/256 px grid already) accumulated in integers directly.
+    /// Bisected points stay in the grid: they are rounded-down averages of points in it.
+    @inline(__always)
+    private func cubicInside(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point) {
+        let h = Double(height), top = height << 8
+        @inline(__always) func fx(_ v: Double) -> Int { Int(v * 256 + 0.5) }
+        @inline(__always) func fy(_ v: Double) -> Int { Int((h - v) * 256 + 0.5) }  // y up, as FreeType
+        let endX = fx(p3.x), endY = Int(p3.y * 256 + 0.5)  // as every edge rounds its ends
+        var lastX = fx(p0.x), lastY = Int(p0.y * 256 + 0.5)
+        let maxDepth = Flattening.maxCubicDepth
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * (3 * 10 + 4)) { buffer in
+            guard let arcs = buffer.baseAddress, buffer.count >= 2 * (3 * maxDepth + 4) else { return }
+            // Points end first: arc[0] = end, arc[1] = control 2, arc[2] = control 1,
+            // arc[3] = start; x at 2i, y at 2i + 1 (see Flattening.freeTypeCubic).
+            arcs[0] = fx(p3.x); arcs[1] = fy(p3.y)
+            arcs[2] = fx(p2.x); arcs[3] = fy(p2.y)
+            arcs[4] = fx(p1.x); arcs[5] = fy(p1.y)
+            arcs[6] = fx(p0.x); arcs[7] = fy(p0.y)
+            var base = 0
+            var depth = 0
+            while true {
+                let a = arcs + base
+                let a0x = a[0], a0y = a[1], a1x = a[2], a1y = a[3]
+                let a2x = a[4], a2y = a[5], a3x = a[6], a3y = a[7]
+                let curved = abs(2 * a0x - 3 * a1x + a3x) > 128 || abs(2 * a0y - 3 * a1y + a3y) > 128
+                    || abs(a0x - 3 * a2x + 2 * a3x) > 128 || abs(a0y - 3 * a2y + 2 * a3y) > 128
+                if curved && depth < maxDepth {
+                    a[12] = a3x; a[13] = a3y
+                    let s01x = a0x + a1x, s12x = a1x + a2x, s23x = a2x + a3x
+                    let s01y = a0y + a1y, s12y = a1y + a2y, s23y = a2y + a3y
+                    let s012x = s01x + s12x, s123x = s12x + s23x
+                    let s012y = s01y + s12y, s123y = s12y + s23y
+                    a[10] = s23x >> 1; a[11] = s23y >> 1
+                    a[8] = s123x >> 2; a[9] = s123y >> 2
+                    a[6] = (s012x + s123x) >> 3; a[7] = (s012y + s123y) >> 3
+                    a[4] = s012x >> 2; a[5] = s012y >> 2
+                    a[2] = s01x >> 1; a[3] = s01y >> 1
+                    base += 6
+                    depth += 1
+                    continue
+                }
+                if depth == 0 {
+                    edge(lastX, lastY, endX, endY)
+                    return
+                }
+                let x = a0x, y = top - a0y
+                edge(lastX, lastY, x, y)
+                lastX = x; lastY = y
+                base -= 6
+                depth -= 1
+            }
+        }
     }
 
     /// Closes the current contour with a straight edge back to its start.
@@ -386,9 +455,23 @@ public final class Rasterizer: OutlineSink {
         // In 1/256 px; coordinates are in [0, width] × [0, height] here, so this cannot trap.
         let x0 = Int(xa * 256 + 0.5), y0 = Int(ya * 256 + 0.5)
         let x1 = Int(xb * 256 + 0.5), y1 = Int(yb * 256 + 0.5)
+        if y1 > y0 { accumulate(x0, y0, x1, y1, dir < 0 ? -1 : 1) }
+    }
+
+    /// An edge between two points of the grid in 1/256 px (`0 ≤ x ≤ 256·width`,
+    /// `0 ≤ y ≤ 256·height`), either direction.
+    @inline(__always)
+    private func edge(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int) {
+        if y1 > y0 {
+            accumulate(x0, y0, x1, y1, 1)
+        } else if y1 < y0 {
+            accumulate(x1, y1, x0, y0, -1)
+        }
+    }
+
+    /// ``accumulate(_:_:_:_:_:)-(Double,Double,Double,Double,Double)`` in 1/256 px, `y0 < y1`.
+    private func accumulate(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int, _ sign: Int) {
         let dy = y1 - y0
-        if dy <= 0 { return }
-        let sign = dir < 0 ? -1 : 1
         let cells = self.cells, stride = self.stride, spans = self.spans
         var row = y0 >> 8
         let lastRow = min((y1 - 1) >> 8, height - 1)
