@@ -21,7 +21,9 @@ import TypesetFont
 /// `⌊256·|A|⌋` capped at 255 for one contour orientation and `⌈256·|A|⌉ − 1` for the other
 /// (FreeType takes the one's complement of negative areas), within one level of `255·|A|`.
 /// On the committed FreeType 2.13.2 references (same 26.6 outlines, 12/24/96 px, subpixel
-/// origins) 95–97 % of pixels are identical and none differs by more than 2 levels. This is
+/// origins) 99.97 % of the pixels of cubic (CFF) outlines and 98.4 % of those of quadratic
+/// (TrueType) outlines are identical (quadratics are flattened in `Double`, FreeType flattens
+/// them in integers), and none differs by more than 2 levels. This is
 /// exactly the rule of FreeType's smooth
 /// rasterizer (`ftgrays.c`, non-zero mode: `coverage = |area|`, clamped to full) and agrees
 /// with the true non-zero rule everywhere a pixel sees only one winding number besides
@@ -472,6 +474,17 @@ public final class Rasterizer: OutlineSink {
     /// ``accumulate(_:_:_:_:_:)-(Double,Double,Double,Double,Double)`` in 1/256 px, `y0 < y1`.
     private func accumulate(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int, _ sign: Int) {
         let dy = y1 - y0
+        let ex = x0 >> 8, ey = y0 >> 8
+        if ex == x1 >> 8 && ey == (y1 - 1) >> 8 && ey < height {
+            // Inside one cell, the common case at small sizes.
+            let line = cells + ey * stride
+            let d = sign * dy
+            let a = d * ((x0 & 255) + (x1 & 255))
+            line[ex] &+= Int32(truncatingIfNeeded: d * 512 - a)
+            line[ex + 1] &+= Int32(truncatingIfNeeded: a)
+            Self.touch(spans + ey, ex, ex + 1)
+            return
+        }
         let cells = self.cells, stride = self.stride, spans = self.spans
         var row = y0 >> 8
         let lastRow = min((y1 - 1) >> 8, height - 1)
