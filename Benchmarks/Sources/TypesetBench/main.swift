@@ -24,7 +24,9 @@ let repeats = quick ? 1 : 3
 let only = option("--only")
 let fontFilter = option("--font")
 let skipReference = arguments.contains("--no-reference")
-func runs(_ group: String) -> Bool { only == nil || only == group }
+/// `--only N` with a number: only rasterize at N px (for profiling one size).
+let onlySize: Int? = only.flatMap { Int($0) }
+func runs(_ group: String) -> Bool { only == nil || only == group || (group == "raster" && onlySize != nil) }
 
 struct Row {
     let benchmark: String
@@ -234,7 +236,7 @@ for font in fonts where runs("raster") {
     let rasterizer = Rasterizer()
     var bitmap = GrayBitmap(width: 0, height: 0)
     var path = GlyphPath()
-    for pixels in [12, 24, 96] {
+    for pixels in [12, 24, 96] where onlySize == nil || onlySize == pixels {
         let rounds = quick ? 2 : max(2, 200_000 / (glyphSet.count * pixels))
         let placement = GlyphPlacement(unitsPerEm: upm, pixelsPerEm: Double(pixels))
         // Decode + place + rasterize, as FT_Load_Glyph(NO_HINTING | RENDER) does.
