@@ -48,13 +48,8 @@ struct DecoderRasterReference {
 struct RenderDecoderRasterTests {
     /// `TYPESET_DECODER_RASTER_EXPECTATIONS` when set (CI regenerates from the full Debian fonts
     /// with `Scripts/compare_decoder_raster.py --debian --out DIR`), otherwise the committed files.
-    static let directory = ProcessInfo.processInfo.environment["TYPESET_DECODER_RASTER_EXPECTATIONS"]
-        ?? RenderRepo.path("Tests/TypesetRenderTests/Expectations")
-
-    static let files: [String] = {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-        return names.filter { $0.hasPrefix("decoder-raster-") && $0.hasSuffix(".txt") }.sorted()
-    }()
+    static let directory = RenderRepo.referenceDirectory("TYPESET_DECODER_RASTER_EXPECTATIONS")
+    static let files = RenderRepo.referenceFiles(in: directory, prefix: "decoder-raster-")
 
     @Test("The reference files are there")
     func referencesPresent() {

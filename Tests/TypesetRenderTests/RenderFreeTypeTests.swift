@@ -80,13 +80,8 @@ struct RenderFreeTypeTests {
     /// The expectation directory: `TYPESET_RASTER_EXPECTATIONS` when set (CI can regenerate
     /// from the full Debian fonts with `Scripts/compare_freetype_raster.py --debian --out DIR`
     /// and run this test live), otherwise the committed files.
-    static let directory = ProcessInfo.processInfo.environment["TYPESET_RASTER_EXPECTATIONS"]
-        ?? RenderRepo.path("Tests/TypesetRenderTests/Expectations")
-
-    static let files: [String] = {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-        return names.filter { $0.hasPrefix("raster-") && $0.hasSuffix(".txt") }.sorted()
-    }()
+    static let directory = RenderRepo.referenceDirectory("TYPESET_RASTER_EXPECTATIONS")
+    static let files = RenderRepo.referenceFiles(in: directory, prefix: "raster-")
 
     @Test("The reference files are there")
     func referencesPresent() {

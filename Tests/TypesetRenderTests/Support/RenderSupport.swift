@@ -11,6 +11,18 @@ enum RenderRepo {
     }()
 
     static func path(_ relative: String) -> String { relative.hasPrefix("/") ? relative : root + "/" + relative }
+
+    /// The directory named by `variable` when set (CI regenerates references from the full
+    /// Debian fonts and runs the tests live), otherwise the committed expectations.
+    static func referenceDirectory(_ variable: String) -> String {
+        ProcessInfo.processInfo.environment[variable] ?? path("Tests/TypesetRenderTests/Expectations")
+    }
+
+    /// The `PREFIX*.txt` reference files in `directory`, sorted.
+    static func referenceFiles(in directory: String, prefix: String) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        return names.filter { $0.hasPrefix(prefix) && $0.hasSuffix(".txt") }.sorted()
+    }
 }
 
 /// Exact geometry, computed independently of the rasterizer: the area of a simple polygon
