@@ -285,13 +285,13 @@ public final class Rasterizer: OutlineSink {
     @inline(__always)
     private func quadInside(_ p0: Point, _ p1: Point, _ p2: Point) {
         let h = Double(height), top = height << 8
-        @inline(__always) func fx(_ v: Double) -> Int { Int(v * 256 + 0.5) }
-        @inline(__always) func fy(_ v: Double) -> Int { Int((h - v) * 256 + 0.5) }  // y up, as FreeType
-        let startX = fx(p0.x), startY = Int(p0.y * 256 + 0.5)
-        let endX = fx(p2.x), endY = Int(p2.y * 256 + 0.5)  // as every edge rounds its ends
+        @inline(__always) func fx(_ v: Double) -> Int { Self.roundedPosition(v) }
+        @inline(__always) func fy(_ v: Double) -> Int { Self.roundedPosition(h - v) }  // y up, as FreeType
+        let startX = fx(p0.x), startY = fx(p0.y)
+        let endX = fx(p2.x), endY = fx(p2.y)  // as every edge rounds its ends
         let x0 = startX, y0 = fy(p0.y), x1 = fx(p1.x), y1 = fy(p1.y), x2 = endX, y2 = fy(p2.y)
-        let bx = x1 - x0, by = y1 - y0
-        let ax = x2 - x1 - bx, ay = y2 - y1 - by
+        let bx = x1 &- x0, by = y1 &- y0
+        let ax = x2 &- x1 &- bx, ay = y2 &- y1 &- by
         var d = max(abs(ax), abs(ay))
         if d <= 64 {
             edge(startX, startY, endX, endY)
@@ -311,7 +311,7 @@ public final class Rasterizer: OutlineSink {
         for _ in 1..<(1 << shift) {
             px &+= qx; py &+= qy
             qx &+= rx; qy &+= ry
-            let x = px >> 32, y = top - (py >> 32)
+            let x = px >> 32, y = top &- (py >> 32)
             edge(lastX, lastY, x, y)
             lastX = x; lastY = y
         }
@@ -324,10 +324,10 @@ public final class Rasterizer: OutlineSink {
     @inline(__always)
     private func cubicInside(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point) {
         let h = Double(height), top = height << 8
-        @inline(__always) func fx(_ v: Double) -> Int { Int(v * 256 + 0.5) }
-        @inline(__always) func fy(_ v: Double) -> Int { Int((h - v) * 256 + 0.5) }  // y up, as FreeType
-        let endX = fx(p3.x), endY = Int(p3.y * 256 + 0.5)  // as every edge rounds its ends
-        var lastX = fx(p0.x), lastY = Int(p0.y * 256 + 0.5)
+        @inline(__always) func fx(_ v: Double) -> Int { Self.roundedPosition(v) }
+        @inline(__always) func fy(_ v: Double) -> Int { Self.roundedPosition(h - v) }  // y up, as FreeType
+        let endX = fx(p3.x), endY = fx(p3.y)  // as every edge rounds its ends
+        var lastX = fx(p0.x), lastY = fx(p0.y)
         let maxDepth = Flattening.maxCubicDepth
         withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * (3 * 10 + 4)) { buffer in
             guard let arcs = buffer.baseAddress, buffer.count >= 2 * (3 * maxDepth + 4) else { return }
@@ -343,32 +343,34 @@ public final class Rasterizer: OutlineSink {
                 let a = arcs + base
                 let a0x = a[0], a0y = a[1], a1x = a[2], a1y = a[3]
                 let a2x = a[4], a2y = a[5], a3x = a[6], a3y = a[7]
-                let curved = abs(2 * a0x - 3 * a1x + a3x) > 128 || abs(2 * a0y - 3 * a1y + a3y) > 128
-                    || abs(a0x - 3 * a2x + 2 * a3x) > 128 || abs(a0y - 3 * a2y + 2 * a3y) > 128
+                // |t| > 128 as the unsigned comparison t + 128 > 256 (no overflow check, no abs).
+                @inline(__always) func far(_ t: Int) -> Bool { UInt(bitPattern: t &+ 128) > 256 }
+                let curved = far(2 &* a0x &- 3 &* a1x &+ a3x) || far(2 &* a0y &- 3 &* a1y &+ a3y)
+                    || far(a0x &- 3 &* a2x &+ 2 &* a3x) || far(a0y &- 3 &* a2y &+ 2 &* a3y)
                 if curved && depth < maxDepth {
                     a[12] = a3x; a[13] = a3y
-                    let s01x = a0x + a1x, s12x = a1x + a2x, s23x = a2x + a3x
-                    let s01y = a0y + a1y, s12y = a1y + a2y, s23y = a2y + a3y
-                    let s012x = s01x + s12x, s123x = s12x + s23x
-                    let s012y = s01y + s12y, s123y = s12y + s23y
+                    let s01x = a0x &+ a1x, s12x = a1x &+ a2x, s23x = a2x &+ a3x
+                    let s01y = a0y &+ a1y, s12y = a1y &+ a2y, s23y = a2y &+ a3y
+                    let s012x = s01x &+ s12x, s123x = s12x &+ s23x
+                    let s012y = s01y &+ s12y, s123y = s12y &+ s23y
                     a[10] = s23x >> 1; a[11] = s23y >> 1
                     a[8] = s123x >> 2; a[9] = s123y >> 2
-                    a[6] = (s012x + s123x) >> 3; a[7] = (s012y + s123y) >> 3
+                    a[6] = (s012x &+ s123x) >> 3; a[7] = (s012y &+ s123y) >> 3
                     a[4] = s012x >> 2; a[5] = s012y >> 2
                     a[2] = s01x >> 1; a[3] = s01y >> 1
-                    base += 6
-                    depth += 1
+                    base &+= 6
+                    depth &+= 1
                     continue
                 }
                 if depth == 0 {
                     edge(lastX, lastY, endX, endY)
                     return
                 }
-                let x = a0x, y = top - a0y
+                let x = a0x, y = top &- a0y
                 edge(lastX, lastY, x, y)
                 lastX = x; lastY = y
-                base -= 6
-                depth -= 1
+                base &-= 6
+                depth &-= 1
             }
         }
     }
@@ -511,9 +513,9 @@ public final class Rasterizer: OutlineSink {
     /// These are exactly the cover and area sums of FreeType's cells.
     @inline(__always)
     private func accumulate(_ xa: Double, _ ya: Double, _ xb: Double, _ yb: Double, _ dir: Double) {
-        // In 1/256 px; coordinates are in [0, width] × [0, height] here, so this cannot trap.
-        let x0 = Int(xa * 256 + 0.5), y0 = Int(ya * 256 + 0.5)
-        let x1 = Int(xb * 256 + 0.5), y1 = Int(yb * 256 + 0.5)
+        // In 1/256 px; coordinates are in [0, width] × [0, height] here.
+        let x0 = Self.roundedPosition(xa), y0 = Self.roundedPosition(ya)
+        let x1 = Self.roundedPosition(xb), y1 = Self.roundedPosition(yb)
         if y1 > y0 { accumulate(x0, y0, x1, y1, dir < 0 ? -1 : 1) }
     }
 
@@ -530,37 +532,37 @@ public final class Rasterizer: OutlineSink {
 
     /// ``accumulate(_:_:_:_:_:)-(Double,Double,Double,Double,Double)`` in 1/256 px, `y0 < y1`.
     private func accumulate(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int, _ sign: Int) {
-        let dy = y1 - y0
+        let dy = y1 &- y0
         let ex = x0 >> 8, ey = y0 >> 8
-        if ex == x1 >> 8 && ey == (y1 - 1) >> 8 && ey < height {
+        if ex == x1 >> 8 && ey == (y1 &- 1) >> 8 && ey < height {
             // Inside one cell, the common case at small sizes.
-            let line = cells + ey * stride
-            let d = sign * dy
-            let a = d * ((x0 & 255) + (x1 & 255))
-            line[ex] &+= Int32(truncatingIfNeeded: d * 512 - a)
-            line[ex + 1] &+= Int32(truncatingIfNeeded: a)
-            Self.touch(spans + ey, ex, ex + 1)
+            let line = cells + ey &* stride
+            let d = sign &* dy
+            let a = d &* ((x0 & 255) &+ (x1 & 255))
+            line[ex] &+= Int32(truncatingIfNeeded: d &* 512 &- a)
+            line[ex &+ 1] &+= Int32(truncatingIfNeeded: a)
+            Self.touch(spans + ey, ex, ex &+ 1)
             return
         }
         let cells = self.cells, stride = self.stride, spans = self.spans
         var row = y0 >> 8
-        let lastRow = min((y1 - 1) >> 8, height - 1)
+        let lastRow = min((y1 &- 1) >> 8, height &- 1)
         if row > lastRow { return }
-        let dx = x1 - x0
+        let dx = x1 &- x0
         if dx == 0 {
             // Vertical: one column, the same split in every row.
             let ex = x0 >> 8
-            let f2 = 2 * (x0 & 255)
+            let f2 = 2 &* (x0 & 255)
             var fy = y0 & 255
             while true {
-                let bottom = row == lastRow ? y1 - (row << 8) : 256
-                let d = sign * (bottom - fy)
-                let line = cells + row * stride
-                line[ex] &+= Int32(truncatingIfNeeded: d * (512 - f2))
-                line[ex + 1] &+= Int32(truncatingIfNeeded: d * f2)
-                Self.touch(spans + row, ex, ex + 1)
+                let bottom = row == lastRow ? y1 &- (row << 8) : 256
+                let d = sign &* (bottom &- fy)
+                let line = cells + row &* stride
+                line[ex] &+= Int32(truncatingIfNeeded: d &* (512 &- f2))
+                line[ex &+ 1] &+= Int32(truncatingIfNeeded: d &* f2)
+                Self.touch(spans + row, ex, ex &+ 1)
                 if row == lastRow { return }
-                row += 1
+                row &+= 1
                 fy = 0
             }
         }
@@ -572,13 +574,13 @@ public final class Rasterizer: OutlineSink {
             if row == lastRow {
                 nx = x1; ny = y1
             } else {
-                ny = top + 256
-                nx = min(max(x0 + Self.floorDivide((ny - y0) * dx - 1, dy), xLow), xHigh)
+                ny = top &+ 256
+                nx = min(max(x0 &+ Self.floorDivide((ny &- y0) &* dx &- 1, dy), xLow), xHigh)
             }
-            rowSegment(cells + row * stride, spans + row, cx, cy - top, nx, ny - top, sign, x0, y0 - top, dx, dy)
+            rowSegment(cells + row &* stride, spans + row, cx, cy &- top, nx, ny &- top, sign, x0, y0 &- top, dx, dy)
             if row == lastRow { return }
             cx = nx; cy = ny
-            row += 1
+            row &+= 1
         }
     }
 
@@ -587,9 +589,23 @@ public final class Rasterizer: OutlineSink {
     /// least `1/|d|` away from one).
     @inline(__always)
     private static func floorDivide(_ n: Int, _ d: Int) -> Int {
-        let q = Double(n) / Double(d)
-        let i = Int(q)
-        return Double(i) > q ? i - 1 : i
+        floor(Double(n) / Double(d))
+    }
+
+    /// `⌊v⌋` for `|v| < 2⁵¹` without a range check: adding 1.5·2⁵² leaves the nearest integer in
+    /// the low bits of the sum, which is one too large when `v` was rounded up. Out of that range
+    /// the result is meaningless but nothing traps (callers only pass values inside the grid).
+    @inline(__always)
+    private static func floor(_ v: Double) -> Int {
+        let magic = 6_755_399_441_055_744.0  // 1.5 · 2⁵²
+        let nearest = Int(truncatingIfNeeded: (v + magic).bitPattern) &- 0x4338_0000_0000_0000
+        return Double(nearest) > v ? nearest &- 1 : nearest
+    }
+
+    /// A position in the grid (pixels, `0 ≤ v < 2⁴²`) in 1/256 px, rounded half up.
+    @inline(__always)
+    private static func roundedPosition(_ v: Double) -> Int {
+        floor(v * 256 + 0.5)
     }
 
     @inline(__always)
@@ -610,43 +626,43 @@ public final class Rasterizer: OutlineSink {
     ) {
         let exa = xa >> 8, exb = xb >> 8
         @inline(__always) func piece(_ ex: Int, _ fx1: Int, _ fx2: Int, _ dy: Int) {
-            let d = sign * dy
-            let a = d * (fx1 + fx2)
-            line[ex] &+= Int32(truncatingIfNeeded: d * 512 - a)
-            line[ex + 1] &+= Int32(truncatingIfNeeded: a)
+            let d = sign &* dy
+            let a = d &* (fx1 &+ fx2)
+            line[ex] &+= Int32(truncatingIfNeeded: d &* 512 &- a)
+            line[ex &+ 1] &+= Int32(truncatingIfNeeded: a)
         }
         if exa == exb {
-            piece(exa, xa & 255, xb & 255, fyb - fya)
-            Self.touch(span, exa, exa + 1)
+            piece(exa, xa & 255, xb & 255, fyb &- fya)
+            Self.touch(span, exa, exa &+ 1)
             return
         }
         var y = fya
         if xb > xa {
-            Self.touch(span, exa, exb + 1)
+            Self.touch(span, exa, exb &+ 1)
             var fx = xa & 255
             var ex = exa
             while ex < exb {
-                let border = (ex + 1) << 8
-                let ny = min(max(oy + Self.floorDivide((border - ox) * dy, dx) + 1, y), fyb)
-                piece(ex, fx, 256, ny - y)
+                let border = (ex &+ 1) << 8
+                let ny = min(max(oy &+ Self.floorDivide((border &- ox) &* dy, dx) &+ 1, y), fyb)
+                piece(ex, fx, 256, ny &- y)
                 y = ny
                 fx = 0
-                ex += 1
+                ex &+= 1
             }
-            piece(exb, 0, xb & 255, fyb - y)
+            piece(exb, 0, xb & 255, fyb &- y)
         } else {
-            Self.touch(span, exb, exa + 1)
+            Self.touch(span, exb, exa &+ 1)
             var fx = xa & 255
             var ex = exa
             while ex > exb {
                 let border = ex << 8
-                let ny = min(max(oy + Self.floorDivide((border - ox) * dy, dx) + 1, y), fyb)
-                piece(ex, fx, 0, ny - y)
+                let ny = min(max(oy &+ Self.floorDivide((border &- ox) &* dy, dx) &+ 1, y), fyb)
+                piece(ex, fx, 0, ny &- y)
                 y = ny
                 fx = 256
-                ex -= 1
+                ex &-= 1
             }
-            piece(exb, 256, xb & 255, fyb - y)
+            piece(exb, 256, xb & 255, fyb &- y)
         }
     }
 
