@@ -568,18 +568,34 @@ public final class Rasterizer: OutlineSink {
         }
         let xLow = min(x0, x1), xHigh = max(x0, x1)
         var cx = x0, cy = y0
+        // Where the edge leaves each row: x0 + ⌊((bottom − y0)·dx − 1) / dy⌋, stepped from row to
+        // row in integers (quotient q, remainder r in [0, dy)), so two divisions serve the edge.
+        var q = 0, r = 0, stepQ = 0, stepR = 0
+        if row < lastRow {
+            let n0 = (((row &+ 1) << 8) &- y0) &* dx &- 1
+            q = Self.floorDivide(n0, dy)
+            r = n0 &- q &* dy
+            if row &+ 1 < lastRow {
+                let step = dx &* 256
+                stepQ = Self.floorDivide(step, dy)
+                stepR = step &- stepQ &* dy
+            }
+        }
         while true {
             let top = row << 8
-            let nx: Int, ny: Int
             if row == lastRow {
-                nx = x1; ny = y1
-            } else {
-                ny = top &+ 256
-                nx = min(max(x0 &+ Self.floorDivide((ny &- y0) &* dx &- 1, dy), xLow), xHigh)
+                rowSegment(cells + row &* stride, spans + row, cx, cy &- top, x1, y1 &- top, sign, x0, y0 &- top, dx, dy)
+                return
             }
-            rowSegment(cells + row &* stride, spans + row, cx, cy &- top, nx, ny &- top, sign, x0, y0 &- top, dx, dy)
-            if row == lastRow { return }
-            cx = nx; cy = ny
+            let nx = min(max(x0 &+ q, xLow), xHigh)
+            rowSegment(cells + row &* stride, spans + row, cx, cy &- top, nx, 256, sign, x0, y0 &- top, dx, dy)
+            q &+= stepQ
+            r &+= stepR
+            if r >= dy {
+                q &+= 1
+                r &-= dy
+            }
+            cx = nx; cy = top &+ 256
             row &+= 1
         }
     }
@@ -720,15 +736,17 @@ public final class Rasterizer: OutlineSink {
                 if bits == 0 {
                     UnsafeMutableRawPointer(dst + x).storeBytes(of: UInt64(value) &* 0x0101_0101_0101_0101, as: UInt64.self)
                 } else {
+                    // Without branches: most cells of such a group hold an edge.
                     for k in x..<(x + 8) {
-                        let c = line[k]
-                        if c != 0 {
-                            line[k] = 0
-                            acc &+= c
-                            value = Self.quantize(acc)
-                        }
-                        dst[k] = value
+                        acc &+= line[k]
+                        dst[k] = Self.quantize(acc)
                     }
+                    let zero = UnsafeMutableRawPointer(line + x)
+                    zero.storeBytes(of: 0, as: UInt64.self)
+                    zero.storeBytes(of: 0, toByteOffset: 8, as: UInt64.self)
+                    zero.storeBytes(of: 0, toByteOffset: 16, as: UInt64.self)
+                    zero.storeBytes(of: 0, toByteOffset: 24, as: UInt64.self)
+                    value = Self.quantize(acc)
                 }
                 x += 8
             }
