@@ -711,17 +711,21 @@ public final class Rasterizer: OutlineSink {
             return
         }
         let w = width, stride = self.stride, spans = self.spans
+        // Bytes left of a row's first edge are 0: clear everything at once when the rows are
+        // contiguous (one call instead of one or two per row), else row by row.
+        let contiguous = rowBytes == w
+        if contiguous { base.update(repeating: 0, count: w * height) }
         for row in 0..<height {
             let dst = base + row * rowBytes
             let span = spans[row]
             if span.first > span.last {
-                dst.update(repeating: 0, count: w)
+                if !contiguous { dst.update(repeating: 0, count: w) }
                 continue
             }
             spans[row] = .empty
             let line = cells + row * stride
             let first = Int(span.first), last = Int(span.last)  // 0 ≤ first ≤ last < stride
-            if first > 0 { dst.update(repeating: 0, count: min(first, w)) }
+            if first > 0 && !contiguous { dst.update(repeating: 0, count: min(first, w)) }
             var acc: Int32 = 0
             var value: UInt8 = 0
             var x = first
@@ -750,22 +754,20 @@ public final class Rasterizer: OutlineSink {
                 }
                 x += 8
             }
+            // The rest, cell by cell without branches (at small sizes, usually the whole row).
             while x < end {
-                let c = line[x]
-                if c != 0 {
-                    line[x] = 0
-                    acc &+= c
-                    value = Self.quantize(acc)
-                }
-                dst[x] = value
-                x += 1
+                acc &+= line[x]
+                line[x] = 0
+                dst[x] = Self.quantize(acc)
+                x &+= 1
             }
+            value = Self.quantize(acc)
             // Spill cells right of the grid.
             while x <= last {
                 line[x] = 0
                 x += 1
             }
-            if end < w { (dst + end).update(repeating: value, count: w - end) }
+            if end < w && (value != 0 || !contiguous) { (dst + end).update(repeating: value, count: w - end) }
         }
     }
 
