@@ -11,10 +11,12 @@ import TypesetFont
 /// winding number over the pixel. Downward segments count positive, upward negative, so
 /// the sign depends on contour direction and is irrelevant to the result.
 ///
-/// Geometry is in `Double` up to the chords; each chord is then rounded to 1/256 px and cut at
-/// cell borders in integers, and accumulation is in 32-bit integers, FreeType's cover and area
-/// sums. Curves are flattened with FreeType's subdivision rules by default
-/// (``CurveFlattening/freeType``), so the chords, and therefore the coverage, are FreeType's.
+/// Points are rounded to 1/256 px, FreeType's resolution; curves whose control points all lie in
+/// the grid are flattened from there in integers with FreeType's subdivision rules (quadratics
+/// by fixed-point forward differences, cubics by bisection), others in `Double` (see
+/// ``CurveFlattening/freeType``). Each chord is cut at cell borders in integers, the crossings
+/// stepped from row to row by quotient and remainder, and accumulation is in 32-bit integers,
+/// FreeType's cover and area sums: the chords, and therefore the coverage, are FreeType's.
 ///
 /// ## Fill rule and quantization
 /// A pixel's coverage is `min(|A|, 1)`, stored as a byte the way FreeType stores it:
@@ -701,8 +703,10 @@ public final class Rasterizer: OutlineSink {
     /// (height − 1) + width` bytes, else nothing is written) and clears the buffer.
     ///
     /// Each row is swept only between the first and last cell holding an edge: bytes left of
-    /// them are 0 and right of them the row's final coverage (0 for closed outlines), both
-    /// written as spans; inside, runs of cells without edges are skipped eight at a time.
+    /// them are 0 (cleared in one pass for the whole picture when rows are contiguous) and right
+    /// of them the row's final coverage (0 for closed outlines), written as spans; inside, groups
+    /// of eight cells without edges are written as one word, and the others are summed without
+    /// per-cell branches.
     public func render(into out: UnsafeMutableBufferPointer<UInt8>, rowBytes: Int) {
         close()
         guard width > 0, height > 0, rowBytes >= width, let base = out.baseAddress,
