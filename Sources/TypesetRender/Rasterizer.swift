@@ -534,19 +534,32 @@ public final class Rasterizer: OutlineSink {
 
     /// ``accumulate(_:_:_:_:_:)-(Double,Double,Double,Double,Double)`` in 1/256 px, `y0 < y1`.
     private func accumulate(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int, _ sign: Int) {
+        let cells = self.cells, stride = self.stride, spans = self.spans
         let dy = y1 &- y0
         let ex = x0 >> 8, ey = y0 >> 8
-        if ex == x1 >> 8 && ey == (y1 &- 1) >> 8 && ey < height {
-            // Inside one cell, the common case at small sizes.
-            let line = cells + ey &* stride
-            let d = sign &* dy
-            let a = d &* ((x0 & 255) &+ (x1 & 255))
-            line[ex] &+= Int32(truncatingIfNeeded: d &* 512 &- a)
-            line[ex &+ 1] &+= Int32(truncatingIfNeeded: a)
-            Self.touch(spans + ey, ex, ex &+ 1)
-            return
+        let eyLast = (y1 &- 1) >> 8
+        if ex == x1 >> 8 && eyLast < height {
+            // One column and at most two rows: the common cases at small sizes.
+            @inline(__always) func cell(_ row: Int, _ fx1: Int, _ fx2: Int, _ d: Int) {
+                let line = cells + row &* stride
+                let a = d &* (fx1 &+ fx2)
+                line[ex] &+= Int32(truncatingIfNeeded: d &* 512 &- a)
+                line[ex &+ 1] &+= Int32(truncatingIfNeeded: a)
+                Self.touch(spans + row, ex, ex &+ 1)
+            }
+            if ey == eyLast {
+                cell(ey, x0 & 255, x1 & 255, sign &* dy)
+                return
+            }
+            if ey &+ 1 == eyLast {
+                // Where the edge crosses the row border, as the general walk below computes it.
+                let border = (ey &+ 1) << 8
+                let nx = min(max(x0 &+ Self.floorDivide((border &- y0) &* (x1 &- x0) &- 1, dy), min(x0, x1)), max(x0, x1))
+                cell(ey, x0 & 255, nx & 255, sign &* (border &- y0))
+                cell(eyLast, nx & 255, x1 & 255, sign &* (y1 &- border))
+                return
+            }
         }
-        let cells = self.cells, stride = self.stride, spans = self.spans
         var row = y0 >> 8
         let lastRow = min((y1 &- 1) >> 8, height &- 1)
         if row > lastRow { return }
