@@ -11,19 +11,21 @@ import TypesetFont
 /// winding number over the pixel. Downward segments count positive, upward negative, so
 /// the sign depends on contour direction and is irrelevant to the result.
 ///
-/// Geometry is in `Double` up to the chords; each chord is then rounded to 1/256 px and cut at
-/// cell borders in integers, and accumulation is in 32-bit integers, FreeType's cover and area
-/// sums. Curves are flattened with FreeType's subdivision rules by default
-/// (``CurveFlattening/freeType``), so the chords, and therefore the coverage, are FreeType's.
+/// Points are rounded to 1/256 px, FreeType's resolution; curves whose control points all lie in
+/// the grid are flattened from there in integers with FreeType's subdivision rules (quadratics
+/// by fixed-point forward differences, cubics by bisection), others in `Double` (see
+/// ``CurveFlattening/freeType``). Each chord is cut at cell borders in integers, the crossings
+/// stepped from row to row by quotient and remainder, and accumulation is in 32-bit integers,
+/// FreeType's cover and area sums: the chords, and therefore the coverage, are FreeType's.
 ///
 /// ## Fill rule and quantization
 /// A pixel's coverage is `min(|A|, 1)`, stored as a byte the way FreeType stores it:
 /// `⌊256·|A|⌋` capped at 255 for one contour orientation and `⌈256·|A|⌉ − 1` for the other
 /// (FreeType takes the one's complement of negative areas), within one level of `255·|A|`.
 /// On the committed FreeType 2.13.2 references (same 26.6 outlines, 12/24/96 px, subpixel
-/// origins) 99.97 % of the pixels of cubic (CFF) outlines and 98.4 % of those of quadratic
-/// (TrueType) outlines are identical (quadratics are flattened in `Double`, FreeType flattens
-/// them in integers), and none differs by more than 2 levels. This is
+/// origins) 99.97 % of the pixels of cubic (CFF) and of quadratic (TrueType) outlines are
+/// identical and none differs by more than 1 level (curves inside the grid are flattened in
+/// FreeType's integers; curves reaching outside it, in `Double`). This is
 /// exactly the rule of FreeType's smooth
 /// rasterizer (`ftgrays.c`, non-zero mode: `coverage = |area|`, clamped to full) and agrees
 /// with the true non-zero rule everywhere a pixel sees only one winding number besides
@@ -202,6 +204,16 @@ public final class Rasterizer: OutlineSink {
     /// A quadratic Bézier edge to `point`.
     public func quad(to point: Point, control: Point) {
         let p0 = current
+        if case .freeType = flattening {
+            let w = Double(width), h = Double(height)
+            @inline(__always) func inside(_ p: Point) -> Bool { p.x >= 0 && p.x <= w && p.y >= 0 && p.y <= h }
+            // The usual case, a glyph in its own bitmap (false for NaN): integers throughout.
+            if inside(p0) && inside(control) && inside(point) && width < Self.integerCurveLimit && height < Self.integerCurveLimit {
+                quadInside(p0, control, point)
+                current = point
+                return
+            }
+        }
         if isOutside(p0, control, point) {
             addLine(p0, point)
         } else {
@@ -261,16 +273,63 @@ public final class Rasterizer: OutlineSink {
         current = point
     }
 
+    /// Grids at least this many pixels wide or high flatten quadratics in `Double`: below it the
+    /// fixed-point forward differences of ``quadInside(_:_:_:)`` cannot overflow.
+    private static let integerCurveLimit = 1 << 20
+
+    /// A quadratic whose points all lie in the grid, flattened as FreeType's smooth rasterizer
+    /// does (`gray_render_conic`) straight into the cells: in 1/256 px with y up, with
+    /// `A = p0 − 2p1 + p2`, a curve whose largest coordinate of `A` is at most 64 (¼ px) is one
+    /// chord; otherwise it is cut into 2ˢ uniform chords, `s` the number of times `A` must be
+    /// quartered (shifted right by 2) to reach 64 or less, capped at 8 (``Flattening/maxSegments``).
+    /// The chord ends are the exact curve points at `t = i/2ˢ`, rounded down, computed by
+    /// forward differences in 32.32 fixed point (exact: every term is a multiple of 2⁻³²).
+    @inline(__always)
+    private func quadInside(_ p0: Point, _ p1: Point, _ p2: Point) {
+        let h = Double(height), top = height << 8
+        @inline(__always) func fx(_ v: Double) -> Int { Self.roundedPosition(v) }
+        @inline(__always) func fy(_ v: Double) -> Int { Self.roundedPosition(h - v) }  // y up, as FreeType
+        let startX = fx(p0.x), startY = fx(p0.y)
+        let endX = fx(p2.x), endY = fx(p2.y)  // as every edge rounds its ends
+        let x0 = startX, y0 = fy(p0.y), x1 = fx(p1.x), y1 = fy(p1.y), x2 = endX, y2 = fy(p2.y)
+        let bx = x1 &- x0, by = y1 &- y0
+        let ax = x2 &- x1 &- bx, ay = y2 &- y1 &- by
+        var d = max(abs(ax), abs(ay))
+        if d <= 64 {
+            edge(startX, startY, endX, endY)
+            return
+        }
+        var shift = 0
+        repeat {
+            d >>= 2
+            shift += 1
+        } while d > 64 && shift < 8
+        // |coordinates| < 2²⁸ (grid below 2²⁰ px): every product below stays under 2⁶².
+        var qx = (bx &<< (33 - shift)) &+ (ax &<< (32 - 2 * shift))
+        var qy = (by &<< (33 - shift)) &+ (ay &<< (32 - 2 * shift))
+        let rx = ax &<< (33 - 2 * shift), ry = ay &<< (33 - 2 * shift)
+        var px = x0 &<< 32, py = y0 &<< 32
+        var lastX = startX, lastY = startY
+        for _ in 1..<(1 << shift) {
+            px &+= qx; py &+= qy
+            qx &+= rx; qy &+= ry
+            let x = px >> 32, y = top &- (py >> 32)
+            edge(lastX, lastY, x, y)
+            lastX = x; lastY = y
+        }
+        edge(lastX, lastY, endX, endY)  // the last step lands on p2 exactly
+    }
+
     /// ``Flattening/freeTypeCubic(_:_:_:_:height:_:)`` for a cubic whose points all lie in the
     /// grid, with its chords (on the 1/256 px grid already) accumulated in integers directly.
     /// Bisected points stay in the grid: they are rounded-down averages of points in it.
     @inline(__always)
     private func cubicInside(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point) {
         let h = Double(height), top = height << 8
-        @inline(__always) func fx(_ v: Double) -> Int { Int(v * 256 + 0.5) }
-        @inline(__always) func fy(_ v: Double) -> Int { Int((h - v) * 256 + 0.5) }  // y up, as FreeType
-        let endX = fx(p3.x), endY = Int(p3.y * 256 + 0.5)  // as every edge rounds its ends
-        var lastX = fx(p0.x), lastY = Int(p0.y * 256 + 0.5)
+        @inline(__always) func fx(_ v: Double) -> Int { Self.roundedPosition(v) }
+        @inline(__always) func fy(_ v: Double) -> Int { Self.roundedPosition(h - v) }  // y up, as FreeType
+        let endX = fx(p3.x), endY = fx(p3.y)  // as every edge rounds its ends
+        var lastX = fx(p0.x), lastY = fx(p0.y)
         let maxDepth = Flattening.maxCubicDepth
         withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * (3 * 10 + 4)) { buffer in
             guard let arcs = buffer.baseAddress, buffer.count >= 2 * (3 * maxDepth + 4) else { return }
@@ -286,32 +345,34 @@ public final class Rasterizer: OutlineSink {
                 let a = arcs + base
                 let a0x = a[0], a0y = a[1], a1x = a[2], a1y = a[3]
                 let a2x = a[4], a2y = a[5], a3x = a[6], a3y = a[7]
-                let curved = abs(2 * a0x - 3 * a1x + a3x) > 128 || abs(2 * a0y - 3 * a1y + a3y) > 128
-                    || abs(a0x - 3 * a2x + 2 * a3x) > 128 || abs(a0y - 3 * a2y + 2 * a3y) > 128
+                // |t| > 128 as the unsigned comparison t + 128 > 256 (no overflow check, no abs).
+                @inline(__always) func far(_ t: Int) -> Bool { UInt(bitPattern: t &+ 128) > 256 }
+                let curved = far(2 &* a0x &- 3 &* a1x &+ a3x) || far(2 &* a0y &- 3 &* a1y &+ a3y)
+                    || far(a0x &- 3 &* a2x &+ 2 &* a3x) || far(a0y &- 3 &* a2y &+ 2 &* a3y)
                 if curved && depth < maxDepth {
                     a[12] = a3x; a[13] = a3y
-                    let s01x = a0x + a1x, s12x = a1x + a2x, s23x = a2x + a3x
-                    let s01y = a0y + a1y, s12y = a1y + a2y, s23y = a2y + a3y
-                    let s012x = s01x + s12x, s123x = s12x + s23x
-                    let s012y = s01y + s12y, s123y = s12y + s23y
+                    let s01x = a0x &+ a1x, s12x = a1x &+ a2x, s23x = a2x &+ a3x
+                    let s01y = a0y &+ a1y, s12y = a1y &+ a2y, s23y = a2y &+ a3y
+                    let s012x = s01x &+ s12x, s123x = s12x &+ s23x
+                    let s012y = s01y &+ s12y, s123y = s12y &+ s23y
                     a[10] = s23x >> 1; a[11] = s23y >> 1
                     a[8] = s123x >> 2; a[9] = s123y >> 2
-                    a[6] = (s012x + s123x) >> 3; a[7] = (s012y + s123y) >> 3
+                    a[6] = (s012x &+ s123x) >> 3; a[7] = (s012y &+ s123y) >> 3
                     a[4] = s012x >> 2; a[5] = s012y >> 2
                     a[2] = s01x >> 1; a[3] = s01y >> 1
-                    base += 6
-                    depth += 1
+                    base &+= 6
+                    depth &+= 1
                     continue
                 }
                 if depth == 0 {
                     edge(lastX, lastY, endX, endY)
                     return
                 }
-                let x = a0x, y = top - a0y
+                let x = a0x, y = top &- a0y
                 edge(lastX, lastY, x, y)
                 lastX = x; lastY = y
-                base -= 6
-                depth -= 1
+                base &-= 6
+                depth &-= 1
             }
         }
     }
@@ -454,9 +515,9 @@ public final class Rasterizer: OutlineSink {
     /// These are exactly the cover and area sums of FreeType's cells.
     @inline(__always)
     private func accumulate(_ xa: Double, _ ya: Double, _ xb: Double, _ yb: Double, _ dir: Double) {
-        // In 1/256 px; coordinates are in [0, width] × [0, height] here, so this cannot trap.
-        let x0 = Int(xa * 256 + 0.5), y0 = Int(ya * 256 + 0.5)
-        let x1 = Int(xb * 256 + 0.5), y1 = Int(yb * 256 + 0.5)
+        // In 1/256 px; coordinates are in [0, width] × [0, height] here.
+        let x0 = Self.roundedPosition(xa), y0 = Self.roundedPosition(ya)
+        let x1 = Self.roundedPosition(xb), y1 = Self.roundedPosition(yb)
         if y1 > y0 { accumulate(x0, y0, x1, y1, dir < 0 ? -1 : 1) }
     }
 
@@ -473,55 +534,84 @@ public final class Rasterizer: OutlineSink {
 
     /// ``accumulate(_:_:_:_:_:)-(Double,Double,Double,Double,Double)`` in 1/256 px, `y0 < y1`.
     private func accumulate(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int, _ sign: Int) {
-        let dy = y1 - y0
-        let ex = x0 >> 8, ey = y0 >> 8
-        if ex == x1 >> 8 && ey == (y1 - 1) >> 8 && ey < height {
-            // Inside one cell, the common case at small sizes.
-            let line = cells + ey * stride
-            let d = sign * dy
-            let a = d * ((x0 & 255) + (x1 & 255))
-            line[ex] &+= Int32(truncatingIfNeeded: d * 512 - a)
-            line[ex + 1] &+= Int32(truncatingIfNeeded: a)
-            Self.touch(spans + ey, ex, ex + 1)
-            return
-        }
         let cells = self.cells, stride = self.stride, spans = self.spans
+        let dy = y1 &- y0
+        let ex = x0 >> 8, ey = y0 >> 8
+        let eyLast = (y1 &- 1) >> 8
+        if ex == x1 >> 8 && eyLast < height {
+            // One column and at most two rows: the common cases at small sizes.
+            @inline(__always) func cell(_ row: Int, _ fx1: Int, _ fx2: Int, _ d: Int) {
+                let line = cells + row &* stride
+                let a = d &* (fx1 &+ fx2)
+                line[ex] &+= Int32(truncatingIfNeeded: d &* 512 &- a)
+                line[ex &+ 1] &+= Int32(truncatingIfNeeded: a)
+                Self.touch(spans + row, ex, ex &+ 1)
+            }
+            if ey == eyLast {
+                cell(ey, x0 & 255, x1 & 255, sign &* dy)
+                return
+            }
+            if ey &+ 1 == eyLast {
+                // Where the edge crosses the row border, as the general walk below computes it.
+                let border = (ey &+ 1) << 8
+                let nx = min(max(x0 &+ Self.floorDivide((border &- y0) &* (x1 &- x0) &- 1, dy), min(x0, x1)), max(x0, x1))
+                cell(ey, x0 & 255, nx & 255, sign &* (border &- y0))
+                cell(eyLast, nx & 255, x1 & 255, sign &* (y1 &- border))
+                return
+            }
+        }
         var row = y0 >> 8
-        let lastRow = min((y1 - 1) >> 8, height - 1)
+        let lastRow = min((y1 &- 1) >> 8, height &- 1)
         if row > lastRow { return }
-        let dx = x1 - x0
+        let dx = x1 &- x0
         if dx == 0 {
             // Vertical: one column, the same split in every row.
             let ex = x0 >> 8
-            let f2 = 2 * (x0 & 255)
+            let f2 = 2 &* (x0 & 255)
             var fy = y0 & 255
             while true {
-                let bottom = row == lastRow ? y1 - (row << 8) : 256
-                let d = sign * (bottom - fy)
-                let line = cells + row * stride
-                line[ex] &+= Int32(truncatingIfNeeded: d * (512 - f2))
-                line[ex + 1] &+= Int32(truncatingIfNeeded: d * f2)
-                Self.touch(spans + row, ex, ex + 1)
+                let bottom = row == lastRow ? y1 &- (row << 8) : 256
+                let d = sign &* (bottom &- fy)
+                let line = cells + row &* stride
+                line[ex] &+= Int32(truncatingIfNeeded: d &* (512 &- f2))
+                line[ex &+ 1] &+= Int32(truncatingIfNeeded: d &* f2)
+                Self.touch(spans + row, ex, ex &+ 1)
                 if row == lastRow { return }
-                row += 1
+                row &+= 1
                 fy = 0
             }
         }
         let xLow = min(x0, x1), xHigh = max(x0, x1)
         var cx = x0, cy = y0
+        // Where the edge leaves each row: x0 + ⌊((bottom − y0)·dx − 1) / dy⌋, stepped from row to
+        // row in integers (quotient q, remainder r in [0, dy)), so two divisions serve the edge.
+        var q = 0, r = 0, stepQ = 0, stepR = 0
+        if row < lastRow {
+            let n0 = (((row &+ 1) << 8) &- y0) &* dx &- 1
+            q = Self.floorDivide(n0, dy)
+            r = n0 &- q &* dy
+            if row &+ 1 < lastRow {
+                let step = dx &* 256
+                stepQ = Self.floorDivide(step, dy)
+                stepR = step &- stepQ &* dy
+            }
+        }
         while true {
             let top = row << 8
-            let nx: Int, ny: Int
             if row == lastRow {
-                nx = x1; ny = y1
-            } else {
-                ny = top + 256
-                nx = min(max(x0 + Self.floorDivide((ny - y0) * dx - 1, dy), xLow), xHigh)
+                rowSegment(cells + row &* stride, spans + row, cx, cy &- top, x1, y1 &- top, sign, x0, y0 &- top, dx, dy)
+                return
             }
-            rowSegment(cells + row * stride, spans + row, cx, cy - top, nx, ny - top, sign, x0, y0 - top, dx, dy)
-            if row == lastRow { return }
-            cx = nx; cy = ny
-            row += 1
+            let nx = min(max(x0 &+ q, xLow), xHigh)
+            rowSegment(cells + row &* stride, spans + row, cx, cy &- top, nx, 256, sign, x0, y0 &- top, dx, dy)
+            q &+= stepQ
+            r &+= stepR
+            if r >= dy {
+                q &+= 1
+                r &-= dy
+            }
+            cx = nx; cy = top &+ 256
+            row &+= 1
         }
     }
 
@@ -530,9 +620,25 @@ public final class Rasterizer: OutlineSink {
     /// least `1/|d|` away from one).
     @inline(__always)
     private static func floorDivide(_ n: Int, _ d: Int) -> Int {
-        let q = Double(n) / Double(d)
-        let i = Int(q)
-        return Double(i) > q ? i - 1 : i
+        floor(Double(n) / Double(d))
+    }
+
+    /// `⌊v⌋` for `|v| < 2⁵¹` without a range check: adding 1.5·2⁵² leaves the nearest integer in
+    /// the low bits of the sum, which is one too large when `v` was rounded up. Out of that range
+    /// the result is meaningless but nothing traps (callers only pass values inside the grid).
+    @inline(__always)
+    private static func floor(_ v: Double) -> Int {
+        let magic = 6_755_399_441_055_744.0  // 1.5 · 2⁵²
+        let nearest = Int(truncatingIfNeeded: (v + magic).bitPattern) &- 0x4338_0000_0000_0000
+        return Double(nearest) > v ? nearest &- 1 : nearest
+    }
+
+    /// A position in the grid (pixels, `0 ≤ v < 2⁴²`) in 1/256 px, rounded half up (truncation is
+    /// flooring here; its range check is a well-predicted branch, shorter in latency than
+    /// ``floor(_:)``).
+    @inline(__always)
+    private static func roundedPosition(_ v: Double) -> Int {
+        Int(v * 256 + 0.5)
     }
 
     @inline(__always)
@@ -553,43 +659,43 @@ public final class Rasterizer: OutlineSink {
     ) {
         let exa = xa >> 8, exb = xb >> 8
         @inline(__always) func piece(_ ex: Int, _ fx1: Int, _ fx2: Int, _ dy: Int) {
-            let d = sign * dy
-            let a = d * (fx1 + fx2)
-            line[ex] &+= Int32(truncatingIfNeeded: d * 512 - a)
-            line[ex + 1] &+= Int32(truncatingIfNeeded: a)
+            let d = sign &* dy
+            let a = d &* (fx1 &+ fx2)
+            line[ex] &+= Int32(truncatingIfNeeded: d &* 512 &- a)
+            line[ex &+ 1] &+= Int32(truncatingIfNeeded: a)
         }
         if exa == exb {
-            piece(exa, xa & 255, xb & 255, fyb - fya)
-            Self.touch(span, exa, exa + 1)
+            piece(exa, xa & 255, xb & 255, fyb &- fya)
+            Self.touch(span, exa, exa &+ 1)
             return
         }
         var y = fya
         if xb > xa {
-            Self.touch(span, exa, exb + 1)
+            Self.touch(span, exa, exb &+ 1)
             var fx = xa & 255
             var ex = exa
             while ex < exb {
-                let border = (ex + 1) << 8
-                let ny = min(max(oy + Self.floorDivide((border - ox) * dy, dx) + 1, y), fyb)
-                piece(ex, fx, 256, ny - y)
+                let border = (ex &+ 1) << 8
+                let ny = min(max(oy &+ Self.floorDivide((border &- ox) &* dy, dx) &+ 1, y), fyb)
+                piece(ex, fx, 256, ny &- y)
                 y = ny
                 fx = 0
-                ex += 1
+                ex &+= 1
             }
-            piece(exb, 0, xb & 255, fyb - y)
+            piece(exb, 0, xb & 255, fyb &- y)
         } else {
-            Self.touch(span, exb, exa + 1)
+            Self.touch(span, exb, exa &+ 1)
             var fx = xa & 255
             var ex = exa
             while ex > exb {
                 let border = ex << 8
-                let ny = min(max(oy + Self.floorDivide((border - ox) * dy, dx) + 1, y), fyb)
-                piece(ex, fx, 0, ny - y)
+                let ny = min(max(oy &+ Self.floorDivide((border &- ox) &* dy, dx) &+ 1, y), fyb)
+                piece(ex, fx, 0, ny &- y)
                 y = ny
                 fx = 256
-                ex -= 1
+                ex &-= 1
             }
-            piece(exb, 256, xb & 255, fyb - y)
+            piece(exb, 256, xb & 255, fyb &- y)
         }
     }
 
@@ -612,8 +718,10 @@ public final class Rasterizer: OutlineSink {
     /// (height − 1) + width` bytes, else nothing is written) and clears the buffer.
     ///
     /// Each row is swept only between the first and last cell holding an edge: bytes left of
-    /// them are 0 and right of them the row's final coverage (0 for closed outlines), both
-    /// written as spans; inside, runs of cells without edges are skipped eight at a time.
+    /// them are 0 (cleared in one pass for the whole picture when rows are contiguous) and right
+    /// of them the row's final coverage (0 for closed outlines), written as spans; inside, groups
+    /// of eight cells without edges are written as one word, and the others are summed without
+    /// per-cell branches.
     public func render(into out: UnsafeMutableBufferPointer<UInt8>, rowBytes: Int) {
         close()
         guard width > 0, height > 0, rowBytes >= width, let base = out.baseAddress,
@@ -622,17 +730,21 @@ public final class Rasterizer: OutlineSink {
             return
         }
         let w = width, stride = self.stride, spans = self.spans
+        // Bytes left of a row's first edge are 0: clear everything at once when the rows are
+        // contiguous (one call instead of one or two per row), else row by row.
+        let contiguous = rowBytes == w
+        if contiguous { base.update(repeating: 0, count: w * height) }
         for row in 0..<height {
             let dst = base + row * rowBytes
             let span = spans[row]
             if span.first > span.last {
-                dst.update(repeating: 0, count: w)
+                if !contiguous { dst.update(repeating: 0, count: w) }
                 continue
             }
             spans[row] = .empty
             let line = cells + row * stride
             let first = Int(span.first), last = Int(span.last)  // 0 ≤ first ≤ last < stride
-            if first > 0 { dst.update(repeating: 0, count: min(first, w)) }
+            if first > 0 && !contiguous { dst.update(repeating: 0, count: min(first, w)) }
             var acc: Int32 = 0
             var value: UInt8 = 0
             var x = first
@@ -647,34 +759,34 @@ public final class Rasterizer: OutlineSink {
                 if bits == 0 {
                     UnsafeMutableRawPointer(dst + x).storeBytes(of: UInt64(value) &* 0x0101_0101_0101_0101, as: UInt64.self)
                 } else {
+                    // Without branches: most cells of such a group hold an edge.
                     for k in x..<(x + 8) {
-                        let c = line[k]
-                        if c != 0 {
-                            line[k] = 0
-                            acc &+= c
-                            value = Self.quantize(acc)
-                        }
-                        dst[k] = value
+                        acc &+= line[k]
+                        dst[k] = Self.quantize(acc)
                     }
+                    let zero = UnsafeMutableRawPointer(line + x)
+                    zero.storeBytes(of: 0, as: UInt64.self)
+                    zero.storeBytes(of: 0, toByteOffset: 8, as: UInt64.self)
+                    zero.storeBytes(of: 0, toByteOffset: 16, as: UInt64.self)
+                    zero.storeBytes(of: 0, toByteOffset: 24, as: UInt64.self)
+                    value = Self.quantize(acc)
                 }
                 x += 8
             }
+            // The rest, cell by cell without branches (at small sizes, usually the whole row).
             while x < end {
-                let c = line[x]
-                if c != 0 {
-                    line[x] = 0
-                    acc &+= c
-                    value = Self.quantize(acc)
-                }
-                dst[x] = value
-                x += 1
+                acc &+= line[x]
+                line[x] = 0
+                dst[x] = Self.quantize(acc)
+                x &+= 1
             }
+            value = Self.quantize(acc)
             // Spill cells right of the grid.
             while x <= last {
                 line[x] = 0
                 x += 1
             }
-            if end < w { (dst + end).update(repeating: value, count: w - end) }
+            if end < w && (value != 0 || !contiguous) { (dst + end).update(repeating: value, count: w - end) }
         }
     }
 
