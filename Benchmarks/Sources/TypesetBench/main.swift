@@ -11,7 +11,8 @@ import TypesetRender
 
 // Options: --quick (one round each), --only open|cmap|advance|outline|layout|raster (one benchmark
 // group), --font SUBSTRING (fonts whose name contains it), --rounds N (outline rounds),
-// --no-reference (skip the reference side, for profiling Typeset alone).
+// --no-reference (skip the reference side, for profiling Typeset alone), --paragraph SUBSTRING
+// (layout: only the paragraphs whose file name contains it, e.g. en).
 let arguments = CommandLine.arguments
 func option(_ name: String) -> String? {
     guard let i = arguments.firstIndex(of: name), i + 1 < arguments.count else { return nil }
@@ -24,6 +25,7 @@ let repeats = quick ? 1 : 3
 let only = option("--only")
 let fontFilter = option("--font")
 let skipReference = arguments.contains("--no-reference")
+let paragraphFilter = option("--paragraph")
 /// `--only N` with a number: only rasterize at N px (for profiling one size).
 let onlySize: Int? = only.flatMap { Int($0) }
 func runs(_ group: String) -> Bool { only == nil || only == group || (group == "raster" && onlySize != nil) }
@@ -181,7 +183,7 @@ if !rasterOnly, runs("layout"), let latin = try? ShapingFont(contentsOfFile: dej
         ("Mixed Latin + CJK paragraph", "Fixtures/text/paragraphs/mixed.txt", FontStack(latin, fallbacks: [cjk]), "DejaVu Sans", [dejaVuPath, notoPath]),
     ]
     let width = 320.0
-    for item in cases {
+    for item in cases where paragraphFilter.map({ item.file.contains($0) }) ?? true {
         let text = readText(item.file)
         let bytes = text.utf8.count
         let typesetter = Typesetter(stack: item.stack, pointSize: 17, lineHeight: 24)
@@ -194,7 +196,7 @@ if !rasterOnly, runs("layout"), let latin = try? ShapingFont(contentsOfFile: dej
             return Double(ref_now_ns() - start) / Double(iterations)
         }
         var pangoLines: Int32 = 0
-        let pango: Double = {
+        let pango: Double = skipReference ? .nan : {
             var cStrings = item.files.map { strdup($0) }
             defer { cStrings.forEach { free($0) } }
             let handle = cStrings.withUnsafeBufferPointer { buffer in
