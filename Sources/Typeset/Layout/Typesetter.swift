@@ -32,6 +32,9 @@ public struct Typesetter: Sendable {
     public let geometry: LineGeometry
     /// Width of the truncation ellipsis "…" (or "..." when no font maps U+2026).
     let ellipsis: (scalars: [UInt32], width: Double)
+    /// Pen advance of each ASCII character in the primary font, in points with the letter
+    /// spacing: `advance · pointSize / unitsPerEm + letterSpacing`, computed once per style.
+    let asciiAdvances: [Double]
 
     /// A typesetter for a style.
     ///
@@ -49,6 +52,8 @@ public struct Typesetter: Sendable {
         self.model = model
         self.kerning = kerning
         grid = PixelGrid(scale: scale)
+        let primaryScale = pointSize / stack.primary.unitsPerEm
+        asciiAdvances = stack.primary.asciiAdvances.map { Double($0) * primaryScale + letterSpacing }
         geometry = LineGeometry(model: model, metrics: metrics, lineHeight: self.lineHeight)
         let options = ShapingOptions(pointSize: pointSize, letterSpacing: letterSpacing, kerning: kerning)
         let candidates: [[UInt32]] = [[0x2026], [0x2E, 0x2E, 0x2E]]
@@ -197,12 +202,14 @@ public struct Typesetter: Sendable {
         var previousGlyph: GlyphID = 0
         var previousASCII = -1
         let spaceAdvance = Double(primary.asciiAdvances[0x20]) * primaryScale
+        let kerningScale = kerning ? primaryScale : 0
         // Fonts are read through an unsafe buffer: in-place borrows, no copy (and no retain of
         // every table) per character. The arrays outlive the closures.
         stack.fonts.withUnsafeBufferPointer { fonts in
         primary.asciiGlyphs.withUnsafeBufferPointer { asciiGlyphs in
         primary.asciiAdvances.withUnsafeBufferPointer { asciiAdvances in
         primary.asciiKerning.withUnsafeBufferPointer { asciiKerning in
+        self.asciiAdvances.withUnsafeBufferPointer { asciiPoints in
         buffers.scalars.withUnsafeBufferPointer { scalars in
         buffers.x.withUnsafeMutableBufferPointer { x in
         buffers.kernAfter.withUnsafeMutableBufferPointer { kernAfter in
@@ -220,10 +227,33 @@ public struct Typesetter: Sendable {
                             kern = Double(fonts[0].kerning.adjustment(previousGlyph, asciiGlyphs[code])) * primaryScale
                         }
                     }
-                    advance = Double(asciiAdvances[code]) * primaryScale + tracking
+                    if kern != 0, index > 0 {
+                        kernAfter[index &- 1] = kern
+                        pen += kern
+                    }
+                    x[index] = pen
+                    pen += asciiPoints[code]
+                    // The rest of a run of mapped ASCII: kerning from the 128 × 128 matrix, and
+                    // the kerning after each character stored by the next one (0 after the last).
+                    var previous = code
+                    index &+= 1
+                    while index < count {
+                        let next = scalars[index].value
+                        if next &- 0x20 >= 0x5F || asciiGlyphs[Int(next)] == 0 { break }
+                        let code = Int(next)
+                        let pairKern = Double(asciiKerning[previous &* 128 &+ code]) * kerningScale
+                        kernAfter[index &- 1] = pairKern
+                        pen += pairKern
+                        x[index] = pen
+                        pen += asciiPoints[code]
+                        previous = code
+                        index &+= 1
+                    }
+                    kernAfter[index &- 1] = 0
                     previousFont = 0
-                    previousGlyph = asciiGlyphs[code]
-                    previousASCII = code
+                    previousGlyph = asciiGlyphs[previous]
+                    previousASCII = previous
+                    continue
                 } else if value == 0x09 {
                     advance = spaceAdvance + tracking
                     previousFont = -1
@@ -257,6 +287,7 @@ public struct Typesetter: Sendable {
                 index &+= 1
             }
             x[count] = pen
+        }
         }
         }
         }

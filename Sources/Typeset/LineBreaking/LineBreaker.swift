@@ -117,6 +117,9 @@ public func lineBreakOpportunities(in scalars: [Unicode.Scalar]) -> [LineBreakOp
 protocol ScalarDecoding {
     /// The code point at `position` (which must be below the end) and the position after it.
     func decode(at position: Int) -> (value: UInt32, next: Int)
+    /// The code unit at `position`: the scalar itself when it is below 0x80 (then it takes one
+    /// unit), else a value of 0x80 or more.
+    func unit(at position: Int) -> UInt32
 }
 
 /// Well-formed UTF-8 (as Swift strings always are).
@@ -136,6 +139,9 @@ struct UTF8Decoder: ScalarDecoding {
         return ((b0 & 0x07) << 18 | UInt32(units[i &+ 1] & 0x3F) << 12 | UInt32(units[i &+ 2] & 0x3F) << 6
                 | UInt32(units[i &+ 3] & 0x3F), i &+ 4)
     }
+
+    @inline(__always)
+    func unit(at i: Int) -> UInt32 { UInt32(units[i]) }
 }
 
 struct ScalarDecoder: ScalarDecoding {
@@ -143,6 +149,9 @@ struct ScalarDecoder: ScalarDecoding {
 
     @inline(__always)
     func decode(at i: Int) -> (value: UInt32, next: Int) { (units[i].value, i &+ 1) }
+
+    @inline(__always)
+    func unit(at i: Int) -> UInt32 { units[i].value }
 }
 
 // MARK: - The walker
@@ -150,6 +159,10 @@ struct ScalarDecoder: ScalarDecoding {
 /// Drives ``LineBreakState`` over code units and reports opportunities. It keeps positions, not
 /// buffers, so an iterator can hand it its storage afresh on every call.
 struct LineBreakWalker {
+    /// The automaton's transitions and ASCII runs (``LineBreakAutomaton/table``,
+    /// ``LineBreakAutomaton/asciiTable``), read once per iterator rather than once per call.
+    let table = LineBreakAutomaton.table
+    let asciiTable = LineBreakAutomaton.asciiTable
     /// The automaton's state (see ``LineBreakAutomaton``) and whether the last scalar was a ZWJ.
     var row = LineBreakAutomaton.startRow
     var afterZWJ = false
@@ -169,7 +182,7 @@ struct LineBreakWalker {
 
     @inline(__always)
     mutating func next<D: ScalarDecoding>(_ decoder: D) -> LineBreakOpportunity? {
-        let table = LineBreakAutomaton.table
+        let table = self.table, asciiTable = self.asciiTable
         // Work on locals so the state stays in registers; write back on return.
         var row = self.row
         var afterZWJ = self.afterZWJ
@@ -185,6 +198,28 @@ struct LineBreakWalker {
             self.utf8Offset = utf8Offset
         }
         while position < end {
+            let unit = decoder.unit(at: position)
+            if unit < 128 && !afterZWJ {
+                // ASCII: one load gives the transition (no class lookup), and most characters
+                // (letters after letters, …) leave no decision to take.
+                let entry = asciiTable[row &* 128 &+ Int(unit)]
+                let offset = index
+                let byteOffset = utf8Offset
+                position &+= 1
+                index &+= 1
+                utf8Offset &+= 1
+                row = Int(entry >> 4)
+                if entry & 15 == 0 { continue }
+                var decision = entry & 3
+                if decision != (entry >> 2) & 3,
+                   LineBreakState.nextEffectiveClass(decoder, from: position, end: end) == .NU {
+                    decision = (entry >> 2) & 3  // LB25: (PR | PO) × (OP | HY) NU
+                }
+                if decision != 0 {
+                    return LineBreakOpportunity(offset: offset, utf8Offset: byteOffset, isMandatory: decision == 2)
+                }
+                continue
+            }
             let (value, after) = decoder.decode(at: position)
             let cls = BreakClass(tableCode: LineBreakTables.code(for: value))
             let offset = index
@@ -498,6 +533,18 @@ enum LineBreakAutomaton {
             for column in 0..<columns {
                 let cls = BreakClass(rawValue: UInt8(column)) ?? .AL
                 storage[row * columns + column] = entry(row: row, class: cls)
+            }
+        }
+        return UnsafePointer(storage)
+    }()
+
+    /// The table's entries for U+0000–U+007F by code point instead of class: `128` per row.
+    nonisolated(unsafe) static let asciiTable: UnsafePointer<UInt16> = {  // written once, then only read
+        let storage = UnsafeMutablePointer<UInt16>.allocate(capacity: rowCount * 128)
+        for row in 0..<rowCount {
+            for c in 0..<128 {
+                let cls = BreakClass(tableCode: LineBreakTables.code(for: UInt32(c)))
+                storage[row * 128 + c] = table[row * columns + Int(cls.rawValue)]
             }
         }
         return UnsafePointer(storage)
