@@ -203,6 +203,12 @@ public struct Typesetter: Sendable {
         var previousASCII = -1
         let spaceAdvance = Double(primary.asciiAdvances[0x20]) * primaryScale
         let kerningScale = kerning ? primaryScale : 0
+        // The first two fonts' tables as locals: calls on them borrow in place, where calls on
+        // elements read through a pointer would copy the tables (and retain their storage)
+        // for every character. A second font that does not exist maps nothing.
+        let first = FontLookup(primary, pointSize: pointSize)
+        let second = stack.fonts.count > 1 ? FontLookup(stack.fonts[1], pointSize: pointSize)
+            : FontLookup(primary, pointSize: pointSize, mapsNothing: true)
         // Fonts are read through an unsafe buffer: in-place borrows, no copy (and no retain of
         // every table) per character. The arrays outlive the closures.
         stack.fonts.withUnsafeBufferPointer { fonts in
@@ -261,18 +267,33 @@ public struct Typesetter: Sendable {
                 } else if Typesetter.isZeroWidth(value) {
                     // No glyph, no advance; kerning continues across default ignorables.
                 } else {
+                    // The first font that maps the scalar (the primary's .notdef when none does).
                     var fontIndex = 0
                     var glyph: GlyphID = 0
-                    while fontIndex < fonts.count {
-                        if let found = fonts[fontIndex].characterMap.glyph(for: value) { glyph = found; break }
-                        fontIndex &+= 1
+                    if let found = first.characterMap.glyph(for: value) {
+                        glyph = found
+                    } else if let found = second.characterMap.glyph(for: value) {
+                        fontIndex = 1
+                        glyph = found
+                    } else {
+                        fontIndex = 2
+                        while fontIndex < fonts.count {
+                            if let found = fonts[fontIndex].characterMap.glyph(for: value) { glyph = found; break }
+                            fontIndex &+= 1
+                        }
+                        if fontIndex >= fonts.count { fontIndex = 0 }
                     }
-                    if fontIndex == fonts.count { fontIndex = 0 }
-                    let scale = pointSize / fonts[fontIndex].unitsPerEm
-                    if kerning, previousFont == fontIndex {
-                        kern = Double(fonts[fontIndex].kerning.adjustment(previousGlyph, glyph)) * scale
+                    let kernWithPrevious = kerning && previousFont == fontIndex
+                    let placed: (kern: Double, advance: Double)
+                    switch fontIndex {
+                    case 0: placed = first.place(glyph, after: previousGlyph, kerning: kernWithPrevious)
+                    case 1: placed = second.place(glyph, after: previousGlyph, kerning: kernWithPrevious)
+                    default:
+                        placed = FontLookup(fonts[fontIndex], pointSize: pointSize)
+                            .place(glyph, after: previousGlyph, kerning: kernWithPrevious)
                     }
-                    advance = Double(fonts[fontIndex].horizontalMetrics.advance(of: glyph)) * scale + tracking
+                    kern = placed.kern
+                    advance = placed.advance + tracking
                     previousFont = fontIndex
                     previousGlyph = glyph
                     previousASCII = -1
@@ -324,6 +345,30 @@ public struct Typesetter: Sendable {
         let paragraphs = buffers.spans.last.map { $0.paragraph } ?? 0
         let height = geometry.totalHeight(lines: lines) + Double(paragraphs) * paragraphSpacing
         return Summary(height: height, width: usedWidth, truncated: state.truncated)
+    }
+}
+
+/// The tables of one font that shaping a non-ASCII character reads, with its scale.
+struct FontLookup {
+    let characterMap: CharacterMap
+    let horizontalMetrics: HorizontalMetrics
+    let kerning: Kerning
+    /// Points per font unit.
+    let scale: Double
+
+    /// `mapsNothing`: a stand-in for a missing fallback font, whose character map is empty.
+    init(_ font: ShapingFont, pointSize: Double, mapsNothing: Bool = false) {
+        characterMap = mapsNothing ? .empty : font.characterMap
+        horizontalMetrics = font.horizontalMetrics
+        kerning = font.kerning
+        scale = pointSize / font.unitsPerEm
+    }
+
+    /// Kerning with the previous glyph (when `kerning`) and the advance of `glyph`, in points.
+    @inline(__always)
+    func place(_ glyph: GlyphID, after previous: GlyphID, kerning: Bool) -> (kern: Double, advance: Double) {
+        let kern = kerning ? Double(self.kerning.adjustment(previous, glyph)) * scale : 0
+        return (kern, Double(horizontalMetrics.advance(of: glyph)) * scale)
     }
 }
 
