@@ -39,8 +39,9 @@ public struct GPOSPairAdjustments: Sendable {
     /// Bit g set when glyph g is in the coverage of some pair subtable.
     let leftCovered: [UInt64]
 
-    /// The largest number of per-glyph class entries precomputed (8 MiB); class definitions
-    /// beyond it are searched at each lookup.
+    /// The largest number of per-glyph entries precomputed (8 MiB): classes of the class
+    /// definitions first, then coverage indices of the subtables; what does not fit is searched
+    /// at each lookup.
     public static let maximumDenseClasses = 1 << 22
 
     /// The change to the first glyph's advance, in font units, when `right` follows `left`.
@@ -146,6 +147,11 @@ public struct GPOSPairAdjustments: Sendable {
             subtables[index].dense1 = reserve(subtables[index].classes1)
             subtables[index].dense2 = reserve(subtables[index].classes2)
         }
+        // Then, within what is left of the budget, per-glyph coverage indices.
+        for index in subtables.indices where glyphs > 0 && used + glyphs <= GPOSPairAdjustments.maximumDenseClasses {
+            subtables[index].denseCoverage = used
+            used += glyphs
+        }
         let dense = DenseClasses(count: used)
         if let base = gpos.data.storage.base.baseAddress {
             func fill(_ definition: RawClassDefinition, at start: Int) {
@@ -158,6 +164,13 @@ public struct GPOSPairAdjustments: Sendable {
                 fill(subtable.classes1, at: subtable.dense1)
                 fill(subtable.classes2, at: subtable.dense2)
             }
+            for index in subtables.indices where subtables[index].denseCoverage >= 0 {
+                let start = subtables[index].denseCoverage
+                let window = UnsafeMutableBufferPointer(rebasing: dense.values[start..<(start + glyphs)])
+                if !subtables[index].coverage.fillIndices(window, base) { subtables[index].denseCoverage = -1 }
+            }
+        } else {
+            for index in subtables.indices { subtables[index].denseCoverage = -1 }
         }
         // Glyphs that some subtable covers as the first glyph of a pair (glyph ids past the
         // face's glyph count are not in the set and take the full lookup path).
@@ -278,6 +291,8 @@ struct PairSubtable: Sendable {
     /// Starts of the per-glyph arrays of `classes1` and `classes2` in the dense store, or -1.
     var dense1 = -1
     var dense2 = -1
+    /// Start of the per-glyph coverage indices (`0xFFFF`: not covered) in the dense store, or -1.
+    var denseCoverage = -1
 
     /// Validates a subtable; `nil` for unknown formats.
     init?(_ table: TableData) throws(FontError) {
@@ -330,7 +345,15 @@ struct PairSubtable: Sendable {
     /// `leftIndex` and `rightIndex` are the glyph ids when below the dense arrays' glyph count, else -1.
     func xAdvance(_ left: GlyphID, _ right: GlyphID, _ leftIndex: Int, _ rightIndex: Int,
                   _ base: UnsafeRawPointer, _ classes: UnsafePointer<UInt16>) -> Int? {
-        guard let coverageIndex = coverage.index(of: left, base) else { return nil }
+        let coverageIndex: Int
+        if denseCoverage >= 0 && leftIndex >= 0 {
+            let found = classes[denseCoverage + leftIndex]
+            guard found != 0xFFFF else { return nil }
+            coverageIndex = Int(found)
+        } else {
+            guard let found = coverage.index(of: left, base) else { return nil }
+            coverageIndex = found
+        }
         let record: Int
         if format == 1 {
             guard coverageIndex < pairSetCount else { return nil }
