@@ -327,13 +327,16 @@ public struct Typesetter: Sendable {
         let limit = (width.isFinite && width > 0) ? width + 1e-9 : .infinity
         var state = BreakState(limit: limit, maxLines: maxLines)
         let scalars = buffers.scalars
-        var iterator = ScalarLineBreakIterator(scalars, range: 0..<count)
         buffers.x.withUnsafeBufferPointer { x in
             buffers.kernAfter.withUnsafeBufferPointer { kernAfter in
                 scalars.withUnsafeBufferPointer { all in
                     let text = UnsafeBufferPointer(rebasing: all[0..<count])
                     let engine = LineFiller(x: x, kernAfter: kernAfter, text: text, ellipsisWidth: ellipsis.width)
-                    while !state.finished, let opportunity = iterator.next() {
+                    // The UAX #14 walker runs inline here (as ScalarLineBreakIterator would run
+                    // it), its state in registers rather than reloaded for every opportunity.
+                    var walker = LineBreakWalker(start: 0, end: count)
+                    let decoder = ScalarDecoder(units: text)
+                    while !state.finished, let opportunity = walker.next(decoder) {
                         engine.accept(opportunity, state: &state, spans: &buffers.spans)
                     }
                 }
