@@ -23,21 +23,42 @@ public struct GPOSPairAdjustments: Sendable {
     /// The script whose `kern` feature was used.
     public let script: Tag
     /// The indices of the lookups applied, in order (only pair adjustment lookups).
-    public let lookupIndices: [Int]
-    /// The lookups (flags and a range of `subtables`), as plain numbers.
-    let lookups: [PairLookup]
-    /// Every lookup's subtables, in order.
-    let subtables: [PairSubtable]
-    let filter: GlyphFilter
-    /// The file the offsets point into (keeps the bytes alive).
-    let data: FontData
-    /// Per-glyph classes of the format 2 class definitions and of `GDEF` glyph classes (see
-    /// ``maximumDenseClasses``); subtables and the filter hold their start, or -1.
-    let dense: DenseClasses
-    /// The number of glyphs the dense class arrays cover.
-    let glyphCount: Int
-    /// Bit g set when glyph g is in the coverage of some pair subtable.
-    let leftCovered: [UInt64]
+    public var lookupIndices: [Int] { tables.lookupIndices }
+    /// Everything else, behind one reference: copying the value (as shaping does for every
+    /// character it kerns) costs one retain instead of one per array.
+    let tables: Tables
+
+    /// The validated lookups and their per-glyph arrays.
+    final class Tables: Sendable {
+        let lookupIndices: [Int]
+        /// The lookups (flags and a range of `subtables`), as plain numbers.
+        let lookups: [PairLookup]
+        /// Every lookup's subtables, in order.
+        let subtables: [PairSubtable]
+        let filter: GlyphFilter
+        /// The file the offsets point into (keeps the bytes alive).
+        let data: FontData
+        /// Per-glyph classes of the format 2 class definitions and of `GDEF` glyph classes, then
+        /// coverage indices (see ``GPOSPairAdjustments/maximumDenseClasses``); subtables and the
+        /// filter hold their start, or -1.
+        let dense: DenseClasses
+        /// The number of glyphs the dense arrays cover.
+        let glyphCount: Int
+        /// Bit g set when glyph g is in the coverage of some pair subtable.
+        let leftCovered: [UInt64]
+
+        init(lookupIndices: [Int], lookups: [PairLookup], subtables: [PairSubtable], filter: GlyphFilter,
+             data: FontData, dense: DenseClasses, glyphCount: Int, leftCovered: [UInt64]) {
+            self.lookupIndices = lookupIndices
+            self.lookups = lookups
+            self.subtables = subtables
+            self.filter = filter
+            self.data = data
+            self.dense = dense
+            self.glyphCount = glyphCount
+            self.leftCovered = leftCovered
+        }
+    }
 
     /// The largest number of per-glyph entries precomputed (8 MiB): classes of the class
     /// definitions first, then coverage indices of the subtables; what does not fit is searched
@@ -46,6 +67,9 @@ public struct GPOSPairAdjustments: Sendable {
 
     /// The change to the first glyph's advance, in font units, when `right` follows `left`.
     public func adjustment(_ left: GlyphID, _ right: GlyphID) -> Int {
+        let tables = self.tables
+        let leftCovered = tables.leftCovered, data = tables.data, dense = tables.dense
+        let glyphCount = tables.glyphCount, filter = tables.filter, subtables = tables.subtables
         // Most glyphs of a large font (CJK ideographs) start no kerning pair: one bit test.
         let word = Int(left) >> 6
         if word < leftCovered.count, leftCovered[word] & (1 << UInt64(left & 63)) == 0 { return 0 }
@@ -53,7 +77,7 @@ public struct GPOSPairAdjustments: Sendable {
         let leftIndex = Int(left) < glyphCount ? Int(left) : -1
         let rightIndex = Int(right) < glyphCount ? Int(right) : -1
         var total = 0
-        for lookup in lookups {
+        for lookup in tables.lookups {
             if lookup.flags & 0xFF1E != 0,
                filter.skips(left, leftIndex, lookup, base, classes) || filter.skips(right, rightIndex, lookup, base, classes) {
                 continue
@@ -128,9 +152,6 @@ public struct GPOSPairAdjustments: Sendable {
         }
         guard !lookups.isEmpty else { return nil }
         self.script = chosen.tag
-        self.lookupIndices = indices
-        self.lookups = lookups
-        self.data = gpos.data
         let needsFilter = lookups.contains { $0.flags & 0xFF1E != 0 }
         var filter = needsFilter ? try GlyphFilter(gdef) : GlyphFilter()
 
@@ -178,11 +199,8 @@ public struct GPOSPairAdjustments: Sendable {
         if let base = gpos.data.storage.base.baseAddress {
             for subtable in subtables { subtable.coverage.markCovered(in: &covered, base) }
         }
-        leftCovered = covered
-        self.subtables = subtables
-        self.filter = filter
-        self.dense = dense
-        self.glyphCount = glyphs
+        tables = Tables(lookupIndices: indices, lookups: lookups, subtables: subtables, filter: filter,
+                        data: gpos.data, dense: dense, glyphCount: glyphs, leftCovered: covered)
     }
 
     /// The sorted, distinct lookup indices of the `kern` features of a script's language system.
