@@ -194,13 +194,14 @@ public final class GlyphRenderer {
         if let hit = cache[key] { return hit.rect.isEmpty ? nil : hit }
         var result = RenderedGlyph(mask: GrayBitmap(width: 0, height: 0), rect: PixelRect(x: 0, y: 0, width: 0, height: 0))
         if font >= 0, font < outliners.count, var outliner = outliners[font] {
+            // Moved out while in use, so its point storage stays uniquely referenced (a copy
+            // would make the decoder allocate fresh storage for every glyph).
+            outliners[font] = nil
             let placement = GlyphPlacement(unitsPerEm: stack.fonts[font].unitsPerEm, pixelsPerEm: pixelsPerEm,
                                            origin: Point(x: Double(phase) / Double(subpixelPhases), y: 0))
             do {
-                if let box = try outliner.controlBox(of: glyph) {
-                    result.rect = try rasterizer.rasterize(placement: placement, controlBox: box, into: &result.mask) { sink throws(FontError) in
-                        try outliner.outline(glyph: glyph, into: &sink)
-                    }
+                if let rect = try rasterizer.rasterize(glyph: glyph, outliner: &outliner, placement: placement, into: &result.mask) {
+                    result.rect = rect
                 }
             } catch {
                 failures += 1
@@ -269,5 +270,151 @@ extension Rasterizer {
         }
         render(into: &bitmap)
         return rect
+    }
+}
+
+extension Rasterizer {
+    /// Decodes `glyph` with `outliner`, places it with `placement` and rasterizes it into
+    /// `bitmap` in one go, as FreeType's `FT_Load_Glyph(NO_HINTING | RENDER)` does: the fastest
+    /// way from a font to a glyph bitmap. Returns the bitmap's rectangle in device pixels, or
+    /// `nil` (and a 0 × 0 bitmap) for a glyph without contours.
+    ///
+    /// The bitmap is the one ``rasterize(placement:controlBox:into:outline:)`` gives for the
+    /// outline's control box, except that TrueType outlines skip the ``PlacingSink`` round trip:
+    /// their points are scaled to 26.6 straight from the decoder, and the on-curve points implied
+    /// between two off-curve points are computed from the rounded neighbours exactly where the
+    /// glyph implies them (as FreeType's `FT_Outline_Decompose` does), rather than inferred from
+    /// positions, so a stored on-curve point that happens to lie halfway between its neighbours
+    /// is rounded on its own, as FreeType rounds it.
+    ///
+    /// - Throws: ``FontError`` when the glyph cannot be decoded (the rasterizer is left empty).
+    @discardableResult
+    public func rasterize(glyph: GlyphID, outliner: inout GlyphOutliner, placement: GlyphPlacement,
+                          into bitmap: inout GrayBitmap) throws(FontError) -> PixelRect? {
+        if placement.roundsTo26Dot6 && outliner.format == .trueType {
+            let result = try outliner.withTrueTypePoints(of: glyph) { view in
+                rasterizeTrueType(view, placement: placement, into: &bitmap)
+            }
+            switch result {
+            case .drawn(let rect)?: return rect
+            case .noContours?: return nil
+            case .outOfRange?, nil: break  // the general path below
+            }
+        }
+        guard let box = try outliner.controlBox(of: glyph) else {
+            reset(width: 0, height: 0)
+            render(into: &bitmap)
+            return nil
+        }
+        return try rasterize(placement: placement, controlBox: box, into: &bitmap) { sink throws(FontError) in
+            try outliner.outline(glyph: glyph, into: &sink)
+        }
+    }
+
+    /// What ``rasterizeTrueType(_:placement:into:)`` did.
+    private enum TrueTypeResult {
+        /// Rasterized into the bitmap, whose rectangle this is.
+        case drawn(PixelRect)
+        /// No contours: the bitmap is 0 × 0.
+        case noContours
+        /// A scaled coordinate is too large for 26.6 integers: nothing done.
+        case outOfRange
+    }
+
+    /// Places and rasterizes decoded TrueType points (see ``rasterize(glyph:outliner:placement:into:)``);
+    /// when a scaled coordinate is too large for the integer path the caller takes the general
+    /// one, which treats such coordinates as ``GlyphPlacement`` does.
+    private func rasterizeTrueType(_ view: TrueTypePointsView, placement: GlyphPlacement,
+                                   into bitmap: inout GrayBitmap) -> TrueTypeResult {
+        let points = view.points, flags = view.flags, ends = view.contourEnds
+        guard let first = points.first else {
+            reset(width: 0, height: 0)
+            render(into: &bitmap)
+            return .noContours
+        }
+        // The control box (FT_Outline_Get_CBox of the unscaled points; scaling and rounding
+        // keep the order, so the scaled box is the scaled corners).
+        var xMin = first.x, xMax = first.x, yMin = first.y, yMax = first.y
+        for p in points {
+            xMin = min(xMin, p.x); xMax = max(xMax, p.x)
+            yMin = min(yMin, p.y); yMax = max(yMax, p.y)
+        }
+        let u = placement.unitsTo26Dot6
+        let largest = max(max(abs(xMin), abs(xMax)), max(abs(yMin), abs(yMax)))
+        guard largest * u < 1e15 else { return .outOfRange }  // also false for NaN
+        var rect = PixelRect.enclosing(placement.deviceBox(Bounds(xMin: xMin, yMin: yMin, xMax: xMax, yMax: yMax)))
+        if rect.width > 8192 || rect.height > 8192 { rect = PixelRect(x: rect.x, y: rect.y, width: 0, height: 0) }
+        reset(width: rect.width, height: rect.height)
+        if !rect.isEmpty {
+            // Device point of a 26.6 point (y up), as GlyphPlacement.apply computes it.
+            let ox = placement.origin.x - Double(rect.x), oy = placement.origin.y - Double(rect.y)
+            @inline(__always) func scaled(_ v: Double) -> Int {
+                let s = v * u
+                return Int(s >= 0 ? s + 0.5 : s - 0.5)
+            }
+            @inline(__always) func device(_ x: Int, _ y: Int) -> Point {
+                Point(x: ox + Double(x) / 64, y: oy - Double(y) / 64)
+            }
+            var start = 0
+            for end in ends {
+                decomposeContour(points, flags, start, end, scaled, device)
+                start = end &+ 1
+            }
+        }
+        render(into: &bitmap)
+        return .drawn(rect)
+    }
+
+    /// One TrueType contour (points `start...end`, scaled by `scaled`, placed by `device`) as
+    /// lines and quadratics, with FreeType's implied on-curve points: the 26.6 sum of the two
+    /// off-curve neighbours halved and rounded down.
+    @inline(__always)
+    private func decomposeContour(_ points: UnsafeBufferPointer<Point>, _ flags: UnsafeBufferPointer<UInt8>,
+                                  _ start: Int, _ end: Int,
+                                  _ scaled: (Double) -> Int, _ device: (Int, Int) -> Point) {
+        var firstOn = start
+        while firstOn <= end && flags[firstOn] & 1 == 0 { firstOn &+= 1 }
+        let startX: Int, startY: Int
+        if firstOn > end {
+            // No on-curve point: start between the last and the first point.
+            let a = points[end], b = points[start]
+            startX = (scaled(a.x) &+ scaled(b.x)) >> 1
+            startY = (scaled(a.y) &+ scaled(b.y)) >> 1
+        } else {
+            let p = points[firstOn]
+            startX = scaled(p.x)
+            startY = scaled(p.y)
+        }
+        let startPoint = device(startX, startY)
+        move(to: startPoint)
+        var pending = false
+        var cx = 0, cy = 0
+        @inline(__always) func visit(_ i: Int) {
+            let p = points[i]
+            let x = scaled(p.x), y = scaled(p.y)
+            if flags[i] & 1 != 0 {
+                if pending {
+                    quad(to: device(x, y), control: device(cx, cy))
+                    pending = false
+                } else {
+                    line(to: device(x, y))
+                }
+            } else {
+                if pending { quad(to: device((cx &+ x) >> 1, (cy &+ y) >> 1), control: device(cx, cy)) }
+                cx = x; cy = y
+                pending = true
+            }
+        }
+        if firstOn > end {
+            var i = start
+            while i <= end { visit(i); i &+= 1 }
+        } else {
+            var i = firstOn &+ 1
+            while i <= end { visit(i); i &+= 1 }
+            i = start
+            while i < firstOn { visit(i); i &+= 1 }
+        }
+        if pending { quad(to: startPoint, control: device(cx, cy)) }
+        close()
     }
 }
