@@ -352,12 +352,27 @@ extension Rasterizer {
                 let s = v * u
                 return Int(s >= 0 ? s + 0.5 : s - 0.5)
             }
-            @inline(__always) func device(_ x: Int, _ y: Int) -> Point {
-                Point(x: ox + Double(x) / 64, y: oy - Double(y) / 64)
+            // When the origin lies on the rasterizer's 1/256 px grid (whole pixels and phases of
+            // 1/2ⁿ px), every device point does, and the rasterizer takes the points as
+            // integers; the corners of the control box bound all points (rounding keeps order).
+            let gx = ox * 256, gy = oy * 256
+            if abs(gx) < 0x1p40 && abs(gy) < 0x1p40 && gx == Double(Int(gx)) && gy == Double(Int(gy)) {
+                var target = GridContours(rasterizer: self, x: Int(gx), y: Int(gy))
+                if acceptsGrid(xMin: target.x &+ 4 &* scaled(xMin), yMin: target.y &- 4 &* scaled(yMax),
+                               xMax: target.x &+ 4 &* scaled(xMax), yMax: target.y &- 4 &* scaled(yMin)) {
+                    var start = 0
+                    for end in ends {
+                        Self.decomposeContour(points, flags, start, end, scaled, &target)
+                        start = end &+ 1
+                    }
+                    render(into: &bitmap)
+                    return .drawn(rect)
+                }
             }
+            var target = DeviceContours(rasterizer: self, x: ox, y: oy)
             var start = 0
             for end in ends {
-                decomposeContour(points, flags, start, end, scaled, device)
+                Self.decomposeContour(points, flags, start, end, scaled, &target)
                 start = end &+ 1
             }
         }
@@ -365,13 +380,14 @@ extension Rasterizer {
         return .drawn(rect)
     }
 
-    /// One TrueType contour (points `start...end`, scaled by `scaled`, placed by `device`) as
-    /// lines and quadratics, with FreeType's implied on-curve points: the 26.6 sum of the two
-    /// off-curve neighbours halved and rounded down.
+    /// One TrueType contour (points `start...end`, scaled to 26.6 by `scaled`) as lines and
+    /// quadratics sent to `target`, with FreeType's implied on-curve points: the 26.6 sum of the
+    /// two off-curve neighbours halved and rounded down.
     @inline(__always)
-    private func decomposeContour(_ points: UnsafeBufferPointer<Point>, _ flags: UnsafeBufferPointer<UInt8>,
-                                  _ start: Int, _ end: Int,
-                                  _ scaled: (Double) -> Int, _ device: (Int, Int) -> Point) {
+    private static func decomposeContour<T: TrueTypeContourTarget>(
+        _ points: UnsafeBufferPointer<Point>, _ flags: UnsafeBufferPointer<UInt8>,
+        _ start: Int, _ end: Int, _ scaled: (Double) -> Int, _ target: inout T
+    ) {
         var firstOn = start
         while firstOn <= end && flags[firstOn] & 1 == 0 { firstOn &+= 1 }
         let startX: Int, startY: Int
@@ -385,8 +401,7 @@ extension Rasterizer {
             startX = scaled(p.x)
             startY = scaled(p.y)
         }
-        let startPoint = device(startX, startY)
-        move(to: startPoint)
+        target.move(startX, startY)
         var pending = false
         var cx = 0, cy = 0
         @inline(__always) func visit(_ i: Int) {
@@ -394,13 +409,13 @@ extension Rasterizer {
             let x = scaled(p.x), y = scaled(p.y)
             if flags[i] & 1 != 0 {
                 if pending {
-                    quad(to: device(x, y), control: device(cx, cy))
+                    target.quad(cx, cy, x, y)
                     pending = false
                 } else {
-                    line(to: device(x, y))
+                    target.line(x, y)
                 }
             } else {
-                if pending { quad(to: device((cx &+ x) >> 1, (cy &+ y) >> 1), control: device(cx, cy)) }
+                if pending { target.quad(cx, cy, (cx &+ x) >> 1, (cy &+ y) >> 1) }
                 cx = x; cy = y
                 pending = true
             }
@@ -414,7 +429,67 @@ extension Rasterizer {
             i = start
             while i < firstOn { visit(i); i &+= 1 }
         }
-        if pending { quad(to: startPoint, control: device(cx, cy)) }
-        close()
+        if pending { target.quad(cx, cy, startX, startY) }
+        target.close()
+    }
+}
+
+/// A receiver of TrueType contours in 26.6 units (y up), with straight closing segments implied.
+private protocol TrueTypeContourTarget {
+    mutating func move(_ x: Int, _ y: Int)
+    mutating func line(_ x: Int, _ y: Int)
+    mutating func quad(_ cx: Int, _ cy: Int, _ x: Int, _ y: Int)
+    mutating func close()
+}
+
+/// Sends 26.6 points to a rasterizer as device points (pixels, y down), placed as
+/// ``GlyphPlacement/apply(_:)`` places them: `origin.x + x / 64`, `origin.y − y / 64`.
+private struct DeviceContours: TrueTypeContourTarget {
+    let rasterizer: Rasterizer
+    /// The origin in the rasterizer's grid, in pixels.
+    let x: Double, y: Double
+
+    @inline(__always) func device(_ px: Int, _ py: Int) -> Point {
+        Point(x: x + Double(px) / 64, y: y - Double(py) / 64)
+    }
+    @inline(__always) mutating func move(_ x: Int, _ y: Int) { rasterizer.move(to: device(x, y)) }
+    @inline(__always) mutating func line(_ x: Int, _ y: Int) { rasterizer.line(to: device(x, y)) }
+    @inline(__always) mutating func quad(_ cx: Int, _ cy: Int, _ x: Int, _ y: Int) {
+        rasterizer.quad(to: device(x, y), control: device(cx, cy))
+    }
+    @inline(__always) mutating func close() { rasterizer.close() }
+}
+
+/// Sends 26.6 points to a rasterizer on its 1/256 px grid (y down), for an origin on that grid:
+/// the same edges ``DeviceContours`` adds, whose device points are then exact multiples of 1/256.
+private struct GridContours: TrueTypeContourTarget {
+    let rasterizer: Rasterizer
+    /// The origin in the rasterizer's grid, in 1/256 px.
+    let x: Int, y: Int
+    private var startX = 0, startY = 0, currentX = 0, currentY = 0
+
+    init(rasterizer: Rasterizer, x: Int, y: Int) {
+        self.rasterizer = rasterizer
+        self.x = x
+        self.y = y
+    }
+
+    @inline(__always) mutating func move(_ px: Int, _ py: Int) {
+        startX = x &+ 4 &* px; startY = y &- 4 &* py
+        currentX = startX; currentY = startY
+    }
+    @inline(__always) mutating func line(_ px: Int, _ py: Int) {
+        let gx = x &+ 4 &* px, gy = y &- 4 &* py
+        rasterizer.gridLine(currentX, currentY, gx, gy)
+        currentX = gx; currentY = gy
+    }
+    @inline(__always) mutating func quad(_ cx: Int, _ cy: Int, _ px: Int, _ py: Int) {
+        let gx = x &+ 4 &* px, gy = y &- 4 &* py
+        rasterizer.gridQuad(currentX, currentY, x &+ 4 &* cx, y &- 4 &* cy, gx, gy)
+        currentX = gx; currentY = gy
+    }
+    @inline(__always) mutating func close() {
+        rasterizer.gridLine(currentX, currentY, startX, startY)
+        currentX = startX; currentY = startY
     }
 }

@@ -286,12 +286,22 @@ public final class Rasterizer: OutlineSink {
     /// forward differences in 32.32 fixed point (exact: every term is a multiple of 2⁻³²).
     @inline(__always)
     private func quadInside(_ p0: Point, _ p1: Point, _ p2: Point) {
-        let h = Double(height), top = height << 8
+        let h = Double(height)
         @inline(__always) func fx(_ v: Double) -> Int { Self.roundedPosition(v) }
         @inline(__always) func fy(_ v: Double) -> Int { Self.roundedPosition(h - v) }  // y up, as FreeType
         let startX = fx(p0.x), startY = fx(p0.y)
         let endX = fx(p2.x), endY = fx(p2.y)  // as every edge rounds its ends
-        let x0 = startX, y0 = fy(p0.y), x1 = fx(p1.x), y1 = fy(p1.y), x2 = endX, y2 = fy(p2.y)
+        quadInside(startX, startY, endX, endY, fy(p0.y), fx(p1.x), fy(p1.y), fy(p2.y))
+    }
+
+    /// ``quadInside(_:_:_:)`` in 1/256 px: the ends (`startX`, `startY`) and (`endX`, `endY`)
+    /// with y down, for the edges; the curve's y coordinates `y0`, `y1`, `y2` with y up from the
+    /// grid's bottom (as FreeType flattens), and the control's `x1`.
+    @inline(__always)
+    private func quadInside(_ startX: Int, _ startY: Int, _ endX: Int, _ endY: Int,
+                            _ y0: Int, _ x1: Int, _ y1: Int, _ y2: Int) {
+        let top = height << 8
+        let x0 = startX, x2 = endX
         let bx = x1 &- x0, by = y1 &- y0
         let ax = x2 &- x1 &- bx, ay = y2 &- y1 &- by
         var d = max(abs(ax), abs(ay))
@@ -375,6 +385,35 @@ public final class Rasterizer: OutlineSink {
                 depth &-= 1
             }
         }
+    }
+
+    // MARK: Grid input (1/256 px, y down)
+
+    /// Whether points given in 1/256 px through ``gridLine(_:_:_:_:)`` and
+    /// ``gridQuad(_:_:_:_:_:_:)`` are accepted: the grid is small enough for the integer curve
+    /// flattening, and the points lie in `0...256·width` × `0...256·height`.
+    @inline(__always)
+    func acceptsGrid(xMin: Int, yMin: Int, xMax: Int, yMax: Int) -> Bool {
+        width < Self.integerCurveLimit && height < Self.integerCurveLimit
+            && xMin >= 0 && yMin >= 0 && xMax <= width << 8 && yMax <= height << 8
+    }
+
+    /// A straight edge between two points in 1/256 px (y down) inside the grid (see
+    /// ``acceptsGrid(xMin:yMin:xMax:yMax:)``): what ``line(to:)`` adds for the same points
+    /// given in pixels, when those are exact multiples of 1/256.
+    @inline(__always)
+    func gridLine(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int) {
+        edge(x0, y0, x1, y1)
+    }
+
+    /// A quadratic from (`x0`, `y0`) with control (`x1`, `y1`) to (`x2`, `y2`), in 1/256 px
+    /// (y down) inside the grid (see ``acceptsGrid(xMin:yMin:xMax:yMax:)``): what
+    /// ``quad(to:control:)`` adds for the same points given in pixels, when those are exact
+    /// multiples of 1/256.
+    @inline(__always)
+    func gridQuad(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int, _ x2: Int, _ y2: Int) {
+        let top = height << 8
+        quadInside(x0, y0, x2, y2, top &- y0, x1, top &- y1, top &- y2)
     }
 
     /// Closes the current contour with a straight edge back to its start.
