@@ -280,20 +280,40 @@ extension Rasterizer {
     /// `nil` (and a 0 × 0 bitmap) for a glyph without contours.
     ///
     /// The bitmap is the one ``rasterize(placement:controlBox:into:outline:)`` gives for the
-    /// outline's control box, except that TrueType outlines skip the ``PlacingSink`` round trip:
-    /// their points are scaled to 26.6 straight from the decoder, and the on-curve points implied
-    /// between two off-curve points are computed from the rounded neighbours exactly where the
-    /// glyph implies them (as FreeType's `FT_Outline_Decompose` does), rather than inferred from
-    /// positions, so a stored on-curve point that happens to lie halfway between its neighbours
-    /// is rounded on its own, as FreeType rounds it.
+    /// outline's control box, without the ``PlacingSink`` round trip: with 26.6 rounding, the
+    /// points are scaled straight from the decoder (TrueType) or from one decoded path (CFF,
+    /// charstrings run once) and reach the rasterizer as integers when the origin lies on its
+    /// 1/256 px grid. For TrueType, the on-curve points implied between two off-curve points
+    /// are computed from the rounded neighbours exactly where the glyph implies them (as
+    /// FreeType's `FT_Outline_Decompose` does) rather than inferred from positions, so a stored
+    /// on-curve point that happens to lie halfway between its neighbours is rounded on its own,
+    /// as FreeType rounds it, and a contour without on-curve points starts at the midpoint of
+    /// its rounded ends, as FreeType starts it.
     ///
     /// - Throws: ``FontError`` when the glyph cannot be decoded (the rasterizer is left empty).
     @discardableResult
     public func rasterize(glyph: GlyphID, outliner: inout GlyphOutliner, placement: GlyphPlacement,
                           into bitmap: inout GrayBitmap) throws(FontError) -> PixelRect? {
-        if placement.roundsTo26Dot6 && outliner.format == .trueType {
-            let result = try outliner.withTrueTypePoints(of: glyph) { view in
-                rasterizeTrueType(view, placement: placement, into: &bitmap)
+        if placement.roundsTo26Dot6 {
+            let result: PlacedResult?
+            switch outliner.format {
+            case .trueType:
+                result = try outliner.withTrueTypePoints(of: glyph) { view in
+                    rasterizePlaced(TrueTypeSource(view: view), placement: placement, into: &bitmap)
+                }
+            case .cff:
+                // Taken out of the state while in use, so it is uniquely referenced.
+                var path = scratchPath
+                scratchPath = GlyphPath()
+                defer { scratchPath = path }
+                path.elements.removeAll(keepingCapacity: true)
+                do {
+                    try outliner.outline(glyph: glyph, into: &path)
+                } catch {
+                    clear()
+                    throw error
+                }
+                result = rasterizePlaced(PathSource(path: path), placement: placement, into: &bitmap)
             }
             switch result {
             case .drawn(let rect)?: return rect
@@ -311,8 +331,8 @@ extension Rasterizer {
         }
     }
 
-    /// What ``rasterizeTrueType(_:placement:into:)`` did.
-    private enum TrueTypeResult {
+    /// What ``rasterizePlaced(_:placement:into:)`` did.
+    private enum PlacedResult {
         /// Rasterized into the bitmap, whose rectangle this is.
         case drawn(PixelRect)
         /// No contours: the bitmap is 0 × 0.
@@ -321,92 +341,121 @@ extension Rasterizer {
         case outOfRange
     }
 
-    /// Places and rasterizes decoded TrueType points (see ``rasterize(glyph:outliner:placement:into:)``);
-    /// when a scaled coordinate is too large for the integer path the caller takes the general
-    /// one, which treats such coordinates as ``GlyphPlacement`` does.
-    private func rasterizeTrueType(_ view: TrueTypePointsView, placement: GlyphPlacement,
-                                   into bitmap: inout GrayBitmap) -> TrueTypeResult {
-        let points = view.points, flags = view.flags, ends = view.contourEnds
-        guard let first = points.first else {
+    /// Places the points of `source` in 26.6 as ``GlyphPlacement`` does (with 26.6 rounding)
+    /// and rasterizes them into `bitmap`, sized by their control box; when a scaled coordinate
+    /// is too large for the integer path the caller takes the general one, which treats such
+    /// coordinates as ``GlyphPlacement`` does.
+    private func rasterizePlaced<Source: PlacedOutlineSource>(
+        _ source: Source, placement: GlyphPlacement, into bitmap: inout GrayBitmap
+    ) -> PlacedResult {
+        // The control box of the unscaled points (FT_Outline_Get_CBox); scaling and rounding
+        // keep the order, so the scaled box is the scaled corners.
+        guard let box = source.controlBox else {
             reset(width: 0, height: 0)
             render(into: &bitmap)
             return .noContours
         }
-        // The control box (FT_Outline_Get_CBox of the unscaled points; scaling and rounding
-        // keep the order, so the scaled box is the scaled corners).
-        var xMin = first.x, xMax = first.x, yMin = first.y, yMax = first.y
-        for p in points {
-            xMin = min(xMin, p.x); xMax = max(xMax, p.x)
-            yMin = min(yMin, p.y); yMax = max(yMax, p.y)
-        }
         let u = placement.unitsTo26Dot6
-        let largest = max(max(abs(xMin), abs(xMax)), max(abs(yMin), abs(yMax)))
+        let largest = max(max(abs(box.xMin), abs(box.xMax)), max(abs(box.yMin), abs(box.yMax)))
         guard largest * u < 1e15 else { return .outOfRange }  // also false for NaN
-        var rect = PixelRect.enclosing(placement.deviceBox(Bounds(xMin: xMin, yMin: yMin, xMax: xMax, yMax: yMax)))
+        var rect = PixelRect.enclosing(placement.deviceBox(box))
         if rect.width > 8192 || rect.height > 8192 { rect = PixelRect(x: rect.x, y: rect.y, width: 0, height: 0) }
         reset(width: rect.width, height: rect.height)
         if !rect.isEmpty {
-            // Device point of a 26.6 point (y up), as GlyphPlacement.apply computes it.
+            // A coordinate in 26.6 units, rounded as GlyphPlacement.apply rounds it.
+            let scale = Scale26Dot6(factor: u)
+            // The origin in the rasterizer's grid, in pixels.
             let ox = placement.origin.x - Double(rect.x), oy = placement.origin.y - Double(rect.y)
-            @inline(__always) func scaled(_ v: Double) -> Int {
-                let s = v * u
-                return Int(s >= 0 ? s + 0.5 : s - 0.5)
-            }
             // When the origin lies on the rasterizer's 1/256 px grid (whole pixels and phases of
             // 1/2ⁿ px), every device point does, and the rasterizer takes the points as
-            // integers; the corners of the control box bound all points (rounding keeps order).
+            // integers; the corners of the control box bound all points.
             let gx = ox * 256, gy = oy * 256
             if abs(gx) < 0x1p40 && abs(gy) < 0x1p40 && gx == Double(Int(gx)) && gy == Double(Int(gy)) {
                 var target = GridContours(rasterizer: self, x: Int(gx), y: Int(gy))
-                if acceptsGrid(xMin: target.x &+ 4 &* scaled(xMin), yMin: target.y &- 4 &* scaled(yMax),
-                               xMax: target.x &+ 4 &* scaled(xMax), yMax: target.y &- 4 &* scaled(yMin)) {
-                    var start = 0
-                    for end in ends {
-                        Self.decomposeContour(points, flags, start, end, scaled, &target)
-                        start = end &+ 1
-                    }
+                if acceptsGrid(xMin: target.x &+ 4 &* scale(box.xMin), yMin: target.y &- 4 &* scale(box.yMax),
+                               xMax: target.x &+ 4 &* scale(box.xMax), yMax: target.y &- 4 &* scale(box.yMin)) {
+                    source.send(scale, to: &target)
                     render(into: &bitmap)
                     return .drawn(rect)
                 }
             }
             var target = DeviceContours(rasterizer: self, x: ox, y: oy)
-            var start = 0
-            for end in ends {
-                Self.decomposeContour(points, flags, start, end, scaled, &target)
-                start = end &+ 1
-            }
+            source.send(scale, to: &target)
         }
         render(into: &bitmap)
         return .drawn(rect)
     }
+}
 
-    /// One TrueType contour (points `start...end`, scaled to 26.6 by `scaled`) as lines and
-    /// quadratics sent to `target`, with FreeType's implied on-curve points: the 26.6 sum of the
-    /// two off-curve neighbours halved and rounded down.
+/// Font units to 26.6 units (1/64 px), rounded half away from zero: ``GlyphPlacement``'s
+/// rounding for coordinates whose scaled value is below 10¹⁵ in magnitude.
+private struct Scale26Dot6 {
+    let factor: Double
+
     @inline(__always)
-    private static func decomposeContour<T: TrueTypeContourTarget>(
-        _ points: UnsafeBufferPointer<Point>, _ flags: UnsafeBufferPointer<UInt8>,
-        _ start: Int, _ end: Int, _ scaled: (Double) -> Int, _ target: inout T
-    ) {
+    func callAsFunction(_ v: Double) -> Int {
+        let s = v * factor
+        return Int(s >= 0 ? s + 0.5 : s - 0.5)
+    }
+}
+
+/// A decoded outline in font units that can send itself, scaled to 26.6, to a contour target.
+private protocol PlacedOutlineSource {
+    /// The extremes of all points, on and off the curve; `nil` without contours; NaN bounds
+    /// when some point is not finite.
+    var controlBox: Bounds? { get }
+    /// Sends every contour, points scaled by `scale`, to `target`.
+    func send<T: ContourTarget26Dot6>(_ scale: Scale26Dot6, to target: inout T)
+}
+
+/// The points of a TrueType glyph, decomposed as FreeType's `FT_Outline_Decompose` does.
+private struct TrueTypeSource: PlacedOutlineSource {
+    let view: TrueTypePointsView
+
+    var controlBox: Bounds? {
+        let points = view.points
+        guard let first = points.first else { return nil }
+        var xMin = first.x, xMax = first.x, yMin = first.y, yMax = first.y
+        for p in points {
+            xMin = min(xMin, p.x); xMax = max(xMax, p.x)
+            yMin = min(yMin, p.y); yMax = max(yMax, p.y)
+        }
+        return Bounds(xMin: xMin, yMin: yMin, xMax: xMax, yMax: yMax)
+    }
+
+    @inline(__always)
+    func send<T: ContourTarget26Dot6>(_ scale: Scale26Dot6, to target: inout T) {
+        var start = 0
+        for end in view.contourEnds {
+            decomposeContour(start, end, scale, &target)
+            start = end &+ 1
+        }
+    }
+
+    /// One contour (points `start...end`) as lines and quadratics, with FreeType's implied
+    /// on-curve points: the 26.6 sum of the two off-curve neighbours halved and rounded down.
+    @inline(__always)
+    private func decomposeContour<T: ContourTarget26Dot6>(_ start: Int, _ end: Int, _ scale: Scale26Dot6, _ target: inout T) {
+        let points = view.points, flags = view.flags
         var firstOn = start
         while firstOn <= end && flags[firstOn] & 1 == 0 { firstOn &+= 1 }
         let startX: Int, startY: Int
         if firstOn > end {
             // No on-curve point: start between the last and the first point.
             let a = points[end], b = points[start]
-            startX = (scaled(a.x) &+ scaled(b.x)) >> 1
-            startY = (scaled(a.y) &+ scaled(b.y)) >> 1
+            startX = (scale(a.x) &+ scale(b.x)) >> 1
+            startY = (scale(a.y) &+ scale(b.y)) >> 1
         } else {
             let p = points[firstOn]
-            startX = scaled(p.x)
-            startY = scaled(p.y)
+            startX = scale(p.x)
+            startY = scale(p.y)
         }
         target.move(startX, startY)
         var pending = false
         var cx = 0, cy = 0
         @inline(__always) func visit(_ i: Int) {
             let p = points[i]
-            let x = scaled(p.x), y = scaled(p.y)
+            let x = scale(p.x), y = scale(p.y)
             if flags[i] & 1 != 0 {
                 if pending {
                     target.quad(cx, cy, x, y)
@@ -434,17 +483,66 @@ extension Rasterizer {
     }
 }
 
-/// A receiver of TrueType contours in 26.6 units (y up), with straight closing segments implied.
-private protocol TrueTypeContourTarget {
+/// A decoded path (CFF), every point placed on its own as ``PlacingSink`` places it.
+private struct PathSource: PlacedOutlineSource {
+    let path: GlyphPath
+
+    /// The control box, with NaN bounds when a point is not finite (charstring arithmetic can
+    /// overflow), which sends the glyph to the general path.
+    var controlBox: Bounds? {
+        var box: Bounds? = nil
+        var finite = true
+        @inline(__always) func add(_ p: Point) {
+            finite = finite && p.x.isFinite && p.y.isFinite
+            if var b = box {
+                b.xMin = min(b.xMin, p.x); b.yMin = min(b.yMin, p.y)
+                b.xMax = max(b.xMax, p.x); b.yMax = max(b.yMax, p.y)
+                box = b
+            } else {
+                box = Bounds(xMin: p.x, yMin: p.y, xMax: p.x, yMax: p.y)
+            }
+        }
+        for element in path.elements {
+            switch element {
+            case .move(let p), .line(let p): add(p)
+            case .quad(let c, let p): add(c); add(p)
+            case .cubic(let c1, let c2, let p): add(c1); add(c2); add(p)
+            case .close: break
+            }
+        }
+        if !finite, box != nil { return Bounds(xMin: .nan, yMin: .nan, xMax: .nan, yMax: .nan) }
+        return box
+    }
+
+    @inline(__always)
+    func send<T: ContourTarget26Dot6>(_ scale: Scale26Dot6, to target: inout T) {
+        for element in path.elements {
+            switch element {
+            case .move(let p): target.move(scale(p.x), scale(p.y))
+            case .line(let p): target.line(scale(p.x), scale(p.y))
+            case .quad(let c, let p): target.quad(scale(c.x), scale(c.y), scale(p.x), scale(p.y))
+            case .cubic(let c1, let c2, let p):
+                target.cubic(scale(c1.x), scale(c1.y), scale(c2.x), scale(c2.y), scale(p.x), scale(p.y))
+            case .close: target.close()
+            }
+        }
+        target.close()
+    }
+}
+
+/// A receiver of contours in 26.6 units (y up), with straight closing segments implied.
+private protocol ContourTarget26Dot6 {
     mutating func move(_ x: Int, _ y: Int)
     mutating func line(_ x: Int, _ y: Int)
     mutating func quad(_ cx: Int, _ cy: Int, _ x: Int, _ y: Int)
+    mutating func cubic(_ c1x: Int, _ c1y: Int, _ c2x: Int, _ c2y: Int, _ x: Int, _ y: Int)
+    /// Closes the open contour, if any.
     mutating func close()
 }
 
 /// Sends 26.6 points to a rasterizer as device points (pixels, y down), placed as
 /// ``GlyphPlacement/apply(_:)`` places them: `origin.x + x / 64`, `origin.y − y / 64`.
-private struct DeviceContours: TrueTypeContourTarget {
+private struct DeviceContours: ContourTarget26Dot6 {
     let rasterizer: Rasterizer
     /// The origin in the rasterizer's grid, in pixels.
     let x: Double, y: Double
@@ -457,16 +555,20 @@ private struct DeviceContours: TrueTypeContourTarget {
     @inline(__always) mutating func quad(_ cx: Int, _ cy: Int, _ x: Int, _ y: Int) {
         rasterizer.quad(to: device(x, y), control: device(cx, cy))
     }
+    @inline(__always) mutating func cubic(_ c1x: Int, _ c1y: Int, _ c2x: Int, _ c2y: Int, _ x: Int, _ y: Int) {
+        rasterizer.cubic(to: device(x, y), control1: device(c1x, c1y), control2: device(c2x, c2y))
+    }
     @inline(__always) mutating func close() { rasterizer.close() }
 }
 
 /// Sends 26.6 points to a rasterizer on its 1/256 px grid (y down), for an origin on that grid:
 /// the same edges ``DeviceContours`` adds, whose device points are then exact multiples of 1/256.
-private struct GridContours: TrueTypeContourTarget {
+private struct GridContours: ContourTarget26Dot6 {
     let rasterizer: Rasterizer
     /// The origin in the rasterizer's grid, in 1/256 px.
     let x: Int, y: Int
     private var startX = 0, startY = 0, currentX = 0, currentY = 0
+    private var open = false
 
     init(rasterizer: Rasterizer, x: Int, y: Int) {
         self.rasterizer = rasterizer
@@ -475,8 +577,10 @@ private struct GridContours: TrueTypeContourTarget {
     }
 
     @inline(__always) mutating func move(_ px: Int, _ py: Int) {
+        close()
         startX = x &+ 4 &* px; startY = y &- 4 &* py
         currentX = startX; currentY = startY
+        open = true
     }
     @inline(__always) mutating func line(_ px: Int, _ py: Int) {
         let gx = x &+ 4 &* px, gy = y &- 4 &* py
@@ -488,8 +592,16 @@ private struct GridContours: TrueTypeContourTarget {
         rasterizer.gridQuad(currentX, currentY, x &+ 4 &* cx, y &- 4 &* cy, gx, gy)
         currentX = gx; currentY = gy
     }
+    @inline(__always) mutating func cubic(_ c1x: Int, _ c1y: Int, _ c2x: Int, _ c2y: Int, _ px: Int, _ py: Int) {
+        let gx = x &+ 4 &* px, gy = y &- 4 &* py
+        rasterizer.gridCubic(currentX, currentY, x &+ 4 &* c1x, y &- 4 &* c1y, x &+ 4 &* c2x, y &- 4 &* c2y, gx, gy)
+        currentX = gx; currentY = gy
+    }
     @inline(__always) mutating func close() {
-        rasterizer.gridLine(currentX, currentY, startX, startY)
-        currentX = startX; currentY = startY
+        if open {
+            rasterizer.gridLine(currentX, currentY, startX, startY)
+            currentX = startX; currentY = startY
+            open = false
+        }
     }
 }

@@ -55,6 +55,23 @@ public struct GlyphOutliner: Sendable {
         }
     }
 
+    /// Appends the outline of `glyph` to `path`: the same segments as the generic
+    /// `outline(glyph:into:)` sends to any sink, but compiled for ``GlyphPath`` in this module,
+    /// so a CFF charstring reaches the path without a dynamic call per segment. Keep one path
+    /// and empty it with `elements.removeAll(keepingCapacity: true)` between glyphs to outline
+    /// without allocating.
+    ///
+    /// - Throws: ``FontError`` as the generic `outline(glyph:into:)` does.
+    public mutating func outline(glyph: GlyphID, into path: inout GlyphPath) throws(FontError) {
+        switch format {
+        case .trueType:
+            try loadTrueTypePoints(of: glyph)
+            buffer.emit(into: &path)
+        case .cff:
+            try outlineCFF(glyph: glyph, into: &path)
+        }
+    }
+
     /// Decodes the points of TrueType `glyph` into `buffer` (nothing for a CFF face).
     @usableFromInline
     mutating func loadTrueTypePoints(of glyph: GlyphID) throws(FontError) {
