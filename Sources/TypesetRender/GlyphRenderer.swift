@@ -490,17 +490,12 @@ private struct PathSource: PlacedOutlineSource {
     /// The control box, with NaN bounds when a point is not finite (charstring arithmetic can
     /// overflow), which sends the glyph to the general path.
     var controlBox: Bounds? {
-        var box: Bounds? = nil
+        var xMin = Double.infinity, yMin = Double.infinity, xMax = -Double.infinity, yMax = -Double.infinity
         var finite = true
         @inline(__always) func add(_ p: Point) {
             finite = finite && p.x.isFinite && p.y.isFinite
-            if var b = box {
-                b.xMin = min(b.xMin, p.x); b.yMin = min(b.yMin, p.y)
-                b.xMax = max(b.xMax, p.x); b.yMax = max(b.yMax, p.y)
-                box = b
-            } else {
-                box = Bounds(xMin: p.x, yMin: p.y, xMax: p.x, yMax: p.y)
-            }
+            xMin = min(xMin, p.x); yMin = min(yMin, p.y)
+            xMax = max(xMax, p.x); yMax = max(yMax, p.y)
         }
         for element in path.elements {
             switch element {
@@ -510,8 +505,8 @@ private struct PathSource: PlacedOutlineSource {
             case .close: break
             }
         }
-        if !finite, box != nil { return Bounds(xMin: .nan, yMin: .nan, xMax: .nan, yMax: .nan) }
-        return box
+        if !finite { return Bounds(xMin: .nan, yMin: .nan, xMax: .nan, yMax: .nan) }
+        return xMin <= xMax ? Bounds(xMin: xMin, yMin: yMin, xMax: xMax, yMax: yMax) : nil
     }
 
     @inline(__always)

@@ -75,8 +75,65 @@ struct RenderGlyphLoadTests {
             generalError += b
         }
         if face.outlineFormat == .cff { #expect(differing == 0) }
+        // Origins off the rasterizer's 1/256 px grid (thirds of a pixel) take the points as
+        // `Double` rather than integers: the same bitmaps as the general path there too.
+        var offGrid = 0
+        for g in glyphs where g.dx == 0 && g.dy == 0 {
+            let placement = GlyphPlacement(unitsPerEm: upm, pixelsPerEm: Double(g.pixels), origin: Point(x: 1.0 / 3, y: 2.0 / 3))
+            let rect = try r.rasterize(glyph: g.glyph, outliner: &outliner, placement: placement, into: &fused)
+            guard let box = try general.controlBox(of: g.glyph) else { continue }
+            let generalRect = try r.rasterize(placement: placement, controlBox: box, into: &reference) { sink throws(FontError) in
+                try general.outline(glyph: g.glyph, into: &sink)
+            }
+            #expect(rect == generalRect)
+            if fused != reference {
+                offGrid += 1
+                #expect(try Self.hasAmbiguousPoint(&general, g.glyph), "glyph \(g.glyph) at \(g.pixels) px off the grid: paths differ")
+            }
+        }
+        if face.outlineFormat == .cff { #expect(offGrid == 0) }
         if differing > 0 { #expect(fusedError < generalError) }
         print("\(file): \(identical) bitmaps identical to the general path, \(differing) differ (summed |difference| from FreeType: one-call \(fusedError), general \(generalError))")
+    }
+
+    /// Sizes and origins far outside the usual (zero, negative, non-finite, huge) neither trap
+    /// nor change the result: the same rectangle and bitmap as the general path (whose 26.6
+    /// rounding the one-call path falls back on when the integers would not hold).
+    @Test("Hostile sizes and origins: same as the general path", arguments: ["Fixtures/fonts/DejaVuSans-subset.ttf", "Fixtures/fonts/Inter-Regular-subset.otf"])
+    func hostilePlacements(font: String) throws {
+        let face = try FontFace(data: FontData(contentsOfFile: RenderRepo.path(font)))
+        var outliner = try face.outliner(), general = try face.outliner()
+        let r = Rasterizer()
+        var a = GrayBitmap(width: 0, height: 0), b = GrayBitmap(width: 0, height: 0)
+        let sizes: [Double] = [0, -3, .nan, .infinity, 1e7, 1e12, 700]
+        var drawn = 0, drawnDifferently = 0
+        let origins = [Point(x: 1e300, y: 0), Point(x: -0.5, y: .nan), Point(x: 0.25, y: 1e12), Point(x: -1e15, y: 3.5),
+                       Point(x: 0.5, y: 10), Point(x: 1.0 / 3, y: 0)]
+        for size in sizes {
+            for origin in origins {
+                for roundsTo26Dot6 in [true, false] {
+                    let placement = GlyphPlacement(unitsPerEm: Double(face.head.unitsPerEm), pixelsPerEm: size, origin: origin, roundsTo26Dot6: roundsTo26Dot6)
+                    for glyph in GlyphID(0)..<GlyphID(12) {
+                        let rect = try r.rasterize(glyph: glyph, outliner: &outliner, placement: placement, into: &a)
+                        guard let box = try general.controlBox(of: glyph) else {
+                            #expect(rect == nil)
+                            continue
+                        }
+                        let generalRect = try r.rasterize(placement: placement, controlBox: box, into: &b) { sink throws(FontError) in
+                            try general.outline(glyph: glyph, into: &sink)
+                        }
+                        #expect(rect == generalRect, "glyph \(glyph) at \(size) px, origin \(origin)")
+                        if a != b {
+                            drawnDifferently += 1
+                            #expect(try roundsTo26Dot6 && Self.hasAmbiguousPoint(&general, glyph), "glyph \(glyph) at \(size) px, origin \(origin)")
+                        }
+                        if !(rect?.isEmpty ?? true) { drawn += 1 }
+                    }
+                }
+            }
+        }
+        #expect(drawn >= 20)  // the sane origins at 700 px
+        print("\(font): \(drawn) glyphs drawn, \(drawnDifferently) differently from the general path")
     }
 
     /// The one-call path through ``GlyphRenderer`` gives the same masks as rasterizing directly.
