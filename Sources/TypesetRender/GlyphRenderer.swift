@@ -70,7 +70,9 @@ public struct GlyphPlacement: Sendable, Hashable {
 /// and rounded down (`FT_Outline_Decompose`), rather than from the exact midpoint in font
 /// units. A quadratic whose end lies exactly halfway between its control and the next
 /// quadratic's control is taken to end on such an implied point; to see the next control, the
-/// sink holds each quadratic back until the next element arrives.
+/// sink holds each quadratic back until the next element arrives. (A stored on-curve point that
+/// lies exactly there is then taken for an implied one, which FreeType rounds on its own;
+/// ``Rasterizer/rasterize(glyph:outliner:placement:into:)`` reads the glyph's flags instead.)
 public struct PlacingSink<Base: OutlineSink>: OutlineSink {
     /// The receiver of device-space segments.
     public var base: Base

@@ -406,12 +406,15 @@ public final class Rasterizer: OutlineSink {
 
     // MARK: Grid input (1/256 px, y down)
 
-    /// Whether points given in 1/256 px through ``gridLine(_:_:_:_:)`` and
-    /// ``gridQuad(_:_:_:_:_:_:)`` are accepted: the grid is small enough for the integer curve
-    /// flattening, and the points lie in `0...256·width` × `0...256·height`.
+    /// Whether points given in 1/256 px through ``gridLine(_:_:_:_:)``,
+    /// ``gridQuad(_:_:_:_:_:_:)`` and ``gridCubic(_:_:_:_:_:_:_:_:)`` are accepted (and then add
+    /// what the pixel-based calls add): curves are flattened as FreeType does, the grid is small
+    /// enough for the integer curve flattening, and the points lie in `0...256·width` ×
+    /// `0...256·height`.
     @inline(__always)
     func acceptsGrid(xMin: Int, yMin: Int, xMax: Int, yMax: Int) -> Bool {
-        width < Self.integerCurveLimit && height < Self.integerCurveLimit
+        guard case .freeType = flattening else { return false }
+        return width < Self.integerCurveLimit && height < Self.integerCurveLimit
             && xMin >= 0 && yMin >= 0 && xMax <= width << 8 && yMax <= height << 8
     }
 

@@ -136,6 +136,28 @@ struct RenderGlyphLoadTests {
         print("\(font): \(drawn) glyphs drawn, \(drawnDifferently) differently from the general path")
     }
 
+    /// A rasterizer set to flatten curves to a tolerance keeps doing so on the one-call path.
+    @Test("Tolerance flattening: same as the general path", arguments: ["Fixtures/fonts/DejaVuSans-subset.ttf", "Fixtures/fonts/Inter-Regular-subset.otf"])
+    func toleranceFlattening(font: String) throws {
+        let face = try FontFace(data: FontData(contentsOfFile: RenderRepo.path(font)))
+        var outliner = try face.outliner(), general = try face.outliner()
+        let r = Rasterizer()
+        r.flattening = .tolerance(0.02)
+        var a = GrayBitmap(width: 0, height: 0), b = GrayBitmap(width: 0, height: 0)
+        var compared = 0
+        for glyph in GlyphID(1)..<GlyphID(min(face.numGlyphs, 80)) where try !Self.hasAmbiguousPoint(&general, glyph) {
+            let placement = GlyphPlacement(unitsPerEm: Double(face.head.unitsPerEm), pixelsPerEm: 40, origin: Point(x: 0.5, y: 0))
+            let rect = try r.rasterize(glyph: glyph, outliner: &outliner, placement: placement, into: &a)
+            guard let box = try general.controlBox(of: glyph) else { continue }
+            let generalRect = try r.rasterize(placement: placement, controlBox: box, into: &b) { sink throws(FontError) in
+                try general.outline(glyph: glyph, into: &sink)
+            }
+            #expect(rect == generalRect && a == b, "glyph \(glyph)")
+            compared += 1
+        }
+        #expect(compared >= 40)
+    }
+
     /// The one-call path through ``GlyphRenderer`` gives the same masks as rasterizing directly.
     @Test("GlyphRenderer renders through the one-call path")
     func rendererUsesOneCallPath() throws {
