@@ -70,7 +70,9 @@ public struct GlyphPlacement: Sendable, Hashable {
 /// and rounded down (`FT_Outline_Decompose`), rather than from the exact midpoint in font
 /// units. A quadratic whose end lies exactly halfway between its control and the next
 /// quadratic's control is taken to end on such an implied point; to see the next control, the
-/// sink holds each quadratic back until the next element arrives.
+/// sink holds each quadratic back until the next element arrives. (A stored on-curve point that
+/// lies exactly there is then taken for an implied one, which FreeType rounds on its own;
+/// ``Rasterizer/rasterize(glyph:outliner:placement:into:)`` reads the glyph's flags instead.)
 public struct PlacingSink<Base: OutlineSink>: OutlineSink {
     /// The receiver of device-space segments.
     public var base: Base
@@ -194,13 +196,14 @@ public final class GlyphRenderer {
         if let hit = cache[key] { return hit.rect.isEmpty ? nil : hit }
         var result = RenderedGlyph(mask: GrayBitmap(width: 0, height: 0), rect: PixelRect(x: 0, y: 0, width: 0, height: 0))
         if font >= 0, font < outliners.count, var outliner = outliners[font] {
+            // Moved out while in use, so its point storage stays uniquely referenced (a copy
+            // would make the decoder allocate fresh storage for every glyph).
+            outliners[font] = nil
             let placement = GlyphPlacement(unitsPerEm: stack.fonts[font].unitsPerEm, pixelsPerEm: pixelsPerEm,
                                            origin: Point(x: Double(phase) / Double(subpixelPhases), y: 0))
             do {
-                if let box = try outliner.controlBox(of: glyph) {
-                    result.rect = try rasterizer.rasterize(placement: placement, controlBox: box, into: &result.mask) { sink throws(FontError) in
-                        try outliner.outline(glyph: glyph, into: &sink)
-                    }
+                if let rect = try rasterizer.rasterize(glyph: glyph, outliner: &outliner, placement: placement, into: &result.mask) {
+                    result.rect = rect
                 }
             } catch {
                 failures += 1
@@ -269,5 +272,333 @@ extension Rasterizer {
         }
         render(into: &bitmap)
         return rect
+    }
+}
+
+extension Rasterizer {
+    /// Decodes `glyph` with `outliner`, places it with `placement` and rasterizes it into
+    /// `bitmap` in one go, as FreeType's `FT_Load_Glyph(NO_HINTING | RENDER)` does: the fastest
+    /// way from a font to a glyph bitmap. Returns the bitmap's rectangle in device pixels, or
+    /// `nil` (and a 0 × 0 bitmap) for a glyph without contours.
+    ///
+    /// The bitmap is the one ``rasterize(placement:controlBox:into:outline:)`` gives for the
+    /// outline's control box, without the ``PlacingSink`` round trip: with 26.6 rounding, the
+    /// points are scaled straight from the decoder (TrueType) or from one decoded path (CFF,
+    /// charstrings run once) and reach the rasterizer as integers when the origin lies on its
+    /// 1/256 px grid. For TrueType, the on-curve points implied between two off-curve points
+    /// are computed from the rounded neighbours exactly where the glyph implies them (as
+    /// FreeType's `FT_Outline_Decompose` does) rather than inferred from positions, so a stored
+    /// on-curve point that happens to lie halfway between its neighbours is rounded on its own,
+    /// as FreeType rounds it, and a contour without on-curve points starts at the midpoint of
+    /// its rounded ends, as FreeType starts it.
+    ///
+    /// - Throws: ``FontError`` when the glyph cannot be decoded (the rasterizer is left empty).
+    @discardableResult
+    public func rasterize(glyph: GlyphID, outliner: inout GlyphOutliner, placement: GlyphPlacement,
+                          into bitmap: inout GrayBitmap) throws(FontError) -> PixelRect? {
+        if placement.roundsTo26Dot6 {
+            let result: PlacedResult?
+            switch outliner.format {
+            case .trueType:
+                result = try outliner.withTrueTypePoints(of: glyph) { view in
+                    rasterizePlaced(TrueTypeSource(view: view), placement: placement, into: &bitmap)
+                }
+            case .cff:
+                // Taken out of the state while in use, so it is uniquely referenced.
+                var path = scratchPath
+                scratchPath = GlyphPath()
+                defer { scratchPath = path }
+                path.elements.removeAll(keepingCapacity: true)
+                do {
+                    try outliner.outline(glyph: glyph, into: &path)
+                } catch {
+                    clear()
+                    throw error
+                }
+                result = rasterizePlaced(PathSource(path: path), placement: placement, into: &bitmap)
+            }
+            switch result {
+            case .drawn(let rect)?: return rect
+            case .noContours?: return nil
+            case .outOfRange?, nil: break  // the general path below
+            }
+        }
+        guard let box = try outliner.controlBox(of: glyph) else {
+            reset(width: 0, height: 0)
+            render(into: &bitmap)
+            return nil
+        }
+        return try rasterize(placement: placement, controlBox: box, into: &bitmap) { sink throws(FontError) in
+            try outliner.outline(glyph: glyph, into: &sink)
+        }
+    }
+
+    /// What ``rasterizePlaced(_:placement:into:)`` did.
+    private enum PlacedResult {
+        /// Rasterized into the bitmap, whose rectangle this is.
+        case drawn(PixelRect)
+        /// No contours: the bitmap is 0 × 0.
+        case noContours
+        /// A scaled coordinate is too large for 26.6 integers: nothing done.
+        case outOfRange
+    }
+
+    /// Places the points of `source` in 26.6 as ``GlyphPlacement`` does (with 26.6 rounding)
+    /// and rasterizes them into `bitmap`, sized by their control box; when a scaled coordinate
+    /// is too large for the integer path the caller takes the general one, which treats such
+    /// coordinates as ``GlyphPlacement`` does.
+    private func rasterizePlaced<Source: PlacedOutlineSource>(
+        _ source: Source, placement: GlyphPlacement, into bitmap: inout GrayBitmap
+    ) -> PlacedResult {
+        // The control box of the unscaled points (FT_Outline_Get_CBox); scaling and rounding
+        // keep the order, so the scaled box is the scaled corners.
+        guard let box = source.controlBox else {
+            reset(width: 0, height: 0)
+            render(into: &bitmap)
+            return .noContours
+        }
+        let u = placement.unitsTo26Dot6
+        let largest = max(max(abs(box.xMin), abs(box.xMax)), max(abs(box.yMin), abs(box.yMax)))
+        guard largest * u < 1e15 else { return .outOfRange }  // also false for NaN
+        var rect = PixelRect.enclosing(placement.deviceBox(box))
+        if rect.width > 8192 || rect.height > 8192 { rect = PixelRect(x: rect.x, y: rect.y, width: 0, height: 0) }
+        reset(width: rect.width, height: rect.height)
+        if !rect.isEmpty {
+            // A coordinate in 26.6 units, rounded as GlyphPlacement.apply rounds it.
+            let scale = Scale26Dot6(factor: u)
+            // The origin in the rasterizer's grid, in pixels.
+            let ox = placement.origin.x - Double(rect.x), oy = placement.origin.y - Double(rect.y)
+            // When the origin lies on the rasterizer's 1/256 px grid (whole pixels and phases of
+            // 1/2ⁿ px), every device point does, and the rasterizer takes the points as
+            // integers; the corners of the control box bound all points.
+            let gx = ox * 256, gy = oy * 256
+            if abs(gx) < 0x1p40 && abs(gy) < 0x1p40 && gx == Double(Int(gx)) && gy == Double(Int(gy)) {
+                var target = GridContours(rasterizer: self, x: Int(gx), y: Int(gy))
+                if acceptsGrid(xMin: target.x &+ 4 &* scale(box.xMin), yMin: target.y &- 4 &* scale(box.yMax),
+                               xMax: target.x &+ 4 &* scale(box.xMax), yMax: target.y &- 4 &* scale(box.yMin)) {
+                    source.send(scale, to: &target)
+                    render(into: &bitmap)
+                    return .drawn(rect)
+                }
+            }
+            var target = DeviceContours(rasterizer: self, x: ox, y: oy)
+            source.send(scale, to: &target)
+        }
+        render(into: &bitmap)
+        return .drawn(rect)
+    }
+}
+
+/// Font units to 26.6 units (1/64 px), rounded half away from zero: ``GlyphPlacement``'s
+/// rounding for coordinates whose scaled value is below 10¹⁵ in magnitude.
+private struct Scale26Dot6 {
+    let factor: Double
+
+    @inline(__always)
+    func callAsFunction(_ v: Double) -> Int {
+        let s = v * factor
+        return Int(s >= 0 ? s + 0.5 : s - 0.5)
+    }
+}
+
+/// A decoded outline in font units that can send itself, scaled to 26.6, to a contour target.
+private protocol PlacedOutlineSource {
+    /// The extremes of all points, on and off the curve; `nil` without contours; NaN bounds
+    /// when some point is not finite.
+    var controlBox: Bounds? { get }
+    /// Sends every contour, points scaled by `scale`, to `target`.
+    func send<T: ContourTarget26Dot6>(_ scale: Scale26Dot6, to target: inout T)
+}
+
+/// The points of a TrueType glyph, decomposed as FreeType's `FT_Outline_Decompose` does.
+private struct TrueTypeSource: PlacedOutlineSource {
+    let view: TrueTypePointsView
+
+    var controlBox: Bounds? {
+        let points = view.points
+        guard let first = points.first else { return nil }
+        var xMin = first.x, xMax = first.x, yMin = first.y, yMax = first.y
+        for p in points {
+            xMin = min(xMin, p.x); xMax = max(xMax, p.x)
+            yMin = min(yMin, p.y); yMax = max(yMax, p.y)
+        }
+        return Bounds(xMin: xMin, yMin: yMin, xMax: xMax, yMax: yMax)
+    }
+
+    @inline(__always)
+    func send<T: ContourTarget26Dot6>(_ scale: Scale26Dot6, to target: inout T) {
+        var start = 0
+        for end in view.contourEnds {
+            decomposeContour(start, end, scale, &target)
+            start = end &+ 1
+        }
+    }
+
+    /// One contour (points `start...end`) as lines and quadratics, with FreeType's implied
+    /// on-curve points: the 26.6 sum of the two off-curve neighbours halved and rounded down.
+    @inline(__always)
+    private func decomposeContour<T: ContourTarget26Dot6>(_ start: Int, _ end: Int, _ scale: Scale26Dot6, _ target: inout T) {
+        let points = view.points, flags = view.flags
+        var firstOn = start
+        while firstOn <= end && flags[firstOn] & 1 == 0 { firstOn &+= 1 }
+        let startX: Int, startY: Int
+        if firstOn > end {
+            // No on-curve point: start between the last and the first point.
+            let a = points[end], b = points[start]
+            startX = (scale(a.x) &+ scale(b.x)) >> 1
+            startY = (scale(a.y) &+ scale(b.y)) >> 1
+        } else {
+            let p = points[firstOn]
+            startX = scale(p.x)
+            startY = scale(p.y)
+        }
+        target.move(startX, startY)
+        var pending = false
+        var cx = 0, cy = 0
+        @inline(__always) func visit(_ i: Int) {
+            let p = points[i]
+            let x = scale(p.x), y = scale(p.y)
+            if flags[i] & 1 != 0 {
+                if pending {
+                    target.quad(cx, cy, x, y)
+                    pending = false
+                } else {
+                    target.line(x, y)
+                }
+            } else {
+                if pending { target.quad(cx, cy, (cx &+ x) >> 1, (cy &+ y) >> 1) }
+                cx = x; cy = y
+                pending = true
+            }
+        }
+        if firstOn > end {
+            var i = start
+            while i <= end { visit(i); i &+= 1 }
+        } else {
+            var i = firstOn &+ 1
+            while i <= end { visit(i); i &+= 1 }
+            i = start
+            while i < firstOn { visit(i); i &+= 1 }
+        }
+        if pending { target.quad(cx, cy, startX, startY) }
+        target.close()
+    }
+}
+
+/// A decoded path (CFF), every point placed on its own as ``PlacingSink`` places it.
+private struct PathSource: PlacedOutlineSource {
+    let path: GlyphPath
+
+    /// The control box, with NaN bounds when a point is not finite (charstring arithmetic can
+    /// overflow), which sends the glyph to the general path.
+    var controlBox: Bounds? {
+        var xMin = Double.infinity, yMin = Double.infinity, xMax = -Double.infinity, yMax = -Double.infinity
+        var finite = true
+        @inline(__always) func add(_ p: Point) {
+            finite = finite && p.x.isFinite && p.y.isFinite
+            xMin = min(xMin, p.x); yMin = min(yMin, p.y)
+            xMax = max(xMax, p.x); yMax = max(yMax, p.y)
+        }
+        for element in path.elements {
+            switch element {
+            case .move(let p), .line(let p): add(p)
+            case .quad(let c, let p): add(c); add(p)
+            case .cubic(let c1, let c2, let p): add(c1); add(c2); add(p)
+            case .close: break
+            }
+        }
+        if !finite { return Bounds(xMin: .nan, yMin: .nan, xMax: .nan, yMax: .nan) }
+        return xMin <= xMax ? Bounds(xMin: xMin, yMin: yMin, xMax: xMax, yMax: yMax) : nil
+    }
+
+    @inline(__always)
+    func send<T: ContourTarget26Dot6>(_ scale: Scale26Dot6, to target: inout T) {
+        for element in path.elements {
+            switch element {
+            case .move(let p): target.move(scale(p.x), scale(p.y))
+            case .line(let p): target.line(scale(p.x), scale(p.y))
+            case .quad(let c, let p): target.quad(scale(c.x), scale(c.y), scale(p.x), scale(p.y))
+            case .cubic(let c1, let c2, let p):
+                target.cubic(scale(c1.x), scale(c1.y), scale(c2.x), scale(c2.y), scale(p.x), scale(p.y))
+            case .close: target.close()
+            }
+        }
+        target.close()
+    }
+}
+
+/// A receiver of contours in 26.6 units (y up), with straight closing segments implied.
+private protocol ContourTarget26Dot6 {
+    mutating func move(_ x: Int, _ y: Int)
+    mutating func line(_ x: Int, _ y: Int)
+    mutating func quad(_ cx: Int, _ cy: Int, _ x: Int, _ y: Int)
+    mutating func cubic(_ c1x: Int, _ c1y: Int, _ c2x: Int, _ c2y: Int, _ x: Int, _ y: Int)
+    /// Closes the open contour, if any.
+    mutating func close()
+}
+
+/// Sends 26.6 points to a rasterizer as device points (pixels, y down), placed as
+/// ``GlyphPlacement/apply(_:)`` places them: `origin.x + x / 64`, `origin.y − y / 64`.
+private struct DeviceContours: ContourTarget26Dot6 {
+    let rasterizer: Rasterizer
+    /// The origin in the rasterizer's grid, in pixels.
+    let x: Double, y: Double
+
+    @inline(__always) func device(_ px: Int, _ py: Int) -> Point {
+        Point(x: x + Double(px) / 64, y: y - Double(py) / 64)
+    }
+    @inline(__always) mutating func move(_ x: Int, _ y: Int) { rasterizer.move(to: device(x, y)) }
+    @inline(__always) mutating func line(_ x: Int, _ y: Int) { rasterizer.line(to: device(x, y)) }
+    @inline(__always) mutating func quad(_ cx: Int, _ cy: Int, _ x: Int, _ y: Int) {
+        rasterizer.quad(to: device(x, y), control: device(cx, cy))
+    }
+    @inline(__always) mutating func cubic(_ c1x: Int, _ c1y: Int, _ c2x: Int, _ c2y: Int, _ x: Int, _ y: Int) {
+        rasterizer.cubic(to: device(x, y), control1: device(c1x, c1y), control2: device(c2x, c2y))
+    }
+    @inline(__always) mutating func close() { rasterizer.close() }
+}
+
+/// Sends 26.6 points to a rasterizer on its 1/256 px grid (y down), for an origin on that grid:
+/// the same edges ``DeviceContours`` adds, whose device points are then exact multiples of 1/256.
+private struct GridContours: ContourTarget26Dot6 {
+    let rasterizer: Rasterizer
+    /// The origin in the rasterizer's grid, in 1/256 px.
+    let x: Int, y: Int
+    private var startX = 0, startY = 0, currentX = 0, currentY = 0
+    private var open = false
+
+    init(rasterizer: Rasterizer, x: Int, y: Int) {
+        self.rasterizer = rasterizer
+        self.x = x
+        self.y = y
+    }
+
+    @inline(__always) mutating func move(_ px: Int, _ py: Int) {
+        close()
+        startX = x &+ 4 &* px; startY = y &- 4 &* py
+        currentX = startX; currentY = startY
+        open = true
+    }
+    @inline(__always) mutating func line(_ px: Int, _ py: Int) {
+        let gx = x &+ 4 &* px, gy = y &- 4 &* py
+        rasterizer.gridLine(currentX, currentY, gx, gy)
+        currentX = gx; currentY = gy
+    }
+    @inline(__always) mutating func quad(_ cx: Int, _ cy: Int, _ px: Int, _ py: Int) {
+        let gx = x &+ 4 &* px, gy = y &- 4 &* py
+        rasterizer.gridQuad(currentX, currentY, x &+ 4 &* cx, y &- 4 &* cy, gx, gy)
+        currentX = gx; currentY = gy
+    }
+    @inline(__always) mutating func cubic(_ c1x: Int, _ c1y: Int, _ c2x: Int, _ c2y: Int, _ px: Int, _ py: Int) {
+        let gx = x &+ 4 &* px, gy = y &- 4 &* py
+        rasterizer.gridCubic(currentX, currentY, x &+ 4 &* c1x, y &- 4 &* c1y, x &+ 4 &* c2x, y &- 4 &* c2y, gx, gy)
+        currentX = gx; currentY = gy
+    }
+    @inline(__always) mutating func close() {
+        if open {
+            rasterizer.gridLine(currentX, currentY, startX, startY)
+            currentX = startX; currentY = startY
+            open = false
+        }
     }
 }

@@ -164,6 +164,7 @@ public struct ParagraphPicture: Sendable {
         document.beginGroup(id: id)
         for g in glyphs where g.line < lines.count && g.font < outliners.count {
             guard var outliner = outliners[g.font] else { continue }
+            outliners[g.font] = nil  // keeps the decoder's storage uniquely referenced while in use
             let placement = GlyphPlacement(unitsPerEm: stack.fonts[g.font].unitsPerEm, pixelsPerEm: pixelsPerEm,
                                            origin: Point(x: Double(canvas.frame.x) + g.x * scale, y: Double(lines[g.line].baseline)),
                                            roundsTo26Dot6: false)

@@ -90,6 +90,8 @@ public final class Rasterizer: OutlineSink {
         var current = Point(x: 0, y: 0)
         var open = false
         var flattening = CurveFlattening.freeType
+        /// Reused by the one-call glyph path for outlines decoded as paths (CFF).
+        var scratchPath = GlyphPath()
     }
 
     private struct RowSpan {
@@ -137,6 +139,11 @@ public final class Rasterizer: OutlineSink {
     private var open: Bool {
         get { state.pointee.open }
         set { state.pointee.open = newValue }
+    }
+    /// A path kept for reuse by the one-call glyph path (see ``rasterize(glyph:outliner:placement:into:)``).
+    var scratchPath: GlyphPath {
+        get { state.pointee.scratchPath }
+        set { state.pointee.scratchPath = newValue }
     }
 
     /// A rasterizer with an empty 0 × 0 grid.
@@ -286,12 +293,22 @@ public final class Rasterizer: OutlineSink {
     /// forward differences in 32.32 fixed point (exact: every term is a multiple of 2⁻³²).
     @inline(__always)
     private func quadInside(_ p0: Point, _ p1: Point, _ p2: Point) {
-        let h = Double(height), top = height << 8
+        let h = Double(height)
         @inline(__always) func fx(_ v: Double) -> Int { Self.roundedPosition(v) }
         @inline(__always) func fy(_ v: Double) -> Int { Self.roundedPosition(h - v) }  // y up, as FreeType
         let startX = fx(p0.x), startY = fx(p0.y)
         let endX = fx(p2.x), endY = fx(p2.y)  // as every edge rounds its ends
-        let x0 = startX, y0 = fy(p0.y), x1 = fx(p1.x), y1 = fy(p1.y), x2 = endX, y2 = fy(p2.y)
+        quadInside(startX, startY, endX, endY, fy(p0.y), fx(p1.x), fy(p1.y), fy(p2.y))
+    }
+
+    /// ``quadInside(_:_:_:)`` in 1/256 px: the ends (`startX`, `startY`) and (`endX`, `endY`)
+    /// with y down, for the edges; the curve's y coordinates `y0`, `y1`, `y2` with y up from the
+    /// grid's bottom (as FreeType flattens), and the control's `x1`.
+    @inline(__always)
+    private func quadInside(_ startX: Int, _ startY: Int, _ endX: Int, _ endY: Int,
+                            _ y0: Int, _ x1: Int, _ y1: Int, _ y2: Int) {
+        let top = height << 8
+        let x0 = startX, x2 = endX
         let bx = x1 &- x0, by = y1 &- y0
         let ax = x2 &- x1 &- bx, ay = y2 &- y1 &- by
         var d = max(abs(ax), abs(ay))
@@ -325,20 +342,30 @@ public final class Rasterizer: OutlineSink {
     /// Bisected points stay in the grid: they are rounded-down averages of points in it.
     @inline(__always)
     private func cubicInside(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point) {
-        let h = Double(height), top = height << 8
+        let h = Double(height)
         @inline(__always) func fx(_ v: Double) -> Int { Self.roundedPosition(v) }
         @inline(__always) func fy(_ v: Double) -> Int { Self.roundedPosition(h - v) }  // y up, as FreeType
-        let endX = fx(p3.x), endY = fx(p3.y)  // as every edge rounds its ends
-        var lastX = fx(p0.x), lastY = fx(p0.y)
+        // The ends as every edge rounds them.
+        cubicInside(fx(p0.x), fx(p0.y), fx(p3.x), fx(p3.y), fy(p0.y), fx(p1.x), fy(p1.y), fx(p2.x), fy(p2.y), fy(p3.y))
+    }
+
+    /// ``cubicInside(_:_:_:_:)`` in 1/256 px: the ends (`startX`, `startY`) and (`endX`, `endY`)
+    /// with y down, for the edges; the curve's y coordinates `y0`…`y3` with y up from the grid's
+    /// bottom (as FreeType flattens), and the controls' `x1`, `x2`.
+    @inline(__always)
+    private func cubicInside(_ startX: Int, _ startY: Int, _ endX: Int, _ endY: Int, _ y0: Int,
+                             _ x1: Int, _ y1: Int, _ x2: Int, _ y2: Int, _ y3: Int) {
+        let top = height << 8
+        var lastX = startX, lastY = startY
         let maxDepth = Flattening.maxCubicDepth
         withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * (3 * 10 + 4)) { buffer in
             guard let arcs = buffer.baseAddress, buffer.count >= 2 * (3 * maxDepth + 4) else { return }
             // Points end first: arc[0] = end, arc[1] = control 2, arc[2] = control 1,
             // arc[3] = start; x at 2i, y at 2i + 1 (see Flattening.freeTypeCubic).
-            arcs[0] = fx(p3.x); arcs[1] = fy(p3.y)
-            arcs[2] = fx(p2.x); arcs[3] = fy(p2.y)
-            arcs[4] = fx(p1.x); arcs[5] = fy(p1.y)
-            arcs[6] = fx(p0.x); arcs[7] = fy(p0.y)
+            arcs[0] = endX; arcs[1] = y3
+            arcs[2] = x2; arcs[3] = y2
+            arcs[4] = x1; arcs[5] = y1
+            arcs[6] = startX; arcs[7] = y0
             var base = 0
             var depth = 0
             while true {
@@ -375,6 +402,48 @@ public final class Rasterizer: OutlineSink {
                 depth &-= 1
             }
         }
+    }
+
+    // MARK: Grid input (1/256 px, y down)
+
+    /// Whether points given in 1/256 px through ``gridLine(_:_:_:_:)``,
+    /// ``gridQuad(_:_:_:_:_:_:)`` and ``gridCubic(_:_:_:_:_:_:_:_:)`` are accepted (and then add
+    /// what the pixel-based calls add): curves are flattened as FreeType does, the grid is small
+    /// enough for the integer curve flattening, and the points lie in `0...256·width` ×
+    /// `0...256·height`.
+    @inline(__always)
+    func acceptsGrid(xMin: Int, yMin: Int, xMax: Int, yMax: Int) -> Bool {
+        guard case .freeType = flattening else { return false }
+        return width < Self.integerCurveLimit && height < Self.integerCurveLimit
+            && xMin >= 0 && yMin >= 0 && xMax <= width << 8 && yMax <= height << 8
+    }
+
+    /// A straight edge between two points in 1/256 px (y down) inside the grid (see
+    /// ``acceptsGrid(xMin:yMin:xMax:yMax:)``): what ``line(to:)`` adds for the same points
+    /// given in pixels, when those are exact multiples of 1/256.
+    @inline(__always)
+    func gridLine(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int) {
+        edge(x0, y0, x1, y1)
+    }
+
+    /// A quadratic from (`x0`, `y0`) with control (`x1`, `y1`) to (`x2`, `y2`), in 1/256 px
+    /// (y down) inside the grid (see ``acceptsGrid(xMin:yMin:xMax:yMax:)``): what
+    /// ``quad(to:control:)`` adds for the same points given in pixels, when those are exact
+    /// multiples of 1/256.
+    @inline(__always)
+    func gridQuad(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int, _ x2: Int, _ y2: Int) {
+        let top = height << 8
+        quadInside(x0, y0, x2, y2, top &- y0, x1, top &- y1, top &- y2)
+    }
+
+    /// A cubic from (`x0`, `y0`) with controls (`x1`, `y1`), (`x2`, `y2`) to (`x3`, `y3`), in
+    /// 1/256 px (y down) inside the grid (see ``acceptsGrid(xMin:yMin:xMax:yMax:)``): what
+    /// ``cubic(to:control1:control2:)`` adds for the same points given in pixels, when those are
+    /// exact multiples of 1/256.
+    @inline(__always)
+    func gridCubic(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int, _ x2: Int, _ y2: Int, _ x3: Int, _ y3: Int) {
+        let top = height << 8
+        cubicInside(x0, y0, x3, y3, top &- y0, x1, top &- y1, x2, top &- y2, top &- y3)
     }
 
     /// Closes the current contour with a straight edge back to its start.

@@ -241,25 +241,24 @@ for font in fonts where runs("raster") {
     for pixels in [12, 24, 96] where onlySize == nil || onlySize == pixels {
         let rounds = quick ? 2 : max(2, 200_000 / (glyphSet.count * pixels))
         let placement = GlyphPlacement(unitsPerEm: upm, pixelsPerEm: Double(pixels))
-        // Decode + place + rasterize, as FT_Load_Glyph(NO_HINTING | RENDER) does.
+        // Decode + place + rasterize, as FT_Load_Glyph(NO_HINTING | RENDER) does, through the
+        // call GlyphRenderer makes.
         var coverage = 0
         let full = best {
             let start = ref_now_ns()
             for _ in 0..<rounds {
                 for g in glyphSet {
-                    path.elements.removeAll(keepingCapacity: true)
-                    guard (try? outliner.outline(glyph: GlyphID(truncatingIfNeeded: g), into: &path)) != nil, let box = path.controlBox else { continue }
-                    rasterizer.rasterize(placement: placement, controlBox: box, into: &bitmap) { sink in path.replay(into: &sink) }
+                    _ = try? rasterizer.rasterize(glyph: GlyphID(truncatingIfNeeded: g), outliner: &outliner, placement: placement, into: &bitmap)
                 }
             }
             return Double(ref_now_ns() - start) / Double(rounds * glyphSet.count)
         }
         var prepared: [(RenderPath, PixelRect)] = []
         for g in glyphSet {
-            path.elements.removeAll(keepingCapacity: true)
-            guard (try? outliner.outline(glyph: GlyphID(truncatingIfNeeded: g), into: &path)) != nil, let box = path.controlBox else { continue }
-            let rect = rasterizer.rasterize(placement: placement, controlBox: box, into: &bitmap) { sink in path.replay(into: &sink) }
+            guard let rect = try? rasterizer.rasterize(glyph: GlyphID(truncatingIfNeeded: g), outliner: &outliner, placement: placement, into: &bitmap) else { continue }
             for p in bitmap.pixels { coverage &+= Int(p) }
+            path.elements.removeAll(keepingCapacity: true)
+            guard (try? outliner.outline(glyph: GlyphID(truncatingIfNeeded: g), into: &path)) != nil else { continue }
             var moved = placement
             moved.origin = Point(x: -Double(rect.x), y: -Double(rect.y))
             var sink = PlacingSink(base: RenderPath(), placement: moved)

@@ -55,6 +55,23 @@ public struct GlyphOutliner: Sendable {
         }
     }
 
+    /// Appends the outline of `glyph` to `path`: the same segments as the generic
+    /// `outline(glyph:into:)` sends to any sink, but compiled for ``GlyphPath`` in this module,
+    /// so a CFF charstring reaches the path without a dynamic call per segment. Keep one path
+    /// and empty it with `elements.removeAll(keepingCapacity: true)` between glyphs to outline
+    /// without allocating.
+    ///
+    /// - Throws: ``FontError`` as the generic `outline(glyph:into:)` does.
+    public mutating func outline(glyph: GlyphID, into path: inout GlyphPath) throws(FontError) {
+        switch format {
+        case .trueType:
+            try loadTrueTypePoints(of: glyph)
+            buffer.emit(into: &path)
+        case .cff:
+            try outlineCFF(glyph: glyph, into: &path)
+        }
+    }
+
     /// Decodes the points of TrueType `glyph` into `buffer` (nothing for a CFF face).
     @usableFromInline
     mutating func loadTrueTypePoints(of glyph: GlyphID) throws(FontError) {
@@ -98,6 +115,46 @@ public struct GlyphOutliner: Sendable {
         guard glyfReader != nil else { return nil }
         try loadTrueTypePoints(of: glyph)
         return buffer.trueTypePoints
+    }
+}
+
+extension GlyphOutliner {
+    /// Decodes TrueType `glyph` and lends its points to `body` without copying them: the
+    /// fastest way to a glyph's outline for a consumer that places the points itself (a
+    /// rasterizer that scales them to 26.6 as FreeType does, for example). Returns `nil` for a
+    /// CFF face, without calling `body`.
+    ///
+    /// The view is only valid inside `body`; a glyph without contours gives an empty view.
+    ///
+    /// - Throws: ``FontError`` as ``outline(glyph:into:)`` does.
+    @inlinable
+    public mutating func withTrueTypePoints<R>(of glyph: GlyphID, _ body: (TrueTypePointsView) -> R) throws(FontError) -> R? {
+        guard format == .trueType else { return nil }
+        try loadTrueTypePoints(of: glyph)
+        return buffer.withView(body)
+    }
+}
+
+/// The decoded points of one TrueType glyph, lent by
+/// ``GlyphOutliner/withTrueTypePoints(of:_:)``: composites flattened and transformed, placed by
+/// the left side bearing, in font units (y up), before implied on-curve points are added, as
+/// FreeType's unscaled `FT_Outline` holds them.
+///
+/// The decoder guarantees the shape: `contourEnds` strictly increase, the last one is
+/// `points.count - 1` (every point belongs to a contour), and `flags` has one entry per point.
+public struct TrueTypePointsView {
+    /// All points, contour after contour.
+    public let points: UnsafeBufferPointer<Point>
+    /// One flag byte per point; bit 0 set means on the curve (the other bits are unspecified).
+    public let flags: UnsafeBufferPointer<UInt8>
+    /// The index of the last point of each contour.
+    public let contourEnds: UnsafeBufferPointer<Int>
+
+    @usableFromInline
+    init(points: UnsafeBufferPointer<Point>, flags: UnsafeBufferPointer<UInt8>, contourEnds: UnsafeBufferPointer<Int>) {
+        self.points = points
+        self.flags = flags
+        self.contourEnds = contourEnds
     }
 }
 

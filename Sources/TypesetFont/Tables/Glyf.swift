@@ -540,6 +540,15 @@ struct TrueTypePointBuffer: Sendable {
         return Bounds(xMin: xMin, yMin: yMin, xMax: xMax, yMax: yMax)
     }
 
+    /// Lends the points, flags and contour ends to `body` (see ``TrueTypePointsView``).
+    @inlinable
+    func withView<R>(_ body: (TrueTypePointsView) -> R) -> R {
+        let view = TrueTypePointsView(points: UnsafeBufferPointer(start: storage.points, count: pointCount),
+                                      flags: UnsafeBufferPointer(start: storage.flags, count: pointCount),
+                                      contourEnds: UnsafeBufferPointer(start: storage.contourEnds, count: contourCount))
+        return withExtendedLifetime(storage) { body(view) }
+    }
+
     /// A copy of the points, their on-curve flags and the contour ends.
     var trueTypePoints: TrueTypePoints {
         TrueTypePoints(points: Array(UnsafeBufferPointer(start: storage.points, count: pointCount)),
