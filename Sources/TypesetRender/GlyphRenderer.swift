@@ -561,16 +561,20 @@ private struct DeviceContours: ContourTarget26Dot6 {
 /// Sends 26.6 points to a rasterizer on its 1/256 px grid (y down), for an origin on that grid:
 /// the same edges ``DeviceContours`` adds, whose device points are then exact multiples of 1/256.
 private struct GridContours: ContourTarget26Dot6 {
-    let rasterizer: Rasterizer
+    /// The rasterizer's cells.
+    let grid: CellGrid
     /// The origin in the rasterizer's grid, in 1/256 px.
     let x: Int, y: Int
+    /// The grid's height in 1/256 px (curves are flattened with y up from the bottom).
+    let top: Int
     private var startX = 0, startY = 0, currentX = 0, currentY = 0
     private var open = false
 
     init(rasterizer: Rasterizer, x: Int, y: Int) {
-        self.rasterizer = rasterizer
+        self.grid = rasterizer.grid
         self.x = x
         self.y = y
+        self.top = rasterizer.height << 8
     }
 
     @inline(__always) mutating func move(_ px: Int, _ py: Int) {
@@ -581,22 +585,23 @@ private struct GridContours: ContourTarget26Dot6 {
     }
     @inline(__always) mutating func line(_ px: Int, _ py: Int) {
         let gx = x &+ 4 &* px, gy = y &- 4 &* py
-        rasterizer.gridLine(currentX, currentY, gx, gy)
+        grid.edge(currentX, currentY, gx, gy)
         currentX = gx; currentY = gy
     }
     @inline(__always) mutating func quad(_ cx: Int, _ cy: Int, _ px: Int, _ py: Int) {
         let gx = x &+ 4 &* px, gy = y &- 4 &* py
-        rasterizer.gridQuad(currentX, currentY, x &+ 4 &* cx, y &- 4 &* cy, gx, gy)
+        grid.quad(currentX, currentY, gx, gy, top &- currentY, x &+ 4 &* cx, top &- (y &- 4 &* cy), top &- gy)
         currentX = gx; currentY = gy
     }
     @inline(__always) mutating func cubic(_ c1x: Int, _ c1y: Int, _ c2x: Int, _ c2y: Int, _ px: Int, _ py: Int) {
         let gx = x &+ 4 &* px, gy = y &- 4 &* py
-        rasterizer.gridCubic(currentX, currentY, x &+ 4 &* c1x, y &- 4 &* c1y, x &+ 4 &* c2x, y &- 4 &* c2y, gx, gy)
+        grid.cubic(currentX, currentY, gx, gy, top &- currentY, x &+ 4 &* c1x, top &- (y &- 4 &* c1y),
+                   x &+ 4 &* c2x, top &- (y &- 4 &* c2y), top &- gy)
         currentX = gx; currentY = gy
     }
     @inline(__always) mutating func close() {
         if open {
-            rasterizer.gridLine(currentX, currentY, startX, startY)
+            grid.edge(currentX, currentY, startX, startY)
             currentX = startX; currentY = startY
             open = false
         }

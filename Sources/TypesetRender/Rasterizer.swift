@@ -3,13 +3,14 @@ import TypesetFont
 /// An anti-aliased coverage rasterizer by signed-area accumulation.
 ///
 /// ## Method
-/// Every line segment (curves are flattened first, see ``Flattening``) adds, to each cell it
-/// crosses, the signed *change* in coverage that it causes along its row: within the cell,
-/// the area of the part of the cell to the right of the edge; in the following cell, the
-/// remainder of the edge's vertical extent. A prefix sum along each row then turns these
-/// differences into the signed accumulated area `A` of each pixel: the integral of the
-/// winding number over the pixel. Downward segments count positive, upward negative, so
-/// the sign depends on contour direction and is irrelevant to the result.
+/// Every line segment (curves are flattened first, see ``Flattening``) is cut at the borders of
+/// the pixels (cells) it crosses, and each piece adds to its cell, as in FreeType's smooth
+/// rasterizer, its signed vertical extent (the cell's *cover*) and that extent times the sum of
+/// its two horizontal positions in the cell (the cell's *area*, see ``Cell``). Sweeping a row
+/// from left to right, the running sum of the covers turns these into the signed accumulated
+/// area `A` of each pixel: the integral of the winding number over the pixel. Downward
+/// segments count positive, upward negative, so the sign depends on contour direction and is
+/// irrelevant to the result.
 ///
 /// Points are rounded to 1/256 px, FreeType's resolution; curves whose control points all lie in
 /// the grid are flattened from there in integers with FreeType's subdivision rules (quadratics
@@ -50,12 +51,13 @@ import TypesetFont
 /// input traps or hangs.
 ///
 /// ## Storage
-/// The object keeps its accumulation buffer between glyphs and only grows it, so
-/// rasterizing many glyphs does not allocate per glyph (``render(into:)-(GrayBitmap)`` also
-/// reuses the target bitmap's storage). Each row remembers the first and last cell an edge
-/// touched; rendering sweeps and clears only those cells, skipping runs of cells without
-/// edges eight at a time, and fills the rest of the row as spans. A rasterizer is not thread-safe: use
-/// one per thread.
+/// The object keeps its cells between glyphs and only grows them, so rasterizing many glyphs
+/// does not allocate per glyph (``render(into:)-(GrayBitmap)`` also reuses the target bitmap's
+/// storage). Besides the cells, each row has one bit per cell, set when an edge touches the
+/// cell: rendering visits only those cells, in order, and writes the pixels between them as
+/// spans of constant coverage, as FreeType's sweep does, then clears what it visited. The edge
+/// walk itself runs on a ``CellGrid``, the cells' layout copied into registers. A rasterizer is
+/// not thread-safe: use one per thread.
 ///
 /// It conforms to ``OutlineSink`` in *device* space; wrap it in a ``TransformingSink`` to
 /// feed it font-unit outlines directly.
@@ -76,16 +78,18 @@ public final class Rasterizer: OutlineSink {
     private struct State {
         var width = 0
         var height = 0
-        // Accumulation cells: `height` rows of `stride` 32-bit integers, `width + 2` rounded up
-        // to a multiple of 8 (the extra columns receive the spill of edges on or beyond the
-        // right border and let the sweep read whole groups of eight). Zero between pictures.
-        var stride = 8
-        var cells: UnsafeMutablePointer<Int32>
+        // Cells: `height` rows of `stride` cells (`width + 1`: the extra column receives edges on
+        // the right border). Each holds FreeType's two sums for the pixel: `cover`, the signed
+        // height of the edge pieces inside it, and `area`, those heights weighted by the pieces'
+        // horizontal positions. Zero between pictures.
+        var stride = 1
+        var cells: UnsafeMutablePointer<Cell>
         var capacity: Int
-        // Per row, the first and last column holding an edge (`first > last`: none); only
-        // those cells are swept and cleared.
-        var spans: UnsafeMutablePointer<RowSpan>
-        var spanCapacity: Int
+        // Per row, `maskWords` words with one bit per cell: set when an edge touched the cell.
+        // The sweep visits only those cells and fills the spans between them.
+        var maskWords = 1
+        var masks: UnsafeMutablePointer<UInt64>
+        var maskCapacity: Int
         var start = Point(x: 0, y: 0)
         var current = Point(x: 0, y: 0)
         var open = false
@@ -94,10 +98,14 @@ public final class Rasterizer: OutlineSink {
         var scratchPath = GlyphPath()
     }
 
-    private struct RowSpan {
-        var first: Int32
-        var last: Int32
-        static let empty = RowSpan(first: .max, last: -1)
+    /// One pixel's sums (FreeType's `TCell` without its links): in 1/256 px, `cover` the signed
+    /// vertical extent of the edge pieces in the pixel, `area` each piece's extent times the sum
+    /// of its two horizontal positions in the pixel. The pixel's accumulated area is then
+    /// `512·(cover of the cells left of it + cover) − area`, the cells right of it in the row
+    /// see `512·(cover through it)`.
+    struct Cell {
+        var area: Int32
+        var cover: Int32
     }
 
     private let state: UnsafeMutablePointer<State>
@@ -116,7 +124,7 @@ public final class Rasterizer: OutlineSink {
         get { state.pointee.stride }
         set { state.pointee.stride = newValue }
     }
-    private var cells: UnsafeMutablePointer<Int32> {
+    private var cells: UnsafeMutablePointer<Cell> {
         get { state.pointee.cells }
         set { state.pointee.cells = newValue }
     }
@@ -124,9 +132,20 @@ public final class Rasterizer: OutlineSink {
         get { state.pointee.capacity }
         set { state.pointee.capacity = newValue }
     }
-    private var spans: UnsafeMutablePointer<RowSpan> {
-        get { state.pointee.spans }
-        set { state.pointee.spans = newValue }
+    private var masks: UnsafeMutablePointer<UInt64> {
+        get { state.pointee.masks }
+        set { state.pointee.masks = newValue }
+    }
+    /// The cells as one value, for the edge walk.
+    var grid: CellGrid {
+        @inline(__always) get {
+            CellGrid(cells: state.pointee.cells, masks: state.pointee.masks, stride: state.pointee.stride,
+                     words: state.pointee.maskWords, height: state.pointee.height)
+        }
+    }
+    private var maskWords: Int {
+        get { state.pointee.maskWords }
+        set { state.pointee.maskWords = newValue }
     }
     private var start: Point {
         get { state.pointee.start }
@@ -149,18 +168,18 @@ public final class Rasterizer: OutlineSink {
     /// A rasterizer with an empty 0 × 0 grid.
     public init() {
         let capacity = 64
-        let cells = UnsafeMutablePointer<Int32>.allocate(capacity: capacity)
-        cells.initialize(repeating: 0, count: capacity)
-        let spanCapacity = 16
-        let spans = UnsafeMutablePointer<RowSpan>.allocate(capacity: spanCapacity)
-        spans.initialize(repeating: .empty, count: spanCapacity)
+        let cells = UnsafeMutablePointer<Cell>.allocate(capacity: capacity)
+        cells.initialize(repeating: Cell(area: 0, cover: 0), count: capacity)
+        let maskCapacity = 16
+        let masks = UnsafeMutablePointer<UInt64>.allocate(capacity: maskCapacity)
+        masks.initialize(repeating: 0, count: maskCapacity)
         state = .allocate(capacity: 1)
-        state.initialize(to: State(cells: cells, capacity: capacity, spans: spans, spanCapacity: spanCapacity))
+        state.initialize(to: State(cells: cells, capacity: capacity, masks: masks, maskCapacity: maskCapacity))
     }
 
     deinit {
         state.pointee.cells.deallocate()
-        state.pointee.spans.deallocate()
+        state.pointee.masks.deallocate()
         state.deinitialize(count: 1)
         state.deallocate()
     }
@@ -170,25 +189,29 @@ public final class Rasterizer: OutlineSink {
     public func reset(width: Int, height: Int) {
         clear()
         let w = max(0, width), h = max(0, height)
-        let newStride = (w + 2 + 7) & ~7
+        precondition(w < Int(Int32.max) - 64, "Rasterizer grid too large")
+        let newStride = w + 1
+        let words = (newStride + 63) >> 6
         let (cellsNeeded, overflow) = newStride.multipliedReportingOverflow(by: h)
-        precondition(!overflow && w < Int(Int32.max) - 8, "Rasterizer grid too large")
+        let (masksNeeded, overflow2) = words.multipliedReportingOverflow(by: h)
+        precondition(!overflow && !overflow2, "Rasterizer grid too large")
         if cellsNeeded > capacity {
             cells.deallocate()
             capacity = max(cellsNeeded, capacity * 2)
             cells = .allocate(capacity: capacity)
-            cells.initialize(repeating: 0, count: capacity)
+            cells.initialize(repeating: Cell(area: 0, cover: 0), count: capacity)
         }
-        if h > state.pointee.spanCapacity {
-            spans.deallocate()
-            let n = max(h, state.pointee.spanCapacity * 2)
-            spans = .allocate(capacity: n)
-            spans.initialize(repeating: .empty, count: n)
-            state.pointee.spanCapacity = n
+        if masksNeeded > state.pointee.maskCapacity {
+            masks.deallocate()
+            let n = max(masksNeeded, state.pointee.maskCapacity * 2)
+            masks = .allocate(capacity: n)
+            masks.initialize(repeating: 0, count: n)
+            state.pointee.maskCapacity = n
         }
         self.width = w
         self.height = h
         stride = newStride
+        maskWords = words
         open = false
     }
 
@@ -298,43 +321,7 @@ public final class Rasterizer: OutlineSink {
         @inline(__always) func fy(_ v: Double) -> Int { Self.roundedPosition(h - v) }  // y up, as FreeType
         let startX = fx(p0.x), startY = fx(p0.y)
         let endX = fx(p2.x), endY = fx(p2.y)  // as every edge rounds its ends
-        quadInside(startX, startY, endX, endY, fy(p0.y), fx(p1.x), fy(p1.y), fy(p2.y))
-    }
-
-    /// ``quadInside(_:_:_:)`` in 1/256 px: the ends (`startX`, `startY`) and (`endX`, `endY`)
-    /// with y down, for the edges; the curve's y coordinates `y0`, `y1`, `y2` with y up from the
-    /// grid's bottom (as FreeType flattens), and the control's `x1`.
-    @inline(__always)
-    private func quadInside(_ startX: Int, _ startY: Int, _ endX: Int, _ endY: Int,
-                            _ y0: Int, _ x1: Int, _ y1: Int, _ y2: Int) {
-        let top = height << 8
-        let x0 = startX, x2 = endX
-        let bx = x1 &- x0, by = y1 &- y0
-        let ax = x2 &- x1 &- bx, ay = y2 &- y1 &- by
-        var d = max(abs(ax), abs(ay))
-        if d <= 64 {
-            edge(startX, startY, endX, endY)
-            return
-        }
-        var shift = 0
-        repeat {
-            d >>= 2
-            shift += 1
-        } while d > 64 && shift < 8
-        // |coordinates| < 2²⁸ (grid below 2²⁰ px): every product below stays under 2⁶².
-        var qx = (bx &<< (33 - shift)) &+ (ax &<< (32 - 2 * shift))
-        var qy = (by &<< (33 - shift)) &+ (ay &<< (32 - 2 * shift))
-        let rx = ax &<< (33 - 2 * shift), ry = ay &<< (33 - 2 * shift)
-        var px = x0 &<< 32, py = y0 &<< 32
-        var lastX = startX, lastY = startY
-        for _ in 1..<(1 << shift) {
-            px &+= qx; py &+= qy
-            qx &+= rx; qy &+= ry
-            let x = px >> 32, y = top &- (py >> 32)
-            edge(lastX, lastY, x, y)
-            lastX = x; lastY = y
-        }
-        edge(lastX, lastY, endX, endY)  // the last step lands on p2 exactly
+        grid.quad(startX, startY, endX, endY, fy(p0.y), fx(p1.x), fy(p1.y), fy(p2.y))
     }
 
     /// ``Flattening/freeTypeCubic(_:_:_:_:height:_:)`` for a cubic whose points all lie in the
@@ -346,62 +333,7 @@ public final class Rasterizer: OutlineSink {
         @inline(__always) func fx(_ v: Double) -> Int { Self.roundedPosition(v) }
         @inline(__always) func fy(_ v: Double) -> Int { Self.roundedPosition(h - v) }  // y up, as FreeType
         // The ends as every edge rounds them.
-        cubicInside(fx(p0.x), fx(p0.y), fx(p3.x), fx(p3.y), fy(p0.y), fx(p1.x), fy(p1.y), fx(p2.x), fy(p2.y), fy(p3.y))
-    }
-
-    /// ``cubicInside(_:_:_:_:)`` in 1/256 px: the ends (`startX`, `startY`) and (`endX`, `endY`)
-    /// with y down, for the edges; the curve's y coordinates `y0`…`y3` with y up from the grid's
-    /// bottom (as FreeType flattens), and the controls' `x1`, `x2`.
-    @inline(__always)
-    private func cubicInside(_ startX: Int, _ startY: Int, _ endX: Int, _ endY: Int, _ y0: Int,
-                             _ x1: Int, _ y1: Int, _ x2: Int, _ y2: Int, _ y3: Int) {
-        let top = height << 8
-        var lastX = startX, lastY = startY
-        let maxDepth = Flattening.maxCubicDepth
-        withUnsafeTemporaryAllocation(of: Int.self, capacity: 2 * (3 * 10 + 4)) { buffer in
-            guard let arcs = buffer.baseAddress, buffer.count >= 2 * (3 * maxDepth + 4) else { return }
-            // Points end first: arc[0] = end, arc[1] = control 2, arc[2] = control 1,
-            // arc[3] = start; x at 2i, y at 2i + 1 (see Flattening.freeTypeCubic).
-            arcs[0] = endX; arcs[1] = y3
-            arcs[2] = x2; arcs[3] = y2
-            arcs[4] = x1; arcs[5] = y1
-            arcs[6] = startX; arcs[7] = y0
-            var base = 0
-            var depth = 0
-            while true {
-                let a = arcs + base
-                let a0x = a[0], a0y = a[1], a1x = a[2], a1y = a[3]
-                let a2x = a[4], a2y = a[5], a3x = a[6], a3y = a[7]
-                // |t| > 128 as the unsigned comparison t + 128 > 256 (no overflow check, no abs).
-                @inline(__always) func far(_ t: Int) -> Bool { UInt(bitPattern: t &+ 128) > 256 }
-                let curved = far(2 &* a0x &- 3 &* a1x &+ a3x) || far(2 &* a0y &- 3 &* a1y &+ a3y)
-                    || far(a0x &- 3 &* a2x &+ 2 &* a3x) || far(a0y &- 3 &* a2y &+ 2 &* a3y)
-                if curved && depth < maxDepth {
-                    a[12] = a3x; a[13] = a3y
-                    let s01x = a0x &+ a1x, s12x = a1x &+ a2x, s23x = a2x &+ a3x
-                    let s01y = a0y &+ a1y, s12y = a1y &+ a2y, s23y = a2y &+ a3y
-                    let s012x = s01x &+ s12x, s123x = s12x &+ s23x
-                    let s012y = s01y &+ s12y, s123y = s12y &+ s23y
-                    a[10] = s23x >> 1; a[11] = s23y >> 1
-                    a[8] = s123x >> 2; a[9] = s123y >> 2
-                    a[6] = (s012x &+ s123x) >> 3; a[7] = (s012y &+ s123y) >> 3
-                    a[4] = s012x >> 2; a[5] = s012y >> 2
-                    a[2] = s01x >> 1; a[3] = s01y >> 1
-                    base &+= 6
-                    depth &+= 1
-                    continue
-                }
-                if depth == 0 {
-                    edge(lastX, lastY, endX, endY)
-                    return
-                }
-                let x = a0x, y = top &- a0y
-                edge(lastX, lastY, x, y)
-                lastX = x; lastY = y
-                base &-= 6
-                depth &-= 1
-            }
-        }
+        grid.cubic(fx(p0.x), fx(p0.y), fx(p3.x), fx(p3.y), fy(p0.y), fx(p1.x), fy(p1.y), fx(p2.x), fy(p2.y), fy(p3.y))
     }
 
     // MARK: Grid input (1/256 px, y down)
@@ -423,7 +355,7 @@ public final class Rasterizer: OutlineSink {
     /// given in pixels, when those are exact multiples of 1/256.
     @inline(__always)
     func gridLine(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int) {
-        edge(x0, y0, x1, y1)
+        grid.edge(x0, y0, x1, y1)
     }
 
     /// A quadratic from (`x0`, `y0`) with control (`x1`, `y1`) to (`x2`, `y2`), in 1/256 px
@@ -433,7 +365,7 @@ public final class Rasterizer: OutlineSink {
     @inline(__always)
     func gridQuad(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int, _ x2: Int, _ y2: Int) {
         let top = height << 8
-        quadInside(x0, y0, x2, y2, top &- y0, x1, top &- y1, top &- y2)
+        grid.quad(x0, y0, x2, y2, top &- y0, x1, top &- y1, top &- y2)
     }
 
     /// A cubic from (`x0`, `y0`) with controls (`x1`, `y1`), (`x2`, `y2`) to (`x3`, `y3`), in
@@ -443,7 +375,7 @@ public final class Rasterizer: OutlineSink {
     @inline(__always)
     func gridCubic(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int, _ x2: Int, _ y2: Int, _ x3: Int, _ y3: Int) {
         let top = height << 8
-        cubicInside(x0, y0, x3, y3, top &- y0, x1, top &- y1, x2, top &- y2, top &- y3)
+        grid.cubic(x0, y0, x3, y3, top &- y0, x1, top &- y1, x2, top &- y2, top &- y3)
     }
 
     /// Closes the current contour with a straight edge back to its start.
@@ -587,119 +519,10 @@ public final class Rasterizer: OutlineSink {
         // In 1/256 px; coordinates are in [0, width] × [0, height] here.
         let x0 = Self.roundedPosition(xa), y0 = Self.roundedPosition(ya)
         let x1 = Self.roundedPosition(xb), y1 = Self.roundedPosition(yb)
-        if y1 > y0 { accumulate(x0, y0, x1, y1, dir < 0 ? -1 : 1) }
-    }
-
-    /// An edge between two points of the grid in 1/256 px (`0 ≤ x ≤ 256·width`,
-    /// `0 ≤ y ≤ 256·height`), either direction.
-    @inline(__always)
-    private func edge(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int) {
         if y1 > y0 {
-            accumulate(x0, y0, x1, y1, 1)
-        } else if y1 < y0 {
-            accumulate(x1, y1, x0, y0, -1)
+            let grid = self.grid
+            if dir < 0 { grid.edge(x1, y1, x0, y0) } else { grid.edge(x0, y0, x1, y1) }
         }
-    }
-
-    /// ``accumulate(_:_:_:_:_:)-(Double,Double,Double,Double,Double)`` in 1/256 px, `y0 < y1`.
-    private func accumulate(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int, _ sign: Int) {
-        let cells = self.cells, stride = self.stride, spans = self.spans
-        let dy = y1 &- y0
-        let ex = x0 >> 8, ey = y0 >> 8
-        let eyLast = (y1 &- 1) >> 8
-        if ex == x1 >> 8 && eyLast < height {
-            // One column and at most two rows: the common cases at small sizes.
-            @inline(__always) func cell(_ row: Int, _ fx1: Int, _ fx2: Int, _ d: Int) {
-                let line = cells + row &* stride
-                let a = d &* (fx1 &+ fx2)
-                line[ex] &+= Int32(truncatingIfNeeded: d &* 512 &- a)
-                line[ex &+ 1] &+= Int32(truncatingIfNeeded: a)
-                Self.touch(spans + row, ex, ex &+ 1)
-            }
-            if ey == eyLast {
-                cell(ey, x0 & 255, x1 & 255, sign &* dy)
-                return
-            }
-            if ey &+ 1 == eyLast {
-                // Where the edge crosses the row border, as the general walk below computes it.
-                let border = (ey &+ 1) << 8
-                let nx = min(max(x0 &+ Self.floorDivide((border &- y0) &* (x1 &- x0) &- 1, dy), min(x0, x1)), max(x0, x1))
-                cell(ey, x0 & 255, nx & 255, sign &* (border &- y0))
-                cell(eyLast, nx & 255, x1 & 255, sign &* (y1 &- border))
-                return
-            }
-        }
-        var row = y0 >> 8
-        let lastRow = min((y1 &- 1) >> 8, height &- 1)
-        if row > lastRow { return }
-        let dx = x1 &- x0
-        if dx == 0 {
-            // Vertical: one column, the same split in every row.
-            let ex = x0 >> 8
-            let f2 = 2 &* (x0 & 255)
-            var fy = y0 & 255
-            while true {
-                let bottom = row == lastRow ? y1 &- (row << 8) : 256
-                let d = sign &* (bottom &- fy)
-                let line = cells + row &* stride
-                line[ex] &+= Int32(truncatingIfNeeded: d &* (512 &- f2))
-                line[ex &+ 1] &+= Int32(truncatingIfNeeded: d &* f2)
-                Self.touch(spans + row, ex, ex &+ 1)
-                if row == lastRow { return }
-                row &+= 1
-                fy = 0
-            }
-        }
-        let xLow = min(x0, x1), xHigh = max(x0, x1)
-        var cx = x0, cy = y0
-        // Where the edge leaves each row: x0 + ⌊((bottom − y0)·dx − 1) / dy⌋, stepped from row to
-        // row in integers (quotient q, remainder r in [0, dy)), so two divisions serve the edge.
-        var q = 0, r = 0, stepQ = 0, stepR = 0
-        if row < lastRow {
-            let n0 = (((row &+ 1) << 8) &- y0) &* dx &- 1
-            q = Self.floorDivide(n0, dy)
-            r = n0 &- q &* dy
-            if row &+ 1 < lastRow {
-                let step = dx &* 256
-                stepQ = Self.floorDivide(step, dy)
-                stepR = step &- stepQ &* dy
-            }
-        }
-        while true {
-            let top = row << 8
-            if row == lastRow {
-                rowSegment(cells + row &* stride, spans + row, cx, cy &- top, x1, y1 &- top, sign, x0, y0 &- top, dx, dy)
-                return
-            }
-            let nx = min(max(x0 &+ q, xLow), xHigh)
-            rowSegment(cells + row &* stride, spans + row, cx, cy &- top, nx, 256, sign, x0, y0 &- top, dx, dy)
-            q &+= stepQ
-            r &+= stepR
-            if r >= dy {
-                q &+= 1
-                r &-= dy
-            }
-            cx = nx; cy = top &+ 256
-            row &+= 1
-        }
-    }
-
-    /// `⌊n / d⌋` for `d ≠ 0` and `|n|, |d| < 2⁵²`, through a correctly rounded `Double` division
-    /// (faster than an integer one; exact here, since a quotient that is not an integer is at
-    /// least `1/|d|` away from one).
-    @inline(__always)
-    private static func floorDivide(_ n: Int, _ d: Int) -> Int {
-        floor(Double(n) / Double(d))
-    }
-
-    /// `⌊v⌋` for `|v| < 2⁵¹` without a range check: adding 1.5·2⁵² leaves the nearest integer in
-    /// the low bits of the sum, which is one too large when `v` was rounded up. Out of that range
-    /// the result is meaningless but nothing traps (callers only pass values inside the grid).
-    @inline(__always)
-    private static func floor(_ v: Double) -> Int {
-        let magic = 6_755_399_441_055_744.0  // 1.5 · 2⁵²
-        let nearest = Int(truncatingIfNeeded: (v + magic).bitPattern) &- 0x4338_0000_0000_0000
-        return Double(nearest) > v ? nearest &- 1 : nearest
     }
 
     /// A position in the grid (pixels, `0 ≤ v < 2⁴²`) in 1/256 px, rounded half up (truncation is
@@ -708,64 +531,6 @@ public final class Rasterizer: OutlineSink {
     @inline(__always)
     private static func roundedPosition(_ v: Double) -> Int {
         Int(v * 256 + 0.5)
-    }
-
-    @inline(__always)
-    private static func touch(_ span: UnsafeMutablePointer<RowSpan>, _ a: Int, _ b: Int) {
-        let a = Int32(truncatingIfNeeded: a), b = Int32(truncatingIfNeeded: b)
-        if a < span.pointee.first { span.pointee.first = a }
-        if b > span.pointee.last { span.pointee.last = b }
-    }
-
-    /// One row's part of an edge, from (`xa`, `fya`) to (`xb`, `fyb`) (x in 1/256 px from the
-    /// grid's left, y in 1/256 px from the row's top, `fya ≤ fyb ≤ 256`). Border crossings are
-    /// computed on the whole edge, through (`ox`, `oy`) with slope `yPerX`.
-    @inline(__always)
-    private func rowSegment(
-        _ line: UnsafeMutablePointer<Int32>, _ span: UnsafeMutablePointer<RowSpan>,
-        _ xa: Int, _ fya: Int, _ xb: Int, _ fyb: Int, _ sign: Int,
-        _ ox: Int, _ oy: Int, _ dx: Int, _ dy: Int
-    ) {
-        let exa = xa >> 8, exb = xb >> 8
-        @inline(__always) func piece(_ ex: Int, _ fx1: Int, _ fx2: Int, _ dy: Int) {
-            let d = sign &* dy
-            let a = d &* (fx1 &+ fx2)
-            line[ex] &+= Int32(truncatingIfNeeded: d &* 512 &- a)
-            line[ex &+ 1] &+= Int32(truncatingIfNeeded: a)
-        }
-        if exa == exb {
-            piece(exa, xa & 255, xb & 255, fyb &- fya)
-            Self.touch(span, exa, exa &+ 1)
-            return
-        }
-        var y = fya
-        if xb > xa {
-            Self.touch(span, exa, exb &+ 1)
-            var fx = xa & 255
-            var ex = exa
-            while ex < exb {
-                let border = (ex &+ 1) << 8
-                let ny = min(max(oy &+ Self.floorDivide((border &- ox) &* dy, dx) &+ 1, y), fyb)
-                piece(ex, fx, 256, ny &- y)
-                y = ny
-                fx = 0
-                ex &+= 1
-            }
-            piece(exb, 0, xb & 255, fyb &- y)
-        } else {
-            Self.touch(span, exb, exa &+ 1)
-            var fx = xa & 255
-            var ex = exa
-            while ex > exb {
-                let border = ex << 8
-                let ny = min(max(oy &+ Self.floorDivide((border &- ox) &* dy, dx) &+ 1, y), fyb)
-                piece(ex, fx, 0, ny &- y)
-                y = ny
-                fx = 256
-                ex &-= 1
-            }
-            piece(exb, 256, xb & 255, fyb &- y)
-        }
     }
 
     // MARK: Output
@@ -786,11 +551,11 @@ public final class Rasterizer: OutlineSink {
     /// Writes coverage into `out` (rows `rowBytes` apart; `out` must hold `rowBytes ×
     /// (height − 1) + width` bytes, else nothing is written) and clears the buffer.
     ///
-    /// Each row is swept only between the first and last cell holding an edge: bytes left of
-    /// them are 0 (cleared in one pass for the whole picture when rows are contiguous) and right
-    /// of them the row's final coverage (0 for closed outlines), written as spans; inside, groups
-    /// of eight cells without edges are written as one word, and the others are summed without
-    /// per-cell branches.
+    /// Each row visits only the cells an edge touched, in order (their bits in the row's mask),
+    /// as FreeType's sweep visits its cells: a touched pixel gets `512·(cover through it) − area`,
+    /// and the span up to the next touched cell the constant `512·(cover through it)`, written
+    /// as a span (nothing to write for 0 when the rows are contiguous: the bitmap is cleared in
+    /// one pass first). The cells and bits visited are cleared on the way.
     public func render(into out: UnsafeMutableBufferPointer<UInt8>, rowBytes: Int) {
         close()
         guard width > 0, height > 0, rowBytes >= width, let base = out.baseAddress,
@@ -798,64 +563,58 @@ public final class Rasterizer: OutlineSink {
             clear()
             return
         }
-        let w = width, stride = self.stride, spans = self.spans
-        // Bytes left of a row's first edge are 0: clear everything at once when the rows are
-        // contiguous (one call instead of one or two per row), else row by row.
+        let w = width, stride = self.stride, cells = self.cells, masks = self.masks, words = maskWords
         let contiguous = rowBytes == w
         if contiguous { base.update(repeating: 0, count: w * height) }
         for row in 0..<height {
             let dst = base + row * rowBytes
-            let span = spans[row]
-            if span.first > span.last {
-                if !contiguous { dst.update(repeating: 0, count: w) }
-                continue
-            }
-            spans[row] = .empty
             let line = cells + row * stride
-            let first = Int(span.first), last = Int(span.last)  // 0 ≤ first ≤ last < stride
-            if first > 0 && !contiguous { dst.update(repeating: 0, count: min(first, w)) }
-            var acc: Int32 = 0
-            var value: UInt8 = 0
-            var x = first
-            let end = min(last + 1, w)
-            // Most cells hold no edge: the coverage stays what it was. Test cells eight at a
-            // time as four 64-bit words and write the current value; only groups with edges
-            // update the running sum.
-            while x + 8 <= end {
-                let raw = UnsafeRawPointer(line + x)
-                let bits = raw.loadUnaligned(as: UInt64.self) | raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
-                    | raw.loadUnaligned(fromByteOffset: 16, as: UInt64.self) | raw.loadUnaligned(fromByteOffset: 24, as: UInt64.self)
-                if bits == 0 {
-                    UnsafeMutableRawPointer(dst + x).storeBytes(of: UInt64(value) &* 0x0101_0101_0101_0101, as: UInt64.self)
-                } else {
-                    // Without branches: most cells of such a group hold an edge.
-                    for k in x..<(x + 8) {
-                        acc &+= line[k]
-                        dst[k] = Self.quantize(acc)
+            let mask = masks + row * words
+            var cover: Int32 = 0  // through the last touched cell, in 1/256 px
+            var x = 0  // the first pixel not yet written
+            for k in 0..<words {
+                var bits = mask[k]
+                if bits == 0 { continue }
+                mask[k] = 0
+                let wordBase = k << 6
+                repeat {
+                    let cx = wordBase &+ bits.trailingZeroBitCount
+                    bits &= bits &- 1
+                    if cx > x {
+                        let value = Self.quantize(cover &<< 9)
+                        if value != 0 || !contiguous { Self.fill(dst + x, cx &- x, value) }
                     }
-                    let zero = UnsafeMutableRawPointer(line + x)
-                    zero.storeBytes(of: 0, as: UInt64.self)
-                    zero.storeBytes(of: 0, toByteOffset: 8, as: UInt64.self)
-                    zero.storeBytes(of: 0, toByteOffset: 16, as: UInt64.self)
-                    zero.storeBytes(of: 0, toByteOffset: 24, as: UInt64.self)
-                    value = Self.quantize(acc)
-                }
-                x += 8
+                    let cell = line[cx]
+                    line[cx] = Cell(area: 0, cover: 0)
+                    cover &+= cell.cover
+                    if cx < w { dst[cx] = Self.quantize((cover &<< 9) &- cell.area) }
+                    x = cx &+ 1
+                } while bits != 0
             }
-            // The rest, cell by cell without branches (at small sizes, usually the whole row).
-            while x < end {
-                acc &+= line[x]
-                line[x] = 0
-                dst[x] = Self.quantize(acc)
-                x &+= 1
+            if x < w {
+                let value = Self.quantize(cover &<< 9)
+                if value != 0 || !contiguous { Self.fill(dst + x, w &- x, value) }
             }
-            value = Self.quantize(acc)
-            // Spill cells right of the grid.
-            while x <= last {
-                line[x] = 0
-                x += 1
-            }
-            if end < w && (value != 0 || !contiguous) { (dst + end).update(repeating: value, count: w - end) }
+        }
+    }
+
+    /// Writes `count` (≥ 1) copies of `value` from `p`: short spans (most of them, inside strokes)
+    /// as 8-byte words and bytes, long ones through `memset`.
+    @inline(__always)
+    private static func fill(_ p: UnsafeMutablePointer<UInt8>, _ count: Int, _ value: UInt8) {
+        if count >= 32 {
+            p.update(repeating: value, count: count)
+            return
+        }
+        let word = UInt64(value) &* 0x0101_0101_0101_0101
+        var i = 0
+        while i &+ 8 <= count {
+            UnsafeMutableRawPointer(p + i).storeBytes(of: word, as: UInt64.self)
+            i &+= 8
+        }
+        while i < count {
+            p[i] = value
+            i &+= 1
         }
     }
 
@@ -878,12 +637,18 @@ public final class Rasterizer: OutlineSink {
 
     /// Discards accumulated edges.
     public func clear() {
-        let stride = self.stride, spans = self.spans
+        let stride = self.stride, cells = self.cells, masks = self.masks, words = maskWords
         for row in 0..<height {
-            let span = spans[row]
-            if span.first <= span.last {
-                (cells + row * stride + Int(span.first)).update(repeating: 0, count: Int(span.last - span.first) + 1)
-                spans[row] = .empty
+            let mask = masks + row * words
+            let line = cells + row * stride
+            for k in 0..<words {
+                var bits = mask[k]
+                if bits == 0 { continue }
+                mask[k] = 0
+                repeat {
+                    line[(k << 6) &+ bits.trailingZeroBitCount] = Cell(area: 0, cover: 0)
+                    bits &= bits &- 1
+                } while bits != 0
             }
         }
         open = false
