@@ -255,26 +255,35 @@ for font in fonts where runs("raster") {
             }
             return Double(ref_now_ns() - start) / Double(rounds * glyphSet.count)
         }
-        if arguments.contains("--phases") {
-            // Decoding alone (what the one-call path decodes before it rasterizes).
-            var points = 0
-            let decode = best {
-                let start = ref_now_ns()
-                for _ in 0..<rounds {
-                    for g in glyphSet {
-                        switch outliner.format {
-                        case .trueType:
-                            points &+= (try? outliner.withTrueTypePoints(of: GlyphID(truncatingIfNeeded: g)) { $0.points.count }) ?? 0
-                        case .cff:
-                            path.elements.removeAll(keepingCapacity: true)
-                            _ = try? outliner.outline(glyph: GlyphID(truncatingIfNeeded: g), into: &path)
-                            points &+= path.elements.count
-                        }
+        // Decoding alone (what the one-call path decodes before it rasterizes) against FreeType's
+        // FT_Load_Glyph(NO_HINTING) without rendering: the two stages of "load + render" apart.
+        var decodedPoints = 0
+        let decode = best {
+            let start = ref_now_ns()
+            for _ in 0..<rounds {
+                for g in glyphSet {
+                    switch outliner.format {
+                    case .trueType:
+                        decodedPoints &+= (try? outliner.withTrueTypePoints(of: GlyphID(truncatingIfNeeded: g)) { $0.points.count }) ?? 0
+                    case .cff:
+                        path.elements.removeAll(keepingCapacity: true)
+                        _ = try? outliner.outline(glyph: GlyphID(truncatingIfNeeded: g), into: &path)
+                        decodedPoints &+= path.elements.count
                     }
                 }
-                return Double(ref_now_ns() - start) / Double(rounds * glyphSet.count)
             }
-            print("\(font.name) \(pixels) px: decode \(fmt(decode)) ns, load + render \(fmt(full)) ns per glyph (\(points))")
+            return Double(ref_now_ns() - start) / Double(rounds * glyphSet.count)
+        }
+        blackHole(decodedPoints)
+        let ftDecode = skipReference ? Double.nan : best {
+            font.bytes.withUnsafeBufferPointer { bytes in
+                glyphSet.withUnsafeBufferPointer { ref_ft_load_only(bytes.baseAddress, bytes.count, font.index, $0.baseAddress, $0.count, Int32(pixels), Int32(rounds)) }
+            }
+        }
+        rasterRows.append(Row(benchmark: "\(font.name): decode only (no rendering) at \(pixels) px, per glyph", typeset: decode, reference: ftDecode, referenceName: "FreeType", unit: "ns"))
+        if arguments.contains("--phases") {
+            // Profiling: the two stages of Typeset alone.
+            print("\(font.name) \(pixels) px: decode \(fmt(decode)) ns, load + render \(fmt(full)) ns per glyph")
             continue
         }
         var prepared: [(RenderPath, PixelRect)] = []

@@ -19,6 +19,8 @@ double ref_ft_outlines(const uint8_t *data, size_t size, long face_index, int ro
 /// FreeType: load (NO_HINTING | NO_BITMAP) and render (FT_RENDER_MODE_NORMAL) each of `glyphs` at
 /// `pixels` px (FT_Set_Pixel_Sizes), `rounds` times; returns ns per glyph. `checksum` receives
 /// the sum of all coverage bytes of one round.
+/// FT_Load_Glyph(NO_HINTING | NO_BITMAP) without rendering: decoding and scaling alone, ns per glyph.
+double ref_ft_load_only(const uint8_t *data, size_t size, long face_index, const uint32_t *glyphs, size_t count, int pixels, int rounds);
 double ref_ft_load_render(const uint8_t *data, size_t size, long face_index, const uint32_t *glyphs, size_t count, int pixels, int rounds, uint64_t *checksum);
 /// FreeType: the glyphs are loaded and scaled once (FT_Get_Glyph); timed: FT_Glyph_To_Bitmap
 /// (smooth rasterizer, FT_RENDER_MODE_NORMAL, into a new bitmap) and FT_Done_Glyph; ns per glyph.
