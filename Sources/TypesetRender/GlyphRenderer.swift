@@ -301,7 +301,7 @@ extension Rasterizer {
             switch outliner.format {
             case .trueType:
                 result = try outliner.withTrueTypePoints(of: glyph) { view in
-                    rasterizePlaced(TrueTypeSource(view: view), placement: placement, into: &bitmap)
+                    rasterizeTrueType(view, placement: placement, into: &bitmap)
                 }
             case .cff:
                 // Taken out of the state while in use, so it is uniquely referenced.
@@ -341,6 +341,59 @@ extension Rasterizer {
         case noContours
         /// A scaled coordinate is too large for 26.6 integers: nothing done.
         case outOfRange
+    }
+
+    /// ``rasterizePlaced(_:placement:into:)`` for TrueType points, scaled to 26.6 once, in one
+    /// pass that also finds their control box in integers (the same box: scaling and rounding
+    /// keep the order of coordinates).
+    private func rasterizeTrueType(_ view: TrueTypePointsView, placement: GlyphPlacement,
+                                   into bitmap: inout GrayBitmap) -> PlacedResult {
+        let points = view.points
+        let n = points.count
+        let (slots, overflow) = n.multipliedReportingOverflow(by: 2)
+        guard n > 0, !overflow else {
+            reset(width: 0, height: 0)
+            render(into: &bitmap)
+            return .noContours
+        }
+        let scaled = scaledStorage(count: slots)
+        let u = placement.unitsTo26Dot6
+        var xMin = Int.max, yMin = Int.max, xMax = Int.min, yMax = Int.min
+        for i in 0..<n {
+            let p = points[i]
+            let sx = p.x * u, sy = p.y * u
+            // As GlyphPlacement rounds: half away from zero below 10¹⁵ (false for NaN).
+            guard abs(sx) < 1e15 && abs(sy) < 1e15 else { return .outOfRange }
+            let x = Int(sx >= 0 ? sx + 0.5 : sx - 0.5), y = Int(sy >= 0 ? sy + 0.5 : sy - 0.5)
+            scaled[2 &* i] = x
+            scaled[2 &* i &+ 1] = y
+            xMin = min(xMin, x); xMax = max(xMax, x)
+            yMin = min(yMin, y); yMax = max(yMax, y)
+        }
+        let source = ScaledTrueTypeSource(view: view, scaled: scaled)
+        let originX = placement.origin.x, originY = placement.origin.y
+        let box = Bounds(xMin: originX + Double(xMin) / 64, yMin: originY - Double(yMax) / 64,
+                         xMax: originX + Double(xMax) / 64, yMax: originY - Double(yMin) / 64)
+        var rect = PixelRect.enclosing(box)
+        if rect.width > 8192 || rect.height > 8192 { rect = PixelRect(x: rect.x, y: rect.y, width: 0, height: 0) }
+        reset(width: rect.width, height: rect.height)
+        if !rect.isEmpty {
+            let ox = originX - Double(rect.x), oy = originY - Double(rect.y)
+            let gx = ox * 256, gy = oy * 256
+            if abs(gx) < 0x1p40 && abs(gy) < 0x1p40 && gx == Double(Int(gx)) && gy == Double(Int(gy)) {
+                var target = GridContours(rasterizer: self, x: Int(gx), y: Int(gy))
+                if acceptsGrid(xMin: target.x &+ 4 &* xMin, yMin: target.y &- 4 &* yMax,
+                               xMax: target.x &+ 4 &* xMax, yMax: target.y &- 4 &* yMin) {
+                    source.send(to: &target)
+                    render(into: &bitmap)
+                    return .drawn(rect)
+                }
+            }
+            var target = DeviceContours(rasterizer: self, x: ox, y: oy)
+            source.send(to: &target)
+        }
+        render(into: &bitmap)
+        return .drawn(rect)
     }
 
     /// Places the points of `source` in 26.6 as ``GlyphPlacement`` does (with 26.6 rounding)
@@ -410,26 +463,17 @@ private protocol PlacedOutlineSource {
     func send<T: ContourTarget26Dot6>(_ scale: Scale26Dot6, to target: inout T)
 }
 
-/// The points of a TrueType glyph, decomposed as FreeType's `FT_Outline_Decompose` does.
-private struct TrueTypeSource: PlacedOutlineSource {
+/// The points of a TrueType glyph, already scaled to 26.6 (`scaled`: x, y pairs), decomposed as
+/// FreeType's `FT_Outline_Decompose` does.
+private struct ScaledTrueTypeSource {
     let view: TrueTypePointsView
-
-    var controlBox: Bounds? {
-        let points = view.points
-        guard let first = points.first else { return nil }
-        var xMin = first.x, xMax = first.x, yMin = first.y, yMax = first.y
-        for p in points {
-            xMin = min(xMin, p.x); xMax = max(xMax, p.x)
-            yMin = min(yMin, p.y); yMax = max(yMax, p.y)
-        }
-        return Bounds(xMin: xMin, yMin: yMin, xMax: xMax, yMax: yMax)
-    }
+    let scaled: UnsafeMutablePointer<Int>
 
     @inline(__always)
-    func send<T: ContourTarget26Dot6>(_ scale: Scale26Dot6, to target: inout T) {
+    func send<T: ContourTarget26Dot6>(to target: inout T) {
         var start = 0
         for end in view.contourEnds {
-            decomposeContour(start, end, scale, &target)
+            decomposeContour(start, end, &target)
             start = end &+ 1
         }
     }
@@ -437,27 +481,24 @@ private struct TrueTypeSource: PlacedOutlineSource {
     /// One contour (points `start...end`) as lines and quadratics, with FreeType's implied
     /// on-curve points: the 26.6 sum of the two off-curve neighbours halved and rounded down.
     @inline(__always)
-    private func decomposeContour<T: ContourTarget26Dot6>(_ start: Int, _ end: Int, _ scale: Scale26Dot6, _ target: inout T) {
-        let points = view.points, flags = view.flags
+    private func decomposeContour<T: ContourTarget26Dot6>(_ start: Int, _ end: Int, _ target: inout T) {
+        let flags = view.flags, scaled = self.scaled
         var firstOn = start
         while firstOn <= end && flags[firstOn] & 1 == 0 { firstOn &+= 1 }
         let startX: Int, startY: Int
         if firstOn > end {
             // No on-curve point: start between the last and the first point.
-            let a = points[end], b = points[start]
-            startX = (scale(a.x) &+ scale(b.x)) >> 1
-            startY = (scale(a.y) &+ scale(b.y)) >> 1
+            startX = (scaled[2 &* end] &+ scaled[2 &* start]) >> 1
+            startY = (scaled[2 &* end &+ 1] &+ scaled[2 &* start &+ 1]) >> 1
         } else {
-            let p = points[firstOn]
-            startX = scale(p.x)
-            startY = scale(p.y)
+            startX = scaled[2 &* firstOn]
+            startY = scaled[2 &* firstOn &+ 1]
         }
         target.move(startX, startY)
         var pending = false
         var cx = 0, cy = 0
         @inline(__always) func visit(_ i: Int) {
-            let p = points[i]
-            let x = scale(p.x), y = scale(p.y)
+            let x = scaled[2 &* i], y = scaled[2 &* i &+ 1]
             if flags[i] & 1 != 0 {
                 if pending {
                     target.quad(cx, cy, x, y)

@@ -96,6 +96,9 @@ public final class Rasterizer: OutlineSink {
         var flattening = CurveFlattening.freeType
         /// Reused by the one-call glyph path for outlines decoded as paths (CFF).
         var scratchPath = GlyphPath()
+        /// Reused by the one-call glyph path for TrueType points scaled to 26.6 (x, y pairs).
+        var scaled: UnsafeMutablePointer<Int>
+        var scaledCapacity: Int
     }
 
     /// One pixel's sums (FreeType's `TCell` without its links): in 1/256 px, `cover` the signed
@@ -159,6 +162,18 @@ public final class Rasterizer: OutlineSink {
         get { state.pointee.open }
         set { state.pointee.open = newValue }
     }
+    /// Storage for `count` integers kept between glyphs (grown, never shrunk; contents undefined).
+    func scaledStorage(count: Int) -> UnsafeMutablePointer<Int> {
+        if count > state.pointee.scaledCapacity {
+            state.pointee.scaled.deallocate()
+            let n = max(count, state.pointee.scaledCapacity * 2)
+            state.pointee.scaled = .allocate(capacity: n)
+            state.pointee.scaled.initialize(repeating: 0, count: n)
+            state.pointee.scaledCapacity = n
+        }
+        return state.pointee.scaled
+    }
+
     /// A path kept for reuse by the one-call glyph path (see ``rasterize(glyph:outliner:placement:into:)``).
     var scratchPath: GlyphPath {
         get { state.pointee.scratchPath }
@@ -173,13 +188,18 @@ public final class Rasterizer: OutlineSink {
         let maskCapacity = 16
         let masks = UnsafeMutablePointer<UInt64>.allocate(capacity: maskCapacity)
         masks.initialize(repeating: 0, count: maskCapacity)
+        let scaledCapacity = 256
+        let scaled = UnsafeMutablePointer<Int>.allocate(capacity: scaledCapacity)
+        scaled.initialize(repeating: 0, count: scaledCapacity)
         state = .allocate(capacity: 1)
-        state.initialize(to: State(cells: cells, capacity: capacity, masks: masks, maskCapacity: maskCapacity))
+        state.initialize(to: State(cells: cells, capacity: capacity, masks: masks, maskCapacity: maskCapacity,
+                                   scaled: scaled, scaledCapacity: scaledCapacity))
     }
 
     deinit {
         state.pointee.cells.deallocate()
         state.pointee.masks.deallocate()
+        state.pointee.scaled.deallocate()
         state.deinitialize(count: 1)
         state.deallocate()
     }
