@@ -12,7 +12,9 @@ import TypesetRender
 // Options: --quick (one round each), --only open|cmap|advance|outline|layout|raster (one benchmark
 // group), --font SUBSTRING (fonts whose name contains it), --rounds N (outline rounds),
 // --no-reference (skip the reference side, for profiling Typeset alone), --paragraph SUBSTRING
-// (layout: only the paragraphs whose file name contains it, e.g. en).
+// (layout: only the paragraphs whose file name contains it, e.g. en), --raster (only the
+// rasterizing rows), --phases (rasterizing: Typeset's decode and load + render times only, for
+// profiling), --scale N (N times as many rasterizing rounds, for profiling).
 let arguments = CommandLine.arguments
 func option(_ name: String) -> String? {
     guard let i = arguments.firstIndex(of: name), i + 1 < arguments.count else { return nil }
