@@ -526,14 +526,12 @@ public final class Rasterizer: OutlineSink {
     /// Accumulates an edge lying inside the grid (`0 ≤ x ≤ width`, `0 ≤ ya < yb ≤ height`).
     ///
     /// End points are rounded to 1/256 px, FreeType's resolution, and the edge is cut at every
-    /// cell border it crosses, at the points FreeType computes: in FreeType's frame (y up, from
-    /// the cell's lower left corner) the crossing is rounded up to 1/256 px and lowered by one
-    /// unit, as its reciprocal division does; here, x at a row border is `⌈x⌉ − 1/256` and y at a
-    /// column border `⌊y⌋ + 1/256`. A piece from (`fx1`, `fy1`) to (`fx2`, `fy2`) inside cell `x` of a row (1/256 px
-    /// from the cell's corner) changes the row's accumulated area, in units of 1/131072 px², by
-    /// `d·(512 − fx1 − fx2)` at `x` and by `d·(fx1 + fx2)` from `x + 1` on, with `d = ±(fy2 − fy1)`:
-    /// the cell stores these differences, and the sweep in ``render(into:rowBytes:)`` sums them.
-    /// These are exactly the cover and area sums of FreeType's cells.
+    /// cell border it crosses, at the points FreeType computes (see ``CellGrid/walk(_:_:_:_:_:)``).
+    /// A piece from (`fx1`, `fy1`) to (`fx2`, `fy2`) inside a cell (1/256 px from the cell's
+    /// corner) adds `d = ±(fy2 − fy1)` to the cell's cover and `d·(fx1 + fx2)` to its area:
+    /// exactly the sums of FreeType's cells, which the sweep in ``render(into:rowBytes:)`` turns
+    /// into coverage (in units of 1/131072 px², a pixel's accumulated area is `512·(cover
+    /// through it) − area`).
     @inline(__always)
     private func accumulate(_ xa: Double, _ ya: Double, _ xb: Double, _ yb: Double, _ dir: Double) {
         // In 1/256 px; coordinates are in [0, width] × [0, height] here.
