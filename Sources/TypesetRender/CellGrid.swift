@@ -49,31 +49,42 @@ struct CellGrid {
     /// to 1/256 px and lowered by one unit, as its reciprocal division does; here, x at a row
     /// border is `⌈x⌉ − 1/256` and y at a column border `⌊y⌋ + 1/256`.
     func walk(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int, _ sign: Int) {
+        // The layout as locals, so that stores through the cell pointers are not taken to change
+        // it (the struct itself is passed by address): rows are stepped by adding pointers.
+        let stride = self.stride, words = self.words
         let dy = y1 &- y0
         var row = y0 >> 8
         let lastRow = min((y1 &- 1) >> 8, height &- 1)
         if row > lastRow { return }
+        var line = cells + row &* stride
+        var mask = masks + row &* words
         let dx = x1 &- x0
         if dx == 0 {
             // Vertical: one column, the same split in every row.
             let ex = x0 >> 8
             let f2 = 2 &* (x0 & 255)
+            let word = ex &>> 6, bit: UInt64 = 1 &<< UInt64(truncatingIfNeeded: ex & 63)
             var fy = y0 & 255
             while true {
                 let bottom = row == lastRow ? y1 &- (row << 8) : 256
                 let d = sign &* (bottom &- fy)
-                deposit(row, ex, d, d &* f2)
+                let cell = line + ex
+                cell.pointee.cover &+= Int32(truncatingIfNeeded: d)
+                cell.pointee.area &+= Int32(truncatingIfNeeded: d &* f2)
+                mask[word] |= bit
                 if row == lastRow { return }
                 row &+= 1
+                line += stride
+                mask += words
                 fy = 0
             }
         }
         if row == lastRow {
-            rowSegment(row, x0, y0 & 255, x1, y1 &- (row << 8), sign, x0, y0 &- (row << 8), dx, dy)
+            Self.segment(line, mask, x0, y0 & 255, x1, y1 &- (row << 8), sign, x0, y0 &- (row << 8), dx, dy)
             return
         }
         let xLow = min(x0, x1), xHigh = max(x0, x1)
-        var cx = x0, cy = y0
+        var cx = x0, fy = y0 & 255
         // Where the edge leaves each row: x0 + ⌊((bottom − y0)·dx − 1) / dy⌋, stepped from row to
         // row in integers (quotient q, remainder r in [0, dy)), so two divisions serve the edge.
         let n0 = (((row &+ 1) << 8) &- y0) &* dx &- 1
@@ -86,36 +97,54 @@ struct CellGrid {
             stepR = step &- stepQ &* dy
         }
         while true {
-            let top = row << 8
             if row == lastRow {
-                rowSegment(row, cx, cy &- top, x1, y1 &- top, sign, x0, y0 &- top, dx, dy)
+                let top = row << 8
+                Self.segment(line, mask, cx, fy, x1, y1 &- top, sign, x0, y0 &- top, dx, dy)
                 return
             }
             let nx = min(max(x0 &+ q, xLow), xHigh)
-            rowSegment(row, cx, cy &- top, nx, 256, sign, x0, y0 &- top, dx, dy)
+            let ex = cx >> 8
+            if ex == nx >> 8 {
+                // The row's piece stays in one cell (steep edges): no border crossing.
+                let d = sign &* (256 &- fy)
+                let cell = line + ex
+                cell.pointee.cover &+= Int32(truncatingIfNeeded: d)
+                cell.pointee.area &+= Int32(truncatingIfNeeded: d &* ((cx & 255) &+ (nx & 255)))
+                mask[ex &>> 6] |= 1 &<< UInt64(truncatingIfNeeded: ex & 63)
+            } else {
+                let top = row << 8
+                Self.segment(line, mask, cx, fy, nx, 256, sign, x0, y0 &- top, dx, dy)
+            }
             q &+= stepQ
             r &+= stepR
             if r >= dy {
                 q &+= 1
                 r &-= dy
             }
-            cx = nx; cy = top &+ 256
+            cx = nx
+            fy = 0
             row &+= 1
+            line += stride
+            mask += words
         }
     }
 
-    /// One row's part of an edge, from (`xa`, `fya`) to (`xb`, `fyb`) (x in 1/256 px from the
-    /// grid's left, y in 1/256 px from the row's top, `fya ≤ fyb ≤ 256`). Border crossings are
-    /// computed on the whole edge, through (`ox`, `oy`) with slope `dy / dx`.
-    @inline(__always)
-    private func rowSegment(
-        _ row: Int, _ xa: Int, _ fya: Int, _ xb: Int, _ fyb: Int, _ sign: Int,
+    /// One row's part of an edge (`line`, the row's cells; `mask`, its bits), from (`xa`, `fya`)
+    /// to (`xb`, `fyb`) (x in 1/256 px from the grid's left, y in 1/256 px from the row's top,
+    /// `fya ≤ fyb ≤ 256`). Border crossings are computed on the whole edge, through (`ox`, `oy`)
+    /// with slope `dy / dx`.
+    private static func segment(
+        _ line: UnsafeMutablePointer<Rasterizer.Cell>, _ mask: UnsafeMutablePointer<UInt64>,
+        _ xa: Int, _ fya: Int, _ xb: Int, _ fyb: Int, _ sign: Int,
         _ ox: Int, _ oy: Int, _ dx: Int, _ dy: Int
     ) {
         let exa = xa >> 8, exb = xb >> 8
         @inline(__always) func piece(_ ex: Int, _ fx1: Int, _ fx2: Int, _ dy: Int) {
             let d = sign &* dy
-            deposit(row, ex, d, d &* (fx1 &+ fx2))
+            let cell = line + ex
+            cell.pointee.cover &+= Int32(truncatingIfNeeded: d)
+            cell.pointee.area &+= Int32(truncatingIfNeeded: d &* (fx1 &+ fx2))
+            mask[ex &>> 6] |= 1 &<< UInt64(truncatingIfNeeded: ex & 63)
         }
         if exa == exb {
             piece(exa, xa & 255, xb & 255, fyb &- fya)
@@ -127,7 +156,7 @@ struct CellGrid {
             var ex = exa
             while ex < exb {
                 let border = (ex &+ 1) << 8
-                let ny = min(max(oy &+ Self.floorDivide((border &- ox) &* dy, dx) &+ 1, y), fyb)
+                let ny = min(max(oy &+ floorDivide((border &- ox) &* dy, dx) &+ 1, y), fyb)
                 piece(ex, fx, 256, ny &- y)
                 y = ny
                 fx = 0
@@ -139,7 +168,7 @@ struct CellGrid {
             var ex = exa
             while ex > exb {
                 let border = ex << 8
-                let ny = min(max(oy &+ Self.floorDivide((border &- ox) &* dy, dx) &+ 1, y), fyb)
+                let ny = min(max(oy &+ floorDivide((border &- ox) &* dy, dx) &+ 1, y), fyb)
                 piece(ex, fx, 0, ny &- y)
                 y = ny
                 fx = 256
