@@ -243,6 +243,36 @@ struct RasterizerTests {
         #expect(bitmap == first)
     }
 
+    @Test("Wide grids and padded rows: cells past the first 64 columns, spans between them, padding untouched")
+    func wideAndPadded() {
+        let r = Rasterizer()
+        // Several rectangles across a 200 px grid (four words of touched bits per row): every
+        // span between touched cells, inside and outside, must come out as the exact overlap.
+        let width = 200, height = 7
+        let rects: [(Double, Double, Double, Double)] = [(0.5, 0.25, 63.75, 6.5), (64.0, 1.0, 64.5, 5.0), (70.2, 0.5, 190.9, 6.75)]
+        var path = RenderPath()
+        for (x0, y0, x1, y1) in rects { path.addRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0) }
+        r.reset(width: width, height: height)
+        r.fill(path)
+        let bitmap = r.makeBitmap()
+        var expected = [Double](repeating: 0, count: width * height)
+        for (x0, y0, x1, y1) in rects {
+            let e = rectangleExpectation(x0: x0, y0: y0, x1: x1, y1: y1, width: width, height: height)
+            for i in expected.indices { expected[i] += e[i] }
+        }
+        #expect(maxDifference(bitmap, expected) <= Self.offGridTolerance)
+        // The same picture into rows with padding: the same bytes, the padding left alone.
+        let rowBytes = width + 13
+        var padded = [UInt8](repeating: 0xAB, count: rowBytes * height)
+        r.reset(width: width, height: height)
+        r.fill(path)
+        padded.withUnsafeMutableBufferPointer { r.render(into: $0, rowBytes: rowBytes) }
+        for y in 0..<height {
+            #expect(Array(padded[(y * rowBytes)..<(y * rowBytes + width)]) == Array(bitmap.pixels[(y * width)..<((y + 1) * width)]), "row \(y)")
+            #expect(padded[(y * rowBytes + width)..<((y + 1) * rowBytes)].allSatisfy { $0 == 0xAB }, "padding of row \(y)")
+        }
+    }
+
     @Test("A glyph goes from font units through the transforming sink with a subpixel origin")
     func fontUnitsSink() {
         // A 1000-unit em, the box (100,0)-(600,700) at 20 px per em with origin (2.25, 16.5):
