@@ -1,9 +1,11 @@
 // swift-tools-version:6.0
-// libFuzzer targets for Typeset's parsers. Build and run (see Scripts/fuzz.sh):
+// libFuzzer targets for Typeset's parsers and its rasterizer. Build and run (see Scripts/fuzz.sh):
 //   swift build -c release -Xswiftc -sanitize=fuzzer,address --product FontFuzz
 //   .build/release/FontFuzz corpus/font -max_total_time=60
 //   swift build -c release -Xswiftc -sanitize=fuzzer,address --product TokenFuzz
 //   .build/release/TokenFuzz corpus/token -max_total_time=60
+//   swift build -c release -Xswiftc -sanitize=fuzzer,address --product RasterFuzz
+//   .build/release/RasterFuzz corpus/font -max_total_time=60
 import PackageDescription
 
 let package = Package(
@@ -23,6 +25,16 @@ let package = Package(
         .executableTarget(
             name: "TokenFuzz",
             dependencies: ["TypesetTokens"],
+            swiftSettings: [.unsafeFlags(["-parse-as-library"])]
+        ),
+        // Font bytes through the decoder into the rasterizer (the core and render modules by
+        // symlink, as above).
+        .target(name: "Typeset", dependencies: ["TypesetFont"], exclude: ["Typeset.docc"]),
+        .systemLibrary(name: "CZlib", path: "Sources/CZlib"),
+        .target(name: "TypesetRender", dependencies: ["Typeset", "TypesetFont", "CZlib"]),
+        .executableTarget(
+            name: "RasterFuzz",
+            dependencies: ["TypesetFont", "TypesetRender"],
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]
         ),
     ],
