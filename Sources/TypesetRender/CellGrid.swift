@@ -34,10 +34,23 @@ struct CellGrid {
         let xb = down ? x1 : x0, yb = down ? y1 : y0
         let sign = down ? 1 : -1
         let ex = xa >> 8, ey = ya >> 8
-        if ex == xb >> 8 && ey == (yb &- 1) >> 8 && ey < height {
-            let d = sign &* (yb &- ya)
-            deposit(ey, ex, d, d &* ((xa & 255) &+ (xb & 255)))
-            return
+        let eyLast = (yb &- 1) >> 8
+        if ex == xb >> 8 && eyLast < height {
+            if ey == eyLast {
+                let d = sign &* (yb &- ya)
+                deposit(ey, ex, d, d &* ((xa & 255) &+ (xb & 255)))
+                return
+            }
+            if ey &+ 1 == eyLast {
+                // One column, two rows (short chords of small glyphs): where the edge crosses
+                // the row border, as ``walk(_:_:_:_:_:)`` computes it.
+                let border = eyLast << 8
+                let nx = min(max(xa &+ Self.floorDivide((border &- ya) &* (xb &- xa) &- 1, yb &- ya), min(xa, xb)), max(xa, xb))
+                let d0 = sign &* (border &- ya), d1 = sign &* (yb &- border)
+                deposit(ey, ex, d0, d0 &* ((xa & 255) &+ (nx & 255)))
+                deposit(eyLast, ex, d1, d1 &* ((nx & 255) &+ (xb & 255)))
+                return
+            }
         }
         walk(xa, ya, xb, yb, sign)
     }
