@@ -11,12 +11,14 @@ import PackageDescription
 let package = Package(
     name: "TypesetFuzz",
     targets: [
+        // libFuzzer's driver as every target's `main`.
+        .target(name: "FuzzDriver"),
         // The library's own sources through a symlink, so this package does not depend on the
         // checkout's directory name and the sanitizer flags instrument the parser itself.
         .target(name: "TypesetFont"),
         .executableTarget(
             name: "FontFuzz",
-            dependencies: ["TypesetFont"],
+            dependencies: ["TypesetFont", "FuzzDriver"],
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]
         ),
         // The token reader without its parts that need the font and text-style modules (Fonts/,
@@ -24,7 +26,7 @@ let package = Package(
         .target(name: "TypesetTokens", exclude: ["Fonts", "Styles", "CodeGen"]),
         .executableTarget(
             name: "TokenFuzz",
-            dependencies: ["TypesetTokens"],
+            dependencies: ["TypesetTokens", "FuzzDriver"],
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]
         ),
         // Font bytes through the decoder into the rasterizer (the core and render modules by
@@ -34,7 +36,7 @@ let package = Package(
         .target(name: "TypesetRender", dependencies: ["Typeset", "TypesetFont", "CZlib"]),
         .executableTarget(
             name: "RasterFuzz",
-            dependencies: ["TypesetFont", "TypesetRender"],
+            dependencies: ["TypesetFont", "TypesetRender", "FuzzDriver"],
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]
         ),
     ],

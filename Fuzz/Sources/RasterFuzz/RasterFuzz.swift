@@ -1,3 +1,4 @@
+import FuzzDriver
 import TypesetFont
 import TypesetRender
 
@@ -31,18 +32,8 @@ public func rasterFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     return 0
 }
 
-// SwiftPM links executables with `main` aliased to `<Target>_main`; defining that symbol to run
-// libFuzzer's driver keeps `swift build -Xswiftc -sanitize=fuzzer,address` working.
-@_silgen_name("LLVMFuzzerRunDriver")
-func LLVMFuzzerRunDriver(
-    _ argc: UnsafeMutablePointer<Int32>,
-    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
-    _ callback: @convention(c) (UnsafePointer<UInt8>, Int) -> Int32
-) -> Int32
-
+/// SwiftPM's `main` for this target: libFuzzer's driver (see `runFuzzer`).
 @_cdecl("RasterFuzz_main")
 public func rasterFuzzMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32 {
-    var count = argc
-    var arguments = argv
-    return LLVMFuzzerRunDriver(&count, &arguments, { data, size in rasterFuzz(data, size) })
+    runFuzzer(argc, argv) { data, size in rasterFuzz(data, size) }
 }
