@@ -17,10 +17,18 @@ struct CellGrid {
     /// Adds a piece of an edge to cell `ex` of `row`: `d` to its cover, `a` to its area.
     @inline(__always)
     func deposit(_ row: Int, _ ex: Int, _ d: Int, _ a: Int) {
-        let cell = cells + (row &* stride &+ ex)
+        Self.add(cells + row &* stride, masks + row &* words, ex, d, a)
+    }
+
+    /// Adds `d` to the cover and `a` to the area of cell `ex` of a row (`line`, its cells;
+    /// `mask`, its touched bits) and marks the cell touched.
+    @inline(__always)
+    static func add(_ line: UnsafeMutablePointer<Rasterizer.Cell>, _ mask: UnsafeMutablePointer<UInt64>,
+                    _ ex: Int, _ d: Int, _ a: Int) {
+        let cell = line + ex
         cell.pointee.cover &+= Int32(truncatingIfNeeded: d)
         cell.pointee.area &+= Int32(truncatingIfNeeded: a)
-        masks[row &* words &+ (ex &>> 6)] |= 1 &<< UInt64(truncatingIfNeeded: ex & 63)
+        mask[ex &>> 6] |= 1 &<< UInt64(truncatingIfNeeded: ex & 63)
     }
 
     /// An edge from (`x0`, `y0`) to (`x1`, `y1`), either direction. An edge inside one cell (the
@@ -76,15 +84,11 @@ struct CellGrid {
             // Vertical: one column, the same split in every row.
             let ex = x0 >> 8
             let f2 = 2 &* (x0 & 255)
-            let word = ex &>> 6, bit: UInt64 = 1 &<< UInt64(truncatingIfNeeded: ex & 63)
             var fy = y0 & 255
             while true {
                 let bottom = row == lastRow ? y1 &- (row << 8) : 256
                 let d = sign &* (bottom &- fy)
-                let cell = line + ex
-                cell.pointee.cover &+= Int32(truncatingIfNeeded: d)
-                cell.pointee.area &+= Int32(truncatingIfNeeded: d &* f2)
-                mask[word] |= bit
+                Self.add(line, mask, ex, d, d &* f2)
                 if row == lastRow { return }
                 row &+= 1
                 line += stride
@@ -120,10 +124,7 @@ struct CellGrid {
             if ex == nx >> 8 {
                 // The row's piece stays in one cell (steep edges): no border crossing.
                 let d = sign &* (256 &- fy)
-                let cell = line + ex
-                cell.pointee.cover &+= Int32(truncatingIfNeeded: d)
-                cell.pointee.area &+= Int32(truncatingIfNeeded: d &* ((cx & 255) &+ (nx & 255)))
-                mask[ex &>> 6] |= 1 &<< UInt64(truncatingIfNeeded: ex & 63)
+                Self.add(line, mask, ex, d, d &* ((cx & 255) &+ (nx & 255)))
             } else {
                 let top = row << 8
                 Self.segment(line, mask, cx, fy, nx, 256, sign, x0, y0 &- top, dx, dy)
@@ -154,10 +155,7 @@ struct CellGrid {
         let exa = xa >> 8, exb = xb >> 8
         @inline(__always) func piece(_ ex: Int, _ fx1: Int, _ fx2: Int, _ dy: Int) {
             let d = sign &* dy
-            let cell = line + ex
-            cell.pointee.cover &+= Int32(truncatingIfNeeded: d)
-            cell.pointee.area &+= Int32(truncatingIfNeeded: d &* (fx1 &+ fx2))
-            mask[ex &>> 6] |= 1 &<< UInt64(truncatingIfNeeded: ex & 63)
+            add(line, mask, ex, d, d &* (fx1 &+ fx2))
         }
         if exa == exb {
             piece(exa, xa & 255, xb & 255, fyb &- fya)

@@ -315,7 +315,7 @@ extension Rasterizer {
                     clear()
                     throw error
                 }
-                result = rasterizePlaced(PathSource(path: path), placement: placement, into: &bitmap)
+                result = rasterizePlaced(path, placement: placement, into: &bitmap)
             }
             switch result {
             case .drawn(let rect)?: return rect
@@ -370,7 +370,41 @@ extension Rasterizer {
             xMin = min(xMin, x); xMax = max(xMax, x)
             yMin = min(yMin, y); yMax = max(yMax, y)
         }
-        let source = ScaledTrueTypeSource(view: view, scaled: scaled)
+        return drawScaled(ScaledTrueTypeSource(view: view, scaled: scaled),
+                          xMin: xMin, yMin: yMin, xMax: xMax, yMax: yMax, placement: placement, into: &bitmap)
+    }
+
+    /// Places the points of a decoded path (CFF) in 26.6 as ``GlyphPlacement`` does (with 26.6
+    /// rounding) and rasterizes them into `bitmap`, sized by their control box; when a scaled
+    /// coordinate is too large for the integer path the caller takes the general one, which
+    /// treats such coordinates as ``GlyphPlacement`` does.
+    private func rasterizePlaced(_ path: GlyphPath, placement: GlyphPlacement, into bitmap: inout GrayBitmap) -> PlacedResult {
+        // The control box of the unscaled points (FT_Outline_Get_CBox); scaling and rounding
+        // keep the order, so the scaled box is the scaled corners.
+        guard let box = ScaledPathSource.controlBox(of: path) else {
+            reset(width: 0, height: 0)
+            render(into: &bitmap)
+            return .noContours
+        }
+        let u = placement.unitsTo26Dot6
+        let largest = max(max(abs(box.xMin), abs(box.xMax)), max(abs(box.yMin), abs(box.yMax)))
+        guard largest * u < 1e15 else { return .outOfRange }  // also false for NaN
+        // A coordinate in 26.6 units, rounded as GlyphPlacement.apply rounds it.
+        let scale = Scale26Dot6(factor: u)
+        return drawScaled(ScaledPathSource(path: path, scale: scale),
+                          xMin: scale(box.xMin), yMin: scale(box.yMin), xMax: scale(box.xMax), yMax: scale(box.yMax),
+                          placement: placement, into: &bitmap)
+    }
+
+    /// Rasterizes an outline in 26.6 units whose control box is `xMin…xMax` × `yMin…yMax` (26.6,
+    /// y up) into `bitmap`, sized like FreeType's glyph bitmap: the pixel rectangle enclosing the
+    /// box placed at the placement's origin. When that origin lies on the rasterizer's 1/256 px
+    /// grid (whole pixels and phases of 1/2ⁿ px), every device point does, and the rasterizer
+    /// takes the points as integers; the corners of the control box bound all points.
+    private func drawScaled<Source: ScaledOutlineSource>(
+        _ source: Source, xMin: Int, yMin: Int, xMax: Int, yMax: Int,
+        placement: GlyphPlacement, into bitmap: inout GrayBitmap
+    ) -> PlacedResult {
         let originX = placement.origin.x, originY = placement.origin.y
         let box = Bounds(xMin: originX + Double(xMin) / 64, yMin: originY - Double(yMax) / 64,
                          xMax: originX + Double(xMax) / 64, yMax: originY - Double(yMin) / 64)
@@ -378,6 +412,7 @@ extension Rasterizer {
         if rect.width > 8192 || rect.height > 8192 { rect = PixelRect(x: rect.x, y: rect.y, width: 0, height: 0) }
         reset(width: rect.width, height: rect.height)
         if !rect.isEmpty {
+            // The origin in the rasterizer's grid, in pixels.
             let ox = originX - Double(rect.x), oy = originY - Double(rect.y)
             let gx = ox * 256, gy = oy * 256
             if abs(gx) < 0x1p40 && abs(gy) < 0x1p40 && gx == Double(Int(gx)) && gy == Double(Int(gy)) {
@@ -391,51 +426,6 @@ extension Rasterizer {
             }
             var target = DeviceContours(rasterizer: self, x: ox, y: oy)
             source.send(to: &target)
-        }
-        render(into: &bitmap)
-        return .drawn(rect)
-    }
-
-    /// Places the points of `source` in 26.6 as ``GlyphPlacement`` does (with 26.6 rounding)
-    /// and rasterizes them into `bitmap`, sized by their control box; when a scaled coordinate
-    /// is too large for the integer path the caller takes the general one, which treats such
-    /// coordinates as ``GlyphPlacement`` does.
-    private func rasterizePlaced<Source: PlacedOutlineSource>(
-        _ source: Source, placement: GlyphPlacement, into bitmap: inout GrayBitmap
-    ) -> PlacedResult {
-        // The control box of the unscaled points (FT_Outline_Get_CBox); scaling and rounding
-        // keep the order, so the scaled box is the scaled corners.
-        guard let box = source.controlBox else {
-            reset(width: 0, height: 0)
-            render(into: &bitmap)
-            return .noContours
-        }
-        let u = placement.unitsTo26Dot6
-        let largest = max(max(abs(box.xMin), abs(box.xMax)), max(abs(box.yMin), abs(box.yMax)))
-        guard largest * u < 1e15 else { return .outOfRange }  // also false for NaN
-        var rect = PixelRect.enclosing(placement.deviceBox(box))
-        if rect.width > 8192 || rect.height > 8192 { rect = PixelRect(x: rect.x, y: rect.y, width: 0, height: 0) }
-        reset(width: rect.width, height: rect.height)
-        if !rect.isEmpty {
-            // A coordinate in 26.6 units, rounded as GlyphPlacement.apply rounds it.
-            let scale = Scale26Dot6(factor: u)
-            // The origin in the rasterizer's grid, in pixels.
-            let ox = placement.origin.x - Double(rect.x), oy = placement.origin.y - Double(rect.y)
-            // When the origin lies on the rasterizer's 1/256 px grid (whole pixels and phases of
-            // 1/2ⁿ px), every device point does, and the rasterizer takes the points as
-            // integers; the corners of the control box bound all points.
-            let gx = ox * 256, gy = oy * 256
-            if abs(gx) < 0x1p40 && abs(gy) < 0x1p40 && gx == Double(Int(gx)) && gy == Double(Int(gy)) {
-                var target = GridContours(rasterizer: self, x: Int(gx), y: Int(gy))
-                if acceptsGrid(xMin: target.x &+ 4 &* scale(box.xMin), yMin: target.y &- 4 &* scale(box.yMax),
-                               xMax: target.x &+ 4 &* scale(box.xMax), yMax: target.y &- 4 &* scale(box.yMin)) {
-                    source.send(scale, to: &target)
-                    render(into: &bitmap)
-                    return .drawn(rect)
-                }
-            }
-            var target = DeviceContours(rasterizer: self, x: ox, y: oy)
-            source.send(scale, to: &target)
         }
         render(into: &bitmap)
         return .drawn(rect)
@@ -454,18 +444,15 @@ private struct Scale26Dot6 {
     }
 }
 
-/// A decoded outline in font units that can send itself, scaled to 26.6, to a contour target.
-private protocol PlacedOutlineSource {
-    /// The extremes of all points, on and off the curve; `nil` without contours; NaN bounds
-    /// when some point is not finite.
-    var controlBox: Bounds? { get }
-    /// Sends every contour, points scaled by `scale`, to `target`.
-    func send<T: ContourTarget26Dot6>(_ scale: Scale26Dot6, to target: inout T)
+/// An outline that can send itself, in 26.6 units, to a contour target.
+private protocol ScaledOutlineSource {
+    /// Sends every contour to `target`.
+    func send<T: ContourTarget26Dot6>(to target: inout T)
 }
 
 /// The points of a TrueType glyph, already scaled to 26.6 (`scaled`: x, y pairs), decomposed as
 /// FreeType's `FT_Outline_Decompose` does.
-private struct ScaledTrueTypeSource {
+private struct ScaledTrueTypeSource: ScaledOutlineSource {
     let view: TrueTypePointsView
     let scaled: UnsafeMutablePointer<Int>
 
@@ -526,13 +513,14 @@ private struct ScaledTrueTypeSource {
     }
 }
 
-/// A decoded path (CFF), every point placed on its own as ``PlacingSink`` places it.
-private struct PathSource: PlacedOutlineSource {
+/// A decoded path (CFF) with the scale that takes its points to 26.6.
+private struct ScaledPathSource: ScaledOutlineSource {
     let path: GlyphPath
+    let scale: Scale26Dot6
 
     /// The control box, with NaN bounds when a point is not finite (charstring arithmetic can
     /// overflow), which sends the glyph to the general path.
-    var controlBox: Bounds? {
+    static func controlBox(of path: GlyphPath) -> Bounds? {
         var xMin = Double.infinity, yMin = Double.infinity, xMax = -Double.infinity, yMax = -Double.infinity
         var finite = true
         @inline(__always) func add(_ p: Point) {
@@ -553,7 +541,7 @@ private struct PathSource: PlacedOutlineSource {
     }
 
     @inline(__always)
-    func send<T: ContourTarget26Dot6>(_ scale: Scale26Dot6, to target: inout T) {
+    func send<T: ContourTarget26Dot6>(to target: inout T) {
         for element in path.elements {
             switch element {
             case .move(let p): target.move(scale(p.x), scale(p.y))
