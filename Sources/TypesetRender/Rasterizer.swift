@@ -358,44 +358,16 @@ public final class Rasterizer: OutlineSink {
 
     // MARK: Grid input (1/256 px, y down)
 
-    /// Whether points given in 1/256 px through ``gridLine(_:_:_:_:)``,
-    /// ``gridQuad(_:_:_:_:_:_:)`` and ``gridCubic(_:_:_:_:_:_:_:_:)`` are accepted (and then add
-    /// what the pixel-based calls add): curves are flattened as FreeType does, the grid is small
-    /// enough for the integer curve flattening, and the points lie in `0...256·width` ×
+    /// Whether points given in 1/256 px straight to the ``grid`` (``CellGrid/edge(_:_:_:_:)``,
+    /// ``CellGrid/quad(_:_:_:_:_:_:_:_:)``, ``CellGrid/cubic(_:_:_:_:_:_:_:_:_:_:)``) add what the
+    /// pixel-based calls add for the same points: curves are flattened as FreeType does, the grid
+    /// is small enough for the integer curve flattening, and the points lie in `0...256·width` ×
     /// `0...256·height`.
     @inline(__always)
     func acceptsGrid(xMin: Int, yMin: Int, xMax: Int, yMax: Int) -> Bool {
         guard case .freeType = flattening else { return false }
         return width < Self.integerCurveLimit && height < Self.integerCurveLimit
             && xMin >= 0 && yMin >= 0 && xMax <= width << 8 && yMax <= height << 8
-    }
-
-    /// A straight edge between two points in 1/256 px (y down) inside the grid (see
-    /// ``acceptsGrid(xMin:yMin:xMax:yMax:)``): what ``line(to:)`` adds for the same points
-    /// given in pixels, when those are exact multiples of 1/256.
-    @inline(__always)
-    func gridLine(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int) {
-        grid.edge(x0, y0, x1, y1)
-    }
-
-    /// A quadratic from (`x0`, `y0`) with control (`x1`, `y1`) to (`x2`, `y2`), in 1/256 px
-    /// (y down) inside the grid (see ``acceptsGrid(xMin:yMin:xMax:yMax:)``): what
-    /// ``quad(to:control:)`` adds for the same points given in pixels, when those are exact
-    /// multiples of 1/256.
-    @inline(__always)
-    func gridQuad(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int, _ x2: Int, _ y2: Int) {
-        let top = height << 8
-        grid.quad(x0, y0, x2, y2, top &- y0, x1, top &- y1, top &- y2)
-    }
-
-    /// A cubic from (`x0`, `y0`) with controls (`x1`, `y1`), (`x2`, `y2`) to (`x3`, `y3`), in
-    /// 1/256 px (y down) inside the grid (see ``acceptsGrid(xMin:yMin:xMax:yMax:)``): what
-    /// ``cubic(to:control1:control2:)`` adds for the same points given in pixels, when those are
-    /// exact multiples of 1/256.
-    @inline(__always)
-    func gridCubic(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int, _ x2: Int, _ y2: Int, _ x3: Int, _ y3: Int) {
-        let top = height << 8
-        grid.cubic(x0, y0, x3, y3, top &- y0, x1, top &- y1, x2, top &- y2, top &- y3)
     }
 
     /// Closes the current contour with a straight edge back to its start.
@@ -433,13 +405,6 @@ public final class Rasterizer: OutlineSink {
     }
 
     // MARK: Edge accumulation
-
-    /// `⌈v⌉` for `0 ≤ v < 2⁶²` without a libm call.
-    @inline(__always)
-    private static func ceilNonNegative(_ v: Double) -> Int {
-        let i = Int(v)
-        return Double(i) < v ? i + 1 : i
-    }
 
     @inline(__always)
     private static func clampCoordinate(_ v: Double) -> Double {
