@@ -364,7 +364,7 @@ extension Rasterizer {
             let sx = p.x * u, sy = p.y * u
             // As GlyphPlacement rounds: half away from zero below 10¹⁵ (false for NaN).
             guard abs(sx) < 1e15 && abs(sy) < 1e15 else { return .outOfRange }
-            let x = Int(sx >= 0 ? sx + 0.5 : sx - 0.5), y = Int(sy >= 0 ? sy + 0.5 : sy - 0.5)
+            let x = Scale26Dot6.round(sx), y = Scale26Dot6.round(sy)
             scaled[2 &* i] = x
             scaled[2 &* i &+ 1] = y
             xMin = min(xMin, x); xMax = max(xMax, x)
@@ -439,8 +439,13 @@ private struct Scale26Dot6 {
 
     @inline(__always)
     func callAsFunction(_ v: Double) -> Int {
-        let s = v * factor
-        return Int(s >= 0 ? s + 0.5 : s - 0.5)
+        Self.round(v * factor)
+    }
+
+    /// An already scaled value (`|s| < 10¹⁵`) rounded half away from zero.
+    @inline(__always)
+    static func round(_ s: Double) -> Int {
+        Int(s >= 0 ? s + 0.5 : s - 0.5)
     }
 }
 

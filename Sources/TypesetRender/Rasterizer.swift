@@ -510,7 +510,7 @@ public final class Rasterizer: OutlineSink {
 
     /// A position in the grid (pixels, `0 ≤ v < 2⁴²`) in 1/256 px, rounded half up (truncation is
     /// flooring here; its range check is a well-predicted branch, shorter in latency than
-    /// ``floor(_:)``).
+    /// ``CellGrid/floor(_:)``).
     @inline(__always)
     private static func roundedPosition(_ v: Double) -> Int {
         Int(v * 256 + 0.5)
