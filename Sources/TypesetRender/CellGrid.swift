@@ -1,34 +1,31 @@
-/// The cells of a ``Rasterizer`` as one value: where they are and how they are laid out, copied
+/// The accumulation buffer of a ``Rasterizer`` as one value: where they are and how they are laid out, copied
 /// into registers once per glyph so that the edge walk reads no object state.
 ///
 /// Coordinates are in 1/256 px with y down, inside the grid (`0 ≤ x ≤ 256·width`,
 /// `0 ≤ y ≤ 256·height`); every edge is cut at the cell borders it crosses exactly where
 /// FreeType's smooth rasterizer cuts it, and each piece adds FreeType's cover and area to its
-/// cell (see ``Rasterizer/Cell``).
+/// cell (see ``add(_:_:_:_:)``).
 struct CellGrid {
-    /// `height` rows of `stride` cells.
-    let cells: UnsafeMutablePointer<Rasterizer.Cell>
-    /// `height` rows of `words` words, one bit per cell touched.
-    let masks: UnsafeMutablePointer<UInt64>
+    /// `height` rows of `stride` accumulators (see ``Rasterizer``'s storage).
+    let cells: UnsafeMutablePointer<Int32>
     let stride: Int
-    let words: Int
     let height: Int
 
     /// Adds a piece of an edge to cell `ex` of `row`: `d` to its cover, `a` to its area.
     @inline(__always)
     func deposit(_ row: Int, _ ex: Int, _ d: Int, _ a: Int) {
-        Self.add(cells + row &* stride, masks + row &* words, ex, d, a)
+        Self.add(cells + row &* stride, ex, d, a)
     }
 
-    /// Adds `d` to the cover and `a` to the area of cell `ex` of a row (`line`, its cells;
-    /// `mask`, its touched bits) and marks the cell touched.
+    /// Adds `d` to the cover and `a` to the area of cell `ex` of a row (`line`, its first
+    /// accumulator), as the pair the sweep's running sum undoes: `512·d − a` into the cell and
+    /// `a` into its right neighbour, so the running sum reaches `512·(covers through the cell) −
+    /// area` at the cell and drops the area again after it.
     @inline(__always)
-    static func add(_ line: UnsafeMutablePointer<Rasterizer.Cell>, _ mask: UnsafeMutablePointer<UInt64>,
-                    _ ex: Int, _ d: Int, _ a: Int) {
+    static func add(_ line: UnsafeMutablePointer<Int32>, _ ex: Int, _ d: Int, _ a: Int) {
         let cell = line + ex
-        cell.pointee.cover &+= Int32(truncatingIfNeeded: d)
-        cell.pointee.area &+= Int32(truncatingIfNeeded: a)
-        mask[ex &>> 6] |= 1 &<< UInt64(truncatingIfNeeded: ex & 63)
+        cell[0] &+= Int32(truncatingIfNeeded: (d &<< 9) &- a)
+        cell[1] &+= Int32(truncatingIfNeeded: a)
     }
 
     /// An edge from (`x0`, `y0`) to (`x1`, `y1`), either direction. An edge inside one cell (the
@@ -72,13 +69,12 @@ struct CellGrid {
     func walk(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int, _ sign: Int) {
         // The layout as locals, so that stores through the cell pointers are not taken to change
         // it (the struct itself is passed by address): rows are stepped by adding pointers.
-        let stride = self.stride, words = self.words
+        let stride = self.stride
         let dy = y1 &- y0
         var row = y0 >> 8
         let lastRow = min((y1 &- 1) >> 8, height &- 1)
         if row > lastRow { return }
         var line = cells + row &* stride
-        var mask = masks + row &* words
         let dx = x1 &- x0
         if dx == 0 {
             // Vertical: one column, the same split in every row.
@@ -88,16 +84,15 @@ struct CellGrid {
             while true {
                 let bottom = row == lastRow ? y1 &- (row << 8) : 256
                 let d = sign &* (bottom &- fy)
-                Self.add(line, mask, ex, d, d &* f2)
+                Self.add(line, ex, d, d &* f2)
                 if row == lastRow { return }
                 row &+= 1
                 line += stride
-                mask += words
                 fy = 0
             }
         }
         if row == lastRow {
-            Self.segment(line, mask, x0, y0 & 255, x1, y1 &- (row << 8), sign, x0, y0 &- (row << 8), dx, dy)
+            Self.segment(line, x0, y0 & 255, x1, y1 &- (row << 8), sign, x0, y0 &- (row << 8), dx, dy)
             return
         }
         let xLow = min(x0, x1), xHigh = max(x0, x1)
@@ -116,7 +111,7 @@ struct CellGrid {
         while true {
             if row == lastRow {
                 let top = row << 8
-                Self.segment(line, mask, cx, fy, x1, y1 &- top, sign, x0, y0 &- top, dx, dy)
+                Self.segment(line, cx, fy, x1, y1 &- top, sign, x0, y0 &- top, dx, dy)
                 return
             }
             let nx = min(max(x0 &+ q, xLow), xHigh)
@@ -124,10 +119,10 @@ struct CellGrid {
             if ex == nx >> 8 {
                 // The row's piece stays in one cell (steep edges): no border crossing.
                 let d = sign &* (256 &- fy)
-                Self.add(line, mask, ex, d, d &* ((cx & 255) &+ (nx & 255)))
+                Self.add(line, ex, d, d &* ((cx & 255) &+ (nx & 255)))
             } else {
                 let top = row << 8
-                Self.segment(line, mask, cx, fy, nx, 256, sign, x0, y0 &- top, dx, dy)
+                Self.segment(line, cx, fy, nx, 256, sign, x0, y0 &- top, dx, dy)
             }
             q &+= stepQ
             r &+= stepR
@@ -139,23 +134,22 @@ struct CellGrid {
             fy = 0
             row &+= 1
             line += stride
-            mask += words
         }
     }
 
-    /// One row's part of an edge (`line`, the row's cells; `mask`, its bits), from (`xa`, `fya`)
+    /// One row's part of an edge (`line`, the row's accumulators), from (`xa`, `fya`)
     /// to (`xb`, `fyb`) (x in 1/256 px from the grid's left, y in 1/256 px from the row's top,
     /// `fya ≤ fyb ≤ 256`). Border crossings are computed on the whole edge, through (`ox`, `oy`)
     /// with slope `dy / dx`.
     private static func segment(
-        _ line: UnsafeMutablePointer<Rasterizer.Cell>, _ mask: UnsafeMutablePointer<UInt64>,
+        _ line: UnsafeMutablePointer<Int32>,
         _ xa: Int, _ fya: Int, _ xb: Int, _ fyb: Int, _ sign: Int,
         _ ox: Int, _ oy: Int, _ dx: Int, _ dy: Int
     ) {
         let exa = xa >> 8, exb = xb >> 8
         @inline(__always) func piece(_ ex: Int, _ fx1: Int, _ fx2: Int, _ dy: Int) {
             let d = sign &* dy
-            add(line, mask, ex, d, d &* (fx1 &+ fx2))
+            add(line, ex, d, d &* (fx1 &+ fx2))
         }
         if exa == exb {
             piece(exa, xa & 255, xb & 255, fyb &- fya)

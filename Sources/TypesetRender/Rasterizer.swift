@@ -6,9 +6,11 @@ import TypesetFont
 /// Every line segment (curves are flattened first, see ``Flattening``) is cut at the borders of
 /// the pixels (cells) it crosses, and each piece adds to its cell, as in FreeType's smooth
 /// rasterizer, its signed vertical extent (the cell's *cover*) and that extent times the sum of
-/// its two horizontal positions in the cell (the cell's *area*, see ``Cell``). Sweeping a row
-/// from left to right, the running sum of the covers turns these into the signed accumulated
-/// area `A` of each pixel: the integral of the winding number over the pixel. Downward
+/// its two horizontal positions in the cell (the cell's *area*). Both go into one accumulation
+/// buffer of 32-bit integers, one per pixel, as a difference pair: `512·cover − area` into the
+/// cell and `area` into its right neighbour. Sweeping a row from left to right, the running sum
+/// of the buffer is then exactly FreeType's `512·(covers through the cell) − area`: the signed
+/// accumulated area `A` of each pixel, the integral of the winding number over the pixel. Downward
 /// segments count positive, upward negative, so the sign depends on contour direction and is
 /// irrelevant to the result.
 ///
@@ -53,10 +55,11 @@ import TypesetFont
 /// ## Storage
 /// The object keeps its cells between glyphs and only grows them, so rasterizing many glyphs
 /// does not allocate per glyph (``render(into:)-(GrayBitmap)`` also reuses the target bitmap's
-/// storage). Besides the cells, each row has one bit per cell, set when an edge touches the
-/// cell: rendering visits only those cells, in order, and writes the pixels between them as
-/// spans of constant coverage, as FreeType's sweep does, then clears what it visited. The edge
-/// walk itself runs on a ``CellGrid``, the cells' layout copied into registers. A rasterizer is
+/// storage). The buffer is dense (`width + 2` integers a row: the two extra columns receive
+/// edges on the right border and their right neighbours), so an edge piece costs two additions
+/// and no bookkeeping, and the sweep runs four pixels at a time (prefix sums in SIMD registers),
+/// zeroing the buffer as it reads it. The edge walk itself runs on a ``CellGrid``, the
+/// buffer's layout copied into registers. A rasterizer is
 /// not thread-safe: use one per thread.
 ///
 /// It conforms to ``OutlineSink`` in *device* space; wrap it in a ``TransformingSink`` to
@@ -78,18 +81,14 @@ public final class Rasterizer: OutlineSink {
     private struct State {
         var width = 0
         var height = 0
-        // Cells: `height` rows of `stride` cells (`width + 1`: the extra column receives edges on
-        // the right border). Each holds FreeType's two sums for the pixel: `cover`, the signed
-        // height of the edge pieces inside it, and `area`, those heights weighted by the pieces'
-        // horizontal positions. Zero between pictures.
-        var stride = 1
-        var cells: UnsafeMutablePointer<Cell>
+        // The accumulation buffer: `height` rows of `stride` (`width + 2`) integers whose running
+        // sum along a row is each pixel's accumulated area (see the type's documentation). Zero
+        // between pictures.
+        var stride = 2
+        var cells: UnsafeMutablePointer<Int32>
         var capacity: Int
-        // Per row, `maskWords` words with one bit per cell: set when an edge touched the cell.
-        // The sweep visits only those cells and fills the spans between them.
-        var maskWords = 1
-        var masks: UnsafeMutablePointer<UInt64>
-        var maskCapacity: Int
+        // Whether cells of the current grid may be non-zero (edges added since the last sweep).
+        var dirty = false
         var start = Point(x: 0, y: 0)
         var current = Point(x: 0, y: 0)
         var open = false
@@ -99,16 +98,6 @@ public final class Rasterizer: OutlineSink {
         /// Reused by the one-call glyph path for TrueType points scaled to 26.6 (x, y pairs).
         var scaled: UnsafeMutablePointer<Int>
         var scaledCapacity: Int
-    }
-
-    /// One pixel's sums (FreeType's `TCell` without its links): in 1/256 px, `cover` the signed
-    /// vertical extent of the edge pieces in the pixel, `area` each piece's extent times the sum
-    /// of its two horizontal positions in the pixel. The pixel's accumulated area is then
-    /// `512·(cover of the cells left of it + cover) − area`, the cells right of it in the row
-    /// see `512·(cover through it)`.
-    struct Cell {
-        var area: Int32
-        var cover: Int32
     }
 
     private let state: UnsafeMutablePointer<State>
@@ -127,7 +116,7 @@ public final class Rasterizer: OutlineSink {
         get { state.pointee.stride }
         set { state.pointee.stride = newValue }
     }
-    private var cells: UnsafeMutablePointer<Cell> {
+    private var cells: UnsafeMutablePointer<Int32> {
         get { state.pointee.cells }
         set { state.pointee.cells = newValue }
     }
@@ -135,20 +124,11 @@ public final class Rasterizer: OutlineSink {
         get { state.pointee.capacity }
         set { state.pointee.capacity = newValue }
     }
-    private var masks: UnsafeMutablePointer<UInt64> {
-        get { state.pointee.masks }
-        set { state.pointee.masks = newValue }
-    }
     /// The cells as one value, for the edge walk.
     var grid: CellGrid {
         @inline(__always) get {
-            CellGrid(cells: state.pointee.cells, masks: state.pointee.masks, stride: state.pointee.stride,
-                     words: state.pointee.maskWords, height: state.pointee.height)
+            CellGrid(cells: state.pointee.cells, stride: state.pointee.stride, height: state.pointee.height)
         }
-    }
-    private var maskWords: Int {
-        get { state.pointee.maskWords }
-        set { state.pointee.maskWords = newValue }
     }
     private var start: Point {
         get { state.pointee.start }
@@ -183,22 +163,18 @@ public final class Rasterizer: OutlineSink {
     /// A rasterizer with an empty 0 × 0 grid.
     public init() {
         let capacity = 64
-        let cells = UnsafeMutablePointer<Cell>.allocate(capacity: capacity)
-        cells.initialize(repeating: Cell(area: 0, cover: 0), count: capacity)
-        let maskCapacity = 16
-        let masks = UnsafeMutablePointer<UInt64>.allocate(capacity: maskCapacity)
-        masks.initialize(repeating: 0, count: maskCapacity)
+        let cells = UnsafeMutablePointer<Int32>.allocate(capacity: capacity)
+        cells.initialize(repeating: 0, count: capacity)
         let scaledCapacity = 256
         let scaled = UnsafeMutablePointer<Int>.allocate(capacity: scaledCapacity)
         scaled.initialize(repeating: 0, count: scaledCapacity)
         state = .allocate(capacity: 1)
-        state.initialize(to: State(cells: cells, capacity: capacity, masks: masks, maskCapacity: maskCapacity,
+        state.initialize(to: State(cells: cells, capacity: capacity,
                                    scaled: scaled, scaledCapacity: scaledCapacity))
     }
 
     deinit {
         state.pointee.cells.deallocate()
-        state.pointee.masks.deallocate()
         state.pointee.scaled.deallocate()
         state.deinitialize(count: 1)
         state.deallocate()
@@ -210,28 +186,19 @@ public final class Rasterizer: OutlineSink {
         clear()
         let w = max(0, width), h = max(0, height)
         precondition(w < Int(Int32.max) - 64, "Rasterizer grid too large")
-        let newStride = w + 1
-        let words = (newStride + 63) >> 6
+        let newStride = w + 2
         let (cellsNeeded, overflow) = newStride.multipliedReportingOverflow(by: h)
-        let (masksNeeded, overflow2) = words.multipliedReportingOverflow(by: h)
-        precondition(!overflow && !overflow2, "Rasterizer grid too large")
+        precondition(!overflow, "Rasterizer grid too large")
         if cellsNeeded > capacity {
             cells.deallocate()
             capacity = max(cellsNeeded, capacity * 2)
             cells = .allocate(capacity: capacity)
-            cells.initialize(repeating: Cell(area: 0, cover: 0), count: capacity)
-        }
-        if masksNeeded > state.pointee.maskCapacity {
-            masks.deallocate()
-            let n = max(masksNeeded, state.pointee.maskCapacity * 2)
-            masks = .allocate(capacity: n)
-            masks.initialize(repeating: 0, count: n)
-            state.pointee.maskCapacity = n
+            cells.initialize(repeating: 0, count: capacity)
         }
         self.width = w
         self.height = h
         stride = newStride
-        maskWords = words
+        state.pointee.dirty = true
         open = false
     }
 
@@ -494,9 +461,9 @@ public final class Rasterizer: OutlineSink {
     /// cell border it crosses, at the points FreeType computes (see ``CellGrid/walk(_:_:_:_:_:)``).
     /// A piece from (`fx1`, `fy1`) to (`fx2`, `fy2`) inside a cell (1/256 px from the cell's
     /// corner) adds `d = ±(fy2 − fy1)` to the cell's cover and `d·(fx1 + fx2)` to its area:
-    /// exactly the sums of FreeType's cells, which the sweep in ``render(into:rowBytes:)`` turns
-    /// into coverage (in units of 1/131072 px², a pixel's accumulated area is `512·(cover
-    /// through it) − area`).
+    /// exactly the sums of FreeType's cells, stored as a difference pair (``CellGrid/add(_:_:_:_:)``)
+    /// that the sweep in ``render(into:rowBytes:)`` turns into coverage (in units of
+    /// 1/131072 px², a pixel's accumulated area is `512·(cover through it) − area`).
     @inline(__always)
     private func accumulate(_ xa: Double, _ ya: Double, _ xb: Double, _ yb: Double, _ dir: Double) {
         // In 1/256 px; coordinates are in [0, width] × [0, height] here.
@@ -534,11 +501,10 @@ public final class Rasterizer: OutlineSink {
     /// Writes coverage into `out` (rows `rowBytes` apart; `out` must hold `rowBytes ×
     /// (height − 1) + width` bytes, else nothing is written) and clears the buffer.
     ///
-    /// Each row visits only the cells an edge touched, in order (their bits in the row's mask),
-    /// as FreeType's sweep visits its cells: a touched pixel gets `512·(cover through it) − area`,
-    /// and the span up to the next touched cell the constant `512·(cover through it)`, written
-    /// as a span (nothing to write for 0 when the rows are contiguous: the bitmap is cleared in
-    /// one pass first). The cells and bits visited are cleared on the way.
+    /// Each row's running sum gives every pixel its accumulated area, `512·(cover through it) −
+    /// area` as in FreeType's sweep; four pixels at a time, the sums inside a vector computed by
+    /// two shifted additions and the last lane carried to the next four. The buffer is zeroed as
+    /// it is read.
     public func render(into out: UnsafeMutableBufferPointer<UInt8>, rowBytes: Int) {
         close()
         guard width > 0, height > 0, rowBytes >= width, let base = out.baseAddress,
@@ -546,59 +512,40 @@ public final class Rasterizer: OutlineSink {
             clear()
             return
         }
-        let w = width, stride = self.stride, cells = self.cells, masks = self.masks, words = maskWords
-        let contiguous = rowBytes == w
-        if contiguous { base.update(repeating: 0, count: w * height) }
+        let w = width, stride = self.stride, cells = self.cells
         for row in 0..<height {
             let dst = base + row * rowBytes
             let line = cells + row * stride
-            let mask = masks + row * words
-            var cover: Int32 = 0  // through the last touched cell, in 1/256 px
-            var x = 0  // the first pixel not yet written
-            for k in 0..<words {
-                var bits = mask[k]
-                if bits == 0 { continue }
-                mask[k] = 0
-                let wordBase = k << 6
-                repeat {
-                    let cx = wordBase &+ bits.trailingZeroBitCount
-                    bits &= bits &- 1
-                    if cx > x {
-                        let value = Self.quantize(cover &<< 9)
-                        if value != 0 || !contiguous { Self.fill(dst + x, cx &- x, value) }
-                    }
-                    let cell = line[cx]
-                    line[cx] = Cell(area: 0, cover: 0)
-                    cover &+= cell.cover
-                    if cx < w { dst[cx] = Self.quantize((cover &<< 9) &- cell.area) }
-                    x = cx &+ 1
-                } while bits != 0
+            var x = 0
+            var carry = SIMD4<Int32>(repeating: 0)
+            while x &+ 4 <= w {
+                let p = UnsafeMutableRawPointer(line + x)
+                var v = p.loadUnaligned(as: SIMD4<Int32>.self)
+                p.storeBytes(of: SIMD4<Int32>(repeating: 0), as: SIMD4<Int32>.self)
+                // Prefix sums inside the vector: lanes shifted up by one (within 64-bit halves),
+                // then the second lane's sum added to the upper half.
+                let wide = unsafeBitCast(v, to: SIMD2<UInt64>.self)
+                v &+= unsafeBitCast(wide &<< 32, to: SIMD4<Int32>.self)
+                v &+= SIMD4(lowHalf: SIMD2(repeating: 0), highHalf: SIMD2(repeating: v[1]))
+                v &+= carry
+                carry = SIMD4(repeating: v[3])
+                let n = 0 &- v
+                let m = (n ^ (n &>> 31)) &>> 9
+                let bytes = SIMD4<UInt8>(truncatingIfNeeded: pointwiseMin(m, SIMD4(repeating: 255)))
+                UnsafeMutableRawPointer(dst + x).storeBytes(of: bytes, as: SIMD4<UInt8>.self)
+                x &+= 4
             }
-            if x < w {
-                let value = Self.quantize(cover &<< 9)
-                if value != 0 || !contiguous { Self.fill(dst + x, w &- x, value) }
+            var acc = carry[0]
+            while x < w {
+                acc &+= line[x]
+                line[x] = 0
+                dst[x] = Self.quantize(acc)
+                x &+= 1
             }
+            line[w] = 0
+            line[w &+ 1] = 0
         }
-    }
-
-    /// Writes `count` (≥ 1) copies of `value` from `p`: short spans (most of them, inside strokes)
-    /// as 8-byte words and bytes, long ones through `memset`.
-    @inline(__always)
-    private static func fill(_ p: UnsafeMutablePointer<UInt8>, _ count: Int, _ value: UInt8) {
-        if count >= 32 {
-            p.update(repeating: value, count: count)
-            return
-        }
-        let word = UInt64(value) &* 0x0101_0101_0101_0101
-        var i = 0
-        while i &+ 8 <= count {
-            UnsafeMutableRawPointer(p + i).storeBytes(of: word, as: UInt64.self)
-            i &+= 8
-        }
-        while i < count {
-            p[i] = value
-            i &+= 1
-        }
+        state.pointee.dirty = false
     }
 
     /// FreeType's conversion of an accumulated area `A` (in 1/131072 px²; FreeType's sign is
@@ -620,19 +567,9 @@ public final class Rasterizer: OutlineSink {
 
     /// Discards accumulated edges.
     public func clear() {
-        let stride = self.stride, cells = self.cells, masks = self.masks, words = maskWords
-        for row in 0..<height {
-            let mask = masks + row * words
-            let line = cells + row * stride
-            for k in 0..<words {
-                var bits = mask[k]
-                if bits == 0 { continue }
-                mask[k] = 0
-                repeat {
-                    line[(k << 6) &+ bits.trailingZeroBitCount] = Cell(area: 0, cover: 0)
-                    bits &= bits &- 1
-                } while bits != 0
-            }
+        if state.pointee.dirty {
+            cells.update(repeating: 0, count: stride * height)
+            state.pointee.dirty = false
         }
         open = false
     }
