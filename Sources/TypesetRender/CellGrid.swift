@@ -18,14 +18,14 @@ struct CellGrid {
     }
 
     /// Adds `d` to the cover and `a` to the area of cell `ex` of a row (`line`, its first
-    /// accumulator), as the pair the sweep's running sum undoes: `512·d − a` into the cell and
-    /// `a` into its right neighbour, so the running sum reaches `512·(covers through the cell) −
-    /// area` at the cell and drops the area again after it.
+    /// accumulator), as the pair the sweep's running sum undoes: `a − 512·d` into the cell and
+    /// `−a` into its right neighbour, so the running sum reaches `area − 512·(covers through the
+    /// cell)` at the cell (FreeType's sign: its y axis points up) and drops the area after it.
     @inline(__always)
     static func add(_ line: UnsafeMutablePointer<Int32>, _ ex: Int, _ d: Int, _ a: Int) {
         let cell = line + ex
-        cell[0] &+= Int32(truncatingIfNeeded: (d &<< 9) &- a)
-        cell[1] &+= Int32(truncatingIfNeeded: a)
+        cell[0] &+= Int32(truncatingIfNeeded: a &- (d &<< 9))
+        cell[1] &-= Int32(truncatingIfNeeded: a)
     }
 
     /// An edge from (`x0`, `y0`) to (`x1`, `y1`), either direction. An edge inside one cell (the

@@ -7,10 +7,11 @@ import TypesetFont
 /// the pixels (cells) it crosses, and each piece adds to its cell, as in FreeType's smooth
 /// rasterizer, its signed vertical extent (the cell's *cover*) and that extent times the sum of
 /// its two horizontal positions in the cell (the cell's *area*). Both go into one accumulation
-/// buffer of 32-bit integers, one per pixel, as a difference pair: `512·cover − area` into the
-/// cell and `area` into its right neighbour. Sweeping a row from left to right, the running sum
-/// of the buffer is then exactly FreeType's `512·(covers through the cell) − area`: the signed
-/// accumulated area `A` of each pixel, the integral of the winding number over the pixel. Downward
+/// buffer of 32-bit integers, one per pixel, as a difference pair: `area − 512·cover` into the
+/// cell and `−area` into its right neighbour. Sweeping a row from left to right, the running sum
+/// of the buffer is then exactly FreeType's `area − 512·(covers through the cell)` (FreeType's
+/// sign: its y axis points up): minus the signed accumulated area `A` of each pixel, the
+/// integral of the winding number over the pixel. Downward
 /// segments count positive, upward negative, so the sign depends on contour direction and is
 /// irrelevant to the result.
 ///
@@ -55,9 +56,9 @@ import TypesetFont
 /// ## Storage
 /// The object keeps its cells between glyphs and only grows them, so rasterizing many glyphs
 /// does not allocate per glyph (``render(into:)-(GrayBitmap)`` also reuses the target bitmap's
-/// storage). The buffer is dense (`width + 2` integers a row: the two extra columns receive
+/// storage). The buffer is dense (`width + 2` integers a row, rounded up to eight: the two extra columns receive
 /// edges on the right border and their right neighbours), so an edge piece costs two additions
-/// and no bookkeeping, and the sweep runs four pixels at a time (prefix sums in SIMD registers),
+/// and no bookkeeping, and the sweep runs eight pixels at a time (prefix sums in SIMD registers),
 /// zeroing the buffer as it reads it. The edge walk itself runs on a ``CellGrid``, the
 /// buffer's layout copied into registers. A rasterizer is
 /// not thread-safe: use one per thread.
@@ -81,7 +82,8 @@ public final class Rasterizer: OutlineSink {
     private struct State {
         var width = 0
         var height = 0
-        // The accumulation buffer: `height` rows of `stride` (`width + 2`) integers whose running
+        // The accumulation buffer: `height` rows of `stride` (`width + 2` rounded up to a
+        // multiple of 8) integers whose running
         // sum along a row is each pixel's accumulated area (see the type's documentation). Zero
         // between pictures.
         var stride = 2
@@ -186,7 +188,8 @@ public final class Rasterizer: OutlineSink {
         clear()
         let w = max(0, width), h = max(0, height)
         precondition(w < Int(Int32.max) - 64, "Rasterizer grid too large")
-        let newStride = w + 2
+        // Two columns right of the grid, rounded up to whole blocks of eight for the sweep.
+        let newStride = (w + 2 + 7) & ~7
         let (cellsNeeded, overflow) = newStride.multipliedReportingOverflow(by: h)
         precondition(!overflow, "Rasterizer grid too large")
         if cellsNeeded > capacity {
@@ -502,8 +505,8 @@ public final class Rasterizer: OutlineSink {
     /// (height − 1) + width` bytes, else nothing is written) and clears the buffer.
     ///
     /// Each row's running sum gives every pixel its accumulated area, `512·(cover through it) −
-    /// area` as in FreeType's sweep; four pixels at a time, the sums inside a vector computed by
-    /// two shifted additions and the last lane carried to the next four. The buffer is zeroed as
+    /// area` as in FreeType's sweep; eight pixels at a time, the sums inside a vector computed by
+    /// two shifted additions and the last lane carried to the next. The buffer is zeroed as
     /// it is read.
     public func render(into out: UnsafeMutableBufferPointer<UInt8>, rowBytes: Int) {
         close()
@@ -518,44 +521,62 @@ public final class Rasterizer: OutlineSink {
             let line = cells + row * stride
             var x = 0
             var carry = SIMD4<Int32>(repeating: 0)
-            while x &+ 4 <= w {
-                let p = UnsafeMutableRawPointer(line + x)
-                var v = p.loadUnaligned(as: SIMD4<Int32>.self)
-                p.storeBytes(of: SIMD4<Int32>(repeating: 0), as: SIMD4<Int32>.self)
-                // Prefix sums inside the vector: lanes shifted up by one (within 64-bit halves),
-                // then the second lane's sum added to the upper half.
-                let wide = unsafeBitCast(v, to: SIMD2<UInt64>.self)
-                v &+= unsafeBitCast(wide &<< 32, to: SIMD4<Int32>.self)
-                v &+= SIMD4(lowHalf: SIMD2(repeating: 0), highHalf: SIMD2(repeating: v[1]))
-                v &+= carry
-                carry = SIMD4(repeating: v[3])
-                let n = 0 &- v
-                let m = (n ^ (n &>> 31)) &>> 9
-                let bytes = SIMD4<UInt8>(truncatingIfNeeded: pointwiseMin(m, SIMD4(repeating: 255)))
-                UnsafeMutableRawPointer(dst + x).storeBytes(of: bytes, as: SIMD4<UInt8>.self)
-                x &+= 4
-            }
-            var acc = carry[0]
             while x < w {
-                acc &+= line[x]
-                line[x] = 0
-                dst[x] = Self.quantize(acc)
-                x &+= 1
+                // Eight accumulators (inside the row's stride, a multiple of 8), read and zeroed.
+                let p = UnsafeMutableRawPointer(line + x)
+                let low = p.loadUnaligned(as: SIMD4<Int32>.self)
+                let high = p.loadUnaligned(fromByteOffset: 16, as: SIMD4<Int32>.self)
+                p.storeBytes(of: SIMD8<Int32>(repeating: 0), as: SIMD8<Int32>.self)
+                let sumsLow = Self.runningSums(low, carry)
+                let sumsHigh = Self.runningSums(high, SIMD4(repeating: sumsLow[3]))
+                carry = SIMD4(repeating: sumsHigh[3])
+                let bytes = Self.coverage(SIMD8(lowHalf: sumsLow, highHalf: sumsHigh))
+                let left = w &- x
+                if left >= 8 {
+                    UnsafeMutableRawPointer(dst + x).storeBytes(of: bytes, as: SIMD8<UInt8>.self)
+                } else {
+                    // The row's last pixels: 4, 2 and 1 bytes as the count's bits say.
+                    var word = unsafeBitCast(bytes, to: UInt64.self)
+                    var q = UnsafeMutableRawPointer(dst + x)
+                    if left & 4 != 0 {
+                        q.storeBytes(of: UInt32(truncatingIfNeeded: word), as: UInt32.self)
+                        word &>>= 32; q += 4
+                    }
+                    if left & 2 != 0 {
+                        q.storeBytes(of: UInt16(truncatingIfNeeded: word), as: UInt16.self)
+                        word &>>= 16; q += 2
+                    }
+                    if left & 1 != 0 { q.storeBytes(of: UInt8(truncatingIfNeeded: word), as: UInt8.self) }
+                }
+                x &+= 8
             }
+            // The two columns right of the grid, when the last block stopped short of them.
             line[w] = 0
             line[w &+ 1] = 0
         }
         state.pointee.dirty = false
     }
 
-    /// FreeType's conversion of an accumulated area `A` (in 1/131072 px²; FreeType's sign is
-    /// the opposite, its y axis points up) to a coverage byte: with `v = −A / 512`, `⌊v⌋` when
-    /// `v ≥ 0`, else `⌈−v⌉ − 1` (the one's complement of `⌊v⌋`), capped at 255.
+    /// Running sums of four accumulators, plus `carry` (the sum before them in every lane):
+    /// lanes shifted up by one inside 64-bit halves and added, then the second lane's sum added
+    /// to the upper half.
     @inline(__always)
-    static func quantize(_ acc: Int32) -> UInt8 {
-        let v = 0 &- acc
-        let m = (v ^ (v >> 31)) >> 9
-        return m > 255 ? 255 : UInt8(truncatingIfNeeded: m)
+    private static func runningSums(_ v: SIMD4<Int32>, _ carry: SIMD4<Int32>) -> SIMD4<Int32> {
+        var sums = v
+        sums &+= unsafeBitCast(unsafeBitCast(v, to: SIMD2<UInt64>.self) &<< 32, to: SIMD4<Int32>.self)
+        sums &+= SIMD4(lowHalf: SIMD2(repeating: 0), highHalf: SIMD2(repeating: sums[1]))
+        return sums &+ carry
+    }
+
+    /// FreeType's conversion of accumulated areas to coverage bytes. The buffer holds FreeType's
+    /// sign (its y axis points up: `v = −A`, in 1/131072 px²): `⌊v / 512⌋` when `v ≥ 0`, else
+    /// `⌈−v / 512⌉ − 1` (the one's complement of `⌊v / 512⌋`), capped at 255 by the two saturating
+    /// narrowings (32 → 16 → 8 bits) the clamps below compile to.
+    @inline(__always)
+    static func coverage(_ v: SIMD8<Int32>) -> SIMD8<UInt8> {
+        let m = (v ^ (v &>> 31)) &>> 9
+        let halves = SIMD8<Int16>(truncatingIfNeeded: pointwiseMax(pointwiseMin(m, SIMD8(repeating: 32767)), SIMD8(repeating: -32768)))
+        return SIMD8<UInt8>(truncatingIfNeeded: pointwiseMax(pointwiseMin(halves, SIMD8(repeating: 255)), SIMD8(repeating: 0)))
     }
 
     /// A new bitmap holding the coverage; clears the buffer.
