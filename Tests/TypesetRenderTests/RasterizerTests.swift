@@ -243,13 +243,17 @@ struct RasterizerTests {
         #expect(bitmap == first)
     }
 
-    @Test("Wide grids and padded rows: cells past the first 64 columns, spans between them, padding untouched")
-    func wideAndPadded() {
+    @Test("Wide grids and padded rows: every block of eight, every partial last block, padding untouched",
+          arguments: [200, 203, 204, 206, 207])
+    func wideAndPadded(width: Int) {
         let r = Rasterizer()
-        // Several rectangles across a 200 px grid (four words of touched bits per row): every
-        // span between touched cells, inside and outside, must come out as the exact overlap.
-        let width = 200, height = 7
-        let rects: [(Double, Double, Double, Double)] = [(0.5, 0.25, 63.75, 6.5), (64.0, 1.0, 64.5, 5.0), (70.2, 0.5, 190.9, 6.75)]
+        // Several rectangles across a wide grid (the sweep reads eight accumulators at a time and
+        // stores a partial last block as 4, 2 and 1 bytes): every pixel, inside and outside,
+        // must come out as the exact overlap.
+        let height = 7
+        let rects: [(Double, Double, Double, Double)] = [(0.5, 0.25, 63.75, 6.5), (64.0, 1.0, 64.5, 5.0),
+                                                         (70.2, 0.5, Double(width) - 9.1, 6.75),
+                                                         (Double(width) - 3.4, 2.0, Double(width), 4.5)]
         var path = RenderPath()
         for (x0, y0, x1, y1) in rects { path.addRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0) }
         r.reset(width: width, height: height)
@@ -271,6 +275,9 @@ struct RasterizerTests {
             #expect(Array(padded[(y * rowBytes)..<(y * rowBytes + width)]) == Array(bitmap.pixels[(y * width)..<((y + 1) * width)]), "row \(y)")
             #expect(padded[(y * rowBytes + width)..<((y + 1) * rowBytes)].allSatisfy { $0 == 0xAB }, "padding of row \(y)")
         }
+        // The buffer was zeroed by the sweep: an empty picture on the same grid is empty.
+        r.reset(width: width, height: height)
+        #expect(r.makeBitmap().pixels.allSatisfy { $0 == 0 })
     }
 
     @Test("A glyph goes from font units through the transforming sink with a subpixel origin")
