@@ -1,5 +1,5 @@
-/// The accumulation buffer of a ``Rasterizer`` as one value: where they are and how they are laid out, copied
-/// into registers once per glyph so that the edge walk reads no object state.
+/// The accumulation buffer of a ``Rasterizer`` as one value: where it is and how it is laid out,
+/// copied into registers once per glyph so that the edge walk reads no object state.
 ///
 /// Coordinates are in 1/256 px with y down, inside the grid (`0 ≤ x ≤ 256·width`,
 /// `0 ≤ y ≤ 256·height`); every edge is cut at the cell borders it crosses exactly where
