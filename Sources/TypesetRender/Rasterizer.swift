@@ -11,9 +11,8 @@ import TypesetFont
 /// cell and `−area` into its right neighbour. Sweeping a row from left to right, the running sum
 /// of the buffer is then exactly FreeType's `area − 512·(covers through the cell)` (FreeType's
 /// sign: its y axis points up): minus the signed accumulated area `A` of each pixel, the
-/// integral of the winding number over the pixel. Downward
-/// segments count positive, upward negative, so the sign depends on contour direction and is
-/// irrelevant to the result.
+/// integral of the winding number over the pixel. Downward segments count positive, upward
+/// negative, so the sign depends on contour direction and is irrelevant to the result.
 ///
 /// Points are rounded to 1/256 px, FreeType's resolution; curves whose control points all lie in
 /// the grid are flattened from there in integers with FreeType's subdivision rules (quadratics
@@ -54,14 +53,14 @@ import TypesetFont
 /// input traps or hangs.
 ///
 /// ## Storage
-/// The object keeps its cells between glyphs and only grows them, so rasterizing many glyphs
+/// The object keeps its buffer between glyphs and only grows it, so rasterizing many glyphs
 /// does not allocate per glyph (``render(into:)-(GrayBitmap)`` also reuses the target bitmap's
-/// storage). The buffer is dense (`width + 2` integers a row, rounded up to eight: the two extra columns receive
-/// edges on the right border and their right neighbours), so an edge piece costs two additions
-/// and no bookkeeping, and the sweep runs eight pixels at a time (prefix sums in SIMD registers),
-/// zeroing the buffer as it reads it. The edge walk itself runs on a ``CellGrid``, the
-/// buffer's layout copied into registers. A rasterizer is
-/// not thread-safe: use one per thread.
+/// storage). The buffer is dense (`width + 2` integers a row, rounded up to a multiple of eight:
+/// the two extra columns receive edges on the right border and their right neighbours), so an
+/// edge piece costs two additions and no bookkeeping, and the sweep runs eight pixels at a time
+/// (prefix sums in SIMD registers), zeroing the buffer as it reads it. The edge walk itself runs
+/// on a ``CellGrid``, the buffer's layout copied into registers. A rasterizer is not
+/// thread-safe: use one per thread.
 ///
 /// It conforms to ``OutlineSink`` in *device* space; wrap it in a ``TransformingSink`` to
 /// feed it font-unit outlines directly.
@@ -83,10 +82,9 @@ public final class Rasterizer: OutlineSink {
         var width = 0
         var height = 0
         // The accumulation buffer: `height` rows of `stride` (`width + 2` rounded up to a
-        // multiple of 8) integers whose running
-        // sum along a row is each pixel's accumulated area (see the type's documentation). Zero
-        // between pictures.
-        var stride = 2
+        // multiple of 8) integers whose running sum along a row is each pixel's accumulated area
+        // (see the type's documentation). Zero between pictures.
+        var stride = 8
         var cells: UnsafeMutablePointer<Int32>
         var capacity: Int
         // Whether cells of the current grid may be non-zero (edges added since the last sweep).
