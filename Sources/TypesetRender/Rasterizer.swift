@@ -502,8 +502,8 @@ public final class Rasterizer: OutlineSink {
     /// Writes coverage into `out` (rows `rowBytes` apart; `out` must hold `rowBytes ×
     /// (height − 1) + width` bytes, else nothing is written) and clears the buffer.
     ///
-    /// Each row's running sum gives every pixel its accumulated area, `512·(cover through it) −
-    /// area` as in FreeType's sweep; eight pixels at a time, the sums inside a vector computed by
+    /// Each row's running sum gives every pixel FreeType's `area − 512·(cover through it)` (minus
+    /// its accumulated area, FreeType's sign), as FreeType's sweep does; eight pixels at a time, the sums inside a vector computed by
     /// two shifted additions and the last lane carried to the next. The buffer is zeroed as
     /// it is read.
     public func render(into out: UnsafeMutableBufferPointer<UInt8>, rowBytes: Int) {
