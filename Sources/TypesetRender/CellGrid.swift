@@ -56,6 +56,21 @@ struct CellGrid {
                 deposit(eyLast, ex, d1, d1 &* ((nx & 255) &+ (xb & 255)))
                 return
             }
+        } else if ey == eyLast && eyLast < height {
+            let exb = xb >> 8
+            if exb == ex &+ 1 || exb == ex &- 1 {
+                // One row, two columns (flat chords): where the edge crosses the column border,
+                // as ``segment(_:_:_:_:_:_:_:_:_:_:)`` computes it.
+                let fya = ya & 255, fyb = yb &- (ey << 8)
+                let border = max(ex, exb) << 8
+                let ny = min(max(fya &+ Self.floorDivide((border &- xa) &* (yb &- ya), xb &- xa) &+ 1, fya), fyb)
+                let right = exb > ex
+                let d0 = sign &* (ny &- fya), d1 = sign &* (fyb &- ny)
+                let line = cells + ey &* stride
+                Self.add(line, ex, d0, d0 &* ((xa & 255) &+ (right ? 256 : 0)))
+                Self.add(line, exb, d1, d1 &* ((right ? 0 : 256) &+ (xb & 255)))
+                return
+            }
         }
         walk(xa, ya, xb, yb, sign)
     }

@@ -358,6 +358,9 @@ extension Rasterizer {
         }
         let scaled = scaledStorage(count: slots)
         let u = placement.unitsTo26Dot6
+        if view.integral, let result = rasterizeIntegral(view, scaled: scaled, placement: placement, into: &bitmap) {
+            return result
+        }
         var xMin = Int.max, yMin = Int.max, xMax = Int.min, yMax = Int.min
         for i in 0..<n {
             let p = points[i]
@@ -372,6 +375,44 @@ extension Rasterizer {
         }
         return drawScaled(ScaledTrueTypeSource(view: view, scaled: scaled),
                           xMin: xMin, yMin: yMin, xMax: xMax, yMax: yMax, placement: placement, into: &bitmap)
+    }
+
+    /// ``rasterizeTrueType(_:placement:into:)`` for whole-number coordinates, scaled as FreeType
+    /// scales them: `FT_MulFix(coordinate, scale)` with the 16.16 scale, `(c·s + 2¹⁵ − [c·s < 0]) >> 16`,
+    /// which is ``GlyphPlacement``'s rounding of `c·s / 2¹⁶` half away from zero, in integers.
+    /// Two passes: the extremes of the unscaled coordinates first (which bound every product, so
+    /// none can overflow), then the scaled points. Returns `nil` when a product could reach
+    /// 2⁶², leaving such glyphs to the `Double` path.
+    @inline(__always)
+    private func rasterizeIntegral(_ view: TrueTypePointsView, scaled: UnsafeMutablePointer<Int>,
+                                   placement: GlyphPlacement, into bitmap: inout GrayBitmap) -> PlacedResult? {
+        let points = view.points
+        let n = points.count
+        // Whole numbers below 2⁵¹ in magnitude come out of this sum exactly in the low bits.
+        let magic = 6_755_399_441_055_744.0, magicBits = 0x4338_0000_0000_0000
+        var xMin = Int.max, yMin = Int.max, xMax = Int.min, yMax = Int.min
+        for i in 0..<n {
+            let p = points[i]
+            let x = Int(truncatingIfNeeded: (p.x + magic).bitPattern) &- magicBits
+            let y = Int(truncatingIfNeeded: (p.y + magic).bitPattern) &- magicBits
+            scaled[2 &* i] = x
+            scaled[2 &* i &+ 1] = y
+            xMin = min(xMin, x); xMax = max(xMax, x)
+            yMin = min(yMin, y); yMax = max(yMax, y)
+        }
+        // The decoder's coordinates are far below 2³¹ (16-bit deltas, at most 2²⁰ points, whole
+        // offsets); `largest` is checked anyway, so the conversions above were exact.
+        let s = Int(placement.unitsTo26Dot6 * 65536)  // a whole number (FreeType's 16.16 scale)
+        let largest = max(max(0 &- xMin, xMax), max(0 &- yMin, yMax))
+        guard largest < 1 << 31, s >= 0, s < 1 << 31 else { return nil }
+        @inline(__always) func mulFix(_ c: Int) -> Int {
+            let product = c &* s
+            return (product &+ 0x8000 &+ (product >> 63)) >> 16
+        }
+        for i in 0..<(2 &* n) { scaled[i] = mulFix(scaled[i]) }
+        return drawScaled(ScaledTrueTypeSource(view: view, scaled: scaled),
+                          xMin: mulFix(xMin), yMin: mulFix(yMin), xMax: mulFix(xMax), yMax: mulFix(yMax),
+                          placement: placement, into: &bitmap)
     }
 
     /// Places the points of a decoded path (CFF) in 26.6 as ``GlyphPlacement`` does (with 26.6
@@ -406,6 +447,34 @@ extension Rasterizer {
         placement: GlyphPlacement, into bitmap: inout GrayBitmap
     ) -> PlacedResult {
         let originX = placement.origin.x, originY = placement.origin.y
+        // The usual case: the origin on the rasterizer's 1/256 px grid (whole pixels and phases
+        // of 1/2ⁿ px) and a box of sane size. The bitmap's rectangle then comes from integers
+        // (the same one `PixelRect.enclosing` gives), and so do all device points.
+        let gx = originX * 256, gy = originY * 256
+        if abs(gx) < 0x1p40 && abs(gy) < 0x1p40 && gx == Double(Int(gx)) && gy == Double(Int(gy)) {
+            let limit = 1 << 32  // 2²⁴ px in 1/256 px, `PixelRect.enclosing`'s limit
+            let left = Int(gx) &+ 4 &* xMin, right = Int(gx) &+ 4 &* xMax
+            let top = Int(gy) &- 4 &* yMax, bottom = Int(gy) &- 4 &* yMin
+            if max(abs(left), abs(right)) <= limit && max(abs(top), abs(bottom)) <= limit {
+                let x0 = left >> 8, y0 = top >> 8
+                let rect = PixelRect(x: x0, y: y0, width: ((right &+ 255) >> 8) &- x0, height: ((bottom &+ 255) >> 8) &- y0)
+                if rect.width <= 8192 && rect.height <= 8192 {
+                    reset(width: rect.width, height: rect.height)
+                    if !rect.isEmpty {
+                        var target = GridContours(rasterizer: self, x: Int(gx) &- (x0 << 8), y: Int(gy) &- (y0 << 8))
+                        if acceptsGrid(xMin: left &- (x0 << 8), yMin: top &- (y0 << 8),
+                                       xMax: right &- (x0 << 8), yMax: bottom &- (y0 << 8)) {
+                            source.send(to: &target)
+                        } else {
+                            var target = DeviceContours(rasterizer: self, x: originX - Double(x0), y: originY - Double(y0))
+                            source.send(to: &target)
+                        }
+                    }
+                    render(into: &bitmap)
+                    return .drawn(rect)
+                }
+            }
+        }
         let box = Bounds(xMin: originX + Double(xMin) / 64, yMin: originY - Double(yMax) / 64,
                          xMax: originX + Double(xMax) / 64, yMax: originY - Double(yMin) / 64)
         var rect = PixelRect.enclosing(box)

@@ -514,9 +514,14 @@ public final class Rasterizer: OutlineSink {
             return
         }
         let w = width, stride = self.stride, cells = self.cells
+        // Rows without padding after them may be written in whole blocks of eight: the bytes past
+        // a row's end land in the rows after it, which are written later. Only blocks that would
+        // pass the picture's last byte are stored byte by byte.
+        let blockEnd = (w &+ 7) & ~7, pictureEnd = w &* height
         for row in 0..<height {
-            let dst = base + row * rowBytes
-            let line = cells + row * stride
+            let dst = base + row &* rowBytes
+            let line = cells + row &* stride
+            let spills = rowBytes == w && row &* w &+ blockEnd <= pictureEnd
             var x = 0
             var carry = SIMD4<Int32>(repeating: 0)
             while x < w {
@@ -530,7 +535,7 @@ public final class Rasterizer: OutlineSink {
                 carry = SIMD4(repeating: sumsHigh[3])
                 let bytes = Self.coverage(SIMD8(lowHalf: sumsLow, highHalf: sumsHigh))
                 let left = w &- x
-                if left >= 8 {
+                if left >= 8 || spills {
                     UnsafeMutableRawPointer(dst + x).storeBytes(of: bytes, as: SIMD8<UInt8>.self)
                 } else {
                     // The row's last pixels: 4, 2 and 1 bytes as the count's bits say.

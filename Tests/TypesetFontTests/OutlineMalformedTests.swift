@@ -172,6 +172,10 @@ struct OutlineMalformedTests {
         let alloff = try #require(try outliner.trueTypePoints(of: 3))
         let turned = try #require(try outliner.trueTypePoints(of: 7))
         #expect(turned.points == alloff.points.map { Point(x: -$0.y + 600, y: $0.x) })
+        // Transformed components leave fractions: the view says the points are not whole numbers.
+        #expect(try outliner.withTrueTypePoints(of: 5) { $0.integral } == false)
+        #expect(try outliner.withTrueTypePoints(of: 7) { $0.integral } == false)
+        #expect(try outliner.withTrueTypePoints(of: 1) { $0.integral } == true)
     }
 
     @Test("DejaVu's accented letters are composites of their base and accent glyphs")
@@ -184,6 +188,8 @@ struct OutlineMalformedTests {
         let composite = try #require(try outliner.trueTypePoints(of: 132))
         #expect(composite.points == a.points + dieresis.points.map { Point(x: $0.x + 1212, y: $0.y + 373) })
         #expect(composite.contourEnds.count == a.contourEnds.count + dieresis.contourEnds.count)
+        // Moved, not transformed: still whole numbers.
+        #expect(try outliner.withTrueTypePoints(of: 132) { $0.integral } == true)
     }
 
     @Test("charstring subroutine recursion, stack overflow and bad operands give typed errors")

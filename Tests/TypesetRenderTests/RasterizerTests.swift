@@ -280,6 +280,28 @@ struct RasterizerTests {
         #expect(r.makeBitmap().pixels.allSatisfy { $0 == 0 })
     }
 
+    @Test("Narrow unpadded rows written in whole blocks: exact pixels, nothing past the picture",
+          arguments: [1, 2, 3, 5, 7, 8, 9, 15])
+    func narrowUnpadded(width: Int) {
+        // Rows without padding are stored eight bytes at a time, spilling into the rows after
+        // them (written later); blocks that would pass the picture's end are stored byte by byte.
+        let r = Rasterizer()
+        for height in 1...4 {
+            let x0 = 0.25, x1 = Double(width) - 0.5, y0 = 0.5, y1 = Double(height) - 0.25
+            var path = RenderPath()
+            path.addRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+            let expected = rectangleExpectation(x0: x0, y0: y0, x1: x1, y1: y1, width: width, height: height)
+            var buffer = [UInt8](repeating: 0xAB, count: width * height + 16)
+            r.reset(width: width, height: height)
+            r.fill(path)
+            buffer.withUnsafeMutableBufferPointer { r.render(into: $0, rowBytes: width) }
+            var picture = GrayBitmap(width: width, height: height)
+            picture.pixels = Array(buffer[0..<(width * height)])
+            #expect(maxDifference(picture, expected) <= Self.offGridTolerance, "\(width) × \(height)")
+            #expect(buffer[(width * height)...].allSatisfy { $0 == 0xAB }, "bytes after the \(width) × \(height) picture")
+        }
+    }
+
     @Test("A glyph goes from font units through the transforming sink with a subpixel origin")
     func fontUnitsSink() {
         // A 1000-unit em, the box (100,0)-(600,700) at 20 px per em with origin (2.25, 16.5):

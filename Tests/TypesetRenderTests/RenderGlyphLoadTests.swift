@@ -136,6 +136,33 @@ struct RenderGlyphLoadTests {
         print("\(font): \(drawn) glyphs drawn, \(drawnDifferently) differently from the general path")
     }
 
+    /// Whole-number points are scaled in integers (FreeType's `FT_MulFix`), transformed
+    /// composites in `Double`: both give the general path's rectangle and bitmap, at sizes whose
+    /// 16.16 scale is not a round number and origins on and off the 1/256 px grid.
+    @Test("Integer and Double scaling: same as the general path, composites included")
+    func integerScaling() throws {
+        let face = try FontFace(data: FontData(contentsOfFile: RenderRepo.path("Fixtures/fonts/OutlineTest-TrueType.ttf")))
+        var outliner = try face.outliner(), general = try face.outliner()
+        let r = Rasterizer()
+        var a = GrayBitmap(width: 0, height: 0), b = GrayBitmap(width: 0, height: 0)
+        var integral = 0, transformed = 0
+        for size in [7.0, 13.0, 37.5, 101.0] {
+            for origin in [Point(x: 0, y: 0), Point(x: 0.75, y: -0.25), Point(x: 1.0 / 3, y: 0)] {
+                let placement = GlyphPlacement(unitsPerEm: Double(face.head.unitsPerEm), pixelsPerEm: size, origin: origin)
+                for glyph in GlyphID(0)..<GlyphID(face.numGlyphs) where try !Self.hasAmbiguousPoint(&general, glyph) {
+                    let rect = try r.rasterize(glyph: glyph, outliner: &outliner, placement: placement, into: &a)
+                    guard let box = try general.controlBox(of: glyph) else { continue }
+                    let generalRect = try r.rasterize(placement: placement, controlBox: box, into: &b) { sink throws(FontError) in
+                        try general.outline(glyph: glyph, into: &sink)
+                    }
+                    #expect(rect == generalRect && a == b, "glyph \(glyph) at \(size) px, origin \(origin)")
+                    if try outliner.withTrueTypePoints(of: glyph, { $0.integral }) == true { integral += 1 } else { transformed += 1 }
+                }
+            }
+        }
+        #expect(integral > 0 && transformed > 0)
+    }
+
     /// A rasterizer set to flatten curves to a tolerance keeps doing so on the one-call path.
     @Test("Tolerance flattening: same as the general path", arguments: ["Fixtures/fonts/DejaVuSans-subset.ttf", "Fixtures/fonts/Inter-Regular-subset.otf"])
     func toleranceFlattening(font: String) throws {

@@ -149,12 +149,17 @@ public struct TrueTypePointsView {
     public let flags: UnsafeBufferPointer<UInt8>
     /// The index of the last point of each contour.
     public let contourEnds: UnsafeBufferPointer<Int>
+    /// Whether every coordinate is a whole number of font units (no component of a composite
+    /// glyph was scaled or rotated), so that a consumer may scale them in integers.
+    public let integral: Bool
 
     @usableFromInline
-    init(points: UnsafeBufferPointer<Point>, flags: UnsafeBufferPointer<UInt8>, contourEnds: UnsafeBufferPointer<Int>) {
+    init(points: UnsafeBufferPointer<Point>, flags: UnsafeBufferPointer<UInt8>, contourEnds: UnsafeBufferPointer<Int>,
+         integral: Bool) {
         self.points = points
         self.flags = flags
         self.contourEnds = contourEnds
+        self.integral = integral
     }
 }
 

@@ -454,6 +454,7 @@ struct GlyfReader: Sendable {
                 let points = storage.points
                 do {
                     if transformed {
+                        buffer.integral = false
                         for i in componentStart..<componentEnd {
                             let p = points[i]
                             points[i] = Point(x: a * p.x + c * p.y, y: b * p.x + d * p.y)
@@ -491,6 +492,9 @@ struct TrueTypePointBuffer: Sendable {
     @usableFromInline var storage: TrueTypePointStorage
     @usableFromInline var pointCount = 0
     @usableFromInline var contourCount = 0
+    /// Whether every coordinate is a whole number of font units: no component was scaled or
+    /// rotated (offsets and the side-bearing shift are whole numbers).
+    @usableFromInline var integral = true
 
     @usableFromInline init() {
         storage = TrueTypePointStorage(pointCapacity: 256, contourCapacity: 32)
@@ -501,6 +505,7 @@ struct TrueTypePointBuffer: Sendable {
     mutating func removeAll() {
         pointCount = 0
         contourCount = 0
+        integral = true
         if !isKnownUniquelyReferenced(&storage) {
             storage = TrueTypePointStorage(pointCapacity: storage.pointCapacity, contourCapacity: storage.contourCapacity)
         }
@@ -545,7 +550,8 @@ struct TrueTypePointBuffer: Sendable {
     func withView<R>(_ body: (TrueTypePointsView) -> R) -> R {
         let view = TrueTypePointsView(points: UnsafeBufferPointer(start: storage.points, count: pointCount),
                                       flags: UnsafeBufferPointer(start: storage.flags, count: pointCount),
-                                      contourEnds: UnsafeBufferPointer(start: storage.contourEnds, count: contourCount))
+                                      contourEnds: UnsafeBufferPointer(start: storage.contourEnds, count: contourCount),
+                                      integral: integral)
         return withExtendedLifetime(storage) { body(view) }
     }
 
