@@ -402,9 +402,10 @@ extension Rasterizer {
         }
         // The decoder's coordinates are far below 2³¹ (16-bit deltas, at most 2²⁰ points, whole
         // offsets); `largest` is checked anyway, so the conversions above were exact.
-        let s = Int(placement.unitsTo26Dot6 * 65536)  // a whole number (FreeType's 16.16 scale)
+        let scale = placement.unitsTo26Dot6 * 65536  // a whole number (FreeType's 16.16 scale)
         let largest = max(max(0 &- xMin, xMax), max(0 &- yMin, yMax))
-        guard largest < 1 << 31, s >= 0, s < 1 << 31 else { return nil }
+        guard largest < 1 << 31, scale >= 0, scale < 0x1p31 else { return nil }  // false for NaN
+        let s = Int(scale)
         @inline(__always) func mulFix(_ c: Int) -> Int {
             let product = c &* s
             return (product &+ 0x8000 &+ (product >> 63)) >> 16
