@@ -448,57 +448,54 @@ extension Rasterizer {
         placement: GlyphPlacement, into bitmap: inout GrayBitmap
     ) -> PlacedResult {
         let originX = placement.origin.x, originY = placement.origin.y
-        // The usual case: the origin on the rasterizer's 1/256 px grid (whole pixels and phases
-        // of 1/2ⁿ px) and a box of sane size. The bitmap's rectangle then comes from integers
-        // (the same one `PixelRect.enclosing` gives), and so do all device points.
-        let gx = originX * 256, gy = originY * 256
-        if abs(gx) < 0x1p40 && abs(gy) < 0x1p40 && gx == Double(Int(gx)) && gy == Double(Int(gy)) {
-            let limit = 1 << 32  // 2²⁴ px in 1/256 px, `PixelRect.enclosing`'s limit
-            let left = Int(gx) &+ 4 &* xMin, right = Int(gx) &+ 4 &* xMax
-            let top = Int(gy) &- 4 &* yMax, bottom = Int(gy) &- 4 &* yMin
-            if max(abs(left), abs(right)) <= limit && max(abs(top), abs(bottom)) <= limit {
-                let x0 = left >> 8, y0 = top >> 8
-                let rect = PixelRect(x: x0, y: y0, width: ((right &+ 255) >> 8) &- x0, height: ((bottom &+ 255) >> 8) &- y0)
-                if rect.width <= 8192 && rect.height <= 8192 {
-                    reset(width: rect.width, height: rect.height)
-                    if !rect.isEmpty {
-                        var target = GridContours(rasterizer: self, x: Int(gx) &- (x0 << 8), y: Int(gy) &- (y0 << 8))
-                        if acceptsGrid(xMin: left &- (x0 << 8), yMin: top &- (y0 << 8),
-                                       xMax: right &- (x0 << 8), yMax: bottom &- (y0 << 8)) {
-                            source.send(to: &target)
-                        } else {
-                            var target = DeviceContours(rasterizer: self, x: originX - Double(x0), y: originY - Double(y0))
-                            source.send(to: &target)
-                        }
-                    }
-                    render(into: &bitmap)
-                    return .drawn(rect)
+        if let (rect, gx, gy) = Self.gridRect(originX: originX, originY: originY, xMin: xMin, yMin: yMin, xMax: xMax, yMax: yMax) {
+            reset(width: rect.width, height: rect.height)
+            if !rect.isEmpty {
+                // The box's corners bound all points; the grid takes them as integers.
+                let x = gx &- (rect.x << 8), y = gy &- (rect.y << 8)
+                if acceptsGrid(xMin: x &+ 4 &* xMin, yMin: y &- 4 &* yMax, xMax: x &+ 4 &* xMax, yMax: y &- 4 &* yMin) {
+                    var target = GridContours(rasterizer: self, x: x, y: y)
+                    source.send(to: &target)
+                } else {
+                    var target = DeviceContours(rasterizer: self, x: originX - Double(rect.x), y: originY - Double(rect.y))
+                    source.send(to: &target)
                 }
             }
+            render(into: &bitmap)
+            return .drawn(rect)
         }
+        // An origin off the 1/256 px grid, or a box too large for a picture (which then comes out
+        // empty): the rectangle from `Double`s, the points placed as `Double`s.
         let box = Bounds(xMin: originX + Double(xMin) / 64, yMin: originY - Double(yMax) / 64,
                          xMax: originX + Double(xMax) / 64, yMax: originY - Double(yMin) / 64)
         var rect = PixelRect.enclosing(box)
         if rect.width > 8192 || rect.height > 8192 { rect = PixelRect(x: rect.x, y: rect.y, width: 0, height: 0) }
         reset(width: rect.width, height: rect.height)
         if !rect.isEmpty {
-            // The origin in the rasterizer's grid, in pixels.
-            let ox = originX - Double(rect.x), oy = originY - Double(rect.y)
-            let gx = ox * 256, gy = oy * 256
-            if abs(gx) < 0x1p40 && abs(gy) < 0x1p40 && gx == Double(Int(gx)) && gy == Double(Int(gy)) {
-                var target = GridContours(rasterizer: self, x: Int(gx), y: Int(gy))
-                if acceptsGrid(xMin: target.x &+ 4 &* xMin, yMin: target.y &- 4 &* yMax,
-                               xMax: target.x &+ 4 &* xMax, yMax: target.y &- 4 &* yMin) {
-                    source.send(to: &target)
-                    render(into: &bitmap)
-                    return .drawn(rect)
-                }
-            }
-            var target = DeviceContours(rasterizer: self, x: ox, y: oy)
+            var target = DeviceContours(rasterizer: self, x: originX - Double(rect.x), y: originY - Double(rect.y))
             source.send(to: &target)
         }
         render(into: &bitmap)
         return .drawn(rect)
+    }
+
+    /// The usual case of ``drawScaled(_:xMin:yMin:xMax:yMax:placement:into:)``: an origin on the
+    /// rasterizer's 1/256 px grid (whole pixels and phases of 1/2ⁿ px) and a box of sane size. The
+    /// bitmap's rectangle (the one `PixelRect.enclosing` gives for the placed box, at most 8192 px
+    /// a side) and the origin in 1/256 px (`gx`, `gy`) then come from integers. `nil` otherwise.
+    @inline(__always)
+    private static func gridRect(originX: Double, originY: Double, xMin: Int, yMin: Int, xMax: Int, yMax: Int)
+        -> (rect: PixelRect, gx: Int, gy: Int)? {
+        let gx = originX * 256, gy = originY * 256
+        guard abs(gx) < 0x1p40 && abs(gy) < 0x1p40 && gx == Double(Int(gx)) && gy == Double(Int(gy)) else { return nil }
+        let limit = 1 << 32  // 2²⁴ px in 1/256 px, `PixelRect.enclosing`'s limit
+        let left = Int(gx) &+ 4 &* xMin, right = Int(gx) &+ 4 &* xMax
+        let top = Int(gy) &- 4 &* yMax, bottom = Int(gy) &- 4 &* yMin
+        guard max(abs(left), abs(right)) <= limit && max(abs(top), abs(bottom)) <= limit else { return nil }
+        let x0 = left >> 8, y0 = top >> 8
+        let rect = PixelRect(x: x0, y: y0, width: ((right &+ 255) >> 8) &- x0, height: ((bottom &+ 255) >> 8) &- y0)
+        guard rect.width <= 8192 && rect.height <= 8192 else { return nil }
+        return (rect, Int(gx), Int(gy))
     }
 }
 
