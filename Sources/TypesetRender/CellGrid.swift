@@ -206,14 +206,21 @@ struct CellGrid {
         floor(Double(n) / Double(d))
     }
 
-    /// `⌊v⌋` for `|v| < 2⁵¹` without a range check: adding 1.5·2⁵² leaves the nearest integer in
-    /// the low bits of the sum, which is one too large when `v` was rounded up. Out of that range
-    /// the result is meaningless but nothing traps (callers only pass values inside the grid).
+    /// `⌊v⌋` for `|v| < 2⁵¹` without a range check: ``nearest(_:)``, which is one too large when
+    /// `v` was rounded up. Out of that range the result is meaningless but nothing traps (callers
+    /// only pass values inside the grid).
     @inline(__always)
     static func floor(_ v: Double) -> Int {
-        let magic = 6_755_399_441_055_744.0  // 1.5 · 2⁵²
-        let nearest = Int(truncatingIfNeeded: (v + magic).bitPattern) &- 0x4338_0000_0000_0000
+        let nearest = nearest(v)
         return Double(nearest) > v ? nearest &- 1 : nearest
+    }
+
+    /// The integer nearest to `v` (ties to even) for `|v| < 2⁵¹`, without a range check: adding
+    /// 1.5·2⁵² leaves it in the low bits of the sum (exact for whole numbers). Out of that range
+    /// the result is meaningless but nothing traps.
+    @inline(__always)
+    static func nearest(_ v: Double) -> Int {
+        Int(truncatingIfNeeded: (v + 6_755_399_441_055_744.0).bitPattern) &- 0x4338_0000_0000_0000
     }
 
     // MARK: Curves inside the grid

@@ -388,13 +388,10 @@ extension Rasterizer {
                                    placement: GlyphPlacement, into bitmap: inout GrayBitmap) -> PlacedResult? {
         let points = view.points
         let n = points.count
-        // Whole numbers below 2⁵¹ in magnitude come out of this sum exactly in the low bits.
-        let magic = 6_755_399_441_055_744.0, magicBits = 0x4338_0000_0000_0000
         var xMin = Int.max, yMin = Int.max, xMax = Int.min, yMax = Int.min
         for i in 0..<n {
             let p = points[i]
-            let x = Int(truncatingIfNeeded: (p.x + magic).bitPattern) &- magicBits
-            let y = Int(truncatingIfNeeded: (p.y + magic).bitPattern) &- magicBits
+            let x = CellGrid.nearest(p.x), y = CellGrid.nearest(p.y)  // exact for whole numbers
             scaled[2 &* i] = x
             scaled[2 &* i &+ 1] = y
             xMin = min(xMin, x); xMax = max(xMax, x)
