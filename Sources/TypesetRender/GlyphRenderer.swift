@@ -283,8 +283,8 @@ extension Rasterizer {
     ///
     /// The bitmap is the one ``rasterize(placement:controlBox:into:outline:)`` gives for the
     /// outline's control box, without the ``PlacingSink`` round trip: with 26.6 rounding, the
-    /// points are scaled straight from the decoder (TrueType) or from one decoded path (CFF,
-    /// charstrings run once) and reach the rasterizer as integers when the origin lies on its
+    /// points are scaled straight from the decoder (TrueType) or as the charstring runs (CFF,
+    /// once) and reach the rasterizer as integers when the origin lies on its
     /// 1/256 px grid. For TrueType, the on-curve points implied between two off-curve points
     /// are computed from the rounded neighbours exactly where the glyph implies them (as
     /// FreeType's `FT_Outline_Decompose` does) rather than inferred from positions, so a stored
@@ -304,18 +304,7 @@ extension Rasterizer {
                     rasterizeTrueType(view, placement: placement, into: &bitmap)
                 }
             case .cff:
-                // Taken out of the state while in use, so it is uniquely referenced.
-                var path = scratchPath
-                scratchPath = GlyphPath()
-                defer { scratchPath = path }
-                path.elements.removeAll(keepingCapacity: true)
-                do {
-                    try outliner.outline(glyph: glyph, into: &path)
-                } catch {
-                    clear()
-                    throw error
-                }
-                result = rasterizePlaced(path, placement: placement, into: &bitmap)
+                result = try rasterizeRecorded(glyph, outliner: &outliner, placement: placement, into: &bitmap)
             }
             switch result {
             case .drawn(let rect)?: return rect
@@ -413,26 +402,43 @@ extension Rasterizer {
                           placement: placement, into: &bitmap)
     }
 
-    /// Places the points of a decoded path (CFF) in 26.6 as ``GlyphPlacement`` does (with 26.6
-    /// rounding) and rasterizes them into `bitmap`, sized by their control box; when a scaled
-    /// coordinate is too large for the integer path the caller takes the general one, which
-    /// treats such coordinates as ``GlyphPlacement`` does.
-    private func rasterizePlaced(_ path: GlyphPath, placement: GlyphPlacement, into bitmap: inout GrayBitmap) -> PlacedResult {
-        // The control box of the unscaled points (FT_Outline_Get_CBox); scaling and rounding
-        // keep the order, so the scaled box is the scaled corners.
-        guard let box = ScaledPathSource.controlBox(of: path) else {
-            reset(width: 0, height: 0)
-            render(into: &bitmap)
-            return .noContours
+    /// Decodes `glyph` (CFF: its charstring run once) straight into 26.6 points, placed as
+    /// ``GlyphPlacement`` places them (with 26.6 rounding), their control box found on the way,
+    /// and rasterizes them into `bitmap`, sized by that box. When a scaled coordinate is too large
+    /// for the integer path the caller takes the general one, which treats such coordinates as
+    /// ``GlyphPlacement`` does.
+    private func rasterizeRecorded(_ glyph: GlyphID, outliner: inout GlyphOutliner, placement: GlyphPlacement,
+                                   into bitmap: inout GrayBitmap) throws(FontError) -> PlacedResult {
+        var verbCount = 0, coordinateCount = 0
+        // A second run when the kept storage was too small (it is then grown to fit).
+        for _ in 0..<2 {
+            let (verbs, verbCapacity) = verbStorage(count: verbCount)
+            let coordinateCapacity = max(coordinateCount, 1)
+            var recorder = ScaledOutlineRecorder(
+                factor: placement.unitsTo26Dot6, verbs: verbs, verbCapacity: verbCapacity,
+                coordinates: scaledStorage(count: coordinateCapacity), coordinateCapacity: scaledCapacity)
+            do {
+                try outliner.outline(glyph: glyph, into: &recorder)
+            } catch {
+                clear()
+                throw error
+            }
+            if recorder.overflowed {
+                verbCount = recorder.verbCount
+                coordinateCount = recorder.coordinateCount
+                continue
+            }
+            if recorder.outOfRange { return .outOfRange }
+            guard recorder.xMin <= recorder.xMax else {
+                reset(width: 0, height: 0)
+                render(into: &bitmap)
+                return .noContours
+            }
+            return drawScaled(RecordedSource(recorder: recorder),
+                              xMin: recorder.xMin, yMin: recorder.yMin, xMax: recorder.xMax, yMax: recorder.yMax,
+                              placement: placement, into: &bitmap)
         }
-        let u = placement.unitsTo26Dot6
-        let largest = max(max(abs(box.xMin), abs(box.xMax)), max(abs(box.yMin), abs(box.yMax)))
-        guard largest * u < 1e15 else { return .outOfRange }  // also false for NaN
-        // A coordinate in 26.6 units, rounded as GlyphPlacement.apply rounds it.
-        let scale = Scale26Dot6(factor: u)
-        return drawScaled(ScaledPathSource(path: path, scale: scale),
-                          xMin: scale(box.xMin), yMin: scale(box.yMin), xMax: scale(box.xMax), yMax: scale(box.yMax),
-                          placement: placement, into: &bitmap)
+        return .outOfRange  // not reached: the second run has the storage the first asked for
     }
 
     /// Rasterizes an outline in 26.6 units whose control box is `xMin…xMax` × `yMin…yMax` (26.6,
@@ -582,42 +588,18 @@ private struct ScaledTrueTypeSource: ScaledOutlineSource {
     }
 }
 
-/// A decoded path (CFF) with the scale that takes its points to 26.6.
-private struct ScaledPathSource: ScaledOutlineSource {
-    let path: GlyphPath
-    let scale: Scale26Dot6
-
-    /// The control box, with NaN bounds when a point is not finite (charstring arithmetic can
-    /// overflow), which sends the glyph to the general path.
-    static func controlBox(of path: GlyphPath) -> Bounds? {
-        var xMin = Double.infinity, yMin = Double.infinity, xMax = -Double.infinity, yMax = -Double.infinity
-        var finite = true
-        @inline(__always) func add(_ p: Point) {
-            finite = finite && p.x.isFinite && p.y.isFinite
-            xMin = min(xMin, p.x); yMin = min(yMin, p.y)
-            xMax = max(xMax, p.x); yMax = max(yMax, p.y)
-        }
-        for element in path.elements {
-            switch element {
-            case .move(let p), .line(let p): add(p)
-            case .quad(let c, let p): add(c); add(p)
-            case .cubic(let c1, let c2, let p): add(c1); add(c2); add(p)
-            case .close: break
-            }
-        }
-        if !finite { return Bounds(xMin: .nan, yMin: .nan, xMax: .nan, yMax: .nan) }
-        return xMin <= xMax ? Bounds(xMin: xMin, yMin: yMin, xMax: xMax, yMax: yMax) : nil
-    }
+/// An outline recorded in 26.6 units (CFF), replayed.
+private struct RecordedSource: ScaledOutlineSource {
+    let recorder: ScaledOutlineRecorder
 
     @inline(__always)
     func send<T: ContourTarget26Dot6>(to target: inout T) {
-        for element in path.elements {
-            switch element {
-            case .move(let p): target.move(scale(p.x), scale(p.y))
-            case .line(let p): target.line(scale(p.x), scale(p.y))
-            case .quad(let c, let p): target.quad(scale(c.x), scale(c.y), scale(p.x), scale(p.y))
-            case .cubic(let c1, let c2, let p):
-                target.cubic(scale(c1.x), scale(c1.y), scale(c2.x), scale(c2.y), scale(p.x), scale(p.y))
+        recorder.forEach { verb, c in
+            switch verb {
+            case .move: target.move(c[0], c[1])
+            case .line: target.line(c[0], c[1])
+            case .quad: target.quad(c[0], c[1], c[2], c[3])
+            case .cubic: target.cubic(c[0], c[1], c[2], c[3], c[4], c[5])
             case .close: target.close()
             }
         }

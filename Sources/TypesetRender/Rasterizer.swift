@@ -93,8 +93,9 @@ public final class Rasterizer: OutlineSink {
         var current = Point(x: 0, y: 0)
         var open = false
         var flattening = CurveFlattening.freeType
-        /// Reused by the one-call glyph path for outlines decoded as paths (CFF).
-        var scratchPath = GlyphPath()
+        /// Reused by the one-call glyph path for the elements of outlines recorded in 26.6 (CFF).
+        var verbs: UnsafeMutablePointer<UInt8>
+        var verbCapacity: Int
         /// Reused by the one-call glyph path for TrueType points scaled to 26.6 (x, y pairs).
         var scaled: UnsafeMutablePointer<Int>
         var scaledCapacity: Int
@@ -154,10 +155,20 @@ public final class Rasterizer: OutlineSink {
         return state.pointee.scaled
     }
 
-    /// A path kept for reuse by the one-call glyph path (see ``rasterize(glyph:outliner:placement:into:)``).
-    var scratchPath: GlyphPath {
-        get { state.pointee.scratchPath }
-        set { state.pointee.scratchPath = newValue }
+    /// The capacity of ``scaledStorage(count:)``'s storage.
+    var scaledCapacity: Int { state.pointee.scaledCapacity }
+
+    /// Storage for at least `count` element codes kept between glyphs (grown, never shrunk;
+    /// contents undefined), and its capacity.
+    func verbStorage(count: Int) -> (UnsafeMutablePointer<UInt8>, Int) {
+        if count > state.pointee.verbCapacity {
+            state.pointee.verbs.deallocate()
+            let n = max(count, state.pointee.verbCapacity * 2)
+            state.pointee.verbs = .allocate(capacity: n)
+            state.pointee.verbs.initialize(repeating: 0, count: n)
+            state.pointee.verbCapacity = n
+        }
+        return (state.pointee.verbs, state.pointee.verbCapacity)
     }
 
     /// A rasterizer with an empty 0 × 0 grid.
@@ -168,14 +179,18 @@ public final class Rasterizer: OutlineSink {
         let scaledCapacity = 256
         let scaled = UnsafeMutablePointer<Int>.allocate(capacity: scaledCapacity)
         scaled.initialize(repeating: 0, count: scaledCapacity)
+        let verbCapacity = 256
+        let verbs = UnsafeMutablePointer<UInt8>.allocate(capacity: verbCapacity)
+        verbs.initialize(repeating: 0, count: verbCapacity)
         state = .allocate(capacity: 1)
-        state.initialize(to: State(cells: cells, capacity: capacity,
+        state.initialize(to: State(cells: cells, capacity: capacity, verbs: verbs, verbCapacity: verbCapacity,
                                    scaled: scaled, scaledCapacity: scaledCapacity))
     }
 
     deinit {
         state.pointee.cells.deallocate()
         state.pointee.scaled.deallocate()
+        state.pointee.verbs.deallocate()
         state.deinitialize(count: 1)
         state.deallocate()
     }

@@ -163,6 +163,46 @@ struct RenderGlyphLoadTests {
         #expect(integral > 0 && transformed > 0)
     }
 
+    /// A CFF outline larger than the storage a new rasterizer keeps (it is recorded again into
+    /// grown storage) comes out as on the general path, and so do the glyphs after it.
+    @Test("CFF outlines larger than the kept storage: same as the general path")
+    func largeRecordedOutlines() throws {
+        let face = try FontFace(data: FontData(contentsOfFile: RenderRepo.path("Fixtures/fonts/NotoSansCJK-Regular-subset.ttc")), index: 0)
+        var outliner = try face.outliner(), general = try face.outliner()
+        // The glyphs with the most points first.
+        var sized: [(glyph: GlyphID, points: Int)] = []
+        for glyph in GlyphID(1)..<GlyphID(face.numGlyphs) {
+            var counter = PointCounter()
+            try general.outline(glyph: glyph, into: &counter)
+            sized.append((glyph, counter.points))
+        }
+        sized = sized.filter { $0.points > 0 }.sorted { $0.points > $1.points }
+        #expect(2 * sized[0].points > 256)  // more coordinates than a new rasterizer keeps
+        var a = GrayBitmap(width: 0, height: 0), b = GrayBitmap(width: 0, height: 0)
+        for fresh in [true, false] {
+            let r = Rasterizer()
+            for (glyph, _) in fresh ? Array(sized.prefix(3)) : Array(sized.reversed().prefix(20)) + Array(sized.prefix(3)) {
+                let placement = GlyphPlacement(unitsPerEm: Double(face.head.unitsPerEm), pixelsPerEm: 31, origin: Point(x: 0.25, y: 0))
+                let rect = try r.rasterize(glyph: glyph, outliner: &outliner, placement: placement, into: &a)
+                let box = try #require(try general.controlBox(of: glyph))
+                let generalRect = try Rasterizer().rasterize(placement: placement, controlBox: box, into: &b) { sink throws(FontError) in
+                    try general.outline(glyph: glyph, into: &sink)
+                }
+                #expect(rect == generalRect && a == b && a.pixels.contains { $0 > 0 }, "glyph \(glyph)")
+            }
+        }
+    }
+
+    /// Counts the points of an outline.
+    struct PointCounter: OutlineSink {
+        var points = 0
+        mutating func move(to point: Point) { points += 1 }
+        mutating func line(to point: Point) { points += 1 }
+        mutating func quad(to point: Point, control: Point) { points += 2 }
+        mutating func cubic(to point: Point, control1: Point, control2: Point) { points += 3 }
+        mutating func close() {}
+    }
+
     /// A rasterizer set to flatten curves to a tolerance keeps doing so on the one-call path.
     @Test("Tolerance flattening: same as the general path", arguments: ["Fixtures/fonts/DejaVuSans-subset.ttf", "Fixtures/fonts/Inter-Regular-subset.otf"])
     func toleranceFlattening(font: String) throws {
