@@ -145,13 +145,7 @@ public final class Rasterizer: OutlineSink {
     }
     /// Storage for `count` integers kept between glyphs (grown, never shrunk; contents undefined).
     func scaledStorage(count: Int) -> UnsafeMutablePointer<Int> {
-        if count > state.pointee.scaledCapacity {
-            state.pointee.scaled.deallocate()
-            let n = max(count, state.pointee.scaledCapacity * 2)
-            state.pointee.scaled = .allocate(capacity: n)
-            state.pointee.scaled.initialize(repeating: 0, count: n)
-            state.pointee.scaledCapacity = n
-        }
+        Self.grow(&state.pointee.scaled, &state.pointee.scaledCapacity, to: count)
         return state.pointee.scaled
     }
 
@@ -161,14 +155,19 @@ public final class Rasterizer: OutlineSink {
     /// Storage for at least `count` element codes kept between glyphs (grown, never shrunk;
     /// contents undefined), and its capacity.
     func verbStorage(count: Int) -> (UnsafeMutablePointer<UInt8>, Int) {
-        if count > state.pointee.verbCapacity {
-            state.pointee.verbs.deallocate()
-            let n = max(count, state.pointee.verbCapacity * 2)
-            state.pointee.verbs = .allocate(capacity: n)
-            state.pointee.verbs.initialize(repeating: 0, count: n)
-            state.pointee.verbCapacity = n
-        }
+        Self.grow(&state.pointee.verbs, &state.pointee.verbCapacity, to: count)
         return (state.pointee.verbs, state.pointee.verbCapacity)
+    }
+
+    /// Replaces `storage` (of `capacity` elements) by a zeroed one of at least `count` elements
+    /// (and at least twice the old capacity) when it is smaller.
+    private static func grow<T: FixedWidthInteger>(_ storage: inout UnsafeMutablePointer<T>, _ capacity: inout Int, to count: Int) {
+        guard count > capacity else { return }
+        storage.deallocate()
+        let n = max(count, capacity * 2)
+        storage = .allocate(capacity: n)
+        storage.initialize(repeating: 0, count: n)
+        capacity = n
     }
 
     /// A rasterizer with an empty 0 × 0 grid.

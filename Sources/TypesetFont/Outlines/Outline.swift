@@ -46,6 +46,13 @@ public struct GlyphOutliner: Sendable {
     /// Inlinable so that the segment emission is specialized for the caller's sink type.
     @inlinable
     public mutating func outline<S: OutlineSink>(glyph: GlyphID, into sink: inout S) throws(FontError) {
+        try send(glyph: glyph, to: &sink)
+    }
+
+    /// The body of every `outline(glyph:into:)`: the non-generic ones call it to have it compiled
+    /// for their sink in this module.
+    @inlinable @inline(__always)
+    mutating func send<S: OutlineSink>(glyph: GlyphID, to sink: inout S) throws(FontError) {
         switch format {
         case .trueType:
             try loadTrueTypePoints(of: glyph)
@@ -63,13 +70,7 @@ public struct GlyphOutliner: Sendable {
     ///
     /// - Throws: ``FontError`` as the generic `outline(glyph:into:)` does.
     public mutating func outline(glyph: GlyphID, into path: inout GlyphPath) throws(FontError) {
-        switch format {
-        case .trueType:
-            try loadTrueTypePoints(of: glyph)
-            buffer.emit(into: &path)
-        case .cff:
-            try outlineCFF(glyph: glyph, into: &path)
-        }
+        try send(glyph: glyph, to: &path)
     }
 
     /// Decodes the points of TrueType `glyph` into `buffer` (nothing for a CFF face).

@@ -118,12 +118,6 @@ extension GlyphOutliner {
     ///
     /// - Throws: ``FontError`` as `outline(glyph:into:)` does.
     package mutating func outline(glyph: GlyphID, into recorder: inout ScaledOutlineRecorder) throws(FontError) {
-        switch format {
-        case .trueType:
-            try loadTrueTypePoints(of: glyph)
-            buffer.emit(into: &recorder)
-        case .cff:
-            try outlineCFF(glyph: glyph, into: &recorder)
-        }
+        try send(glyph: glyph, to: &recorder)
     }
 }
