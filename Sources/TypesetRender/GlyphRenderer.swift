@@ -356,7 +356,7 @@ extension Rasterizer {
             let sx = p.x * u, sy = p.y * u
             // As GlyphPlacement rounds: half away from zero below 10¹⁵ (false for NaN).
             guard abs(sx) < 1e15 && abs(sy) < 1e15 else { return .outOfRange }
-            let x = Scale26Dot6.round(sx), y = Scale26Dot6.round(sy)
+            let x = ScaledOutlineRecorder.round(sx), y = ScaledOutlineRecorder.round(sy)
             scaled[2 &* i] = x
             scaled[2 &* i &+ 1] = y
             xMin = min(xMin, x); xMax = max(xMax, x)
@@ -413,10 +413,10 @@ extension Rasterizer {
         // A second run when the kept storage was too small (it is then grown to fit).
         for _ in 0..<2 {
             let (verbs, verbCapacity) = verbStorage(count: verbCount)
-            let coordinateCapacity = max(coordinateCount, 1)
+            let coordinates = scaledStorage(count: coordinateCount)
             var recorder = ScaledOutlineRecorder(
                 factor: placement.unitsTo26Dot6, verbs: verbs, verbCapacity: verbCapacity,
-                coordinates: scaledStorage(count: coordinateCapacity), coordinateCapacity: scaledCapacity)
+                coordinates: coordinates, coordinateCapacity: scaledCapacity)
             do {
                 try outliner.outline(glyph: glyph, into: &recorder)
             } catch {
@@ -499,23 +499,6 @@ extension Rasterizer {
         let rect = PixelRect(x: x0, y: y0, width: ((right &+ 255) >> 8) &- x0, height: ((bottom &+ 255) >> 8) &- y0)
         guard rect.width <= 8192 && rect.height <= 8192 else { return nil }
         return (rect, Int(gx), Int(gy))
-    }
-}
-
-/// Font units to 26.6 units (1/64 px), rounded half away from zero: ``GlyphPlacement``'s
-/// rounding for coordinates whose scaled value is below 10¹⁵ in magnitude.
-private struct Scale26Dot6 {
-    let factor: Double
-
-    @inline(__always)
-    func callAsFunction(_ v: Double) -> Int {
-        Self.round(v * factor)
-    }
-
-    /// An already scaled value (`|s| < 10¹⁵`) rounded half away from zero.
-    @inline(__always)
-    static func round(_ s: Double) -> Int {
-        Int(s >= 0 ? s + 0.5 : s - 0.5)
     }
 }
 

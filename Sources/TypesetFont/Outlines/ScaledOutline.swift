@@ -80,7 +80,13 @@ package struct ScaledOutlineRecorder: OutlineSink {
             outOfRange = true
             return 0
         }
-        return Int(s >= 0 ? s + 0.5 : s - 0.5)
+        return Self.round(s)
+    }
+
+    /// A scaled value (`|s| < 10¹⁵`) rounded half away from zero, as FreeType's `FT_MulFix` rounds.
+    @inline(__always)
+    package static func round(_ s: Double) -> Int {
+        Int(s >= 0 ? s + 0.5 : s - 0.5)
     }
 
     @inline(__always)
