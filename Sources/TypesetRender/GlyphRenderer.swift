@@ -53,7 +53,7 @@ public struct GlyphPlacement: Sendable, Hashable {
     @inline(__always)
     static func round26(_ v: Double) -> Double {
         guard abs(v) < 1e15 else { return v / 64 }
-        return Double(Int64(v >= 0 ? v + 0.5 : v - 0.5)) / 64
+        return Double(ScaledOutlineRecorder.round(v)) / 64
     }
 
     /// The device-space control box of a font-unit control box.
@@ -125,7 +125,7 @@ extension GlyphPlacement {
     func impliedOnCurve(_ a: Point, _ b: Point) -> Point {
         func r(_ v: Double) -> Double {
             guard abs(v) < 1e15 else { return v }
-            return Double(Int64(v >= 0 ? v + 0.5 : v - 0.5))
+            return Double(ScaledOutlineRecorder.round(v))
         }
         let x = ((r(a.x * unitsTo26Dot6) + r(b.x * unitsTo26Dot6)) * 0.5).rounded(.down)
         let y = ((r(a.y * unitsTo26Dot6) + r(b.y * unitsTo26Dot6)) * 0.5).rounded(.down)
