@@ -16,8 +16,12 @@ public struct GlyphOutliner: Sendable {
     /// Keeps the font bytes that `glyfReader` points into alive.
     private let glyf: GlyfTable?
     private let glyfReader: GlyfReader?
-    private let cff: CFFTable?
+    /// The parsed `CFF ` table, boxed: a glyph run borrows it from the box rather than copying
+    /// the table's fields (and counting its references) once per glyph.
+    private let cff: CFFTableBox?
     @usableFromInline var buffer = TrueTypePointBuffer()
+    /// The last CFF glyph run, replayed to the caller's sink (see ``CFFPathBuffer``).
+    @usableFromInline var cffPath = CFFPathBuffer()
 
     init(face: FontFace) throws(FontError) {
         format = face.outlineFormat
@@ -34,43 +38,53 @@ public struct GlyphOutliner: Sendable {
         case .cff:
             glyf = nil
             glyfReader = nil
-            cff = try CFFTable(face.directory.requiredTable("CFF "))
+            cff = CFFTableBox(try CFFTable(face.directory.requiredTable("CFF ")))
         }
     }
 
-    /// Sends the outline of `glyph` to `sink`.
+    /// Sends the outline of `glyph` to `sink`. Nothing is sent when the glyph's data is
+    /// malformed.
     ///
     /// - Throws: ``FontError`` for a glyph outside the face, malformed glyph data, or a
     ///   composite/subroutine nesting or work budget that was exceeded.
     ///
-    /// Inlinable so that the segment emission is specialized for the caller's sink type.
+    /// Inlinable so that the segments are sent by code compiled for the caller's sink type: the
+    /// glyph is decoded in this module (TrueType points into ``buffer``, a CFF charstring run
+    /// into ``cffPath``) and replayed from there.
     @inlinable
     public mutating func outline<S: OutlineSink>(glyph: GlyphID, into sink: inout S) throws(FontError) {
-        try send(glyph: glyph, to: &sink)
-    }
-
-    /// The body of every `outline(glyph:into:)`: the non-generic ones call it to have it compiled
-    /// for their sink in this module.
-    @inlinable @inline(__always)
-    mutating func send<S: OutlineSink>(glyph: GlyphID, to sink: inout S) throws(FontError) {
         switch format {
         case .trueType:
             try loadTrueTypePoints(of: glyph)
             buffer.emit(into: &sink)
         case .cff:
-            try outlineCFF(glyph: glyph, into: &sink)
+            try runCFF(glyph: glyph)
+            cffPath.emit(into: &sink)
+        }
+    }
+
+    /// The body of the `outline(glyph:into:)` overloads for this module's own sinks
+    /// (``GlyphPath``, the rasterizer's 26.6 recorder): the same segments, with a CFF charstring
+    /// run straight into the sink, compiled for it here.
+    @inline(__always)
+    mutating func sendDirect<S: OutlineSink>(glyph: GlyphID, to sink: inout S) throws(FontError) {
+        switch format {
+        case .trueType:
+            try loadTrueTypePoints(of: glyph)
+            buffer.emit(into: &sink)
+        case .cff:
+            try cff?.table.outline(glyph: Int(glyph), into: &sink)
         }
     }
 
     /// Appends the outline of `glyph` to `path`: the same segments as the generic
-    /// `outline(glyph:into:)` sends to any sink, but compiled for ``GlyphPath`` in this module,
-    /// so a CFF charstring reaches the path without a dynamic call per segment. Keep one path
-    /// and empty it with `elements.removeAll(keepingCapacity: true)` between glyphs to outline
-    /// without allocating.
+    /// `outline(glyph:into:)` sends to any sink, with a CFF charstring run straight into the
+    /// path. Keep one path and empty it with `elements.removeAll(keepingCapacity: true)` between
+    /// glyphs to outline without allocating.
     ///
     /// - Throws: ``FontError`` as the generic `outline(glyph:into:)` does.
     public mutating func outline(glyph: GlyphID, into path: inout GlyphPath) throws(FontError) {
-        try send(glyph: glyph, to: &path)
+        try sendDirect(glyph: glyph, to: &path)
     }
 
     /// Decodes the points of TrueType `glyph` into `buffer` (nothing for a CFF face).
@@ -83,11 +97,26 @@ public struct GlyphOutliner: Sendable {
         try glyfReader.loadPoints(of: glyph, into: &buffer)
     }
 
-    /// Runs the CFF charstring of `glyph` into `sink` (nothing for a TrueType face).
+    /// Runs the CFF charstring of `glyph` into ``cffPath`` (empty for a TrueType face, and
+    /// after a charstring that fails).
     @usableFromInline
-    func outlineCFF<S: OutlineSink>(glyph: GlyphID, into sink: inout S) throws(FontError) {
-        guard let cff else { return }
-        try cff.outline(glyph: Int(glyph), into: &sink)
+    mutating func runCFF(glyph: GlyphID) throws(FontError) {
+        cffPath.removeAll()
+        var recorder = CFFPathRecorder(cffPath)
+        let failure = record(glyph, into: &recorder)
+        cffPath.storage = recorder.storage
+        if let failure { throw failure }
+        cffPath.verbCount = recorder.verbCount
+    }
+
+    /// Runs the CFF charstring of `glyph` into `recorder`, reading ``cff`` in place.
+    private func record(_ glyph: GlyphID, into recorder: inout CFFPathRecorder) -> FontError? {
+        do {
+            try cff?.table.outline(glyph: Int(glyph), into: &recorder)
+            return nil
+        } catch {
+            return error
+        }
     }
 
     /// The outline of `glyph` as a path.
@@ -105,9 +134,8 @@ public struct GlyphOutliner: Sendable {
             try loadTrueTypePoints(of: glyph)
             return buffer.controlBox
         }
-        var sink = ControlBoxSink()
-        try outline(glyph: glyph, into: &sink)
-        return sink.bounds
+        try runCFF(glyph: glyph)
+        return cffPath.controlBox
     }
 
     /// The raw TrueType points of `glyph`, composites flattened and transformed, or `nil` for a
@@ -173,6 +201,12 @@ public struct TrueTypePoints: Sendable, Hashable {
     public var onCurve: [Bool]
     /// The index of the last point of each contour.
     public var contourEnds: [Int]
+}
+
+/// A parsed `CFF ` table kept by reference (see ``GlyphOutliner``).
+final class CFFTableBox: Sendable {
+    let table: CFFTable
+    init(_ table: CFFTable) { self.table = table }
 }
 
 /// An ``OutlineSink`` that only accumulates the control box (no allocation).

@@ -124,6 +124,6 @@ extension GlyphOutliner {
     ///
     /// - Throws: ``FontError`` as `outline(glyph:into:)` does.
     package mutating func outline(glyph: GlyphID, into recorder: inout ScaledOutlineRecorder) throws(FontError) {
-        try send(glyph: glyph, to: &recorder)
+        try sendDirect(glyph: glyph, to: &recorder)
     }
 }

@@ -189,6 +189,30 @@ struct CFFIndex: Sendable {
         end = dataBase + last
     }
 
+    /// The table byte range of object `i`, its offsets read from `bytes` (the table's first
+    /// byte), or `nil` when `i` is outside the INDEX or its offsets are out of order or past the
+    /// INDEX's end. The offset array was checked to lie inside the table when the INDEX was read.
+    @inline(__always)
+    func range(of i: Int, bytes: UnsafeRawPointer) -> Range<Int>? {
+        guard i >= 0, i < count else { return nil }
+        let at = offsetsStart &+ i &* offSize
+        let start = CFFIndex.readOffset(bytes, at, offSize)
+        let stop = CFFIndex.readOffset(bytes, at &+ offSize, offSize)
+        guard start >= 1, start <= stop, dataBase &+ stop <= end else { return nil }
+        return (dataBase &+ start)..<(dataBase &+ stop)
+    }
+
+    @inline(__always)
+    static func readOffset(_ bytes: UnsafeRawPointer, _ at: Int, _ size: Int) -> Int {
+        @inline(__always) func u8(_ p: Int) -> Int { Int(bytes.load(fromByteOffset: p, as: UInt8.self)) }
+        switch size {
+        case 1: return u8(at)
+        case 2: return u8(at) << 8 | u8(at &+ 1)
+        case 3: return u8(at) << 16 | u8(at &+ 1) << 8 | u8(at &+ 2)
+        default: return u8(at) << 24 | u8(at &+ 1) << 16 | u8(at &+ 2) << 8 | u8(at &+ 3)
+        }
+    }
+
     @inline(__always)
     static func readOffset(_ table: TableData, _ at: Int, _ size: Int) -> Int {
         switch size {

@@ -24,9 +24,10 @@ extension CFFTable {
             guard let storage = buffer.baseAddress else {
                 return .failure(table.error(.limitExceeded, at: 0, "no operand stack"))
             }
-            var machine = CharstringMachine(cff: self, bytes: bytes, stack: storage, local: local)
+            var machine = CharstringMachine(bytes: bytes, tableStart: table.start, global: globalSubrs,
+                                            stack: storage, local: local)
             do throws(FontError) {
-                try machine.draw(range, into: &sink)
+                try machine.draw(range, cff: self, into: &sink)
                 return .success(())
             } catch {
                 return .failure(error)
@@ -42,9 +43,15 @@ private func subroutineBias(_ count: Int) -> Int {
 }
 
 /// The state of one Type 2 charstring run.
+///
+/// It holds no references (the table's bytes are lent as a pointer, the ``CFFTable`` is passed
+/// down where it is needed), so starting a glyph copies nothing counted.
 struct CharstringMachine {
-    let cff: CFFTable
+    /// The table's first byte.
     let bytes: UnsafeRawPointer
+    /// The table's offset in the file, for errors.
+    let tableStart: Int
+    let global: CFFIndex
     /// 48 operand slots followed by the 32 slots of the transient array.
     let stack: UnsafeMutablePointer<Double>
     var local: CFFIndex
@@ -58,24 +65,28 @@ struct CharstringMachine {
     var seacAllowed = true
     var budget = CFFTable.maxCharstringWork
 
-    init(cff: CFFTable, bytes: UnsafeRawPointer, stack: UnsafeMutablePointer<Double>, local: CFFIndex) {
-        self.cff = cff
+    init(bytes: UnsafeRawPointer, tableStart: Int, global: CFFIndex, stack: UnsafeMutablePointer<Double>,
+         local: CFFIndex) {
         self.bytes = bytes
+        self.tableStart = tableStart
+        self.global = global
         self.stack = stack
         self.local = local
         self.localBias = subroutineBias(local.count)
-        self.globalBias = subroutineBias(cff.globalSubrs.count)
+        self.globalBias = subroutineBias(global.count)
         (stack + 48).initialize(repeating: 0, count: 32)
     }
 
     /// Runs a whole glyph program and closes the last contour.
-    mutating func draw<S: OutlineSink>(_ range: Range<Int>, into sink: inout S) throws(FontError) {
-        _ = try run(range.lowerBound, range.upperBound, depth: 0, &sink)
+    mutating func draw<S: OutlineSink>(_ range: Range<Int>, cff: CFFTable, into sink: inout S) throws(FontError) {
+        _ = try run(range.lowerBound, range.upperBound, depth: 0, cff, &sink)
         closeContour(&sink)
     }
 
+    /// An error at table offset `at`, as ``TableData/error(_:at:_:)`` makes it.
     private func error(_ reason: FontError.Reason, _ at: Int, _ detail: String) -> FontError {
-        cff.table.error(reason, at: at, detail)
+        let (absolute, overflow) = tableStart.addingReportingOverflow(at)
+        return FontError(reason, table: "CFF ", offset: overflow || at < 0 ? tableStart : absolute, detail)
     }
 
     @inline(__always)
@@ -155,7 +166,7 @@ struct CharstringMachine {
     }
 
     /// Executes `start..<end`; returns `true` when `endchar` ended the glyph.
-    private mutating func run<S: OutlineSink>(_ start: Int, _ end: Int, depth: Int,
+    private mutating func run<S: OutlineSink>(_ start: Int, _ end: Int, depth: Int, _ cff: CFFTable,
                                               _ sink: inout S) throws(FontError) -> Bool {
         var p = start
         let s = stack
@@ -309,19 +320,22 @@ struct CharstringMachine {
                 guard depth < CFFTable.maxSubroutineDepth else {
                     throw error(.limitExceeded, p, "subroutines nested deeper than \(CFFTable.maxSubroutineDepth)")
                 }
-                let subrs = isLocal ? local : cff.globalSubrs
+                let subrs = isLocal ? local : global
                 guard index >= 0, index < subrs.count else {
                     throw error(.invalidValue, p, "\(isLocal ? "local" : "global") subroutine \(index) of \(subrs.count)")
                 }
-                let range = try subrs.range(of: index, in: cff.table)
-                if try run(range.lowerBound, range.upperBound, depth: depth &+ 1, &sink) { return true }
+                guard let range = subrs.range(of: index, bytes: bytes) else {
+                    throw error(.invalidValue, subrs.offsetsStart &+ index &* subrs.offSize,
+                                "INDEX object \(index) has offsets out of order or past the INDEX")
+                }
+                if try run(range.lowerBound, range.upperBound, depth: depth &+ 1, cff, &sink) { return true }
             case 11:  // return
                 return false
 
             case 14:  // endchar
                 let base = widthBase(hasWidth: sp == 1 || sp == 5)
                 if sp &- base == 4 {
-                    try seac(s[base], s[base &+ 1], s[base &+ 2], s[base &+ 3], p, &sink)
+                    try seac(s[base], s[base &+ 1], s[base &+ 2], s[base &+ 3], p, cff, &sink)
                 }
                 sp = 0
                 closeContour(&sink)
@@ -446,7 +460,7 @@ struct CharstringMachine {
 
     /// Draws the base and accent glyphs of a seac-style `endchar` (Standard Encoding codes).
     private mutating func seac<S: OutlineSink>(_ adx: Double, _ ady: Double, _ bchar: Double, _ achar: Double,
-                                               _ p: Int, _ sink: inout S) throws(FontError) {
+                                               _ p: Int, _ cff: CFFTable, _ sink: inout S) throws(FontError) {
         guard seacAllowed else { throw error(.invalidValue, p, "seac inside a seac component") }
         let baseGlyph = try cff.glyph(forStandardCode: try integer(bchar, p))
         let accentGlyph = try cff.glyph(forStandardCode: try integer(achar, p))
@@ -456,7 +470,7 @@ struct CharstringMachine {
             local = try cff.localSubrs(for: glyph)
             localBias = subroutineBias(local.count)
             sp = 0; x = dx; y = dy; stems = 0; sawWidth = false; seacAllowed = false
-            _ = try run(range.lowerBound, range.upperBound, depth: 0, &sink)
+            _ = try run(range.lowerBound, range.upperBound, depth: 0, cff, &sink)
             closeContour(&sink)
         }
     }
