@@ -78,7 +78,8 @@ public struct PixelLine: Sendable, Hashable {
     public var top: Int
     /// One past the last row of the line box (its bottom edge rounded up).
     public var bottom: Int
-    /// The baseline, rounded to the nearest pixel boundary (``PixelGrid/round(_:)``).
+    /// The baseline, on the pixel boundary the one baseline rule gives
+    /// (``PixelGrid/baseline(boxBottom:depth:)``: the box's bottom rounded up, less the depth).
     public var baseline: Int
     /// The cap line: the cap height rounded to whole pixels above the baseline.
     public var capTop: Int
@@ -127,7 +128,7 @@ public struct PictureCanvas: Sendable, Hashable {
     func pixelLine(_ line: LaidOutLine, metrics: ScaledMetrics) -> PixelLine {
         let grid = PixelGrid(scale: scale)
         let y0 = frame.y
-        let baseline = y0 + Int(grid.roundPixels(line.baseline))
+        let baseline = y0 + Int(grid.baselinePixels(boxBottom: line.bottom, depth: line.bottom - line.baseline))
         return PixelLine(top: y0 + Int(((line.top * scale) + PixelGrid.tolerance).rounded(.down)),
                          bottom: y0 + Int(grid.ceilPixels(line.bottom)),
                          baseline: baseline,

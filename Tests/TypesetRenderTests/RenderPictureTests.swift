@@ -65,7 +65,11 @@ struct RenderPictureTests {
         let lines = picture.pixelLines
         #expect(lines.count == picture.layout.lineCount && lines.count >= 3)
         for (line, laid) in zip(lines, picture.layout.lines) {
-            #expect(line.baseline == picture.canvas.frame.y + Int((laid.baseline * 2).rounded()))
+            // The descender takes precedence: the box's bottom rounded up, less its depth below
+            // the baseline rounded up (seed 002's rule, for every line).
+            let bottom = (laid.bottom * 2 - 1e-9).rounded(.up), depth = ((laid.bottom - laid.baseline) * 2 - 1e-9).rounded(.up)
+            #expect(line.baseline == picture.canvas.frame.y + Int(bottom - depth))
+            #expect(line.descenderBottom <= picture.canvas.frame.y + Int(bottom))
             // The baseline guide is drawn in the row just below the baseline, in the baseline colour.
             let x = picture.canvas.frame.x + picture.canvas.frame.width - 1
             #expect(bitmap[x, line.baseline].r > 150 && bitmap[x, line.baseline].g < 120)

@@ -109,6 +109,12 @@ import Testing
         // Snapped at 3x: baseline 18.04296875 * 3 = 54.13 -> 54 px = 18 pt; cap 35.93 -> 36 px.
         let snapped = r.lines.design.snappedFirstLine(.x3)
         #expect(snapped.baseline == 18 && snapped.capTop == 6 && snapped.descenderBottom == 18 + 13.0 / 3)
+        // A label's own line at 3x: 20.287 pt is 60.86 -> 61 px tall, the descender 12.30 -> 13 px
+        // below the baseline, so the baseline is at 48 px = 16 pt (not the 49 px that rounding the
+        // ascender, 48.56 px, would give) and the cap line 36 px above it: seed 002's insets.
+        let label = r.lines.uikitLineSpacing.snappedFirstLine(.x3)
+        #expect(label.bottom == 61.0 / 3 && label.baseline == 16 && label.capTop == 4 && label.descenderBottom == 61.0 / 3)
+        #expect(r.uikit.capHeightInset == CapHeightInsets(top: 4, bottom: 13.0 / 3))
     }
 
     // uikitLineSpacing with a line height below the font's: UIKit clamps lineSpacing to 0.

@@ -84,9 +84,17 @@ import Testing
                 for value in [s.top, s.baseline, s.capTop, s.xTop, s.descenderBottom, s.bottom] {
                     #expect(grid.isOnGrid(value))
                 }
-                #expect(abs(s.baseline - p.baseline) <= 0.5 / scale + 1e-9)
+                #expect(abs(s.baseline - p.baseline) < 1 / scale)
                 #expect(s.bottom >= p.bottom - 1e-9 && s.bottom - p.bottom < 1 / scale)
+                // The descender takes precedence: when the box holds the descender, so does the
+                // snapped box (a line height below the font's lets it hang out of either).
+                if p.descenderBottom <= p.bottom { #expect(s.descenderBottom <= s.bottom + 1e-9) }
             }
+            // One baseline rule: a one-line label's snapped first line (the lineSpacing model's box
+            // is the font's line) has the cap-height insets' cap line and baseline.
+            let label = r.lines.uikitLineSpacing.snappedFirstLine(grid)
+            #expect(abs((label.capTop - label.top) - r.uikit.capHeightInset.top) < 1e-9)
+            #expect(abs((label.bottom - label.baseline) - r.uikit.capHeightInset.bottom) < 1e-9)
             let v = Double.random(in: -500...500, using: &rng)
             for snapped in [grid.round(v), grid.ceil(v), grid.floor(v)] { #expect(grid.isOnGrid(snapped)) }
             #expect(grid.ceil(v) >= v - 1e-9 && grid.floor(v) <= v + 1e-9 && abs(grid.round(v) - v) <= 0.5 / scale + 1e-9)

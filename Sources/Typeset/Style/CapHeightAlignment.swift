@@ -12,18 +12,25 @@ public struct CapHeightInsets: Sendable, Hashable, Codable {
         self.bottom = bottom
     }
 
-    /// Seed 002's pixel-exact insets for a label with `metrics` on `grid`:
+    /// Seed 002's pixel-exact insets for a one-line label with `metrics` on `grid`:
     ///
-    ///     top    = (ceil(lineHeight * s) - ceil(-descender * s) - round(capHeight * s)) / s
-    ///     bottom = ceil(-descender * s) / s
+    ///     baseline = ceil(lineHeight * s) - ceil((lineHeight - ascender) * s)   (pixels from the top)
+    ///     top      = (baseline - round(capHeight * s)) / s
+    ///     bottom   = ceil((lineHeight - ascender) * s) / s
     ///
-    /// The label is ceil(lineHeight) pixels tall, the baseline sits ceil(-descender) pixels above
-    /// its bottom (the descender takes precedence), and the visible cap line is round(capHeight)
-    /// pixels above the baseline ("Cap Height Alignment for iOS Auto Layout", seed 002).
+    /// The label is ceil(lineHeight) pixels tall and its baseline is placed by the one baseline
+    /// rule (``PixelGrid/baseline(boxBottom:depth:)``): the depth below it, `-descender` plus the
+    /// font's leading, rounded up. The visible cap line is round(capHeight) pixels above the
+    /// baseline. For a font without leading (the system fonts) this is seed 002's formula,
+    /// `top = (ceil(lineHeight*s) - ceil(-descender*s) - round(capHeight*s)) / s`,
+    /// `bottom = ceil(-descender*s) / s` ("Cap Height Alignment for iOS Auto Layout"); the label's
+    /// snapped first line (``LineGeometry/snappedFirstLine(_:)`` of the `lineSpacing` model) has
+    /// the same cap line and baseline.
     public static func pixelExact(_ metrics: ScaledMetrics, grid: PixelGrid) -> CapHeightInsets {
-        let descent = grid.ceilPixels(-metrics.descender)
-        let top = (grid.ceilPixels(metrics.lineHeight) - descent - grid.roundPixels(metrics.capHeight)) / grid.scale
-        return CapHeightInsets(top: top, bottom: descent / grid.scale)
+        let depth = metrics.lineHeight - metrics.ascender
+        let baseline = grid.baselinePixels(boxBottom: metrics.lineHeight, depth: depth)
+        return CapHeightInsets(top: (baseline - grid.roundPixels(metrics.capHeight)) / grid.scale,
+                               bottom: grid.ceilPixels(depth) / grid.scale)
     }
 
     /// Seed 002's first approximation, accurate to +-1 pt: top = ascender - capHeight, bottom = |descender|.

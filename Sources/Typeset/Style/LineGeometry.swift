@@ -130,11 +130,12 @@ public struct LineGeometry: Sendable, Hashable {
     /// The height a label of `lines` lines reports (intrinsic content size): rounded up to whole pixels.
     public func snappedTotalHeight(lines: Int, grid: PixelGrid) -> Double { grid.ceil(totalHeight(lines: lines)) }
 
-    /// The first line as it lands on the pixel grid (rules in ``PixelGrid``): the baseline to the
-    /// nearest pixel, the cap line and x-line a rounded height above it, the descender line a
-    /// rounded-up depth below it, the top down and the bottom up to whole pixels.
+    /// The first line as it lands on the pixel grid (rules in ``PixelGrid``): the top down and the
+    /// bottom up to whole pixels, the baseline the rounded-up depth above that bottom
+    /// (``PixelGrid/baseline(boxBottom:depth:)``), the cap line and x-line a rounded height above
+    /// it, the descender line a rounded-up depth below it (never below the bottom).
     public func snappedFirstLine(_ grid: PixelGrid) -> LinePositions {
-        let baseline = grid.round(firstLine.baseline)
+        let baseline = grid.baseline(boxBottom: firstLine.bottom, depth: firstLine.bottom - firstLine.baseline)
         return LinePositions(top: grid.floor(firstLine.top), baseline: baseline,
                              capTop: baseline - grid.round(metrics.capHeight),
                              xTop: baseline - grid.round(metrics.xHeight),

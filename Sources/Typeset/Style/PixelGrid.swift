@@ -5,9 +5,8 @@
 ///
 /// | value | rule | source |
 /// |---|---|---|
-/// | a baseline position | nearest pixel (``round(_:)``) | glyphs are laid out on the baseline and the baseline is always on a pixel boundary (seed 002, "A More Accurate Cap Height") |
 /// | the height of a line box or a label (`ceil(lineHeight)`) | up to the next pixel (``ceil(_:)``) | anti-aliased partial pixels must not be clipped, so line heights round up (seed 002; UIKit's `sizeThatFits` / intrinsic content size likewise round up) |
-/// | the descender below the baseline (`ceil(-descender)`) | up to the next pixel (``ceil(_:)``) | the descender takes precedence over the ascender when the rounded parts do not add up (seed 002) |
+/// | a baseline position (``baseline(boxBottom:depth:)``) | the box's bottom rounded up, less the depth below the baseline rounded up | glyphs sit on a baseline that is always on a pixel boundary, and the descender takes precedence over the ascender when the rounded parts do not add up (seed 002, "A More Accurate Cap Height"); the depth of a label's line is `-descender` plus the font's leading, which UIKit puts below the line (none for the system fonts, where this is seed 002's `ceil(-descender)`) |
 /// | the cap height above the baseline | nearest pixel (``round(_:)``) | the visible cap line is where a partial pixel is more or less than 50% covered (seed 002) |
 /// | a label's height for n lines (``LineGeometry/snappedTotalHeight(lines:grid:)``) | up to the next pixel | as a line box: nothing may be clipped |
 /// | the top of a line box (``LineGeometry/snappedFirstLine(_:)``) | down to the pixel | the box grows outwards to whole pixels, like its bottom |
@@ -49,6 +48,18 @@ public struct PixelGrid: Sendable, Hashable {
     /// `points` rounded down to the previous pixel, in points (a value within ``tolerance`` of a grid line stays on it).
     public func floor(_ points: Double) -> Double {
         ((points * scale) + PixelGrid.tolerance).rounded(.down) / scale
+    }
+
+    /// The baseline of a line box whose bottom is `boxBottom` and whose baseline lies `depth` above
+    /// that bottom, on the grid: the bottom rounded up to the pixel, less the depth rounded up
+    /// (the descender takes precedence, seed 002). Every snapped baseline comes from here.
+    public func baseline(boxBottom: Double, depth: Double) -> Double {
+        baselinePixels(boxBottom: boxBottom, depth: depth) / scale
+    }
+
+    /// ``baseline(boxBottom:depth:)`` in whole pixels.
+    public func baselinePixels(boxBottom: Double, depth: Double) -> Double {
+        ceilPixels(boxBottom) - ceilPixels(depth)
     }
 
     /// Whole pixels from rounding `points` up (seed 002's `ceil(x * scale)`).
