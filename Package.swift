@@ -49,6 +49,8 @@ let package = Package(
         .testTarget(name: "TypesetRenderTests", dependencies: ["TypesetRender", "Typeset", "TypesetFont"], exclude: ["Expectations", "Golden"]),
         .testTarget(name: "TypesetSpecimenTests", dependencies: ["TypesetSpecimen", "TypesetTokens", "Typeset"]),
         .testTarget(name: "TypesetTokensTests", dependencies: ["TypesetTokens", "Typeset"], exclude: ["Broken"]),
+        // The command line as ../shared/CLI.md fixes it, by running the built `typeset`.
+        .testTarget(name: "TypesetCLITests"),
     ],
     swiftLanguageModes: [.v6]
 )

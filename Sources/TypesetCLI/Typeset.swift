@@ -47,8 +47,16 @@ struct TypesetCommand: ParsableCommand {
             systemExit(0)
         }
         if let fallback { fallback() }
-        FileHandleStandardError.write(fullMessage(for: error) + "\n")
+        FileHandleStandardError.write(usageMessage(fullMessage(for: error)) + "\n")
         systemExit(2)
+    }
+
+    /// ArgumentParser's message for a usage error in the contract's form: `typeset: error: <what>`
+    /// first, the usage lines after it.
+    static func usageMessage(_ full: String) -> String {
+        let prefix = "Error: "
+        let body = full.hasPrefix(prefix) ? String(full.dropFirst(prefix.count)) : full
+        return "typeset: error: " + body
     }
 
     static func fail(_ message: String) -> Never {

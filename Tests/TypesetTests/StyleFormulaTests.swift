@@ -32,7 +32,7 @@ import Testing
 
     // Seed 001: the gap to subtract is font.lineHeight - pointSize. Its table (SF, "approximate",
     // to 0.5 pt) against the published metrics, and the shape for a real font (DejaVu 2384/2048 em).
-    @Test func seed001Table() {
+    @Test func seed001Table() throws {
         let seedTable: [(Double, Double, Double)] = [
             (10, 12, 2), (11, 13, 2), (12, 14, 2), (13, 15.5, 2.5), (14, 17, 3), (15, 18, 3),
             (16, 19, 3), (17, 20, 3), (18, 21.5, 3.5), (19, 23, 4), (20, 24, 4),
@@ -44,11 +44,14 @@ import Testing
         }
         // 14 pt: 2444 * 14 / 2048 = 16.70703125, so a measured 5 pt gap is lineSpacing 2.29296875 (seed: "about 2").
         #expect(systemStyle(14).resolved().lineSpacing(forDesignGap: 5) == 2.29296875)
-        // DejaVu Sans: (1901 + 483) / 2048 = 1.1640625 em: the difference grows linearly, 0.1640625 pt per pt.
-        let dejaVu = FontMetrics(unitsPerEm: 2048, ascender: 1901, descender: -483, leading: 0, capHeight: 1493, xHeight: 1120)
-        let font = StyleFont(source: .system(.regular), metrics: dejaVu)
+        // The same table for a real font, read from the file: DejaVu Sans (hhea 1901 / -483, no
+        // line gap, 2048 units) is (1901 + 483) / 2048 = 1.1640625 em, so the difference grows
+        // linearly, 0.1640625 pt per pt.
+        let face = try FontFace(data: FontData(contentsOfFile: StyleRepo.path("Fixtures/fonts/DejaVuSans-subset.ttf")))
+        let font = try StyleFont(face: face)
         for size in 10...20 {
             let r = TextStyle(font: font, pointSize: Double(size)).resolved()
+            #expect(r.fontLineHeight == 1.1640625 * Double(size))
             #expect(r.designGapToLineSpacing == 0.1640625 * Double(size))
         }
     }
