@@ -47,7 +47,7 @@ let package = Package(
         .testTarget(name: "TypesetFontTests", dependencies: ["TypesetFont"], exclude: ["Expectations"]),
         .testTarget(name: "TypesetTests", dependencies: ["Typeset", "TypesetFont"], exclude: ["Expectations"]),
         .testTarget(name: "TypesetRenderTests", dependencies: ["TypesetRender", "Typeset", "TypesetFont"], exclude: ["Expectations", "Golden"]),
-        .testTarget(name: "TypesetSpecimenTests", dependencies: ["TypesetSpecimen", "TypesetTokens", "Typeset"]),
+        .testTarget(name: "TypesetSpecimenTests", dependencies: ["TypesetSpecimen", "TypesetTokens", "Typeset", "TypesetFont"]),
         .testTarget(name: "TypesetTokensTests", dependencies: ["TypesetTokens", "Typeset"], exclude: ["Broken"]),
         // The command line as ../shared/CLI.md fixes it, by running the built `typeset`.
         .testTarget(name: "TypesetCLITests"),

@@ -36,6 +36,9 @@ struct Style: ParsableCommand {
     @Option(help: "Letter spacing in thousandths of an em (Adobe tracking, BonMot).")
     var letterSpacingPerMille: Double?
 
+    @Option(help: "Space after each paragraph, points (UIKit paragraphSpacing).")
+    var paragraphSpacing: Double = 0
+
     @Option(help: "Dynamic Type text style: largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2.")
     var textStyle: String?
 
@@ -69,6 +72,7 @@ struct Style: ParsableCommand {
             throw ValidationError("unknown category '\(category)'; use one of \(ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", "))")
         }
         if ![1.0, 2.0, 3.0].contains(scale) { throw ValidationError("--scale must be 1, 2 or 3") }
+        if !(paragraphSpacing >= 0 && paragraphSpacing.isFinite) { throw ValidationError("--paragraph-spacing must be 0 or more") }
         if measure <= 0 || measure > 10_000 { throw ValidationError("--measure must be between 1 and 10000") }
         if let maximumPointSize, !(maximumPointSize > 0 && maximumPointSize.isFinite) { throw ValidationError("--maximum-point-size must be a positive number") }
         if font != nil, size == nil, textStyle == nil { throw ValidationError("--font needs --size (or --text-style)") }
@@ -102,7 +106,7 @@ struct Style: ParsableCommand {
         else if let letterSpacingPerMille { spacing = .perMille(letterSpacingPerMille) }
         else { spacing = .none }
         return TextStyle(font: styleFont, pointSize: pointSize, lineHeight: height, letterSpacing: spacing,
-                         dynamicType: dynamicType, dynamicTypeScaling: scaling, maximumPointSize: maximumPointSize,
+                         paragraphSpacing: paragraphSpacing, dynamicType: dynamicType, dynamicTypeScaling: scaling, maximumPointSize: maximumPointSize,
                          measure: measure)
     }
 

@@ -73,10 +73,28 @@ struct Page {
             guard let opened = try? FontFace(contentsOfFile: face.path, index: face.index), let m = try? opened.metrics() else { continue }
             h.line("<tr><td>\(HTML.escape(face.family))</td><td>\(HTML.escape(face.style))</td><td class=\"n\">\(face.weight)</td><td><code>\(HTML.escape(relative(face.path)))</code>\(face.index > 0 ? " #\(face.index)" : "")</td><td class=\"n\">\(m.unitsPerEm)</td><td class=\"n\">\(m.ascender)</td><td class=\"n\">\(m.descender)</td><td class=\"n\">\(m.leading)</td><td class=\"n\">\(m.capHeight)</td><td class=\"n\">\(m.xHeight)</td><td>\(m.lineMetricsSource.rawValue)</td></tr>")
         }
+        // The fallback fonts the CJK samples are set in (characters the styles' fonts lack).
+        for font in options.fallbackFonts {
+            let key = font.path + "#\(font.index)"
+            if seen.contains(key) { continue }
+            seen.append(key)
+            guard let opened = try? FontFace(contentsOfFile: font.path, index: font.index), let m = try? opened.metrics() else { continue }
+            let names = try? opened.names()
+            let family = names?.familyName ?? relative(font.path)
+            let style = (names?.styleName ?? "") + " (fallback)"
+            h.line("<tr><td>\(HTML.escape(family))</td><td>\(HTML.escape(style))</td><td class=\"n\">\(opened.os2?.weightClass ?? 400)</td><td><code>\(HTML.escape(relative(font.path)))</code>\(font.index > 0 ? " #\(font.index)" : "")</td><td class=\"n\">\(m.unitsPerEm)</td><td class=\"n\">\(m.ascender)</td><td class=\"n\">\(m.descender)</td><td class=\"n\">\(m.leading)</td><td class=\"n\">\(m.capHeight)</td><td class=\"n\">\(m.xHeight)</td><td>\(m.lineMetricsSource.rawValue)</td></tr>")
+        }
         if sections.contains(where: { $0.entry.face == nil }) {
             h.line("<tr><td>System font (SF)</td><td colspan=\"10\">published metrics: 2048 units/em, ascender 1950, descender −494, cap height 1443</td></tr>")
         }
         h.line("</table></div>")
+    }
+
+    /// The fallback fonts' family names, in order ("Noto Sans CJK JP").
+    var fallbackNames: String {
+        options.fallbackFonts.map { font in
+            (try? FontFace(contentsOfFile: font.path, index: font.index).names().familyName).flatMap { $0 } ?? relative(font.path)
+        }.joined(separator: ", ")
     }
 
     func relative(_ path: String) -> String {
@@ -162,7 +180,7 @@ struct Page {
             h.element("h3", [], "CJK sample (fallback font)")
             h.line("<figure>")
             image(picture, alt: "\(e.token.name) CJK sample", &h)
-            h.line("<figcaption>Characters the style's font lacks are set in the fallback font, measured with its own advances.</figcaption>")
+            h.line("<figcaption>Characters the style's font lacks are set in the fallback font (\(HTML.escape(fallbackNames))), measured with its own advances.</figcaption>")
             h.line("</figure>")
         }
         h.line("</section>")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Typeset
+import TypesetFont
 import TypesetSpecimen
 import TypesetTokens
 
@@ -199,6 +200,27 @@ func lookup(_ json: Any, _ key: String) -> Double? {
         }
     }
 
+    /// The fonts index names every font on the page, the CJK samples' fallback included, and each
+    /// CJK sample says which font its fallback characters are set in.
+    @Test func fallbackFontIsNamed() throws {
+        let files = try Self.built.get()
+        let html = String(decoding: try #require(files.first { $0.path == "index.html" }).bytes, as: UTF8.self)
+        let fonts = try #require(html.range(of: "<h2 id=\"fonts\">")).upperBound
+        let fontsEnd = try #require(html[fonts...].range(of: "</table>")).lowerBound
+        let table = html[fonts..<fontsEnd]
+        let noto = try FontFace(contentsOfFile: SpecimenRepo.noto)
+        let family = try #require(try noto.names().familyName)
+        #expect(family.hasPrefix("Noto Sans CJK"))
+        #expect(table.contains("<td>\(family)</td>"))
+        #expect(table.contains("NotoSansCJK-Regular-subset.ttc"))
+        #expect(table.contains("(fallback)"))
+        for weight in ["Inter-Regular-subset.otf", "Inter-SemiBold-subset.otf", "Inter-Bold-subset.otf"] {
+            #expect(table.contains(weight), "\(weight) is not in the fonts index")
+        }
+        let captions = html.components(separatedBy: "set in the fallback font (\(family))").count - 1
+        #expect(captions == 11)
+    }
+
     @Test func brokenStyleGuideWritesNothing() throws {
         guard SpecimenRepo.typeset != nil else {
             Issue.record("the typeset executable was not found next to the tests or in .build/debug")
@@ -213,12 +235,30 @@ func lookup(_ json: Any, _ key: String) -> Double? {
           "fontWeight": 1200, "letterSpacing": {"value": 0, "unit": "px"}, "lineHeight": 1.3}}}}
         """.utf8).write(to: URL(fileURLWithPath: tokens))
         let out = base + "/report"
-        let result = try SpecimenRepo.run(["specimen", tokens, "--fonts", SpecimenRepo.path("Examples/StyleGuide/fonts"), "--out", out])
+        let fonts = SpecimenRepo.path("Examples/StyleGuide/fonts")
+        let result = try SpecimenRepo.run(["specimen", tokens, "--fonts", fonts, "--out", out])
         #expect(result.status == 1)
         #expect(result.stderr.contains("\(tokens):2:"))
         #expect(result.stderr.contains("error:"))
         #expect(!FileManager.default.fileExists(atPath: out))
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: base)
         #expect(leftovers == ["tokens.json"])
+        // The diagnostics are `typeset lint`'s, every one of them.
+        let lint = try SpecimenRepo.run(["lint", tokens, "--fonts", fonts])
+        #expect(lint.status == 1)
+        let findings = (lint.stdout + lint.stderr).split(separator: "\n").filter { $0.hasPrefix(tokens + ":") }
+        #expect(findings.count == 2, "\(lint.stdout)\(lint.stderr)")  // the unit and the weight
+        for finding in findings { #expect(result.stderr.contains(finding), "the specimen does not report: \(finding)") }
+
+        // An earlier report in the output directory is left as it was.
+        try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+        let earlier = Data("<!DOCTYPE html><title>earlier report</title>".utf8)
+        try earlier.write(to: URL(fileURLWithPath: out + "/index.html"))
+        try Data([0x89, 0x50]).write(to: URL(fileURLWithPath: out + "/picture.png"))
+        let again = try SpecimenRepo.run(["specimen", tokens, "--fonts", fonts, "--out", out])
+        #expect(again.status == 1)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: out).sorted() == ["index.html", "picture.png"])
+        #expect(try Data(contentsOf: URL(fileURLWithPath: out + "/index.html")) == earlier)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: base).sorted() == ["report", "tokens.json"])
     }
 }

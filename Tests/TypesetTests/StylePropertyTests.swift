@@ -88,7 +88,11 @@ import Testing
                 #expect(s.bottom >= p.bottom - 1e-9 && s.bottom - p.bottom < 1 / scale)
                 // The descender takes precedence: when the box holds the descender, so does the
                 // snapped box (a line height below the font's lets it hang out of either).
-                if p.descenderBottom <= p.bottom { #expect(s.descenderBottom <= s.bottom + 1e-9) }
+                if p.descenderBottom <= p.bottom { #expect(s.descenderBottom <= s.bottom) }
+                // Whole pixels apart, exactly: each position is a whole number of pixels over the scale.
+                for value in [s.baseline, s.capTop, s.xTop, s.descenderBottom, s.bottom] {
+                    #expect((value * scale).rounded() / scale == value)
+                }
             }
             // One baseline rule: a one-line label's snapped first line (the lineSpacing model's box
             // is the font's line) has the cap-height insets' cap line and baseline.

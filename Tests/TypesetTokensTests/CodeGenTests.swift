@@ -164,43 +164,93 @@ private func numbers(_ r: ResolvedStyle) -> [String: Double] {
         }
     }
 
-    /// The compiled styles resolve to what `typeset style --json` prints for the same inputs.
+    /// The compiled styles resolve to what `typeset style --json` prints for the same inputs: every
+    /// style of the example guide, at xS, L and AX5, at 1x, 2x and 3x, every number of the JSON
+    /// (UIKit values, line positions under every model, snapped positions, trims, readable
+    /// measure, metrics) and the lint rules.
     @Test func compiledStylesEqualTypesetStyleJSON() throws {
         guard let typeset = CodeGenTools.typeset else {
             Issue.record("the typeset executable was not found next to the tests or in .build/debug")
             return
         }
         let compiled = try TypesetStyles(fontDirectory: TokensRepo.styleGuide)
-        let cases: [(Typeset.TextStyle, [String], Typeset.ContentSizeCategory)] = [
-            (compiled.body, ["--font", "Examples/StyleGuide/fonts/Inter-Regular-subset.otf", "--size", "17",
-                             "--line-height-multiple", "1.2941176470588236", "--letter-spacing=-0.22", "--text-style", "body"], .default),
-            (compiled.body, ["--font", "Examples/StyleGuide/fonts/Inter-Regular-subset.otf", "--size", "17",
-                             "--line-height-multiple", "1.2941176470588236", "--letter-spacing=-0.22", "--text-style", "body"], .AX3),
-            (compiled.largeTitle, ["--font", "Examples/StyleGuide/fonts/Inter-Bold-subset.otf", "--size", "34",
-                                   "--line-height-multiple", "1.2058823529411764", "--letter-spacing=-0.74", "--text-style", "largeTitle",
-                                   "--maximum-point-size", "60"], .AX5),
-            (compiled.caption2, ["--font", "Examples/StyleGuide/fonts/Inter-Regular-subset.otf", "--size", "11",
-                                 "--line-height-multiple", "1.1818181818181819", "--letter-spacing=0.05", "--text-style", "caption2"], .xS),
+        // The token file's inputs, as `typeset style` options (written from tokens.json).
+        let inputs: [String: (file: String, size: String, multiple: String, tracking: String, paragraph: String, maximum: String?)] = [
+            "largeTitle": ("Inter-Bold-subset.otf", "34", "1.2058823529411764", "-0.74", "0", "60"),
+            "title1": ("Inter-Bold-subset.otf", "28", "1.2142857142857142", "-0.59", "0", nil),
+            "title2": ("Inter-SemiBold-subset.otf", "22", "1.2727272727272727", "-0.4", "0", nil),
+            "title3": ("Inter-SemiBold-subset.otf", "20", "1.25", "-0.33", "0", nil),
+            "headline": ("Inter-SemiBold-subset.otf", "17", "1.2941176470588236", "-0.22", "0", nil),
+            "body": ("Inter-Regular-subset.otf", "17", "1.2941176470588236", "-0.22", "8", nil),
+            "callout": ("Inter-Regular-subset.otf", "16", "1.3125", "-0.18", "0", nil),
+            "subheadline": ("Inter-Regular-subset.otf", "15", "1.3333333333333333", "-0.13", "0", nil),
+            "footnote": ("Inter-Regular-subset.otf", "13", "1.3846153846153846", "-0.04", "0", nil),
+            "caption1": ("Inter-Regular-subset.otf", "12", "1.3333333333333333", "0.01", "0", nil),
+            "caption2": ("Inter-Regular-subset.otf", "11", "1.1818181818181819", "0.05", "0", nil),
         ]
-        for (style, arguments, category) in cases {
-            let output = try CodeGenTools.run(typeset, ["style"] + arguments + ["--category", category.rawValue, "--json"])
-            #expect(output.status == 0, "\(output.stderr)")
-            // Numbers read from the JSON text with Swift's own Double parser (correctly rounded;
-            // Foundation's JSONSerialization on Linux is off by an ulp on some of these).
-            let json = output.stdout
-            let r = style.resolved(scale: 3, category: category)
-            let label = "\(arguments.joined(separator: " ")) --category \(category)"
-            #expect(CodeGenTests.firstNumber(json, "pointSize") == r.pointSize, "\(label)")
-            #expect(CodeGenTests.firstNumber(json, "lineHeight") == r.lineHeight, "\(label)")
-            #expect(CodeGenTests.firstNumber(json, "fontLineHeight") == r.fontLineHeight, "\(label)")
-            // The first lineSpacing, kern and baseline offsets are the ones under "uikit".
-            #expect(json.range(of: "\"uikit\"")?.lowerBound ?? json.endIndex < json.range(of: "\"lineSpacing\"")?.lowerBound ?? json.startIndex)
-            #expect(CodeGenTests.firstNumber(json, "lineSpacing") == r.uikit.lineSpacing, "\(label)")
-            #expect(CodeGenTests.firstNumber(json, "kern") == r.uikit.kern, "\(label)")
-            #expect(CodeGenTests.firstNumber(json, "beforeiOS16_4") == r.uikit.baselineOffset.beforeiOS16_4, "\(label)")
-            #expect(CodeGenTests.firstNumber(json, "fromiOS16_4") == r.uikit.baselineOffset.fromiOS16_4, "\(label)")
-            // `typeset style` has no paragraph spacing option; compiledStylesEqualHandBuiltStyles covers it.
+        #expect(Set(compiled.all.map(\.tokenPath)) == Set(inputs.keys.map { "typography." + $0 }))
+        var compared = 0
+        for (path, style) in compiled.all {
+            let name = String(path.dropFirst("typography.".count))
+            let input = try #require(inputs[name], "\(path)")
+            var arguments = ["style", "--font", "Examples/StyleGuide/fonts/" + input.file, "--size", input.size,
+                             "--line-height-multiple", input.multiple, "--letter-spacing=" + input.tracking,
+                             "--paragraph-spacing", input.paragraph, "--text-style", name]
+            if let maximum = input.maximum { arguments += ["--maximum-point-size", maximum] }
+            for category in [Typeset.ContentSizeCategory.xS, .L, .AX5] {
+                for scale in [1.0, 2.0, 3.0] {
+                    let label = "\(name) \(category) @\(scale)x"
+                    let output = try CodeGenTools.run(typeset, arguments + ["--category", category.rawValue, "--scale", "\(Int(scale))", "--json"])
+                    #expect(output.status == 0, "\(label): \(output.stderr)")
+                    let json = try #require(FlatJSON(output.stdout), "\(label): unreadable JSON")
+                    let expected = CodeGenTests.styleNumbers(style.resolved(scale: scale, category: category))
+                    // Every number the JSON has is one checked here, and every one checked is there.
+                    #expect(Set(json.numbers.keys) == Set(expected.keys), "\(label)")
+                    for (key, value) in expected {
+                        #expect(json.numbers[key] == value, "\(label) \(key): typeset style \(json.numbers[key] ?? .nan), compiled \(value)")
+                        compared += 1
+                    }
+                    let rules = style.resolved(scale: scale, category: category).lint.map(\.rule.rawValue)
+                    #expect(json.strings.filter { $0.key.hasPrefix("lint.") && $0.key.hasSuffix(".rule") }
+                        .sorted { $0.key < $1.key }.map(\.value) == rules, "\(label)")
+                }
+            }
         }
+        #expect(compared > 11 * 9 * 60)
+    }
+
+    /// Every number `typeset style --json` prints, keyed by its path, from a resolved style.
+    static func styleNumbers(_ r: ResolvedStyle) -> [String: Double] {
+        let u = r.uikit
+        var n: [String: Double] = [
+            "pointSize": r.pointSize, "lineHeight": r.lineHeight, "fontLineHeight": r.fontLineHeight, "scale": r.scale,
+            "designGapToLineSpacing": r.designGapToLineSpacing,
+            "uikit.lineSpacing": u.lineSpacing, "uikit.outerPadding.top": u.outerPadding.top,
+            "uikit.outerPadding.bottom": u.outerPadding.bottom, "uikit.minimumLineHeight": u.minimumLineHeight,
+            "uikit.maximumLineHeight": u.maximumLineHeight, "uikit.baselineOffset.beforeiOS16_4": u.baselineOffset.beforeiOS16_4,
+            "uikit.baselineOffset.fromiOS16_4": u.baselineOffset.fromiOS16_4, "uikit.kern": u.kern,
+            "uikit.capHeightInset.top": u.capHeightInset.top, "uikit.capHeightInset.bottom": u.capHeightInset.bottom,
+            "uikit.lineHeightMultiple": u.lineHeightMultiple, "uikit.paragraphSpacing": u.paragraphSpacing,
+            "trims.capTop": r.trims.capTop, "trims.baseline": r.trims.baseline,
+            "readable.charactersPerLine": Double(r.readable.charactersPerLine), "readable.width": r.readable.width,
+            "readable.averageCharacterWidthEm": r.readable.averageCharacterWidth.em,
+            "metrics.ascender": r.metrics.ascender, "metrics.descender": r.metrics.descender, "metrics.leading": r.metrics.leading,
+            "metrics.capHeight": r.metrics.capHeight, "metrics.xHeight": r.metrics.xHeight,
+            "snapped.fontLineHeight": r.grid.ceil(r.fontLineHeight),
+        ]
+        func add(_ prefix: String, _ p: LinePositions) {
+            for (key, value) in [("top", p.top), ("baseline", p.baseline), ("capTop", p.capTop), ("xTop", p.xTop),
+                                 ("descenderBottom", p.descenderBottom), ("bottom", p.bottom)] {
+                n[prefix + "." + key] = value
+            }
+        }
+        for model in LineModel.allCases {
+            add("lines." + model.rawValue, r.lines[model].firstLine)
+            add("snapped.lines." + model.rawValue, r.lines[model].snappedFirstLine(r.grid))
+        }
+        add("lines.uikitExactFromiOS16_4", LineGeometry(model: .uikitExact, metrics: r.metrics, lineHeight: r.lineHeight,
+                                                         behaviour: .fromiOS16_4).firstLine)
+        return n
     }
 
     /// `typeset generate`: writes the three files; `--check` passes on them and fails (naming

@@ -135,11 +135,13 @@ public struct LineGeometry: Sendable, Hashable {
     /// (``PixelGrid/baseline(boxBottom:depth:)``), the cap line and x-line a rounded height above
     /// it, the descender line a rounded-up depth below it (never below the bottom).
     public func snappedFirstLine(_ grid: PixelGrid) -> LinePositions {
-        let baseline = grid.baseline(boxBottom: firstLine.bottom, depth: firstLine.bottom - firstLine.baseline)
-        return LinePositions(top: grid.floor(firstLine.top), baseline: baseline,
-                             capTop: baseline - grid.round(metrics.capHeight),
-                             xTop: baseline - grid.round(metrics.xHeight),
-                             descenderBottom: baseline + grid.ceil(-metrics.descender),
-                             bottom: grid.ceil(firstLine.bottom))
+        // In whole pixels first, so that positions a whole number of pixels apart are exactly so.
+        let baseline = grid.baselinePixels(boxBottom: firstLine.bottom, depth: firstLine.bottom - firstLine.baseline)
+        let s = grid.scale
+        return LinePositions(top: grid.floor(firstLine.top), baseline: baseline / s,
+                             capTop: (baseline - grid.roundPixels(metrics.capHeight)) / s,
+                             xTop: (baseline - grid.roundPixels(metrics.xHeight)) / s,
+                             descenderBottom: (baseline + grid.ceilPixels(-metrics.descender)) / s,
+                             bottom: grid.ceilPixels(firstLine.bottom) / s)
     }
 }
