@@ -1,6 +1,11 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+/// The layers that do the arithmetic (font decoding, layout, rasterizing) are optimized in debug
+/// builds too, so `swift run typeset specimen` and `swift test` render in seconds; the adapters,
+/// tokens, specimen page and CLI stay debuggable.
+let optimizedInDebug: [SwiftSetting] = [.unsafeFlags(["-O"], .when(configuration: .debug))]
+
 let package = Package(
     name: "Typeset",
     products: [
@@ -19,13 +24,13 @@ let package = Package(
     ],
     targets: [
         // Layer 1: font files -> tables, metrics, glyph outlines.
-        .target(name: "TypesetFont"),
+        .target(name: "TypesetFont", swiftSettings: optimizedInDebug),
         // Layer 2: resolved styles, line breaking, layout and measurement.
-        .target(name: "Typeset", dependencies: ["TypesetFont"]),
+        .target(name: "Typeset", dependencies: ["TypesetFont"], swiftSettings: optimizedInDebug),
         // The system zlib (deflate for PNG); in the SDK on Apple platforms, zlib1g-dev on Debian.
         .systemLibrary(name: "CZlib", path: "Sources/CZlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
         // Layer 3: pictures (rasterizer, PNG, SVG).
-        .target(name: "TypesetRender", dependencies: ["Typeset", "TypesetFont", "CZlib"]),
+        .target(name: "TypesetRender", dependencies: ["Typeset", "TypesetFont", "CZlib"], swiftSettings: optimizedInDebug),
         // Style guides as data: design tokens in, diagnostics (and later Swift code) out.
         .target(name: "TypesetTokens", dependencies: ["Typeset"]),
         // The main job: a style guide rendered into a report (HTML + images).
