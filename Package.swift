@@ -2,9 +2,12 @@
 import PackageDescription
 
 /// The layers that do the arithmetic (font decoding, layout, rasterizing) are optimized in debug
-/// builds too, so `swift run typeset specimen` and `swift test` render in seconds; the adapters,
-/// tokens, specimen page and CLI stay debuggable.
-let optimizedInDebug: [SwiftSetting] = [.unsafeFlags(["-O"], .when(configuration: .debug))]
+/// builds of this repository too, so `swift run typeset specimen` and `swift test` render in
+/// seconds; the adapters, tokens, specimen page and CLI stay debuggable. SwiftPM refuses unsafe
+/// flags in a package another package depends on, so a checkout made for a dependent (SwiftPM's
+/// and Xcode's `.../checkouts/Typeset`) builds without them.
+let isDependencyCheckout = Context.packageDirectory.contains("/checkouts/")
+let optimizedInDebug: [SwiftSetting] = isDependencyCheckout ? [] : [.unsafeFlags(["-O"], .when(configuration: .debug))]
 
 let package = Package(
     name: "Typeset",
