@@ -1,7 +1,8 @@
 // swift-tools-version:6.0
-// Apple-only tests: UILabel (and NSTextField) renderings compared with Typeset's numbers, plus
-// image snapshots (pointfreeco/swift-snapshot-testing). A separate package so that the root
-// package's Linux builds never fetch swift-snapshot-testing or swift-syntax. Runs on macOS
+// Apple-only tests: UILabel (and NSTextField) renderings compared with Typeset's numbers and with
+// Typeset's own rendering of the same style (TypesetRender), plus image snapshots
+// (pointfreeco/swift-snapshot-testing). A separate package so that the root package's Linux
+// builds never fetch swift-snapshot-testing or swift-syntax. Runs on macOS
 // (`swift test`) and in the iOS Simulator (`xcodebuild test`); see .github/workflows/apple.yml.
 // Not runnable on the project's Linux machines.
 import Foundation
@@ -31,6 +32,7 @@ let package = Package(
             dependencies: [
                 "TypesetSnapshotSupport",
                 .product(name: "Typeset", package: rootIdentity),
+                .product(name: "TypesetRender", package: rootIdentity),
                 .product(name: "TypesetUIKit", package: rootIdentity),
                 .product(name: "TypesetSwiftUI", package: rootIdentity),
                 .product(name: "TypesetAppKit", package: rootIdentity),

@@ -5,6 +5,7 @@ import SwiftUI
 import Typeset
 import TypesetSnapshotSupport
 import TypesetSwiftUI
+import TypesetRender
 import TypesetUIKit
 import UIKit
 import XCTest
@@ -166,6 +167,84 @@ final class UILabelComparisonTests: XCTestCase {
             XCTAssertEqual((attributes[.baselineOffset] as? NSNumber)?.doubleValue, plan.paragraph.baselineOffset, name)
             _ = window
         }
+    }
+
+    /// UILabel's rendering against Typeset's own rendering of the same style and text: Inter,
+    /// which Typeset reads from the file UIKit registered, 17/24 pt with 2 % tracking, laid out
+    /// by the label's plan. Both are reduced to their ink (``InkComparison``, tested on Linux):
+    /// the same lines, each line's top, bottom, left and right edge within a pixel, and under 5 %
+    /// of the ink differing (the two anti-aliasing filters disagree only at glyph edges). Both
+    /// images are attached to the result, and the label's is kept as a snapshot.
+    func testUILabelRendersAsTypesetDoes() throws {
+        let (name, style, _) = try XCTUnwrap(try AppleFixtures.styles().first { $0.usesInter })
+        let text = "Typeset sets type\nexactly as designed,\nline after line."
+        let label = UILabel()
+        let window = hosted(label)
+        label.setText(text, style: style)
+        label.sizeToFit()
+        let plan = try XCTUnwrap(label.typesetPlan()).plan
+        let uikit = try XCTUnwrap(Self.coverage(of: label))
+        let picture = ParagraphPicture(text: text, typesetter: plan.typesetter(try AppleFixtures.interStack()),
+                                       width: Double(label.bounds.width), scale: scale, guides: [], margin: 0)
+        let typeset = picture.textMask()
+        let comparison = InkComparison(reference: typeset, compared: uikit)
+        for (title, bitmap) in [("Typeset", typeset), ("UILabel", uikit)] {
+            if let image = Self.image(bitmap) {
+                let attachment = XCTAttachment(image: image)
+                attachment.name = "\(name) \(title)"
+                attachment.lifetime = .keepAlways
+                add(attachment)
+            }
+        }
+        XCTAssertTrue(comparison.sameBandCount, "\(comparison)")
+        XCTAssertLessThanOrEqual(comparison.maxEdgeOffset, 1, "\(comparison)")
+        XCTAssertLessThan(comparison.differingFraction, 0.05, "\(comparison)")
+        XCTAssertEqual(Double(label.bounds.height), picture.layout.height, accuracy: Double(pixel), "\(name) height")
+        withSnapshotTesting(record: .missing) {
+            assertSnapshot(of: label, as: .image, named: "\(name)-as-typeset-draws-it")
+        }
+        _ = window
+    }
+
+    /// The coverage of what `view` draws in black on white, at the screen's scale (255 = ink).
+    static func coverage(of view: UIView) -> GrayBitmap? {
+        let format = UIGraphicsImageRendererFormat()
+        format.scale = UIScreen.main.scale
+        format.opaque = true
+        let image = UIGraphicsImageRenderer(bounds: view.bounds, format: format).image { context in
+            view.layer.render(in: context.cgContext)
+        }
+        guard let cgImage = image.cgImage else { return nil }
+        let width = cgImage.width, height = cgImage.height
+        var rgba = [UInt8](repeating: 0, count: width * height * 4)
+        let drawn: Bool = rgba.withUnsafeMutableBytes { buffer in
+            guard let context = CGContext(data: buffer.baseAddress, width: width, height: height, bitsPerComponent: 8,
+                                          bytesPerRow: width * 4, space: CGColorSpaceCreateDeviceRGB(),
+                                          bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)
+            else { return false }
+            context.draw(cgImage, in: CGRect(x: 0, y: 0, width: width, height: height))
+            return true
+        }
+        guard drawn else { return nil }
+        var bitmap = GrayBitmap(width: width, height: height)
+        for i in 0..<(width * height) {
+            let luminance = (Int(rgba[4 * i]) * 299 + Int(rgba[4 * i + 1]) * 587 + Int(rgba[4 * i + 2]) * 114) / 1000
+            bitmap.pixels[i] = UInt8(255 - min(255, luminance))
+        }
+        return bitmap
+    }
+
+    /// A coverage bitmap as black on white, for attachments.
+    static func image(_ bitmap: GrayBitmap) -> UIImage? {
+        let gray = bitmap.pixels.map { 255 - $0 }
+        guard bitmap.width > 0, bitmap.height > 0,
+              let provider = CGDataProvider(data: Data(gray) as CFData),
+              let cgImage = CGImage(width: bitmap.width, height: bitmap.height, bitsPerComponent: 8, bitsPerPixel: 8,
+                                    bytesPerRow: bitmap.width, space: CGColorSpaceCreateDeviceGray(),
+                                    bitmapInfo: CGBitmapInfo(rawValue: CGImageAlphaInfo.none.rawValue), provider: provider,
+                                    decode: nil, shouldInterpolate: false, intent: .defaultIntent)
+        else { return nil }
+        return UIImage(cgImage: cgImage, scale: UIScreen.main.scale, orientation: .up)
     }
 
     /// Image snapshots of seed 000's card styles (recorded on the first run).
