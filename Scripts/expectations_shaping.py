@@ -4,7 +4,8 @@
     python3 Scripts/expectations_shaping.py            # writes Tests/TypesetTests/Expectations/shaping-*.tsv
     python3 Scripts/expectations_shaping.py --debian --out DIR
 
-Each line of Fixtures/text/multilingual.txt is shaped with every fixture font, with HarfBuzz's
+Each line of Fixtures/text/multilingual.txt is shaped with every fixture font (the emoji font with
+Fixtures/text/emoji.txt), with HarfBuzz's
 substitution and contextual features turned off and only `kern` on, which is what Typeset's
 shaper implements (one glyph per character, pair kerning; see Sources/Typeset/Shaping).
 Rows: line number, glyph id, cluster (Unicode scalar index), x advance in font units; and per
@@ -22,10 +23,19 @@ import uharfbuzz as hb
 from fontTools.ttLib import TTFont
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-FIXTURES = [("Fixtures/fonts/DejaVuSans-subset.ttf", 0), ("Fixtures/fonts/Inter-Regular-subset.otf", 0),
-            ("Fixtures/fonts/NotoSansCJK-Regular-subset.ttc", 0), ("Fixtures/fonts/NotoSansCJK-Regular-subset.ttc", 1)]
-DEBIAN = [("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", 0), ("/usr/share/fonts/opentype/inter/Inter-Regular.otf", 0),
-          ("/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc", 0), ("/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc", 2)]
+MULTILINGUAL = "Fixtures/text/multilingual.txt"
+# Emoji presentation (colour bitmap glyphs, one per emoji, U+FE0F default-ignorable) in its own
+# sample: the emoji font has no letters.
+EMOJI = "Fixtures/text/emoji.txt"
+FIXTURES = [("Fixtures/fonts/DejaVuSans-subset.ttf", 0, MULTILINGUAL), ("Fixtures/fonts/Inter-Regular-subset.otf", 0, MULTILINGUAL),
+            ("Fixtures/fonts/NotoSansCJK-Regular-subset.ttc", 0, MULTILINGUAL),
+            ("Fixtures/fonts/NotoSansCJK-Regular-subset.ttc", 1, MULTILINGUAL),
+            ("Fixtures/fonts/NotoColorEmoji-subset.ttf", 0, EMOJI)]
+DEBIAN = [("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", 0, MULTILINGUAL),
+          ("/usr/share/fonts/opentype/inter/Inter-Regular.otf", 0, MULTILINGUAL),
+          ("/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc", 0, MULTILINGUAL),
+          ("/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc", 2, MULTILINGUAL),
+          ("/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf", 0, EMOJI)]
 OFF = ["liga", "clig", "calt", "ccmp", "locl", "rlig", "mark", "mkmk", "curs", "dist", "rclt", "abvm", "blwm",
        "dlig", "hlig", "frac", "numr", "dnom", "subs", "sups", "case", "c2sc", "smcp", "vert", "vrt2"]
 
@@ -35,11 +45,11 @@ def main():
     parser.add_argument("--debian", action="store_true")
     args = parser.parse_args()
     os.makedirs(args.out, exist_ok=True)
-    with open(os.path.join(ROOT, "Fixtures", "text", "multilingual.txt"), encoding="utf-8") as f:
-        lines = f.read().rstrip("\n").split("\n")
     features = {name: False for name in OFF}
     features["kern"] = True
-    for path, index in (DEBIAN if args.debian else FIXTURES):
+    for path, index, sample in (DEBIAN if args.debian else FIXTURES):
+        with open(os.path.join(ROOT, sample), encoding="utf-8") as f:
+            lines = f.read().rstrip("\n").split("\n")
         full = path if path.startswith("/") else os.path.join(ROOT, path)
         blob = hb.Blob.from_file_path(full)
         face = hb.Face(blob, index)
@@ -48,7 +58,7 @@ def main():
         name = os.path.join(args.out, f"shaping-{stem}-{index}.tsv")
         with open(name, "w", encoding="utf-8") as out:
             ref = os.path.relpath(full, ROOT) if full.startswith(ROOT) else full
-            out.write(f"# font={ref} index={index} upem={face.upem} harfbuzz={hb.__version__}\n")
+            out.write(f"# font={ref} index={index} upem={face.upem} harfbuzz={hb.__version__} sample={sample}\n")
             out.write("# line\tglyph\tcluster\txAdvance (font units, HarfBuzz, kern only)\n")
             cmap = TTFont(full, fontNumber=index, lazy=True).getBestCmap()
             for number, text in enumerate(lines):

@@ -74,6 +74,19 @@ def make_style_guide_fonts():
     if os.path.exists("/usr/share/doc/fonts-inter/copyright"):
         shutil.copy("/usr/share/doc/fonts-inter/copyright", os.path.join(out, "LICENSE-Inter.txt"))
 
+def make_emoji():
+    """Noto Color Emoji (CBDT colour bitmaps, no outlines) cut down to the emoji of
+    Fixtures/text/emoji.txt, for shaping emoji presentation: cmap (with U+FE0F), hmtx and GSUB.
+    Run alone with `python3 Scripts/make_fixtures.py --emoji` (Debian's fonts-noto-color-emoji)."""
+    with open(os.path.join(ROOT, "Fixtures", "text", "emoji.txt"), encoding="utf-8") as f:
+        text = "".join(sorted(set(f.read()) - set("\n")))
+    subset_font("/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf", os.path.join(OUT, "NotoColorEmoji-subset.ttf"),
+                "U+0020,U+FE0F", text=text)
+    lic = os.path.join(OUT, "LICENSES")
+    os.makedirs(lic, exist_ok=True)
+    if os.path.exists("/usr/share/doc/fonts-noto-color-emoji/copyright"):
+        shutil.copy("/usr/share/doc/fonts-noto-color-emoji/copyright", os.path.join(lic, "NotoColorEmoji.txt"))
+
 def make_synthetic():
     """Tiny fonts that pin CoreText's metric selection and the name decoders.
 
@@ -107,5 +120,7 @@ def make_synthetic():
 if __name__ == "__main__":
     if sys.argv[1:] == ["--style-guide"]:
         make_style_guide_fonts()
+    elif sys.argv[1:] == ["--emoji"]:
+        make_emoji()
     else:
         main()
