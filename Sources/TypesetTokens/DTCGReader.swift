@@ -21,6 +21,13 @@ extension ReaderSession {
 
     static let typographyProperties = ["fontFamily", "fontSize", "fontWeight", "letterSpacing", "lineHeight"]
 
+    /// The largest size or spacing accepted, in points either way (so that sums, scaling and
+    /// unit conversions stay finite).
+    static let maximumPoints = 1_000_000.0
+
+    /// The largest line height accepted, as a multiple of the font size.
+    static let maximumLineHeightMultiple = 1_000.0
+
     mutating func readDTCG(_ root: JSONNode) -> [TypographyToken] {
         guard case .object = root.value else {
             report.error(root.position, "", "found \(root.kindDescription) at the top level; expected an object of groups and tokens")
@@ -29,7 +36,7 @@ extension ReaderSession {
         walkGroup(root, path: [], inheritedType: nil, depth: 0)
         var result: [TypographyToken] = []
         for name in order {
-            guard let token = tokens[name] else { continue }
+            guard let token = tokens[name], !token.typeInvalid else { continue }
             guard let type = effectiveType(token) else {
                 if ReaderSession.reference(token.value) == nil {
                     report.error(token.keyPosition, name, "token \(name) has no $type (on the token or an enclosing group); expected one of \(ReaderSession.dtcgTypes.joined(separator: ", "))")
@@ -67,12 +74,16 @@ extension ReaderSession {
 
     // MARK: Structure
 
-    mutating func walkGroup(_ group: JSONNode, path: [String], inheritedType: String?, depth: Int) {
+    /// `typeInvalid`: an enclosing group's `$type` was reported as invalid.
+    mutating func walkGroup(_ group: JSONNode, path: [String], inheritedType: String?, typeInvalid: Bool = false, depth: Int) {
         guard let members = group.members, depth < 1_000 else { return }
         var type = inheritedType
+        var typeInvalid = typeInvalid
         let groupName = path.joined(separator: ".")
         if let typeMember = group["$type"] {
-            type = checkedType(typeMember, tokenPath: groupName) ?? inheritedType
+            let checked = checkedType(typeMember, tokenPath: groupName)
+            type = checked ?? inheritedType
+            typeInvalid = checked == nil
         }
         if !path.isEmpty { groups.insert(groupName) }
         let last = ReaderSession.lastOffsets(members)
@@ -95,7 +106,7 @@ extension ReaderSession {
                     break
                 case "$root":
                     // 2025.10: a group's own token, named by the group's path.
-                    visit(member, path: path, name: "$root", inheritedType: type, depth: depth)
+                    visit(member, path: path, name: "$root", inheritedType: type, typeInvalid: typeInvalid, depth: depth)
                 case "$extends":
                     report.warning(member.keyPosition, groupName, "$extends (group inheritance) is not supported; the group is read without the groups it extends")
                 default:
@@ -107,11 +118,11 @@ extension ReaderSession {
                 report.error(member.keyPosition, groupName, "name \"\(key)\" contains '{', '}' or '.'; expected a token or group name without them")
                 continue
             }
-            visit(member, path: path + [key], name: key, inheritedType: type, depth: depth)
+            visit(member, path: path + [key], name: key, inheritedType: type, typeInvalid: typeInvalid, depth: depth)
         }
     }
 
-    mutating func visit(_ member: JSONMember, path: [String], name: String, inheritedType: String?, depth: Int) {
+    mutating func visit(_ member: JSONMember, path: [String], name: String, inheritedType: String?, typeInvalid: Bool, depth: Int) {
         let node = member.value
         let dotted = path.joined(separator: ".")
         guard let members = node.members else {
@@ -123,13 +134,16 @@ extension ReaderSession {
                 report.error(node.position, dotted, "$root has no $value; expected a token")
                 return
             }
-            walkGroup(node, path: path, inheritedType: inheritedType, depth: depth + 1)
+            walkGroup(node, path: path, inheritedType: inheritedType, typeInvalid: typeInvalid, depth: depth + 1)
             return
         }
         var type = inheritedType
+        // An invalid $type is reported once; the token stays registered (references to it are
+        // not dangling) but is not checked against a type.
+        var typeInvalid = typeInvalid && inheritedType == nil
         if let typeMember = node["$type"] {
             type = checkedType(typeMember, tokenPath: dotted)
-            if type == nil { return }
+            typeInvalid = type == nil
         }
         for other in members {
             switch other.key {
@@ -151,7 +165,7 @@ extension ReaderSession {
             }
         }
         register(RawToken(path: path, keyPosition: member.keyPosition, declaredType: type, value: value.value,
-                          extensions: node["$extensions"]?.value))
+                          extensions: node["$extensions"]?.value, typeInvalid: typeInvalid))
     }
 
     /// Checks a `$type` member; reports unknown types.
@@ -174,7 +188,7 @@ extension ReaderSession {
         var current = token
         var seen: Set<String> = [token.name]
         while current.declaredType == nil {
-            guard let name = ReaderSession.reference(current.value), let next = tokens[name], seen.insert(name).inserted else { return nil }
+            guard !current.typeInvalid, let name = ReaderSession.reference(current.value), let next = tokens[name], seen.insert(name).inserted else { return nil }
             current = next
         }
         return current.declaredType
@@ -236,8 +250,10 @@ extension ReaderSession {
             ok = false
         }
         guard ok, let number else { return nil }
-        guard (number * scale).isFinite, abs(number * scale) <= 1_000_000 else {
-            report.error(valueMember.value.position, tokenPath, "dimension \(formatNumber(number)) is out of range; expected a value within ±1000000 points")
+        guard (number * scale).isFinite, abs(number * scale) <= ReaderSession.maximumPoints else {
+            // As written, with its unit: 70000 rem is out of range although 70000 px is not.
+            let unit = unitMember.value.stringValue ?? ""
+            report.error(valueMember.value.position, tokenPath, "dimension \(formatNumber(number)) \(unit) is out of range; expected a value within ±\(formatNumber(ReaderSession.maximumPoints)) points")
             return nil
         }
         return number * scale
@@ -306,8 +322,17 @@ extension ReaderSession {
         }
         for member in members where !ReaderSession.typographyProperties.contains(member.key) {
             var message = "unknown typography property \"\(member.key)\""
-            if let suggestion = nearest(member.key, in: ReaderSession.typographyProperties) { message += " (did you mean \"\(suggestion)\"?)" }
-            report.warning(member.keyPosition, name, message + "; ignored (expected \(ReaderSession.typographyProperties.joined(separator: ", ")))")
+            let settings = "$extensions → \(TokenReader.extensionKey)"
+            if member.key == "fontStyle" {
+                // Not a typo for fontSize: the typography type has no style; Typeset's extension has.
+                message += "; ignored (the typography type has no font style; expected \"italic\": true under \(settings))"
+            } else if TypesetExtension.keys.contains(member.key) {
+                message += "; ignored (\(member.key) is a Typeset setting; expected it under \(settings))"
+            } else {
+                if let suggestion = nearest(member.key, in: ReaderSession.typographyProperties) { message += " (did you mean \"\(suggestion)\"?)" }
+                message += "; ignored (expected \(ReaderSession.typographyProperties.joined(separator: ", ")))"
+            }
+            report.warning(member.keyPosition, name, message)
         }
         let missing = ReaderSession.typographyProperties.filter { value[$0] == nil }
         if !missing.isEmpty {
@@ -343,6 +368,8 @@ extension ReaderSession {
             if let multiple = node.numberValue {
                 if multiple <= 0 {
                     report.error(m.value.position, name, "line height \(formatNumber(multiple)) must be greater than 0; expected a multiple of the font size such as 1.3")
+                } else if multiple > ReaderSession.maximumLineHeightMultiple {
+                    report.error(m.value.position, name, "line height \(formatNumber(multiple)) is out of range; expected a multiple of the font size up to \(formatNumber(ReaderSession.maximumLineHeightMultiple)), such as 1.3")
                 } else {
                     lineHeight = multiple
                 }
@@ -362,6 +389,8 @@ extension ReaderSession {
             lineHeight: .multiple(lineHeight), letterSpacing: .points(spacing), paragraphSpacing: ext.paragraphSpacing ?? 0,
             textCase: ext.textCase ?? .none, textDecoration: ext.textDecoration ?? .none, alignment: ext.alignment ?? .natural,
             textStyle: ext.textStyle, maxPointSize: ext.maxPointSize, fontFile: ext.fontFile, fontIndex: ext.fontIndex,
-            source: SourceLocation(file: file, token.keyPosition))
+            source: SourceLocation(file: file, token.keyPosition),
+            fontFileSource: ext.fontFilePosition.map { SourceLocation(file: file, $0) },
+            fontIndexSource: ext.fontIndexPosition.map { SourceLocation(file: file, $0) })
     }
 }

@@ -138,6 +138,9 @@ struct RawToken {
     var value: JSONNode
     /// `$extensions`.
     var extensions: JSONNode?
+    /// Whether the token's own or inherited `$type` was reported as invalid (the token is then
+    /// not checked further, and not reported again for having no type).
+    var typeInvalid = false
 
     var name: String { path.joined(separator: ".") }
 }

@@ -101,8 +101,7 @@ extension ReaderSession {
         while end < scalars.count, ("0"..."9").contains(scalars[end]) || scalars[end] == "." { end += 1 }
         var numberText = String(String.UnicodeScalarView(scalars[0..<end]))
         if numberText.hasPrefix("+") { numberText.removeFirst() }
-        // Bounded so unit conversions cannot overflow.
-        guard let number = Double(numberText), number.isFinite, abs(number) <= 1_000_000 else { return nil }
+        guard let number = Double(numberText) else { return nil }
         let unit = String(String.UnicodeScalarView(scalars[end...])).trimmingSpaces.lowercased()
         return (number, unit)
     }
@@ -111,6 +110,11 @@ extension ReaderSession {
         guard let text = studioText(node, property, tokenPath) else { return nil }
         guard let (number, unit) = ReaderSession.numberAndUnit(text) else {
             report.error(node.position, tokenPath, "found \"\(text)\" for \(property); expected a number with an optional unit (\(units.filter { !$0.isEmpty }.joined(separator: ", ")))")
+            return nil
+        }
+        // Bounded as DTCG dimensions are, so unit conversions cannot overflow.
+        guard number.isFinite, abs(number) <= ReaderSession.maximumPoints else {
+            report.error(node.position, tokenPath, "\(property) \"\(text)\" is out of range; expected a number within ±\(formatNumber(ReaderSession.maximumPoints))")
             return nil
         }
         guard units.contains(unit) else {
@@ -257,7 +261,9 @@ extension ReaderSession {
             fontSize: size, lineHeight: lineHeight, letterSpacing: spacing, paragraphSpacing: ext.paragraphSpacing ?? 0,
             textCase: ext.textCase ?? .none, textDecoration: ext.textDecoration ?? .none, alignment: ext.alignment ?? .natural,
             textStyle: ext.textStyle, maxPointSize: ext.maxPointSize, fontFile: ext.fontFile, fontIndex: ext.fontIndex,
-            source: SourceLocation(file: file, token.keyPosition))
+            source: SourceLocation(file: file, token.keyPosition),
+            fontFileSource: ext.fontFilePosition.map { SourceLocation(file: file, $0) },
+            fontIndexSource: ext.fontIndexPosition.map { SourceLocation(file: file, $0) })
     }
 }
 

@@ -29,6 +29,9 @@ struct TypesetExtension {
     var failed = false
     /// Where `maxPointSize` was written.
     var maxPointSizePosition: SourcePosition?
+    /// Where `fontFile` and `fontIndex` were written (their values).
+    var fontFilePosition: SourcePosition?
+    var fontIndexPosition: SourcePosition?
 
     static let keys = ["textStyle", "maxPointSize", "fontFile", "fontIndex", "alignment", "paragraphSpacing",
                        "textCase", "textDecoration", "italic"]
@@ -96,17 +99,23 @@ extension ReaderSession {
                 }
             case "maxPointSize":
                 ext.maxPointSizePosition = node.position
-                if let points = pointsValue(node, key: "maxPointSize", tokenPath: tokenPath) {
+                if let (points, written) = pointsValue(node, key: "maxPointSize", tokenPath: tokenPath) {
                     if points > 0 { ext.maxPointSize = points } else {
-                        fail(&self, node, "maxPointSize \(formatNumber(points)) must be greater than 0; expected a size in points")
+                        fail(&self, node, "maxPointSize \(written) must be greater than 0; expected a size in points")
                     }
                 } else { ext.failed = true }
             case "fontFile":
-                if let path = node.stringValue, !path.isEmpty { ext.fontFile = path } else {
+                if let path = node.stringValue, !path.isEmpty {
+                    ext.fontFile = path
+                    ext.fontFilePosition = node.position
+                } else {
                     fail(&self, node, "found \(node.kindDescription) for fontFile; expected a font file path relative to the token file")
                 }
             case "fontIndex":
-                if let index = node.numberValue, index >= 0, index == index.rounded(), index < 65_536 { ext.fontIndex = Int(index) } else {
+                if let index = node.numberValue, index >= 0, index == index.rounded(), index < 65_536 {
+                    ext.fontIndex = Int(index)
+                    ext.fontIndexPosition = node.position
+                } else {
                     fail(&self, node, "found \(node.kindDescription) for fontIndex; expected a face index 0, 1, 2 ...")
                 }
             case "alignment":
@@ -116,9 +125,9 @@ extension ReaderSession {
             case "textDecoration":
                 ext.textDecoration = enumValue(&self, node, "textDecoration", TextDecoration.self)
             case "paragraphSpacing":
-                if let points = pointsValue(node, key: "paragraphSpacing", tokenPath: tokenPath) {
+                if let (points, written) = pointsValue(node, key: "paragraphSpacing", tokenPath: tokenPath) {
                     if points >= 0 { ext.paragraphSpacing = points } else {
-                        fail(&self, node, "paragraphSpacing \(formatNumber(points)) is negative; expected 0 or more points")
+                        fail(&self, node, "paragraphSpacing \(written) is negative; expected 0 or more points")
                     }
                 } else { ext.failed = true }
             case "italic":
@@ -134,10 +143,22 @@ extension ReaderSession {
         return ext
     }
 
-    /// A number of points, or a DTCG dimension object.
-    mutating func pointsValue(_ node: JSONNode, key: String, tokenPath: String) -> Double? {
-        if let number = node.numberValue { return number }
-        if node.members != nil { return dimension(node, tokenPath: tokenPath) }
+    /// A number of points, or a DTCG dimension object; with the value as written (`-2 rem`) for messages.
+    mutating func pointsValue(_ node: JSONNode, key: String, tokenPath: String) -> (points: Double, written: String)? {
+        if case .number(let number, let text) = node.value {
+            // The same bound as dimensions.
+            guard abs(number) <= ReaderSession.maximumPoints else {
+                report.error(node.position, tokenPath, "\(key) \(text) is out of range; expected a value within ±\(formatNumber(ReaderSession.maximumPoints)) points")
+                return nil
+            }
+            return (number, text)
+        }
+        if node.members != nil {
+            guard let points = dimension(node, tokenPath: tokenPath) else { return nil }
+            var value = formatNumber(points)
+            if case .number(_, let text)? = node["value"]?.value.value { value = text }
+            return (points, "\(value) \(node["unit"]?.value.stringValue ?? "")")
+        }
         report.error(node.position, tokenPath, "found \(node.kindDescription) for \(key); expected a number of points or a dimension object")
         return nil
     }

@@ -73,6 +73,10 @@ public struct TypographyToken: Sendable, Hashable {
     public var fontIndex: Int?
     /// Where the token is defined (its key).
     public var source: SourceLocation
+    /// Where ``fontFile`` is written (its value), for findings about the file; `nil` without one.
+    public var fontFileSource: SourceLocation?
+    /// Where ``fontIndex`` is written (its value), for findings about the index; `nil` without one.
+    public var fontIndexSource: SourceLocation?
 
     /// The dotted name, `typography.body`.
     public var name: String { path.joined(separator: ".") }
@@ -82,7 +86,8 @@ public struct TypographyToken: Sendable, Hashable {
                 lineHeight: LineHeightValue = .auto, letterSpacing: LetterSpacingValue = .points(0),
                 paragraphSpacing: Double = 0, textCase: TextCase = .none, textDecoration: TextDecoration = .none,
                 alignment: TextAlignment = .natural, textStyle: String? = nil, maxPointSize: Double? = nil,
-                fontFile: String? = nil, fontIndex: Int? = nil, source: SourceLocation) {
+                fontFile: String? = nil, fontIndex: Int? = nil, source: SourceLocation,
+                fontFileSource: SourceLocation? = nil, fontIndexSource: SourceLocation? = nil) {
         self.path = path
         self.fontFamily = fontFamily
         self.fontWeight = fontWeight
@@ -99,6 +104,8 @@ public struct TypographyToken: Sendable, Hashable {
         self.fontFile = fontFile
         self.fontIndex = fontIndex
         self.source = source
+        self.fontFileSource = fontFileSource
+        self.fontIndexSource = fontIndexSource
     }
 }
 

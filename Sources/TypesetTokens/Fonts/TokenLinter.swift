@@ -45,6 +45,8 @@ public struct TokenLinter: Sendable {
         var fileFaces: [String: Swift.Result<[FontResolver.Face], FileSystem.ReadFailure>] = [:]
         for token in document.tokens {
             if let fontFile = token.fontFile {
+                // Findings about the file are reported at the fontFile value, about the index at the fontIndex value.
+                let fileSource = token.fontFileSource ?? token.source
                 let path = FileSystem.join(tokenDirectory, fontFile)
                 if fileFaces[path] == nil { fileFaces[path] = FontResolver.readFaces(path) }
                 switch fileFaces[path] {
@@ -54,16 +56,20 @@ public struct TokenLinter: Sendable {
                         let face = faces[index]
                         fonts[token.name] = face
                         if let first = token.fontFamily.first, face.family.lowercased() != first.lowercased() {
-                            diagnostics.append(Diagnostic(.warning, at: token.source, tokenPath: token.name,
+                            diagnostics.append(Diagnostic(.warning, at: fileSource, tokenPath: token.name,
                                 "fontFile \"\(fontFile)\" holds the family \"\(face.family)\"; expected \"\(first)\" as in fontFamily"))
                         }
                     } else {
-                        diagnostics.append(Diagnostic(.error, at: token.source, tokenPath: token.name,
+                        diagnostics.append(Diagnostic(.error, at: token.fontIndexSource ?? fileSource, tokenPath: token.name,
                             "fontIndex \(index) is out of range for \"\(fontFile)\"; expected 0...\(max(0, faces.count - 1)) (the file has \(faces.count) \(faces.count == 1 ? "face" : "faces"))"))
                     }
                 case .failure(let failure):
-                    diagnostics.append(Diagnostic(.error, at: token.source, tokenPath: token.name,
-                        "cannot read fontFile \"\(fontFile)\" (\(path)): \(failure.reason)"))
+                    // The path once: the reason may start with it, and it may be the fontFile as written.
+                    var reason = failure.reason
+                    if reason.hasPrefix(path + ": ") { reason.removeFirst(path.count + 2) }
+                    let resolved = path == fontFile ? "" : " (\(path))"
+                    diagnostics.append(Diagnostic(.error, at: fileSource, tokenPath: token.name,
+                        "cannot read fontFile \"\(fontFile)\"\(resolved): \(reason)"))
                 case nil:
                     break
                 }

@@ -203,6 +203,8 @@ private struct Scanner {
     }
 
     func describe(_ byte: UInt8) -> String {
+        // Not ''' : JSON has no single-quoted strings, which is why one is found where it is.
+        if byte == UInt8(ascii: "'") { return "\"'\" (JSON strings take double quotes)" }
         if byte >= 0x21 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
         if byte < 0x80 { return "character U+\(hex(UInt32(byte), digits: 4))" }
         return "byte 0x\(hex(UInt32(byte), digits: 2))"
@@ -247,7 +249,12 @@ private struct Scanner {
             }
         }
         guard matches else {
-            throw JSONSyntaxError(.unexpectedCharacter, at: start, "invalid literal; expected '\(word)'")
+            // Name the word found (its letters, at most 20) and the literal its first letter suggests.
+            var end = index
+            while end < bytes.count, end - index < 20,
+                  (bytes[end] >= 0x41 && bytes[end] <= 0x5A) || (bytes[end] >= 0x61 && bytes[end] <= 0x7A) { end += 1 }
+            let found = String(decoding: bytes[index..<end], as: UTF8.self)
+            throw JSONSyntaxError(.unexpectedCharacter, at: start, "invalid literal '\(found)'; expected '\(word)'")
         }
         index += count
         column += count

@@ -64,7 +64,7 @@ public struct StyleGuide: Sendable {
                     font = styleFont
                     postScriptName = name
                 case .failure(let error):
-                    diagnostics.append(Diagnostic(.error, at: token.source, tokenPath: token.name,
+                    diagnostics.append(Diagnostic(.error, at: token.fontFileSource ?? token.source, tokenPath: token.name,
                                                   "cannot read the font \(face.path) (face \(face.index)): \(error)"))
                     continue
                 case nil:
@@ -72,7 +72,7 @@ public struct StyleGuide: Sendable {
                 }
                 fontFile = StyleGuide.relative(face.path, to: [directory, tokenDirectory])
                 if postScriptName == nil {
-                    diagnostics.append(Diagnostic(.error, at: token.source, tokenPath: token.name,
+                    diagnostics.append(Diagnostic(.error, at: token.fontFileSource ?? token.source, tokenPath: token.name,
                         "the font \(face.path) has no PostScript name (name ID 6); expected one, UIFont(name:size:) looks fonts up by it"))
                 }
             } else {
