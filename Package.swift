@@ -52,13 +52,15 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Running the built `typeset` from the tests that check the command line.
+        .target(name: "TypesetTestSupport", path: "Tests/TypesetTestSupport"),
         .testTarget(name: "TypesetFontTests", dependencies: ["TypesetFont"], exclude: ["Expectations"]),
         .testTarget(name: "TypesetTests", dependencies: ["Typeset", "TypesetFont"], exclude: ["Expectations"]),
         .testTarget(name: "TypesetRenderTests", dependencies: ["TypesetRender", "Typeset", "TypesetFont"], exclude: ["Expectations", "Golden"]),
-        .testTarget(name: "TypesetSpecimenTests", dependencies: ["TypesetSpecimen", "TypesetTokens", "Typeset", "TypesetFont"]),
-        .testTarget(name: "TypesetTokensTests", dependencies: ["TypesetTokens", "Typeset"], exclude: ["Broken"]),
+        .testTarget(name: "TypesetSpecimenTests", dependencies: ["TypesetSpecimen", "TypesetTokens", "Typeset", "TypesetFont", "TypesetTestSupport"]),
+        .testTarget(name: "TypesetTokensTests", dependencies: ["TypesetTokens", "Typeset", "TypesetTestSupport"], exclude: ["Broken"]),
         // The command line as ../shared/CLI.md fixes it, by running the built `typeset`.
-        .testTarget(name: "TypesetCLITests"),
+        .testTarget(name: "TypesetCLITests", dependencies: ["TypesetTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TypesetTestSupport
 
 /// The command line as `../shared/CLI.md` fixes it, checked by running the built `typeset`:
 /// the seed 001 table of `inspect --sizes` against fontTools' metrics, and the error format and
@@ -12,39 +13,8 @@ struct CLIContractTests {
         return parts.joined(separator: "/")
     }()
 
-    /// The `typeset` executable built with the tests: next to the test bundle, or in .build/debug.
-    static let typeset: String? = {
-        var candidates: [String] = []
-        if let first = CommandLine.arguments.first {
-            let url = URL(fileURLWithPath: first).deletingLastPathComponent()
-            candidates.append(url.appendingPathComponent("typeset").path)
-            candidates.append(url.deletingLastPathComponent().appendingPathComponent("typeset").path)
-        }
-        candidates.append(root + "/.build/debug/typeset")
-        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
-    }()
-
-    struct Output {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-    }
-
-    static func run(_ arguments: [String]) throws -> Output {
-        let executable = try #require(typeset, "build the typeset product first (swift build)")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: root)
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Output(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                      stderr: String(decoding: stderr, as: UTF8.self))
+    static func run(_ arguments: [String]) throws -> TestProcess.Output {
+        try TestProcess.typeset(arguments, root: root)
     }
 
     /// `key -> value` of a fontTools metrics expectation (`Scripts/expectations_metrics.py`).

@@ -4,6 +4,7 @@ import Typeset
 import TypesetFont
 import TypesetSpecimen
 import TypesetTokens
+import TypesetTestSupport
 
 enum SpecimenRepo {
     static let root: String = {
@@ -16,30 +17,11 @@ enum SpecimenRepo {
     static let noto = path("Examples/StyleGuide/fonts/NotoSansCJK-Regular-subset.ttc")
 
     /// The `typeset` executable built with the package (next to the test bundle or in .build/debug).
-    static let typeset: String? = {
-        var candidates: [String] = []
-        if let first = CommandLine.arguments.first {
-            let url = URL(fileURLWithPath: first).deletingLastPathComponent()
-            candidates.append(url.appendingPathComponent("typeset").path)
-            candidates.append(url.deletingLastPathComponent().appendingPathComponent("typeset").path)
-        }
-        candidates.append(path(".build/debug/typeset"))
-        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
-    }()
+    static let typeset: String? = TestProcess.typeset(root: root)
 
     static func run(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: try #require(typeset))
-        process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: root)
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self))
+        let output = try TestProcess.typeset(arguments, root: root)
+        return (output.status, output.stdout, output.stderr)
     }
 }
 

@@ -1,31 +1,15 @@
 import Foundation
+import TypesetTestSupport
 @testable import TypesetTokens
 
 /// Running tools from the code generation tests.
 enum CodeGenTools {
     /// The output of a finished process.
-    struct Output {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-    }
+    typealias Output = TestProcess.Output
 
     /// Runs `executable` with `arguments` in the repository root.
     static func run(_ executable: String, _ arguments: [String]) throws -> Output {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: TokensRepo.root)
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        // Read before waiting so a full pipe cannot block the child.
-        let stdout = out.fileHandleForReading.readDataToEndOfFile()
-        let stderr = err.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return Output(status: process.terminationStatus, stdout: String(decoding: stdout, as: UTF8.self),
-                      stderr: String(decoding: stderr, as: UTF8.self))
+        try TestProcess.run(executable, arguments, in: TokensRepo.root)
     }
 
     /// `swiftc` on PATH, if any.
@@ -38,16 +22,7 @@ enum CodeGenTools {
     }()
 
     /// The `typeset` executable built with the tests: next to the test bundle, or in .build/debug.
-    static let typeset: String? = {
-        var candidates: [String] = []
-        if let first = CommandLine.arguments.first {
-            let url = URL(fileURLWithPath: first).deletingLastPathComponent()
-            candidates.append(url.appendingPathComponent("typeset").path)
-            candidates.append(url.deletingLastPathComponent().appendingPathComponent("typeset").path)
-        }
-        candidates.append(TokensRepo.path(".build/debug/typeset"))
-        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
-    }()
+    static let typeset: String? = TestProcess.typeset(root: TokensRepo.root)
 
     /// The directory holding the library's `.swiftmodule` files for `swiftc -I`.
     static let modules: String? = {

@@ -102,13 +102,7 @@ final class UILabelComparisonTests: XCTestCase {
             label.setText("HHHH\nHHHH\nHHHH", style: style)
             label.sizeToFit()
             let plan = try XCTUnwrap(label.typesetPlan()).plan
-            let format = UIGraphicsImageRendererFormat()
-            format.scale = UIScreen.main.scale
-            format.opaque = true
-            let image = UIGraphicsImageRenderer(bounds: label.bounds, format: format).image { context in
-                label.layer.render(in: context.cgContext)
-            }
-            let ink = try XCTUnwrap(Self.inkRows(image))
+            let ink = try XCTUnwrap(Self.inkRows(Self.snapshot(of: label)))
             let bands = ink.bands
             XCTAssertEqual(bands.count, 3, name)
             guard bands.count == 3 else { continue }
@@ -206,18 +200,22 @@ final class UILabelComparisonTests: XCTestCase {
         _ = window
     }
 
-    /// The coverage of what `view` draws in black on white, at the screen's scale (255 = ink).
-    static func coverage(of view: UIView) -> GrayBitmap? {
+    /// What `view` draws, at the screen's scale, on an opaque background.
+    static func snapshot(of view: UIView) -> UIImage {
         let format = UIGraphicsImageRendererFormat()
         format.scale = UIScreen.main.scale
         format.opaque = true
-        let image = UIGraphicsImageRenderer(bounds: view.bounds, format: format).image { context in
+        return UIGraphicsImageRenderer(bounds: view.bounds, format: format).image { context in
             view.layer.render(in: context.cgContext)
         }
+    }
+
+    /// `image` as premultiplied RGBA8 pixels, row by row from the top, with its size in pixels.
+    static func rgba(_ image: UIImage) -> (pixels: [UInt8], width: Int, height: Int)? {
         guard let cgImage = image.cgImage else { return nil }
         let width = cgImage.width, height = cgImage.height
-        var rgba = [UInt8](repeating: 0, count: width * height * 4)
-        let drawn: Bool = rgba.withUnsafeMutableBytes { buffer in
+        var pixels = [UInt8](repeating: 0, count: width * height * 4)
+        let drawn: Bool = pixels.withUnsafeMutableBytes { buffer in
             guard let context = CGContext(data: buffer.baseAddress, width: width, height: height, bitsPerComponent: 8,
                                           bytesPerRow: width * 4, space: CGColorSpaceCreateDeviceRGB(),
                                           bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)
@@ -225,9 +223,15 @@ final class UILabelComparisonTests: XCTestCase {
             context.draw(cgImage, in: CGRect(x: 0, y: 0, width: width, height: height))
             return true
         }
-        guard drawn else { return nil }
-        var bitmap = GrayBitmap(width: width, height: height)
-        for i in 0..<(width * height) {
+        return drawn ? (pixels, width, height) : nil
+    }
+
+    /// The coverage of what `view` draws in black on white, at the screen's scale (255 = ink).
+    static func coverage(of view: UIView) -> GrayBitmap? {
+        guard let image = Self.rgba(Self.snapshot(of: view)) else { return nil }
+        let rgba = image.pixels
+        var bitmap = GrayBitmap(width: image.width, height: image.height)
+        for i in 0..<(image.width * image.height) {
             let luminance = (Int(rgba[4 * i]) * 299 + Int(rgba[4 * i + 1]) * 587 + Int(rgba[4 * i + 2]) * 114) / 1000
             bitmap.pixels[i] = UInt8(255 - min(255, luminance))
         }
@@ -266,18 +270,7 @@ final class UILabelComparisonTests: XCTestCase {
     }
 
     static func inkRows(_ image: UIImage) -> InkRows? {
-        guard let cgImage = image.cgImage else { return nil }
-        let width = cgImage.width, height = cgImage.height
-        var pixels = [UInt8](repeating: 0, count: width * height * 4)
-        let drawn: Bool = pixels.withUnsafeMutableBytes { buffer in
-            guard let context = CGContext(data: buffer.baseAddress, width: width, height: height, bitsPerComponent: 8,
-                                          bytesPerRow: width * 4, space: CGColorSpaceCreateDeviceRGB(),
-                                          bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)
-            else { return false }
-            context.draw(cgImage, in: CGRect(x: 0, y: 0, width: width, height: height))
-            return true
-        }
-        return drawn ? InkRows(rgba: pixels, width: width, height: height) : nil
+        rgba(image).map { InkRows(rgba: $0.pixels, width: $0.width, height: $0.height) }
     }
 }
 #endif
