@@ -157,6 +157,10 @@ struct ReaderSession {
     var order: [String] = []
     /// Dotted names of groups.
     var groups: Set<String> = []
+    /// The Tokens Studio token set being read (multi-set exports), and the set each token
+    /// came from.
+    var currentSet: String?
+    var tokenSets: [String: String] = [:]
 
     init(file: String, options: TokenReader.Options, format: TokenFormat) {
         self.file = file
@@ -165,16 +169,25 @@ struct ReaderSession {
         self.report = Reporter(file: file)
     }
 
-    /// Registers a token; a second token with the same dotted name (possible with Tokens Studio
-    /// sets) is reported.
+    /// Registers a token. A token of a later Tokens Studio set overrides the same name from an
+    /// earlier set, as the plugin applies active sets in order (with a warning, since which sets
+    /// a theme activates is not in the tokens); any other second definition is an error.
     mutating func register(_ token: RawToken) {
         let name = token.name
         if let existing = tokens[name] {
-            report.error(token.keyPosition, name, "token \(name) is defined twice (first at \(existing.keyPosition.line):\(existing.keyPosition.column)); expected unique token names")
+            let at = "\(existing.keyPosition.line):\(existing.keyPosition.column)"
+            if let set = currentSet, let earlier = tokenSets[name], earlier != set {
+                report.warning(token.keyPosition, name, "token \(name) in set \"\(set)\" overrides its value in set \"\(earlier)\" (at \(at)), as Tokens Studio applies later sets over earlier ones")
+                tokens[name] = token
+                tokenSets[name] = set
+                return
+            }
+            report.error(token.keyPosition, name, "token \(name) is defined twice (first at \(at)); expected unique token names")
             return
         }
         tokens[name] = token
         order.append(name)
+        if let currentSet { tokenSets[name] = currentSet }
     }
 
     /// For each key, the offset of its last occurrence (the one that counts when keys repeat).

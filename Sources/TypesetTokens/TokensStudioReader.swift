@@ -15,13 +15,24 @@ extension ReaderSession {
             return []
         }
         if root["$metadata"] != nil || root["$themes"] != nil {
-            for member in members where !member.key.hasPrefix("$") {
+            // Sets in `$metadata.tokenSetOrder`, then any others in file order: a later set's
+            // token overrides an earlier one's (see `register`).
+            let listed: [String] = {
+                guard let order = root["$metadata"]?.value["tokenSetOrder"]?.value, case .array(let items) = order.value else { return [] }
+                var seen: Set<String> = []
+                return items.compactMap(\.stringValue).filter { seen.insert($0).inserted }
+            }()
+            let sets = members.filter { !$0.key.hasPrefix("$") }
+            let ordered = listed.compactMap { name in sets.last { $0.key == name } } + sets.filter { !listed.contains($0.key) }
+            for member in ordered {
                 guard member.value.members != nil else {
                     report.error(member.value.position, "", "found \(member.value.kindDescription) for the token set \"\(member.key)\"; expected an object")
                     continue
                 }
+                currentSet = member.key
                 walkStudio(member.value, path: [], depth: 0)
             }
+            currentSet = nil
         } else {
             walkStudio(root, path: [], depth: 0)
         }

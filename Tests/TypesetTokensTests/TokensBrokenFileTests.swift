@@ -117,7 +117,7 @@ let brokenFileExpectations: [String: [String]] = [
         #"7:15: error: found the string "sizes in px" for "note"; expected a token (an object with value and type) or a group (an object)"#,
         #"8:7: error: token size.step has no type; expected a "type" such as "typography""#,
         #"9:39: error: found the number 12 for type; expected a token type name such as "typography""#,
-        #"13:15: error: token size.base is defined twice (first at 6:7); expected unique token names"#,
+        #"13:15: warning: token size.base in set "theme" overrides its value in set "core" (at 6:7), as Tokens Studio applies later sets over earlier ones"#,
         #"17:34: error: found an array for fontFamily; expected a string or a number"#,
         #"17:59: error: font weight 1200 is out of range; expected 1...1000"#,
         #"17:79: error: found "big" for fontSize; expected a number with an optional unit (px, rem)"#,

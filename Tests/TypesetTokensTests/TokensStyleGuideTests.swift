@@ -62,6 +62,31 @@ import Testing
         #expect(caption.lineHeight == .auto && caption.textCase == .uppercase && caption.textDecoration == .underline)
     }
 
+    /// A multi-set Tokens Studio export: sets apply in `$metadata.tokenSetOrder` (not file
+    /// order), a later set's token overrides an earlier one's (with a warning naming both), and
+    /// references resolve to the value that wins.
+    @Test func tokensStudioSetsOverrideInOrder() throws {
+        let json = """
+        {
+          "theme": { "size": { "body": { "value": "18", "type": "fontSizes" } } },
+          "core": {
+            "size": { "body": { "value": "17", "type": "fontSizes" } },
+            "typography": { "body": { "type": "typography",
+              "value": { "fontFamily": "Inter", "fontWeight": "Regular", "fontSize": "{size.body}", "lineHeight": "130%" } } }
+          },
+          "$metadata": { "tokenSetOrder": ["core", "theme", "core"] },
+          "$themes": []
+        }
+        """
+        let document = TokenReader().read(bytes: Array(json.utf8), file: "sets.json")
+        #expect(document.format == .tokensStudio)
+        #expect(document.diagnostics.map(\.description) == [
+            #"sets.json:2:24: warning: token size.body in set "theme" overrides its value in set "core" (at 4:15), as Tokens Studio applies later sets over earlier ones"#,
+        ])
+        #expect(document.tokens.map(\.name) == ["typography.body"])
+        #expect(document.tokens.first?.fontSize == 18)
+    }
+
     @Test func formatDetection() throws {
         let dtcg = try JSONParser().parse(#"{"a": {"b": {"$value": 1, "$type": "number"}}}"#)
         let studio = try JSONParser().parse(#"{"a": {"value": "1", "type": "sizing"}}"#)
