@@ -109,7 +109,8 @@ import Testing
         // Capsize trims equal minus the design positions when the line gap is 0.
         #expect(r.trims.capTop == -r.lines.design.firstLine.capTop)
         #expect(r.trims.baseline == -(24 - 18.04296875))
-        // Snapped at 3x: baseline 18.04296875 * 3 = 54.13 -> 54 px = 18 pt; cap 35.93 -> 36 px.
+        // Snapped at 3x: the box's bottom 72 px less the depth (24 - 18.04296875) * 3 = 17.87 -> 18 px
+        // puts the baseline at 54 px = 18 pt; cap 35.93 -> 36 px above it.
         let snapped = r.lines.design.snappedFirstLine(.x3)
         #expect(snapped.baseline == 18 && snapped.capTop == 6 && snapped.descenderBottom == 18 + 13.0 / 3)
         // A label's own line at 3x: 20.287 pt is 60.86 -> 61 px tall, the descender 12.30 -> 13 px

@@ -46,82 +46,26 @@ extension TokensRepo {
     static let styleGuideTokensName = "Examples/StyleGuide/tokens.json"
 }
 
-/// A JSON document flattened to `path -> value` (`uikit.kern`, `lint.0.rule`), numbers read from
-/// their text with Swift's own `Double` parser (correctly rounded; Foundation's JSONSerialization
-/// on Linux is off by an ulp on some values). Only what the tests need: objects, arrays, strings
-/// without escapes other than `\"` and `\\`, numbers, true, false, null.
+/// A JSON document flattened to `path -> value` (`uikit.kern`, `lint.0.rule`), parsed by the token
+/// reader's own `JSONParser`, which reads each number from its text with Swift's `Double` parser
+/// (correctly rounded; Foundation's JSONSerialization on Linux is off by an ulp on some values).
 struct FlatJSON {
     private(set) var numbers: [String: Double] = [:]
     private(set) var strings: [String: String] = [:]
-    private let bytes: [UInt8]
-    private var i = 0
 
     init?(_ text: String) {
-        bytes = Array(text.utf8)
-        guard value(at: ""), skipSpace(), i == bytes.count else { return nil }
+        guard let document = try? JSONParser().parse(text) else { return nil }
+        add(document.root, at: "")
     }
 
-    private mutating func skipSpace() -> Bool {
-        while i < bytes.count, [32, 9, 10, 13].contains(bytes[i]) { i += 1 }
-        return true
-    }
-
-    private mutating func string() -> String? {
-        guard i < bytes.count, bytes[i] == UInt8(ascii: "\"") else { return nil }
-        i += 1
-        var out: [UInt8] = []
-        while i < bytes.count, bytes[i] != UInt8(ascii: "\"") {
-            if bytes[i] == UInt8(ascii: "\\"), i + 1 < bytes.count { i += 1 }
-            out.append(bytes[i])
-            i += 1
-        }
-        guard i < bytes.count else { return nil }
-        i += 1
-        return String(decoding: out, as: UTF8.self)
-    }
-
-    private mutating func value(at path: String) -> Bool {
-        _ = skipSpace()
-        guard i < bytes.count else { return false }
+    private mutating func add(_ node: JSONNode, at path: String) {
         let child = { (key: String) in path.isEmpty ? key : path + "." + key }
-        switch bytes[i] {
-        case UInt8(ascii: "{"):
-            i += 1
-            _ = skipSpace()
-            if i < bytes.count, bytes[i] == UInt8(ascii: "}") { i += 1; return true }
-            while true {
-                _ = skipSpace()
-                guard let key = string(), skipSpace(), i < bytes.count, bytes[i] == UInt8(ascii: ":") else { return false }
-                i += 1
-                guard value(at: child(key)), skipSpace(), i < bytes.count else { return false }
-                if bytes[i] == UInt8(ascii: ",") { i += 1; continue }
-                if bytes[i] == UInt8(ascii: "}") { i += 1; return true }
-                return false
-            }
-        case UInt8(ascii: "["):
-            i += 1
-            _ = skipSpace()
-            if i < bytes.count, bytes[i] == UInt8(ascii: "]") { i += 1; return true }
-            var index = 0
-            while true {
-                guard value(at: child(String(index))), skipSpace(), i < bytes.count else { return false }
-                index += 1
-                if bytes[i] == UInt8(ascii: ",") { i += 1; continue }
-                if bytes[i] == UInt8(ascii: "]") { i += 1; return true }
-                return false
-            }
-        case UInt8(ascii: "\""):
-            guard let s = string() else { return false }
-            strings[path] = s
-            return true
-        default:
-            let start = i
-            while i < bytes.count, !",}] \n\r\t".utf8.contains(bytes[i]) { i += 1 }
-            let literal = String(decoding: bytes[start..<i], as: UTF8.self)
-            if ["true", "false", "null"].contains(literal) { return true }
-            guard let number = Double(literal) else { return false }
-            numbers[path] = number
-            return true
+        switch node.value {
+        case .object(let members): for member in members { add(member.value, at: child(member.key)) }
+        case .array(let items): for (index, item) in items.enumerated() { add(item, at: child(String(index))) }
+        case .number(let value, _): numbers[path] = value
+        case .string(let value): strings[path] = value
+        case .bool, .null: break
         }
     }
 }

@@ -429,14 +429,6 @@ private func numbers(_ r: ResolvedStyle) -> [String: Double] {
         return out
     }
 
-    /// The number after the first `"key": ` in JSON text.
-    static func firstNumber(_ json: String, _ key: String) -> Double? {
-        guard let range = json.range(of: "\"\(key)\": ") else { return nil }
-        let rest = json[range.upperBound...]
-        let end = rest.firstIndex { $0 == "," || $0 == "\n" || $0 == "}" } ?? rest.endIndex
-        return Double(rest[..<end])
-    }
-
     /// The number after `prefix` (`.multipleOfSize(` -> 1.2941).
     static func argument(_ block: Substring, _ prefix: String) -> Double? {
         guard let range = block.range(of: prefix), let close = block[range.upperBound...].firstIndex(of: ")") else { return nil }

@@ -102,7 +102,7 @@ final class UILabelComparisonTests: XCTestCase {
             label.setText("HHHH\nHHHH\nHHHH", style: style)
             label.sizeToFit()
             let plan = try XCTUnwrap(label.typesetPlan()).plan
-            let ink = try XCTUnwrap(Self.inkRows(Self.snapshot(of: label)))
+            let ink = InkProfile(try XCTUnwrap(Self.coverage(of: label)))
             let bands = ink.bands
             XCTAssertEqual(bands.count, 3, name)
             guard bands.count == 3 else { continue }
@@ -267,10 +267,6 @@ final class UILabelComparisonTests: XCTestCase {
                 .frame(width: 320)
             assertSnapshot(of: UIHostingController(rootView: text), as: .image(size: CGSize(width: 320, height: 120)), named: "swiftui-17-24")
         }
-    }
-
-    static func inkRows(_ image: UIImage) -> InkRows? {
-        rgba(image).map { InkRows(rgba: $0.pixels, width: $0.width, height: $0.height) }
     }
 }
 #endif

@@ -133,7 +133,8 @@ public struct LineGeometry: Sendable, Hashable {
     /// The first line as it lands on the pixel grid (rules in ``PixelGrid``): the top down and the
     /// bottom up to whole pixels, the baseline the rounded-up depth above that bottom
     /// (``PixelGrid/baseline(boxBottom:depth:)``), the cap line and x-line a rounded height above
-    /// it, the descender line a rounded-up depth below it (never below the bottom).
+    /// it, the descender line a rounded-up depth below it (above the bottom whenever the line
+    /// box holds the descender; a line height below the font's lets it hang out).
     public func snappedFirstLine(_ grid: PixelGrid) -> LinePositions {
         // In whole pixels first, so that positions a whole number of pixels apart are exactly so.
         let baseline = grid.baselinePixels(boxBottom: firstLine.bottom, depth: firstLine.bottom - firstLine.baseline)

@@ -84,7 +84,14 @@ public struct GlyphOutliner: Sendable {
     ///
     /// - Throws: ``FontError`` as the generic `outline(glyph:into:)` does.
     public mutating func outline(glyph: GlyphID, into path: inout GlyphPath) throws(FontError) {
-        try sendDirect(glyph: glyph, to: &path)
+        let count = path.elements.count
+        do {
+            try sendDirect(glyph: glyph, to: &path)
+        } catch {
+            // As for any sink: a glyph that fails adds nothing.
+            path.elements.removeSubrange(count...)
+            throw error
+        }
     }
 
     /// Decodes the points of TrueType `glyph` into `buffer` (nothing for a CFF face).
@@ -135,7 +142,9 @@ public struct GlyphOutliner: Sendable {
             return buffer.controlBox
         }
         try runCFF(glyph: glyph)
-        return cffPath.controlBox
+        var sink = ControlBoxSink()
+        cffPath.emit(into: &sink)
+        return sink.bounds
     }
 
     /// The raw TrueType points of `glyph`, composites flattened and transformed, or `nil` for a

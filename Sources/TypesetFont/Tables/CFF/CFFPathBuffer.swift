@@ -54,28 +54,6 @@ struct CFFPathBuffer: Sendable {
         }
         withExtendedLifetime(storage) {}
     }
-
-    /// The control box of every recorded point, or `nil` when there are none.
-    var controlBox: Bounds? {
-        var points = 0
-        for i in 0..<verbCount {
-            switch storage.verbs[i] {
-            case CFFPathStorage.move, CFFPathStorage.line: points &+= 1
-            case CFFPathStorage.cubic: points &+= 3
-            case CFFPathStorage.quad: points &+= 2
-            default: break
-            }
-        }
-        guard points > 0 else { return nil }
-        let first = storage.points[0]
-        var box = Bounds(xMin: first.x, yMin: first.y, xMax: first.x, yMax: first.y)
-        for i in 1..<max(points, 1) {
-            let p = storage.points[i]
-            box.xMin = min(box.xMin, p.x); box.xMax = max(box.xMax, p.x)
-            box.yMin = min(box.yMin, p.y); box.yMax = max(box.yMax, p.y)
-        }
-        return box
-    }
 }
 
 /// The memory of a ``CFFPathBuffer``: one verb byte per element and the elements' points.
