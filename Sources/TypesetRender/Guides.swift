@@ -79,7 +79,7 @@ public struct PixelLine: Sendable, Hashable {
     /// One past the last row of the line box (its bottom edge rounded up).
     public var bottom: Int
     /// The baseline, on the pixel boundary the one baseline rule gives
-    /// (``PixelGrid/baseline(boxBottom:depth:)``: the box's bottom rounded up, less the depth).
+    /// (``PixelGrid/baselinePixels(boxBottom:depth:)``: the box's bottom rounded up, less the depth).
     public var baseline: Int
     /// The cap line: the cap height rounded to whole pixels above the baseline.
     public var capTop: Int
@@ -126,15 +126,10 @@ public struct PictureCanvas: Sendable, Hashable {
 
     /// Line `line` of a layout on this canvas, for font metrics `metrics`.
     func pixelLine(_ line: LaidOutLine, metrics: ScaledMetrics) -> PixelLine {
-        let grid = PixelGrid(scale: scale)
+        let p = PixelGrid(scale: scale).linePixels(top: line.top, baseline: line.baseline, bottom: line.bottom, metrics: metrics)
         let y0 = frame.y
-        let baseline = y0 + Int(grid.baselinePixels(boxBottom: line.bottom, depth: line.bottom - line.baseline))
-        return PixelLine(top: y0 + Int(((line.top * scale) + PixelGrid.tolerance).rounded(.down)),
-                         bottom: y0 + Int(grid.ceilPixels(line.bottom)),
-                         baseline: baseline,
-                         capTop: baseline - Int(grid.roundPixels(metrics.capHeight)),
-                         xTop: baseline - Int(grid.roundPixels(metrics.xHeight)),
-                         descenderBottom: baseline + Int(grid.ceilPixels(-metrics.descender)))
+        return PixelLine(top: y0 + Int(p.top), bottom: y0 + Int(p.bottom), baseline: y0 + Int(p.baseline),
+                         capTop: y0 + Int(p.capTop), xTop: y0 + Int(p.xTop), descenderBottom: y0 + Int(p.descenderBottom))
     }
 }
 

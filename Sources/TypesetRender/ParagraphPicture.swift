@@ -19,7 +19,7 @@ public struct PlacedGlyph: Sendable, Hashable {
 /// The text is laid out by a ``Typesetter`` (line breaks, line positions under its
 /// ``LineModel``); glyphs are placed from the shaper's advances (kerning and letter spacing
 /// included), each line's baseline on the pixel boundary UIKit puts it on
-/// (``PixelGrid/baseline(boxBottom:depth:)`` of the line box), pen positions horizontally to 1/4 px. Characters the primary font
+/// (``PixelGrid/baselinePixels(boxBottom:depth:)`` of the line box), pen positions horizontally to 1/4 px. Characters the primary font
 /// lacks come from the stack's fallbacks. Glyphs are rasterized as FreeType renders unhinted
 /// glyphs (``GlyphRenderer``).
 ///

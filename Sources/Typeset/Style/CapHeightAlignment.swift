@@ -19,7 +19,7 @@ public struct CapHeightInsets: Sendable, Hashable, Codable {
     ///     bottom   = ceil((lineHeight - ascender) * s) / s
     ///
     /// The label is ceil(lineHeight) pixels tall and its baseline is placed by the one baseline
-    /// rule (``PixelGrid/baseline(boxBottom:depth:)``): the depth below it, `-descender` plus the
+    /// rule (``PixelGrid/baselinePixels(boxBottom:depth:)``): the depth below it, `-descender` plus the
     /// font's leading, rounded up. The visible cap line is round(capHeight) pixels above the
     /// baseline. For a font without leading (the system fonts) this is seed 002's formula,
     /// `top = (ceil(lineHeight*s) - ceil(-descender*s) - round(capHeight*s)) / s`,

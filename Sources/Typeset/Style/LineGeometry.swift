@@ -130,19 +130,17 @@ public struct LineGeometry: Sendable, Hashable {
     /// The height a label of `lines` lines reports (intrinsic content size): rounded up to whole pixels.
     public func snappedTotalHeight(lines: Int, grid: PixelGrid) -> Double { grid.ceil(totalHeight(lines: lines)) }
 
-    /// The first line as it lands on the pixel grid (rules in ``PixelGrid``): the top down and the
-    /// bottom up to whole pixels, the baseline the rounded-up depth above that bottom
-    /// (``PixelGrid/baseline(boxBottom:depth:)``), the cap line and x-line a rounded height above
-    /// it, the descender line a rounded-up depth below it (above the bottom whenever the line
-    /// box holds the descender; a line height below the font's lets it hang out).
+    /// The first line as it lands on the pixel grid, in points
+    /// (``PixelGrid/linePixels(top:baseline:bottom:metrics:)``, the rules in ``PixelGrid``): the top
+    /// down and the bottom up to whole pixels, the baseline the rounded-up depth above that bottom,
+    /// the cap line and x-line a rounded height above it, the descender line a rounded-up depth
+    /// below it (above the bottom whenever the line box holds the descender; a line height below
+    /// the font's lets it hang out).
     public func snappedFirstLine(_ grid: PixelGrid) -> LinePositions {
-        // In whole pixels first, so that positions a whole number of pixels apart are exactly so.
-        let baseline = grid.baselinePixels(boxBottom: firstLine.bottom, depth: firstLine.bottom - firstLine.baseline)
+        // Whole pixels first, so that positions a whole number of pixels apart are exactly so.
+        let p = grid.linePixels(top: firstLine.top, baseline: firstLine.baseline, bottom: firstLine.bottom, metrics: metrics)
         let s = grid.scale
-        return LinePositions(top: grid.floor(firstLine.top), baseline: baseline / s,
-                             capTop: (baseline - grid.roundPixels(metrics.capHeight)) / s,
-                             xTop: (baseline - grid.roundPixels(metrics.xHeight)) / s,
-                             descenderBottom: (baseline + grid.ceilPixels(-metrics.descender)) / s,
-                             bottom: grid.ceilPixels(firstLine.bottom) / s)
+        return LinePositions(top: p.top / s, baseline: p.baseline / s, capTop: p.capTop / s, xTop: p.xTop / s,
+                             descenderBottom: p.descenderBottom / s, bottom: p.bottom / s)
     }
 }

@@ -6,7 +6,7 @@
 /// | value | rule | source |
 /// |---|---|---|
 /// | the height of a line box or a label (`ceil(lineHeight)`) | up to the next pixel (``ceil(_:)``) | anti-aliased partial pixels must not be clipped, so line heights round up (seed 002; UIKit's `sizeThatFits` / intrinsic content size likewise round up) |
-/// | a baseline position (``baseline(boxBottom:depth:)``) | the box's bottom rounded up, less the depth below the baseline rounded up | glyphs sit on a baseline that is always on a pixel boundary, and the descender takes precedence over the ascender when the rounded parts do not add up (seed 002, "A More Accurate Cap Height"); the depth of a label's line is `-descender` plus the font's leading, which UIKit puts below the line (none for the system fonts, where this is seed 002's `ceil(-descender)`) |
+/// | a baseline position (``baselinePixels(boxBottom:depth:)``, ``linePixels(top:baseline:bottom:metrics:)``) | the box's bottom rounded up, less the depth below the baseline rounded up | glyphs sit on a baseline that is always on a pixel boundary, and the descender takes precedence over the ascender when the rounded parts do not add up (seed 002, "A More Accurate Cap Height"); the depth of a label's line is `-descender` plus the font's leading, which UIKit puts below the line (none for the system fonts, where this is seed 002's `ceil(-descender)`) |
 /// | the cap height above the baseline | nearest pixel (``round(_:)``) | the visible cap line is where a partial pixel is more or less than 50% covered (seed 002) |
 /// | a label's height for n lines (``LineGeometry/snappedTotalHeight(lines:grid:)``) | up to the next pixel | as a line box: nothing may be clipped |
 /// | the top of a line box (``LineGeometry/snappedFirstLine(_:)``) | down to the pixel | the box grows outwards to whole pixels, like its bottom |
@@ -51,19 +51,31 @@ public struct PixelGrid: Sendable, Hashable {
     }
 
     /// The baseline of a line box whose bottom is `boxBottom` and whose baseline lies `depth` above
-    /// that bottom, on the grid: the bottom rounded up to the pixel, less the depth rounded up
-    /// (the descender takes precedence, seed 002). Every snapped baseline comes from here.
-    public func baseline(boxBottom: Double, depth: Double) -> Double {
-        baselinePixels(boxBottom: boxBottom, depth: depth) / scale
-    }
-
-    /// ``baseline(boxBottom:depth:)`` in whole pixels.
+    /// that bottom, in whole pixels on this grid: the bottom rounded up to the pixel, less the depth
+    /// rounded up (the descender takes precedence, seed 002). Every snapped baseline comes from here.
     public func baselinePixels(boxBottom: Double, depth: Double) -> Double {
         ceilPixels(boxBottom) - ceilPixels(depth)
     }
 
+    /// A line box (its `top`, `baseline` and `bottom`, points from one origin) on this grid, in whole
+    /// pixels from the same origin: the top down and the bottom up to whole pixels, the baseline
+    /// by ``baselinePixels(boxBottom:depth:)``, the cap line and x-line their rounded heights above
+    /// it, the descender line the rounded-up depth below it. The snapped positions
+    /// ``LineGeometry/snappedFirstLine(_:)`` reports and the lines pictures are drawn on.
+    public func linePixels(top: Double, baseline: Double, bottom: Double, metrics: ScaledMetrics) -> LinePositions {
+        let baselinePixels = baselinePixels(boxBottom: bottom, depth: bottom - baseline)
+        return LinePositions(top: floorPixels(top), baseline: baselinePixels,
+                             capTop: baselinePixels - roundPixels(metrics.capHeight),
+                             xTop: baselinePixels - roundPixels(metrics.xHeight),
+                             descenderBottom: baselinePixels + ceilPixels(-metrics.descender),
+                             bottom: ceilPixels(bottom))
+    }
+
     /// Whole pixels from rounding `points` up (seed 002's `ceil(x * scale)`).
     public func ceilPixels(_ points: Double) -> Double { ((points * scale) - PixelGrid.tolerance).rounded(.up) }
+
+    /// Whole pixels from rounding `points` down (a value within ``tolerance`` of a grid line stays on it).
+    public func floorPixels(_ points: Double) -> Double { ((points * scale) + PixelGrid.tolerance).rounded(.down) }
 
     /// Whole pixels from rounding `points` to the nearest pixel (seed 002's `round(x * scale)`).
     public func roundPixels(_ points: Double) -> Double { (points * scale).rounded(.toNearestOrAwayFromZero) }
