@@ -133,9 +133,7 @@ public struct TableData: Sendable {
 
     /// An error at a relative offset in this table.
     public func error(_ reason: FontError.Reason, at offset: Int, _ detail: String) -> FontError {
-        // A negative or overflowing relative offset (from corrupt data) is reported at the table start.
-        let (absolute, overflow) = start.addingReportingOverflow(offset)
-        return FontError(reason, table: tag, offset: overflow || offset < 0 ? start : absolute, detail)
+        FontError(reason, table: tag, tableStart: start, at: offset, detail)
     }
 
     @inline(__always)

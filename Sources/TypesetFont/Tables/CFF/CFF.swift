@@ -190,15 +190,19 @@ struct CFFIndex: Sendable {
     }
 
     /// The table byte range of object `i`, its offsets read from `bytes` (the table's first
-    /// byte), or `nil` when `i` is outside the INDEX or its offsets are out of order or past the
-    /// INDEX's end. The offset array was checked to lie inside the table when the INDEX was read.
+    /// byte; the offset array was checked to lie inside the table when the INDEX was read). An
+    /// `i` outside the INDEX, or offsets out of order or past the INDEX's end, throw what `error`
+    /// makes of the reason, the table offset and a description.
     @inline(__always)
-    func range(of i: Int, bytes: UnsafeRawPointer) -> Range<Int>? {
-        guard i >= 0, i < count else { return nil }
+    func range(of i: Int, bytes: UnsafeRawPointer,
+               error: (FontError.Reason, Int, String) -> FontError) throws(FontError) -> Range<Int> {
+        guard i >= 0, i < count else { throw error(.outOfRange, offsetsStart, "INDEX object \(i) of \(count)") }
         let at = offsetsStart &+ i &* offSize
         let start = CFFIndex.readOffset(bytes, at, offSize)
         let stop = CFFIndex.readOffset(bytes, at &+ offSize, offSize)
-        guard start >= 1, start <= stop, dataBase &+ stop <= end else { return nil }
+        guard start >= 1, start <= stop, dataBase &+ stop <= end else {
+            throw error(.invalidValue, at, "INDEX object \(i) has offsets \(start)...\(stop)")
+        }
         return (dataBase &+ start)..<(dataBase &+ stop)
     }
 
@@ -226,16 +230,10 @@ struct CFFIndex: Sendable {
     /// The table byte range of object `i`.
     @inline(__always)
     func range(of i: Int, in table: TableData) throws(FontError) -> Range<Int> {
-        guard i >= 0, i < count else {
-            throw table.error(.outOfRange, at: offsetsStart, "INDEX object \(i) of \(count)")
+        guard let base = table.data.storage.base.baseAddress else {
+            throw table.error(.truncated, at: 0, "empty font data")
         }
-        let at = offsetsStart &+ i &* offSize
-        let start = CFFIndex.readOffset(table, at, offSize)
-        let stop = CFFIndex.readOffset(table, at &+ offSize, offSize)
-        guard start >= 1, start <= stop, dataBase &+ stop <= end else {
-            throw table.error(.invalidValue, at: at, "INDEX object \(i) has offsets \(start)...\(stop)")
-        }
-        return (dataBase &+ start)..<(dataBase &+ stop)
+        return try range(of: i, bytes: base + table.start, error: table.error)
     }
 }
 

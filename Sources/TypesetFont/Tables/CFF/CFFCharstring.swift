@@ -85,8 +85,7 @@ struct CharstringMachine {
 
     /// An error at table offset `at`, as ``TableData/error(_:at:_:)`` makes it.
     private func error(_ reason: FontError.Reason, _ at: Int, _ detail: String) -> FontError {
-        let (absolute, overflow) = tableStart.addingReportingOverflow(at)
-        return FontError(reason, table: "CFF ", offset: overflow || at < 0 ? tableStart : absolute, detail)
+        FontError(reason, table: "CFF ", tableStart: tableStart, at: at, detail)
     }
 
     @inline(__always)
@@ -324,10 +323,7 @@ struct CharstringMachine {
                 guard index >= 0, index < subrs.count else {
                     throw error(.invalidValue, p, "\(isLocal ? "local" : "global") subroutine \(index) of \(subrs.count)")
                 }
-                guard let range = subrs.range(of: index, bytes: bytes) else {
-                    throw error(.invalidValue, subrs.offsetsStart &+ index &* subrs.offSize,
-                                "INDEX object \(index) has offsets out of order or past the INDEX")
-                }
+                let range = try subrs.range(of: index, bytes: bytes, error: error)
                 if try run(range.lowerBound, range.upperBound, depth: depth &+ 1, cff, &sink) { return true }
             case 11:  // return
                 return false
