@@ -7,6 +7,18 @@ struct Page {
     let guide: StyleGuide
     let sections: [StyleSection]
     let options: SpecimenOptions
+    /// The fallback fonts that opened, in order (the CJK samples are set in them).
+    let fallbacks: [FontRow]
+
+    /// One row of the fonts index.
+    struct FontRow {
+        var family: String
+        var style: String
+        var weight: Int
+        var path: String
+        var index: Int
+        var metrics: FontMetrics
+    }
 
     var html: String {
         var h = HTML()
@@ -71,18 +83,12 @@ struct Page {
             if seen.contains(key) { continue }
             seen.append(key)
             guard let opened = try? FontFace(contentsOfFile: face.path, index: face.index), let m = try? opened.metrics() else { continue }
-            h.line("<tr><td>\(HTML.escape(face.family))</td><td>\(HTML.escape(face.style))</td><td class=\"n\">\(face.weight)</td><td><code>\(HTML.escape(relative(face.path)))</code>\(face.index > 0 ? " #\(face.index)" : "")</td><td class=\"n\">\(m.unitsPerEm)</td><td class=\"n\">\(m.ascender)</td><td class=\"n\">\(m.descender)</td><td class=\"n\">\(m.leading)</td><td class=\"n\">\(m.capHeight)</td><td class=\"n\">\(m.xHeight)</td><td>\(m.lineMetricsSource.rawValue)</td></tr>")
+            row(FontRow(family: face.family, style: face.style, weight: face.weight, path: face.path, index: face.index, metrics: m), &h)
         }
         // The fallback fonts the CJK samples are set in (characters the styles' fonts lack).
-        for font in options.fallbackFonts {
-            let key = font.path + "#\(font.index)"
-            if seen.contains(key) { continue }
-            seen.append(key)
-            guard let opened = try? FontFace(contentsOfFile: font.path, index: font.index), let m = try? opened.metrics() else { continue }
-            let names = try? opened.names()
-            let family = names?.familyName ?? relative(font.path)
-            let style = (names?.styleName ?? "") + " (fallback)"
-            h.line("<tr><td>\(HTML.escape(family))</td><td>\(HTML.escape(style))</td><td class=\"n\">\(opened.os2?.weightClass ?? 400)</td><td><code>\(HTML.escape(relative(font.path)))</code>\(font.index > 0 ? " #\(font.index)" : "")</td><td class=\"n\">\(m.unitsPerEm)</td><td class=\"n\">\(m.ascender)</td><td class=\"n\">\(m.descender)</td><td class=\"n\">\(m.leading)</td><td class=\"n\">\(m.capHeight)</td><td class=\"n\">\(m.xHeight)</td><td>\(m.lineMetricsSource.rawValue)</td></tr>")
+        for font in fallbacks where !seen.contains(font.path + "#\(font.index)") {
+            seen.append(font.path + "#\(font.index)")
+            row(font, &h)
         }
         if sections.contains(where: { $0.entry.face == nil }) {
             h.line("<tr><td>System font (SF)</td><td colspan=\"10\">published metrics: 2048 units/em, ascender 1950, descender −494, cap height 1443</td></tr>")
@@ -90,12 +96,13 @@ struct Page {
         h.line("</table></div>")
     }
 
-    /// The fallback fonts' family names, in order ("Noto Sans CJK JP").
-    var fallbackNames: String {
-        options.fallbackFonts.map { font in
-            (try? FontFace(contentsOfFile: font.path, index: font.index).names().familyName).flatMap { $0 } ?? relative(font.path)
-        }.joined(separator: ", ")
+    func row(_ r: FontRow, _ h: inout HTML) {
+        let m = r.metrics
+        h.line("<tr><td>\(HTML.escape(r.family))</td><td>\(HTML.escape(r.style))</td><td class=\"n\">\(r.weight)</td><td><code>\(HTML.escape(relative(r.path)))</code>\(r.index > 0 ? " #\(r.index)" : "")</td><td class=\"n\">\(m.unitsPerEm)</td><td class=\"n\">\(m.ascender)</td><td class=\"n\">\(m.descender)</td><td class=\"n\">\(m.leading)</td><td class=\"n\">\(m.capHeight)</td><td class=\"n\">\(m.xHeight)</td><td>\(m.lineMetricsSource.rawValue)</td></tr>")
     }
+
+    /// The fallback fonts' family names, in order ("Noto Sans CJK JP").
+    var fallbackNames: String { fallbacks.map(\.family).joined(separator: ", ") }
 
     func relative(_ path: String) -> String {
         let base = guide.fontDirectory.hasSuffix("/") ? guide.fontDirectory : guide.fontDirectory + "/"

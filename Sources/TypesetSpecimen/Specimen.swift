@@ -70,8 +70,14 @@ public enum Specimen {
         }
         guard !guide.entries.isEmpty else { throw .noStyles(options.tokens) }
         var fallbacks: [ShapingFont] = []
+        var fallbackRows: [Page.FontRow] = []
         for font in options.fallbackFonts {
-            if let shaping = try? ShapingFont(contentsOfFile: font.path, index: font.index) { fallbacks.append(shaping) }
+            guard let shaping = try? ShapingFont(contentsOfFile: font.path, index: font.index) else { continue }
+            fallbacks.append(shaping)
+            let names = try? shaping.face.names()
+            fallbackRows.append(Page.FontRow(family: names?.familyName ?? font.path, style: (names?.styleName ?? "") + " (fallback)",
+                                             weight: shaping.face.os2?.weightClass ?? 400, path: font.path, index: font.index,
+                                             metrics: shaping.metrics))
         }
         // Styles are independent: render them on every core, then assemble in document order
         // (the output does not depend on the order the work finishes in).
@@ -98,7 +104,7 @@ public enum Specimen {
         var files: [SpecimenFile] = []
         for section in sections { files += section.images }
         progress("writing index.html")
-        let page = Page(guide: guide, sections: sections, options: options)
+        let page = Page(guide: guide, sections: sections, options: options, fallbacks: fallbackRows)
         files.append(SpecimenFile(path: "index.html", bytes: Array(page.html.utf8)))
         return files
     }
