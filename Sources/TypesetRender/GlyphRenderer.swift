@@ -317,8 +317,9 @@ extension Rasterizer {
             render(into: &bitmap)
             return nil
         }
-        return try rasterize(placement: placement, controlBox: box, into: &bitmap) { sink throws(FontError) in
-            try outliner.outline(glyph: glyph, into: &sink)
+        // The glyph stays decoded from its control box: replayed, not decoded a second time.
+        return rasterize(placement: placement, controlBox: box, into: &bitmap) { sink in
+            outliner.sendDecoded(to: &sink)
         }
     }
 

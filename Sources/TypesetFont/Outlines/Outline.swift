@@ -135,7 +135,7 @@ public struct GlyphOutliner: Sendable {
 
     /// The control box of `glyph` (the extremes of all on- and off-curve points, as FreeType's
     /// `FT_Outline_Get_CBox` gives for an unscaled, unhinted outline), or `nil` when the glyph
-    /// has no contours.
+    /// has no contours. The glyph stays decoded for ``sendDecoded(to:)``.
     public mutating func controlBox(of glyph: GlyphID) throws(FontError) -> Bounds? {
         if glyfReader != nil {
             try loadTrueTypePoints(of: glyph)
@@ -145,6 +145,17 @@ public struct GlyphOutliner: Sendable {
         var sink = ControlBoxSink()
         cffPath.emit(into: &sink)
         return sink.bounds
+    }
+
+    /// Sends the outline of the glyph the last ``controlBox(of:)`` decoded to `sink`, without
+    /// decoding it again: for a consumer that needs the box before the outline (a rasterizer
+    /// sizing its bitmap).
+    @inlinable
+    package func sendDecoded<S: OutlineSink>(to sink: inout S) {
+        switch format {
+        case .trueType: buffer.emit(into: &sink)
+        case .cff: cffPath.emit(into: &sink)
+        }
     }
 
     /// The raw TrueType points of `glyph`, composites flattened and transformed, or `nil` for a
