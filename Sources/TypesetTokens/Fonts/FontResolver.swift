@@ -116,7 +116,11 @@ public struct FontResolver: Sendable {
     static func readFaces(_ path: String) -> Result<[Face], FileSystem.ReadFailure> {
         let file: FontFile
         do { file = try FontFile(contentsOfFile: path) } catch {
-            return .failure(FileSystem.ReadFailure(reason: "\(error)"))
+            // The reason without the path, which the caller names.
+            switch error {
+            case .file(let failure): return .failure(FileSystem.ReadFailure(reason: failure.detail))
+            case .font(let failure): return .failure(FileSystem.ReadFailure(reason: failure.description))
+            }
         }
         var faces: [Face] = []
         for index in 0..<min(file.faceCount, 256) {

@@ -64,12 +64,10 @@ public struct TokenLinter: Sendable {
                             "fontIndex \(index) is out of range for \"\(fontFile)\"; expected 0...\(max(0, faces.count - 1)) (the file has \(faces.count) \(faces.count == 1 ? "face" : "faces"))"))
                     }
                 case .failure(let failure):
-                    // The path once: the reason may start with it, and it may be the fontFile as written.
-                    var reason = failure.reason
-                    if reason.hasPrefix(path + ": ") { reason.removeFirst(path.count + 2) }
+                    // The path once: it may be the fontFile as written.
                     let resolved = path == fontFile ? "" : " (\(path))"
                     diagnostics.append(Diagnostic(.error, at: fileSource, tokenPath: token.name,
-                        "cannot read fontFile \"\(fontFile)\"\(resolved): \(reason)"))
+                        "cannot read fontFile \"\(fontFile)\"\(resolved): \(failure.reason)"))
                 case nil:
                     break
                 }
