@@ -25,6 +25,12 @@ extension ReaderSession {
     /// unit conversions stay finite).
     static let maximumPoints = 1_000_000.0
 
+    /// Whether `points` is a size or spacing the readers accept: finite and within
+    /// ±``maximumPoints`` (so that sums, scaling and unit conversions stay finite).
+    static func isInRange(points: Double) -> Bool {
+        points.isFinite && abs(points) <= maximumPoints
+    }
+
     /// The largest line height accepted, as a multiple of the font size.
     static let maximumLineHeightMultiple = 1_000.0
 
@@ -250,7 +256,7 @@ extension ReaderSession {
             ok = false
         }
         guard ok, let number else { return nil }
-        guard (number * scale).isFinite, abs(number * scale) <= ReaderSession.maximumPoints else {
+        guard ReaderSession.isInRange(points: number * scale) else {
             // As written, with its unit: 70000 rem is out of range although 70000 px is not.
             let unit = unitMember.value.stringValue ?? ""
             report.error(valueMember.value.position, tokenPath, "dimension \(formatNumber(number)) \(unit) is out of range; expected a value within ±\(formatNumber(ReaderSession.maximumPoints)) points")

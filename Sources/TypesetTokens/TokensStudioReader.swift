@@ -123,9 +123,10 @@ extension ReaderSession {
             report.error(node.position, tokenPath, "found \"\(text)\" for \(property); expected a number with an optional unit (\(units.filter { !$0.isEmpty }.joined(separator: ", ")))")
             return nil
         }
-        // Bounded as DTCG dimensions are, so unit conversions cannot overflow.
-        guard number.isFinite, abs(number) <= ReaderSession.maximumPoints else {
-            report.error(node.position, tokenPath, "\(property) \"\(text)\" is out of range; expected a number within ±\(formatNumber(ReaderSession.maximumPoints))")
+        // Bounded in points as DTCG dimensions are (a rem is `remSize` points), so conversions
+        // cannot overflow.
+        guard ReaderSession.isInRange(points: unit == "rem" ? number * options.remSize : number) else {
+            report.error(node.position, tokenPath, "\(property) \"\(text)\" is out of range; expected a value within ±\(formatNumber(ReaderSession.maximumPoints)) points")
             return nil
         }
         guard units.contains(unit) else {

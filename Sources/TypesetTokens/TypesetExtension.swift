@@ -147,7 +147,7 @@ extension ReaderSession {
     mutating func pointsValue(_ node: JSONNode, key: String, tokenPath: String) -> (points: Double, written: String)? {
         if case .number(let number, let text) = node.value {
             // The same bound as dimensions.
-            guard abs(number) <= ReaderSession.maximumPoints else {
+            guard ReaderSession.isInRange(points: number) else {
                 report.error(node.position, tokenPath, "\(key) \(text) is out of range; expected a value within ±\(formatNumber(ReaderSession.maximumPoints)) points")
                 return nil
             }
