@@ -41,14 +41,10 @@ public struct PixelGrid: Sendable, Hashable {
     }
 
     /// `points` rounded up to the next pixel, in points (a value within ``tolerance`` of a grid line stays on it).
-    public func ceil(_ points: Double) -> Double {
-        ((points * scale) - PixelGrid.tolerance).rounded(.up) / scale
-    }
+    public func ceil(_ points: Double) -> Double { ceilPixels(points) / scale }
 
     /// `points` rounded down to the previous pixel, in points (a value within ``tolerance`` of a grid line stays on it).
-    public func floor(_ points: Double) -> Double {
-        ((points * scale) + PixelGrid.tolerance).rounded(.down) / scale
-    }
+    public func floor(_ points: Double) -> Double { floorPixels(points) / scale }
 
     /// The baseline of a line box whose bottom is `boxBottom` and whose baseline lies `depth` above
     /// that bottom, in whole pixels on this grid: the bottom rounded up to the pixel, less the depth
