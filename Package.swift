@@ -35,15 +35,15 @@ let package = Package(
         // Layer 3: pictures (rasterizer, PNG, SVG).
         .target(name: "TypesetRender", dependencies: ["Typeset", "TypesetFont", "CZlib"], swiftSettings: optimizedInDebug),
         // Style guides as data: design tokens in, diagnostics (and later Swift code) out.
-        .target(name: "TypesetTokens", dependencies: ["Typeset"]),
+        .target(name: "TypesetTokens", dependencies: ["Typeset", "TypesetFont"]),
         // The main job: a style guide rendered into a report (HTML + images).
-        .target(name: "TypesetSpecimen", dependencies: ["Typeset", "TypesetRender", "TypesetTokens"]),
+        .target(name: "TypesetSpecimen", dependencies: ["Typeset", "TypesetFont", "TypesetRender", "TypesetTokens"]),
         // Apple-only adapters: mapping of the core's plans (Sources/Typeset/Platform) onto UIKit,
         // SwiftUI and AppKit. Each file is wrapped in `#if canImport(...)`, so on Linux these
         // are empty modules; Scripts/check_apple_syntax.sh parses them there.
-        .target(name: "TypesetUIKit", dependencies: ["Typeset"]),
-        .target(name: "TypesetSwiftUI", dependencies: ["Typeset"]),
-        .target(name: "TypesetAppKit", dependencies: ["Typeset"]),
+        .target(name: "TypesetUIKit", dependencies: ["Typeset", "TypesetFont"]),
+        .target(name: "TypesetSwiftUI", dependencies: ["Typeset", "TypesetFont"]),
+        .target(name: "TypesetAppKit", dependencies: ["Typeset", "TypesetFont"]),
         // The `typeset` command line tool.
         .executableTarget(
             name: "TypesetCLI",
@@ -58,7 +58,7 @@ let package = Package(
         .testTarget(name: "TypesetTests", dependencies: ["Typeset", "TypesetFont"], exclude: ["Expectations"]),
         .testTarget(name: "TypesetRenderTests", dependencies: ["TypesetRender", "Typeset", "TypesetFont"], exclude: ["Expectations", "Golden"]),
         .testTarget(name: "TypesetSpecimenTests", dependencies: ["TypesetSpecimen", "TypesetTokens", "Typeset", "TypesetFont", "TypesetTestSupport"]),
-        .testTarget(name: "TypesetTokensTests", dependencies: ["TypesetTokens", "Typeset", "TypesetTestSupport"], exclude: ["Broken"]),
+        .testTarget(name: "TypesetTokensTests", dependencies: ["TypesetTokens", "Typeset", "TypesetFont", "TypesetTestSupport"], exclude: ["Broken"]),
         // The command line as ../shared/CLI.md fixes it, by running the built `typeset`.
         .testTarget(name: "TypesetCLITests", dependencies: ["TypesetTestSupport"]),
     ],

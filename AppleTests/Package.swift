@@ -25,13 +25,14 @@ let package = Package(
     targets: [
         .target(
             name: "TypesetSnapshotSupport",
-            dependencies: [.product(name: "Typeset", package: rootIdentity)]
+            dependencies: [.product(name: "Typeset", package: rootIdentity), .product(name: "TypesetFont", package: rootIdentity)]
         ),
         .testTarget(
             name: "TypesetAppleTests",
             dependencies: [
                 "TypesetSnapshotSupport",
                 .product(name: "Typeset", package: rootIdentity),
+                .product(name: "TypesetFont", package: rootIdentity),
                 .product(name: "TypesetRender", package: rootIdentity),
                 .product(name: "TypesetUIKit", package: rootIdentity),
                 .product(name: "TypesetSwiftUI", package: rootIdentity),

@@ -1,1 +1,1 @@
-@_exported import TypesetFont
+import TypesetFont

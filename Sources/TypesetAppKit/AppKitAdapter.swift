@@ -2,6 +2,7 @@
 import AppKit
 import Foundation
 import Typeset
+import TypesetFont
 
 // Value mapping only: every number comes from `StylePlan` (Sources/Typeset/Platform), tested on
 // Linux. macOS has no content size category: styles resolve at the default (the core decides,

@@ -1,3 +1,4 @@
+import TypesetFont
 import ArgumentParser
 import Typeset
 
@@ -89,7 +90,7 @@ struct Shape: ParsableCommand {
         if json {
             print(JSON.object([
                 ("glyphs", .array(glyphs.map { glyph in
-                    .object([("id", .int(Int(glyph.glyph))), ("cluster", .int(glyph.cluster)),
+                    .object([("id", .int(glyph.glyph.index)), ("cluster", .int(glyph.cluster)),
                              ("advance", .number(glyph.advance)), ("font", .int(glyph.font))])
                 })),
                 ("advance", .number(total)),

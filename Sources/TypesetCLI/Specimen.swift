@@ -1,3 +1,4 @@
+import TypesetFont
 import ArgumentParser
 import Typeset
 import TypesetSpecimen

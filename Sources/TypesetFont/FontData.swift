@@ -23,6 +23,11 @@ public struct FontData: Sendable {
             base = UnsafeRawBufferPointer(rebasing: buffer[0..<bytes.count])
         }
 
+        /// Takes ownership of `buffer`, of which the first `count` bytes are the data.
+        init(adopting buffer: UnsafeMutableRawBufferPointer, count: Int) {
+            base = UnsafeRawBufferPointer(rebasing: buffer[0..<count])
+        }
+
         deinit { UnsafeMutableRawBufferPointer(mutating: base).deallocate() }
     }
 
@@ -41,7 +46,7 @@ public struct FontData: Sendable {
         storage = Storage(copying: bytes)
     }
 
-    /// Reads a whole file.
+    /// Reads a whole file straight into the face's storage (one copy of the bytes in memory).
     ///
     /// - Throws: ``FontFileReadError`` when the file cannot be opened or read.
     public init(contentsOfFile path: String) throws(FontFileReadError) {
@@ -49,19 +54,35 @@ public struct FontData: Sendable {
             throw FontFileReadError(path: path, detail: String(cString: strerror(errno)))
         }
         defer { fclose(file) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        // The size up front when the file is seekable; growth by doubling when it is not (a pipe).
+        var capacity = 1 << 16
+        if fseek(file, 0, SEEK_END) == 0 {
+            let end = ftell(file)
+            // One byte more than the file, so that end of file is seen without growing.
+            if end >= 0 { capacity = Int(end) &+ 1 }
+            rewind(file)
+        }
+        var buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: capacity, alignment: 16)
+        var used = 0
         while true {
-            let read = chunk.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, file) }
-            if read > 0 { bytes.append(contentsOf: chunk[0..<read]) }
-            if read < chunk.count {
+            if used == buffer.count {
+                let grown = UnsafeMutableRawBufferPointer.allocate(byteCount: buffer.count &* 2, alignment: 16)
+                grown.copyMemory(from: UnsafeRawBufferPointer(buffer))
+                buffer.deallocate()
+                buffer = grown
+            }
+            guard let base = buffer.baseAddress else { break }
+            let read = fread(base + used, 1, buffer.count - used, file)
+            used += read
+            if read == 0 {
                 if ferror(file) != 0 {
+                    buffer.deallocate()
                     throw FontFileReadError(path: path, detail: "read error")
                 }
                 break
             }
         }
-        self.init(bytes)
+        storage = Storage(adopting: buffer, count: used)
     }
 
     /// The bytes in `range`, or an empty array where the range falls outside the data.
@@ -156,12 +177,6 @@ public struct TableData: Sendable {
         return data.u8(unchecked: start &+ offset)
     }
 
-    /// Signed 8-bit value.
-    @inline(__always)
-    public func i8(_ offset: Int) throws(FontError) -> Int8 {
-        Int8(bitPattern: try u8(offset))
-    }
-
     /// Big-endian unsigned 16-bit value.
     @inline(__always)
     public func u16(_ offset: Int) throws(FontError) -> UInt16 {
@@ -173,15 +188,6 @@ public struct TableData: Sendable {
     @inline(__always)
     public func i16(_ offset: Int) throws(FontError) -> Int16 {
         Int16(bitPattern: try u16(offset))
-    }
-
-    /// Big-endian unsigned 24-bit value.
-    @inline(__always)
-    public func u24(_ offset: Int) throws(FontError) -> UInt32 {
-        try check(offset, 3)
-        let a = UInt32(data.u8(unchecked: start &+ offset))
-        let b = UInt32(data.u16(unchecked: start &+ offset &+ 1))
-        return a << 16 | b
     }
 
     /// Big-endian unsigned 32-bit value.
@@ -216,13 +222,13 @@ public struct TableData: Sendable {
 
     /// Unchecked big-endian u16 for hot loops that have already checked `contains`.
     @inline(__always)
-    public func u16Unchecked(_ offset: Int) -> UInt16 { data.u16(unchecked: start &+ offset) }
+    package func u16Unchecked(_ offset: Int) -> UInt16 { data.u16(unchecked: start &+ offset) }
 
     /// Unchecked big-endian u32 for hot loops that have already checked `contains`.
     @inline(__always)
-    public func u32Unchecked(_ offset: Int) -> UInt32 { data.u32(unchecked: start &+ offset) }
+    package func u32Unchecked(_ offset: Int) -> UInt32 { data.u32(unchecked: start &+ offset) }
 
     /// Unchecked u8 for hot loops that have already checked `contains`.
     @inline(__always)
-    public func u8Unchecked(_ offset: Int) -> UInt8 { data.u8(unchecked: start &+ offset) }
+    package func u8Unchecked(_ offset: Int) -> UInt8 { data.u8(unchecked: start &+ offset) }
 }

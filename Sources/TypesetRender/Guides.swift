@@ -1,3 +1,4 @@
+import TypesetFont
 import Typeset
 
 /// The guides a ``ParagraphPicture`` can draw over a paragraph.

@@ -1,3 +1,4 @@
+import TypesetFont
 import Typeset
 import TypesetRender
 import TypesetTokens

@@ -2,6 +2,7 @@
 import Foundation
 import SwiftUI
 import Typeset
+import TypesetFont
 
 // Value mapping only: every number comes from `SwiftUITextPlan` / `ReadableGuidePlan`
 // (Sources/Typeset/Platform), tested on Linux.

@@ -1,6 +1,7 @@
 #if canImport(UIKit) && !os(watchOS)
 import UIKit
 import Typeset
+import TypesetFont
 
 extension UILabel {
     /// Seed 001: the text with `lineSpacing` between lines, keeping the label's font, alignment

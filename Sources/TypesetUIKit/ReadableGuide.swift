@@ -1,6 +1,7 @@
 #if canImport(UIKit) && !os(watchOS)
 import UIKit
 import Typeset
+import TypesetFont
 
 extension UIView {
     /// A readable-width layout guide for text in `style` (seed 003): centred in the layout

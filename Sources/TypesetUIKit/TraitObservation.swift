@@ -2,6 +2,7 @@
 import ObjectiveC
 import UIKit
 import Typeset
+import TypesetFont
 
 /// An invisible, zero-size subview that reports its trait changes (seed 004's proxy view):
 /// UIKit sends `traitCollectionDidChange(_:)` to every view in the hierarchy, rendered or not,

@@ -2,6 +2,7 @@
 import Foundation
 import UIKit
 import Typeset
+import TypesetFont
 
 // Value mapping between the core's platform-neutral types and UIKit's. No numbers are computed
 // here: every value comes from `StylePlan` (Sources/Typeset/Platform), tested on Linux.

@@ -38,8 +38,8 @@ private func outlineAll(_ bytes: [UInt8]) -> [FontError] {
         for glyph in 0..<face.numGlyphs {
             do {
                 var box = ControlBoxSink()
-                try outliner.outline(glyph: GlyphID(glyph), into: &box)
-                _ = try outliner.controlBox(of: GlyphID(glyph))
+                try outliner.outline(glyph: GlyphID(truncatingIfNeeded: glyph), into: &box)
+                _ = try outliner.controlBox(of: GlyphID(truncatingIfNeeded: glyph))
             } catch {
                 errors.append(error)
             }

@@ -32,7 +32,7 @@ struct ScaledOutlineTests {
         defer { verbs.deallocate(); coordinates.deallocate() }
         var checked = 0
         for factor in [0.75 * 64 / 1000 * 12, 64.0 * 96 / 2048, 0.3] {
-            for glyph in GlyphID(0)..<GlyphID(min(face.numGlyphs, 200)) {
+            for glyph in GlyphID(0)..<GlyphID(truncatingIfNeeded: min(face.numGlyphs, 200)) {
                 let path = try outliner.path(for: glyph)
                 var r = ScaledOutlineRecorder(factor: factor, verbs: verbs, verbCapacity: 4096,
                                               coordinates: coordinates, coordinateCapacity: 16384)
@@ -74,7 +74,7 @@ struct ScaledOutlineTests {
         let big = UnsafeMutablePointer<Int>.allocate(capacity: 16384), bigVerbs = UnsafeMutablePointer<UInt8>.allocate(capacity: 4096)
         defer { big.deallocate(); bigVerbs.deallocate() }
         var overflowed = 0
-        for glyph in GlyphID(1)..<GlyphID(min(face.numGlyphs, 60)) {
+        for glyph in GlyphID(1)..<GlyphID(truncatingIfNeeded: min(face.numGlyphs, 60)) {
             verbs.initialize(repeating: 0xAB, count: 8)
             coordinates.initialize(repeating: -7, count: 8)
             var small = ScaledOutlineRecorder(factor: 1, verbs: verbs, verbCapacity: 3, coordinates: coordinates, coordinateCapacity: 5)
@@ -96,7 +96,7 @@ struct ScaledOutlineTests {
         let verbs = UnsafeMutablePointer<UInt8>.allocate(capacity: 4096), coordinates = UnsafeMutablePointer<Int>.allocate(capacity: 16384)
         defer { verbs.deallocate(); coordinates.deallocate() }
         var glyph = GlyphID(1)
-        while try outliner.controlBox(of: glyph) == nil { glyph += 1 }
+        while try outliner.controlBox(of: glyph) == nil { glyph = glyph.advanced(by: 1) }
         for (factor, expected) in [(1e9, false), (1e14, true), (Double.nan, true), (Double.infinity, true)] {
             var r = ScaledOutlineRecorder(factor: factor, verbs: verbs, verbCapacity: 4096, coordinates: coordinates, coordinateCapacity: 16384)
             try outliner.outline(glyph: glyph, into: &r)

@@ -149,7 +149,7 @@ struct RenderGlyphLoadTests {
         for size in [7.0, 13.0, 37.5, 101.0] {
             for origin in [Point(x: 0, y: 0), Point(x: 0.75, y: -0.25), Point(x: 1.0 / 3, y: 0)] {
                 let placement = GlyphPlacement(unitsPerEm: Double(face.head.unitsPerEm), pixelsPerEm: size, origin: origin)
-                for glyph in GlyphID(0)..<GlyphID(face.numGlyphs) where try !Self.hasAmbiguousPoint(&general, glyph) {
+                for glyph in GlyphID(0)..<GlyphID(truncatingIfNeeded: face.numGlyphs) where try !Self.hasAmbiguousPoint(&general, glyph) {
                     let rect = try r.rasterize(glyph: glyph, outliner: &outliner, placement: placement, into: &a)
                     guard let box = try general.controlBox(of: glyph) else { continue }
                     let generalRect = try r.rasterize(placement: placement, controlBox: box, into: &b) { sink throws(FontError) in
@@ -171,7 +171,7 @@ struct RenderGlyphLoadTests {
         var outliner = try face.outliner(), general = try face.outliner()
         // The glyphs with the most points first.
         var sized: [(glyph: GlyphID, points: Int)] = []
-        for glyph in GlyphID(1)..<GlyphID(face.numGlyphs) {
+        for glyph in GlyphID(1)..<GlyphID(truncatingIfNeeded: face.numGlyphs) {
             var counter = PointCounter()
             try general.outline(glyph: glyph, into: &counter)
             sized.append((glyph, counter.points))
@@ -212,7 +212,7 @@ struct RenderGlyphLoadTests {
         r.flattening = .tolerance(0.02)
         var a = GrayBitmap(width: 0, height: 0), b = GrayBitmap(width: 0, height: 0)
         var compared = 0
-        for glyph in GlyphID(1)..<GlyphID(min(face.numGlyphs, 80)) where try !Self.hasAmbiguousPoint(&general, glyph) {
+        for glyph in GlyphID(1)..<GlyphID(truncatingIfNeeded: min(face.numGlyphs, 80)) where try !Self.hasAmbiguousPoint(&general, glyph) {
             let placement = GlyphPlacement(unitsPerEm: Double(face.head.unitsPerEm), pixelsPerEm: 40, origin: Point(x: 0.5, y: 0))
             let rect = try r.rasterize(glyph: glyph, outliner: &outliner, placement: placement, into: &a)
             guard let box = try general.controlBox(of: glyph) else { continue }
@@ -234,7 +234,7 @@ struct RenderGlyphLoadTests {
         let r = Rasterizer()
         var bitmap = GrayBitmap(width: 0, height: 0)
         var drawn = 0
-        for glyph in GlyphID(1)..<GlyphID(min(font.face.numGlyphs, 120)) {
+        for glyph in GlyphID(1)..<GlyphID(truncatingIfNeeded: min(font.face.numGlyphs, 120)) {
             for phase in 0..<4 {
                 let placement = GlyphPlacement(unitsPerEm: font.unitsPerEm, pixelsPerEm: 17, origin: Point(x: Double(phase) / 4, y: 0))
                 let rect = try r.rasterize(glyph: glyph, outliner: &outliner, placement: placement, into: &bitmap)

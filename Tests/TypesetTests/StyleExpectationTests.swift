@@ -1,3 +1,4 @@
+import TypesetFont
 import Foundation
 import Testing
 @testable import Typeset

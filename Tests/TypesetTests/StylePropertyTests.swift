@@ -1,3 +1,4 @@
+import TypesetFont
 import Testing
 @testable import Typeset
 

@@ -1,3 +1,4 @@
+import TypesetFont
 import Foundation
 import Testing
 import Typeset
@@ -279,11 +280,14 @@ private func numbers(_ r: ResolvedStyle) -> [String: Double] {
         #expect(committed.status == 0, "\(committed.stderr)")
 
         let edited = out + "/TypesetStyles.swift"
-        try (String(contentsOfFile: edited, encoding: .utf8) + "// edited\n").write(toFile: edited, atomically: true, encoding: .utf8)
+        let original = try String(contentsOfFile: edited, encoding: .utf8)
+        // The appended line comes after the file's last line (it ends with a newline).
+        let editedLine = original.split(separator: "\n", omittingEmptySubsequences: false).count
+        try (original + "// edited\n").write(toFile: edited, atomically: true, encoding: .utf8)
         let before = try Data(contentsOf: URL(fileURLWithPath: edited))
         let stale = try CodeGenTools.run(typeset, ["generate", TokensRepo.styleGuideTokensName, "--out", out, "--check"])
         #expect(stale.status == 1)
-        #expect(stale.stderr.contains(edited + ":226: differs from the generated file"), "\(stale.stderr)")
+        #expect(stale.stderr.contains(edited + ":\(editedLine): differs from the generated file"), "\(stale.stderr)")
         #expect(!stale.stderr.contains("TypesetStyles+UIKit.swift"))
         #expect(try Data(contentsOf: URL(fileURLWithPath: edited)) == before, "--check must not write")
 

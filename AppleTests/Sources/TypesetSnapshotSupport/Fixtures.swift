@@ -1,5 +1,6 @@
 import Foundation
 import Typeset
+import TypesetFont
 
 /// Paths and styles shared by the Apple tests.
 public enum AppleFixtures {

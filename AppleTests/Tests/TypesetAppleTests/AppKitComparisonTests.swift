@@ -2,6 +2,7 @@
 import AppKit
 import CoreText
 import Typeset
+import TypesetFont
 import TypesetAppKit
 import TypesetSnapshotSupport
 import XCTest

@@ -3,6 +3,7 @@ import CoreText
 import SnapshotTesting
 import SwiftUI
 import Typeset
+import TypesetFont
 import TypesetSnapshotSupport
 import TypesetSwiftUI
 import TypesetRender

@@ -1,3 +1,4 @@
+import TypesetFont
 import Dispatch
 
 /// Lays text out in a width and measures it, without UIKit.

@@ -1,3 +1,4 @@
+import TypesetFont
 /// One positioned glyph of a shaped run.
 public struct ShapedGlyph: Sendable, Hashable {
     /// The glyph in its font.

@@ -1,3 +1,4 @@
+import TypesetFont
 /// A font prepared for shaping and measuring: the face and the tables shaping reads,
 /// parsed once so that per-character work is only lookups.
 public struct ShapingFont: Sendable {

@@ -1,3 +1,4 @@
+import TypesetFont
 /// Insets that make Auto Layout's top mean the cap line and its bottom mean the baseline
 /// (`alignmentRectInsets` of a label that hugs one line of text), pixel exact (seed 002).
 public struct CapHeightInsets: Sendable, Hashable, Codable {

@@ -1,3 +1,4 @@
+import TypesetFont
 /// The three ways of placing lines that Typeset draws side by side.
 public enum LineModel: String, Sendable, Hashable, CaseIterable, Codable {
     /// Design tools and CSS: every line box is the line height tall and the content area

@@ -1,3 +1,4 @@
+import TypesetFont
 /// The three line models of a resolved style (``LineModel``).
 public struct LineModels: Sendable, Hashable {
     /// Design tools / CSS half-leading.

@@ -1,3 +1,4 @@
+import TypesetFont
 /// A weight of the system font (`UIFont.Weight`).
 public enum SystemFontWeight: String, Sendable, Hashable, CaseIterable, Codable {
     case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black

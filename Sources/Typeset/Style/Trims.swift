@@ -1,3 +1,4 @@
+import TypesetFont
 /// Capsize-style trims: how far to pull the text frame in so that its top is the cap line and
 /// its bottom the baseline (CSS `text-box: trim-both cap alphabetic`).
 ///

@@ -1,3 +1,4 @@
+import TypesetFont
 /// Space above the first and below the last line of a label, points.
 public struct OuterPadding: Sendable, Hashable, Codable {
     /// Above the first line.

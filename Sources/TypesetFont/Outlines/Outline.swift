@@ -73,7 +73,7 @@ public struct GlyphOutliner: Sendable {
             try loadTrueTypePoints(of: glyph)
             buffer.emit(into: &sink)
         case .cff:
-            try cff?.table.outline(glyph: Int(glyph), into: &sink)
+            try cff?.table.outline(glyph: glyph.index, into: &sink)
         }
     }
 
@@ -119,7 +119,7 @@ public struct GlyphOutliner: Sendable {
     /// Runs the CFF charstring of `glyph` into `recorder`, reading ``cff`` in place.
     private func record(_ glyph: GlyphID, into recorder: inout CFFPathRecorder) -> FontError? {
         do {
-            try cff?.table.outline(glyph: Int(glyph), into: &recorder)
+            try cff?.table.outline(glyph: glyph.index, into: &recorder)
             return nil
         } catch {
             return error

@@ -1,6 +1,3 @@
-/// A glyph index.
-public typealias GlyphID = UInt16
-
 /// A point in font units (y up).
 public struct Point: Sendable, Hashable {
     /// Horizontal coordinate.

@@ -195,14 +195,14 @@ extension CharacterMap {
                 return 0
             case .byteEncoding:
                 guard scalar < 256 else { return 0 }
-                return GlyphID(table.u8Unchecked(6 + Int(scalar)))
+                return GlyphID(UInt16(table.u8Unchecked(6 + Int(scalar))))
             case .segments(let segCount):
                 return Subtable.segmentGlyph(table, segCount: segCount, scalar)
             case .trimmedArray(_, let first, let count, let arrayOffset):
                 guard scalar >= first else { return 0 }
                 let index = Int(scalar - first)
                 guard index < count else { return 0 }
-                return table.u16Unchecked(arrayOffset + index * 2)
+                return GlyphID(table.u16Unchecked(arrayOffset + index * 2))
             case .groups(let count, let manyToOne):
                 // The first group whose end code is >= scalar.
                 var low = 0
@@ -217,7 +217,7 @@ extension CharacterMap {
                 guard start <= scalar else { return 0 }
                 let startGlyph = UInt64(table.u32Unchecked(record + 8))
                 let glyph = manyToOne ? startGlyph : startGlyph + UInt64(scalar - start)
-                return glyph <= 0xFFFF ? GlyphID(glyph) : 0
+                return glyph <= 0xFFFF ? GlyphID(truncatingIfNeeded: glyph) : 0
             }
         }
 
@@ -244,11 +244,11 @@ extension CharacterMap {
             let delta = table.u16Unchecked(16 + segCount * 4 + segment * 2)
             let rangeOffsetPosition = 16 + segCount * 6 + segment * 2
             let rangeOffset = Int(table.u16Unchecked(rangeOffsetPosition))
-            if rangeOffset == 0 { return code &+ delta }
+            if rangeOffset == 0 { return GlyphID(code &+ delta) }
             let position = rangeOffsetPosition + rangeOffset + Int(code - start) * 2
             guard table.contains(position, 2) else { return 0 }
             let glyph = table.u16Unchecked(position)
-            return glyph == 0 ? 0 : glyph &+ delta
+            return glyph == 0 ? 0 : GlyphID(glyph &+ delta)
         }
 
         /// Every mapping, each code point at most once (codes at or below an earlier segment's or
@@ -260,7 +260,7 @@ extension CharacterMap {
                 return
             case .byteEncoding:
                 for code in 0..<256 {
-                    let glyph = GlyphID(table.u8Unchecked(6 + code))
+                    let glyph = GlyphID(UInt16(table.u8Unchecked(6 + code)))
                     if glyph != 0 { try body(UInt32(code), glyph) }
                 }
             case .segments(let segCount):
@@ -279,7 +279,7 @@ extension CharacterMap {
             case .trimmedArray(_, let first, let count, let arrayOffset):
                 let limit = min(count, 0x11_0000 - min(Int(first), 0x11_0000))
                 for index in 0..<limit {
-                    let glyph = table.u16Unchecked(arrayOffset + index * 2)
+                    let glyph = GlyphID(table.u16Unchecked(arrayOffset + index * 2))
                     if glyph != 0 { try body(first + UInt32(index), glyph) }
                 }
             case .groups(let count, let manyToOne):
@@ -297,7 +297,7 @@ extension CharacterMap {
                     guard start <= end else { continue }
                     for code in start...end {
                         let glyph = manyToOne ? startGlyph : startGlyph + UInt64(code - groupStart)
-                        if glyph != 0, glyph <= 0xFFFF { try body(code, GlyphID(glyph)) }
+                        if glyph != 0, glyph <= 0xFFFF { try body(code, GlyphID(truncatingIfNeeded: glyph)) }
                     }
                     next = end + 1
                 }

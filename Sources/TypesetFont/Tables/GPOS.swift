@@ -71,11 +71,11 @@ public struct GPOSPairAdjustments: Sendable {
         let leftCovered = tables.leftCovered, data = tables.data, dense = tables.dense
         let glyphCount = tables.glyphCount, filter = tables.filter, subtables = tables.subtables
         // Most glyphs of a large font (CJK ideographs) start no kerning pair: one bit test.
-        let word = Int(left) >> 6
-        if word < leftCovered.count, leftCovered[word] & (1 << UInt64(left & 63)) == 0 { return 0 }
+        let word = left.index >> 6
+        if word < leftCovered.count, leftCovered[word] & (1 << UInt64(left.rawValue & 63)) == 0 { return 0 }
         guard let base = data.storage.base.baseAddress, let classes = UnsafePointer(dense.values.baseAddress) else { return 0 }
-        let leftIndex = Int(left) < glyphCount ? Int(left) : -1
-        let rightIndex = Int(right) < glyphCount ? Int(right) : -1
+        let leftIndex = left.index < glyphCount ? left.index : -1
+        let rightIndex = right.index < glyphCount ? right.index : -1
         var total = 0
         for lookup in tables.lookups {
             if lookup.flags & 0xFF1E != 0,
@@ -385,9 +385,9 @@ struct PairSubtable: Sendable {
                 let middle = (low + high) >> 1
                 let position = pairSet + 2 + middle * recordSize
                 let glyph = bigEndian16(base, position)
-                if glyph < right {
+                if glyph < right.rawValue {
                     low = middle + 1
-                } else if glyph > right {
+                } else if glyph > right.rawValue {
                     high = middle
                 } else {
                     found = position

@@ -35,14 +35,14 @@ public struct HorizontalMetrics: Sendable {
     /// The advance width of `glyph`, in font units.
     @inline(__always)
     public func advance(of glyph: GlyphID) -> Int {
-        let index = Int(glyph)
+        let index = glyph.index
         guard index < glyphCount else { return 0 }
         return Int(table.u16Unchecked(min(index, numberOfHMetrics - 1) * 4))
     }
 
     /// The left side bearing of `glyph`, in font units.
     public func leftSideBearing(of glyph: GlyphID) -> Int {
-        let index = Int(glyph)
+        let index = glyph.index
         guard index < glyphCount else { return 0 }
         if index < numberOfHMetrics {
             return Int(Int16(bitPattern: table.u16Unchecked(index * 4 + 2)))

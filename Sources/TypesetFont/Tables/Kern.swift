@@ -119,7 +119,7 @@ public struct KernTable: Sendable {
     public func value(_ left: GlyphID, _ right: GlyphID) -> Int {
         guard let fileBase = table.data.storage.base.baseAddress else { return 0 }
         let copyBase = sortedCopies.storage.base.baseAddress
-        let key = UInt32(left) << 16 | UInt32(right)
+        let key = UInt32(left.rawValue) << 16 | UInt32(right.rawValue)
         var total = 0
         for list in lists {
             guard let base = list.isCopy ? copyBase : fileBase else { continue }
@@ -147,7 +147,7 @@ public struct KernTable: Sendable {
                 let position = list.pairsOffset + index * 6
                 let key = data.u32(unchecked: position)
                 let value = Int(Int16(bitPattern: data.u16(unchecked: position + 4)))
-                try body(GlyphID(key >> 16), GlyphID(key & 0xFFFF), value)
+                try body(GlyphID(truncatingIfNeeded: key >> 16), GlyphID(truncatingIfNeeded: key), value)
             }
         }
     }

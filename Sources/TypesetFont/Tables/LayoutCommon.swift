@@ -106,6 +106,7 @@ struct RawCoverage: Sendable {
     /// The coverage index of `glyph`; `base` is the file's first byte.
     @inline(__always)
     func index(of glyph: GlyphID, _ base: UnsafeRawPointer) -> Int? {
+        let glyph = glyph.rawValue
         var low = 0
         var high = count
         if format == 1 {
@@ -200,6 +201,7 @@ struct RawClassDefinition: Sendable {
     /// The class of `glyph`; `base` is the file's first byte.
     @inline(__always)
     func classOf(_ glyph: GlyphID, _ base: UnsafeRawPointer) -> Int {
+        let glyph = glyph.rawValue
         if format == 1 {
             let index = Int(glyph) - startGlyph
             guard index >= 0, index < count else { return 0 }

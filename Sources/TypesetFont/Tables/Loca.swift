@@ -29,7 +29,7 @@ public struct LocaTable: Sendable {
     ///   offsets decrease.
     @inline(__always)
     public func range(of glyph: GlyphID) throws(FontError) -> Range<Int>? {
-        let g = Int(glyph)
+        let g = glyph.index
         guard g < glyphCount else {
             throw table.error(.outOfRange, at: 0, "glyph \(g) is outside the \(glyphCount) glyphs of the face")
         }

@@ -1,3 +1,4 @@
+import TypesetFont
 import Typeset
 
 /// A token file turned into text styles: every typography token with its font face read from

@@ -7,6 +7,7 @@
 // run time from a directory holding the files in `TypesetStyles.fontFiles`.
 
 import Typeset
+import TypesetFont
 
 /// The text styles of Examples/StyleGuide/tokens.json, as Typeset `TextStyle` values.
 public struct TypesetStyles: Sendable {
