@@ -4,7 +4,7 @@
     python3 Scripts/expectations_metrics.py                 # committed fixtures
     python3 Scripts/expectations_metrics.py --debian --out DIR
 
-Metrics follow CoreText's rules as BRIEF.md states them: hhea ascender/descender/lineGap,
+Metrics follow CoreText's rules as Documentation/Typography.md states them: hhea ascender/descender/lineGap,
 unless OS/2 fsSelection bit 7 (USE_TYPO_METRICS) is set and the font has a STAT table, then
 OS/2 typo metrics; cap height / x-height from OS/2 (version >= 2, non-zero), otherwise the
 top of the 'H' / 'x' glyph's outline (fontTools' ControlBoundsPen, rounded up).

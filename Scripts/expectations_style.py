@@ -8,8 +8,8 @@ compares the library's resolution with every case to 1e-9.
     python3 Scripts/expectations_style.py --check-cli [--typeset PATH]  # run `typeset style --json`
                                                        # for every case and compare (CI runs this)
 
-Every formula below is restated from BRIEF.md and the seeds, not taken from the Swift sources:
-metrics as CoreText picks them, seed 000/001/002, the UIKit exact line height with the centring
+Every formula below is restated from Documentation/Typography.md, not taken from the Swift sources:
+metrics as CoreText picks them, its outer padding, designer's gap and cap-height rules, the UIKit exact line height with the centring
 baseline offset, Capsize trims, the HIG Dynamic Type table, the UIFontMetrics model, and the
 readable measure over an English letter-frequency sample.
 """
@@ -31,7 +31,7 @@ DEBIAN = {
     "noto": ("/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc", 0),
 }
 
-# HIG > Typography > Specifications: (size, leading) for xS..AX5 (BRIEF.md table, typed again here).
+# HIG > Typography > Specifications: (size, leading) for xS..AX5 (Documentation/Typography.md, typed again here).
 CATEGORIES = ["xS", "S", "M", "L", "xL", "xxL", "xxxL", "AX1", "AX2", "AX3", "AX4", "AX5"]
 BODY = "14/19 15/20 16/21 17/22 19/24 21/26 23/29 28/34 33/40 40/48 47/56 53/62"
 HIG = {
@@ -48,9 +48,9 @@ HIG = {
 }
 HIG = {k: [tuple(float(x) for x in p.split("/")) for p in v.split()] for k, v in HIG.items()}
 
-# System font: published metrics (BRIEF.md); x-height 1040 from Capsize's macOS system font entry.
+# System font: published metrics (Documentation/Typography.md); x-height 1040 from Capsize's macOS system font entry.
 SYSTEM = dict(upm=2048, asc=1950, desc=-494, gap=0, cap=1443, x=1040)
-SYSTEM_AVG_EM = 672.0 / 87.0 / 17.0  # seed 003: 672 pt holds ~87 characters of 17 pt body text
+SYSTEM_AVG_EM = 672.0 / 87.0 / 17.0  # Typography.md, Readable width: 672 pt holds ~87 characters of 17 pt body text
 
 # English letter frequencies (Lewand 2000, as in Wikipedia's "Letter frequency"), percent, a..z.
 LEWAND = [8.167, 1.492, 2.782, 4.253, 12.702, 2.228, 2.015, 6.094, 6.966, 0.153, 0.772, 4.025, 2.406,
@@ -64,7 +64,7 @@ def sample():
     pairs += [(0x41 + i, 25 * p / total) for i, p in enumerate(LEWAND)]
     return pairs
 
-# Pixel rules (seed 002): nearest pixel ties away from zero; ceil with 1e-9 px tolerance.
+# Pixel rules (Typography.md, Cap-height alignment): nearest pixel ties away from zero; ceil with 1e-9 px tolerance.
 def px_round(v, s):
     x = v * s
     return math.copysign(math.floor(abs(x) + 0.5), x)
@@ -152,7 +152,7 @@ def resolve(case, m):
                 "uikit.minimumLineHeight": L, "uikit.maximumLineHeight": L,
                 "uikit.baselineOffset.beforeiOS16_4": diff / 4, "uikit.baselineOffset.fromiOS16_4": diff / 2,
                 "uikit.kern": kern, "uikit.lineHeightMultiple": L / F})
-    # seed 002: the baseline the rounded-up depth (descender plus the leading below it) above the
+    # Typography.md, Cap-height alignment: the baseline the rounded-up depth (descender plus the leading below it) above the
     # rounded-up bottom of the label; for fonts without leading, ceil(-descender)
     desc_px = px_ceil(F - a, s)
     out["uikit.capHeightInset.top"] = (px_ceil(F, s) - desc_px - px_round(cap, s)) / s
@@ -195,8 +195,8 @@ def cases():
         out.append(c)
     for font in ["system", "dejavu", "inter", "noto"]:
         for scale in (1, 2, 3):
-            add(font, 17.0, ("points", 24.0), scale=scale)            # seed 000 body
-            add(font, 28.0, ("points", 38.0), scale=scale)            # seed 000 title
+            add(font, 17.0, ("points", 24.0), scale=scale)            # Typography.md, Outer padding body
+            add(font, 28.0, ("points", 38.0), scale=scale)            # Typography.md, Outer padding title
             add(font, 11.0, ("font", 0.0), scale=scale)
             add(font, 13.5, ("multipleOfSize", 1.4), ("percentOfSize", -2.0), scale=scale, measure=45)
             add(font, 20.0, ("points", 18.0), ("perMille", 50.0), scale=scale, measure=90)  # tighter than the font

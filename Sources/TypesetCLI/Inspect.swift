@@ -15,7 +15,7 @@ struct Inspect: ParsableCommand {
     @Option(help: "Scale the metrics to this point size.")
     var size: Double?
 
-    @Option(help: "Print the seed 001 table for sizes A-B (for example 10-20).")
+    @Option(help: "Print font.lineHeight and lineHeight - size for sizes A-B (for example 10-20): what to subtract from a designer's measured gap.")
     var sizes: String?
 
     @Flag(help: "Print JSON.")

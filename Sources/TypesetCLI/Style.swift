@@ -128,7 +128,7 @@ struct Style: ParsableCommand {
         ])
     }
 
-    /// The JSON of ../shared/CLI.md (`typeset style`), with a few extra keys after the fixed ones.
+    /// The JSON of Documentation/CLI.md (`typeset style`), with a few extra keys after the fixed ones.
     static func json(_ r: ResolvedStyle, fontName: String) -> JSON {
         let u = r.uikit
         return .object([
@@ -183,10 +183,10 @@ struct Style: ParsableCommand {
         var lines: [String] = []
         lines.append("\(fontName)\(r.style.dynamicType.map { ", text style \($0.rawValue)" } ?? ""), category \(r.category.rawValue), @\(format(r.scale))x")
         lines.append("  point size \(format(r.pointSize)), line height \(format(r.lineHeight)), font.lineHeight \(format(r.fontLineHeight))")
-        lines.append("  designer's gap -> lineSpacing: subtract \(format(r.designGapToLineSpacing)) (seed 001)")
-        lines.append("  UIKit lineSpacing \(format(u.lineSpacing)), outer padding \(format(u.outerPadding.top)) / \(format(u.outerPadding.bottom)) (seed 000)")
+        lines.append("  designer's gap -> lineSpacing: subtract \(format(r.designGapToLineSpacing))")
+        lines.append("  UIKit lineSpacing \(format(u.lineSpacing)), outer padding \(format(u.outerPadding.top)) / \(format(u.outerPadding.bottom))")
         lines.append("  UIKit exact: min = max line height \(format(u.minimumLineHeight)), baselineOffset \(format(u.baselineOffset.beforeiOS16_4)) before iOS 16.4, \(format(u.baselineOffset.fromiOS16_4)) from 16.4")
-        lines.append("  kern \(format(u.kern)); cap-height insets top \(format(u.capHeightInset.top)), bottom \(format(u.capHeightInset.bottom)) (seed 002)")
+        lines.append("  kern \(format(u.kern)); cap-height insets top \(format(u.capHeightInset.top)), bottom \(format(u.capHeightInset.bottom))")
         lines.append("  first line (top / baseline / cap / x / descender / bottom):")
         for model in LineModel.allCases {
             let p = r.lines[model].firstLine

@@ -19,7 +19,7 @@ struct TypesetCommand: ParsableCommand {
         subcommands: [SpecimenCommand.self, Inspect.self, Style.self, Shape.self, Measure.self, Render.self, Lint.self, Generate.self]
     )
 
-    /// Exit statuses follow ../shared/CLI.md: 0 success, 1 invalid input or failed check, 2 usage.
+    /// Exit statuses follow Documentation/CLI.md: 0 success, 1 invalid input or failed check, 2 usage.
     static func main() {
         do {
             var command = try parseAsRoot()

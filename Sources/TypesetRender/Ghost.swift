@@ -44,7 +44,7 @@ public struct GhostComparison: Sendable, Hashable, CustomStringConvertible {
     }
 }
 
-/// Two layouts of the same text and style drawn over each other ("ghost snapshot", seed 000):
+/// Two layouts of the same text and style drawn over each other (a "ghost snapshot"):
 /// the base layout (for example the design tool's half-leading, ``LineModel/design``) in one
 /// hue and the compared one (for example UIKit with `lineSpacing` only) in another, both at
 /// 50 % opacity, with the differences counted (``GhostComparison``) and marked: a tick in the

@@ -16,7 +16,7 @@ public struct Guides: OptionSet, Sendable, Hashable {
     public static let xHeight = Guides(rawValue: 1 << 3)
     /// The descender line (|descender| below the baseline) of each line.
     public static let descender = Guides(rawValue: 1 << 4)
-    /// UIKit's outer padding (seed 000): (lineHeight − font.lineHeight) / 2 above the first and
+    /// UIKit's outer padding (Typography.md, "Outer padding"): (lineHeight − font.lineHeight) / 2 above the first and
     /// below the last line. For ``LineModel/uikitLineSpacing`` it is drawn outside the frame (the
     /// padding a lineSpacing-only label lacks); for the other models inside it (the outer
     /// halves of the half-leading that such a label would not produce).

@@ -72,7 +72,7 @@ public struct ParagraphPicture: Sendable {
     /// The width of the text frame in points: the layout width, or the used width without wrapping.
     public var frameWidth: Double { (width.isFinite && width > 0) ? width : layout.exactUsedWidth }
 
-    /// UIKit's outer padding for this style (seed 000), points: (lineHeight − font.lineHeight) / 2.
+    /// UIKit's outer padding for this style (Typography.md, "Outer padding"), points: (lineHeight − font.lineHeight) / 2.
     public var outerPadding: Double { (typesetter.lineHeight - typesetter.geometry.metrics.lineHeight) / 2 }
 
     /// The canvas: frame, margins and (for ``LineModel/uikitLineSpacing`` with the outer-padding

@@ -35,7 +35,7 @@ struct StyleSection {
             Number(key: "pointSize", label: "Point size", value: r.pointSize),
             Number(key: "lineHeight", label: "Line height", value: r.lineHeight),
             Number(key: "fontLineHeight", label: "font.lineHeight (ascender − descender + leading)", value: r.fontLineHeight),
-            Number(key: "designGapToLineSpacing", label: "Subtract from a measured gap (seed 001)", value: r.designGapToLineSpacing),
+            Number(key: "designGapToLineSpacing", label: "Subtract from a measured gap", value: r.designGapToLineSpacing),
             Number(key: "uikit.lineSpacing", label: "lineSpacing (line height − font.lineHeight)", value: r.uikit.lineSpacing),
             Number(key: "uikit.minimumLineHeight", label: "minimumLineHeight", value: r.uikit.minimumLineHeight),
             Number(key: "uikit.maximumLineHeight", label: "maximumLineHeight", value: r.uikit.maximumLineHeight),

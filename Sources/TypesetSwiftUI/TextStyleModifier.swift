@@ -179,7 +179,7 @@ extension View {
     }
 
     /// Limits the view to the style's readable measure, centred (SwiftUI has no readable content
-    /// guide; seed 003). The width follows the environment's Dynamic Type size.
+    /// guide; Typography.md, "Readable width"). The width follows the environment's Dynamic Type size.
     public func readableWidth(for style: TextStyle) -> some View {
         modifier(TypesetReadableWidthModifier(style))
     }

@@ -4,7 +4,7 @@ import Typeset
 import TypesetFont
 
 extension TypesetStyleable {
-    /// A layout guide from the first line's cap line to the last line's baseline (seed 002),
+    /// A layout guide from the first line's cap line to the last line's baseline (Typography.md, "Cap-height alignment"),
     /// pixel exact: constrain its top to an image's top to align the title's cap height, its
     /// bottom to align the last baseline. No subclass needed; the insets follow the style,
     /// the content size category and the display scale.
@@ -31,7 +31,7 @@ extension TypesetStyleable {
     /// The first line's cap line.
     public var typesetCapHeightAnchor: NSLayoutYAxisAnchor { typesetCapHeightGuide.topAnchor }
 
-    /// A layout guide around the design's line boxes (seed 000 without a wrapper view): equal to
+    /// A layout guide around the design's line boxes (Typography.md, "Outer padding", without a wrapper view): equal to
     /// the view with ``LineHeightTechnique/exact``; with ``LineHeightTechnique/lineSpacing`` it
     /// extends beyond the view by the outer padding the first and last lines lack.
     public var typesetLineBoxGuide: UILayoutGuide {
@@ -76,10 +76,10 @@ public enum TypesetStyles {
 }
 
 /// A UILabel whose Auto Layout top can be its cap line and whose bottom can be its last
-/// baseline (seed 002), switchable in Interface Builder's attributes inspector.
+/// baseline (Typography.md, "Cap-height alignment"), switchable in Interface Builder's attributes inspector.
 ///
 /// The only subclass in TypesetUIKit: UIKit reads `alignmentRectInsets` from an override only.
-/// Without a ``TextStyle`` it uses the label's font as UIKit reports its metrics (seed 002's
+/// Without a ``TextStyle`` it uses the label's font as UIKit reports its metrics (the cap-height formula's
 /// formula); with one (``styleName`` or ``TypesetStyleable/typesetStyle``) the style's plan,
 /// which also accounts for an exact line height.
 @IBDesignable

@@ -4,7 +4,7 @@ import Typeset
 import TypesetFont
 
 extension UIView {
-    /// A readable-width layout guide for text in `style` (seed 003): centred in the layout
+    /// A readable-width layout guide for text in `style` (Typography.md, "Readable width"): centred in the layout
     /// margins, as wide as the style's readable measure (``ReadableGuidePlan/readableWidth``,
     /// from the font's own advances) and never wider than the margins. Unlike
     /// `readableContentGuide` it works for any font, and it follows the content size category

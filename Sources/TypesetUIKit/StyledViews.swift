@@ -8,7 +8,7 @@ import TypesetFont
 /// Conforming views get ``typesetStyle`` and ``typesetText``: assign a ``TextStyle`` once and
 /// the view shows its exact line height, letter spacing and case, keeps its own alignment and
 /// line break mode, and follows content size category and display scale changes by itself — no
-/// subclass, no `traitCollectionDidChange(_:)` in a view controller (seed 004).
+/// subclass, no `traitCollectionDidChange(_:)` in a view controller (Typography.md, "Dynamic Type").
 @MainActor
 public protocol TypesetStyleable: UIView {
     /// The view's plain text now.

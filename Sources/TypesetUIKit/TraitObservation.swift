@@ -4,7 +4,7 @@ import UIKit
 import Typeset
 import TypesetFont
 
-/// An invisible, zero-size subview that reports its trait changes (seed 004's proxy view):
+/// An invisible, zero-size subview that reports its trait changes (the proxy view of Typography.md, "Dynamic Type"):
 /// UIKit sends `traitCollectionDidChange(_:)` to every view in the hierarchy, rendered or not,
 /// so the styled view itself needs no subclass. Used before iOS 17 only.
 final class TypesetTraitProxyView: UIView {

@@ -191,7 +191,7 @@ public enum UIKitStyleMapping {
     }
 
     /// The font for `request` in `traits`: UIFontMetrics scaling of the base size when the
-    /// request asks for it (seed 004: custom fonts with Dynamic Type and a maximum size),
+    /// request asks for it (Typography.md, "Dynamic Type": custom fonts with Dynamic Type and a maximum size),
     /// otherwise the size the core chose.
     public static func font(_ request: FontRequest, traits: UITraitCollection) -> UIFont? {
         guard let scaling = request.scaling else { return baseFont(request, size: request.pointSize) }

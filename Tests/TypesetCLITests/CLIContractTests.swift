@@ -2,8 +2,8 @@ import Foundation
 import Testing
 import TypesetTestSupport
 
-/// The command line as `../shared/CLI.md` fixes it, checked by running the built `typeset`:
-/// the seed 001 table of `inspect --sizes` against fontTools' metrics, and the error format and
+/// The command line as Documentation/CLI.md fixes it, checked by running the built `typeset`:
+/// the Typography.md "A designer's gap" table of `inspect --sizes` against fontTools' metrics, and the error format and
 /// exit statuses scripts rely on.
 @Suite("typeset command-line contract")
 struct CLIContractTests {
@@ -28,7 +28,7 @@ struct CLIContractTests {
         return values
     }
 
-    @Test("inspect --sizes: the seed 001 table, font.lineHeight from fontTools' metrics",
+    @Test("inspect --sizes: the designer's-gap table (Typography.md), font.lineHeight from fontTools' metrics",
           arguments: [("Fixtures/fonts/DejaVuSans-subset.ttf", 0, "DejaVuSans-subset-0"),
                       ("Fixtures/fonts/Inter-Regular-subset.otf", 0, "Inter-Regular-subset-0"),
                       ("Fixtures/fonts/NotoSansCJK-Regular-subset.ttc", 1, "NotoSansCJK-Regular-subset-1"),

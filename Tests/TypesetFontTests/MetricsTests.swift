@@ -87,7 +87,7 @@ import TypesetFont
         }
     }
 
-    /// BRIEF.md: SF's published metrics (upm 2048, hhea 1950 / -494 / 0, cap height 1443)
+    /// Documentation/Typography.md: SF's published metrics (upm 2048, hhea 1950 / -494 / 0, cap height 1443)
     /// give systemFont(17).lineHeight = 20.287109375 and capHeight 11.97802734375.
     @Test func systemFontPublishedMetrics() {
         let sf = FontMetrics(unitsPerEm: 2048, ascender: 1950, descender: -494, leading: 0, capHeight: 1443, xHeight: 0)

@@ -66,7 +66,7 @@ struct RenderPictureTests {
         #expect(lines.count == picture.layout.lineCount && lines.count >= 3)
         for (line, laid) in zip(lines, picture.layout.lines) {
             // The descender takes precedence: the box's bottom rounded up, less its depth below
-            // the baseline rounded up (seed 002's rule, for every line).
+            // the baseline rounded up (the "Cap-height alignment" rule's rule, for every line).
             let bottom = (laid.bottom * 2 - 1e-9).rounded(.up), depth = ((laid.bottom - laid.baseline) * 2 - 1e-9).rounded(.up)
             #expect(line.baseline == picture.canvas.frame.y + Int(bottom - depth))
             #expect(line.descenderBottom <= picture.canvas.frame.y + Int(bottom))
@@ -91,7 +91,7 @@ struct RenderPictureTests {
         let (bitmap, comparison) = overlay.render()
         try check(bitmap, "ghost-inter-design-vs-linespacing-2x")
         // The offset follows from the metrics: a lineSpacing-only label puts every baseline
-        // (L − a − d) / 2 higher than the design's half-leading (seed 000), whatever the line.
+        // (L − a − d) / 2 higher than the design's half-leading (Typography.md "Outer padding"), whatever the line.
         let m = stack.primary.metrics.scaled(to: 17)
         let expected = -(24 - m.ascender + m.descender) / 2
         #expect(comparison.baseLineCount == comparison.ghostLineCount && comparison.baseLineCount >= 2)

@@ -44,7 +44,7 @@ import Testing
         #expect(DynamicTypeStyle.headline.weight == .semibold && DynamicTypeStyle.body.weight == .regular)
     }
 
-    /// The two measured UIFontMetrics data points (BRIEF.md): 16.333 at M and 48 at AX5 for 17 (body, 3x).
+    /// The two measured UIFontMetrics data points (Documentation/Typography.md): 16.333 at M and 48 at AX5 for 17 (body, 3x).
     @Test func uiFontMetricsModel() {
         // 17 * 21 / 22 = 16.2272... -> 48.68 px -> 49 px = 16.333...
         #expect(DynamicType.scaledValue(17, style: .body, category: .M, grid: .x3) == 49.0 / 3)

@@ -18,8 +18,8 @@ import Testing
         let inter = try inter()
         return [
             ("SF 17/22 body (table)", TextStyle.system(.body)),
-            ("SF 28/38 title (seed 000)", systemStyle(28, .points(38))),
-            ("SF 17/24 body (seed 000)", systemStyle(17, .points(24))),
+            ("SF 28/38 title", systemStyle(28, .points(38))),
+            ("SF 17/24 body", systemStyle(17, .points(24))),
             ("SF 17/18 tight", systemStyle(17, .points(18))),
             ("SF headline, max 24", {
                 var style = TextStyle.system(.headline)
@@ -115,7 +115,7 @@ import Testing
             let r = plan.resolved, grid = r.grid
             let insets = plan.capHeight.insets
             #expect(grid.isOnGrid(insets.top) && grid.isOnGrid(insets.bottom), "\(label)")
-            // At the font's own line box (lineSpacing technique) with no line gap: seed 002 exactly.
+            // At the font's own line box (lineSpacing technique) with no line gap: Typography.md "Cap-height alignment" exactly.
             if plan.technique == .lineSpacing, r.metrics.leading == 0 {
                 #expect(insets == CapHeightInsets.pixelExact(r.metrics, grid: grid), "\(label)")
             }
@@ -221,7 +221,7 @@ import Testing
             let plan = StylePlan(systemStyle(17, .points(24)), scale: scale, category: .L, platform: .iOS(17))
             #expect(plan.capHeight.insets == CapHeightInsets(top: 6, bottom: 6), "@\(scale)x")
         }
-        // The font's own line box: seed 002's top 4 at every scale (21 - 5 - 12; (41 - 9 - 24) / 2;
+        // The font's own line box: the "Cap-height alignment" rule's top 4 at every scale (21 - 5 - 12; (41 - 9 - 24) / 2;
         // (61 - 13 - 36) / 3) and bottom ceil(4.1 * s) / s: 5, 9/2, 13/3.
         for (scale, bottom) in [(1.0, 5.0), (2, 4.5), (3, 13.0 / 3)] {
             let plan = StylePlan(systemStyle(17), scale: scale, category: .L, platform: .iOS(17))

@@ -64,7 +64,7 @@ import Testing
                          measure: try #require(input["measure"] as? Int))
     }
 
-    /// The resolved numbers under the keys of `typeset style --json` (../shared/CLI.md), flattened.
+    /// The resolved numbers under the keys of `typeset style --json` (Documentation/CLI.md), flattened.
     static func flatten(_ r: ResolvedStyle) -> [String: Double] {
         var out: [String: Double] = [
             "pointSize": r.pointSize, "lineHeight": r.lineHeight, "fontLineHeight": r.fontLineHeight, "scale": r.scale,

@@ -116,7 +116,7 @@ import Testing
         #expect(snapped.baseline == 18 && snapped.capTop == 6 && snapped.descenderBottom == 18 + 13.0 / 3)
         // A label's own line at 3x: 20.287 pt is 60.86 -> 61 px tall, the descender 12.30 -> 13 px
         // below the baseline, so the baseline is at 48 px = 16 pt (not the 49 px that rounding the
-        // ascender, 48.56 px, would give) and the cap line 36 px above it: seed 002's insets.
+        // ascender, 48.56 px, would give) and the cap line 36 px above it: the "Cap-height alignment" rule's insets.
         let label = r.lines.uikitLineSpacing.snappedFirstLine(.x3)
         #expect(label.bottom == 61.0 / 3 && label.baseline == 16 && label.capTop == 4 && label.descenderBottom == 61.0 / 3)
         #expect(r.uikit.capHeightInset == CapHeightInsets(top: 4, bottom: 13.0 / 3))
@@ -180,7 +180,7 @@ import Testing
 
     @Test func readableFrameStaysInsideMarginsAndCentred() {
         let wide = ReadableMeasure.frame(containerWidth: 1024, leadingMargin: 20, trailingMargin: 20, readableWidth: 672)
-        #expect(wide.x == 176 && wide.width == 672)            // seed 003: inset 176 pt on a 1024 pt iPad
+        #expect(wide.x == 176 && wide.width == 672)            // Typography.md "Readable width": inset 176 pt on a 1024 pt iPad
         let narrow = ReadableMeasure.frame(containerWidth: 375, leadingMargin: 16, trailingMargin: 16, readableWidth: 672)
         #expect(narrow.x == 16 && narrow.width == 343)
         let snapped = ReadableMeasure.frame(containerWidth: 1000.5, leadingMargin: 20.25, trailingMargin: 20, readableWidth: 600.4, grid: .x2)

@@ -56,7 +56,7 @@ import Testing
             let r = Self.randomStyle(&rng, lineGap: Bool.random(using: &rng)).resolved()
             let n = Int.random(in: 1...40, using: &rng)
             let F = r.fontLineHeight, u = r.uikit
-            // The seed 000 sum holds for the unclamped numbers...
+            // The Typography.md "Outer padding" sum holds for the unclamped numbers...
             let sum = u.outerPadding.top + Double(n) * F + Double(n - 1) * u.lineSpacing + u.outerPadding.bottom
             #expect(close(sum, Double(n) * r.lineHeight))
             // ...and UIKit's own layout reaches it whenever lineSpacing is not negative.
@@ -67,7 +67,7 @@ import Testing
             #expect(close(r.lines.design.totalHeight(lines: n), Double(n) * r.lineHeight))
             #expect(close(r.lines.uikitExact.lastLine(of: n).bottom, Double(n) * r.lineHeight))
             #expect(close(r.lines.design.lastLine(of: n).baseline - r.lines.design.firstLine.baseline, Double(n - 1) * r.lineHeight))
-            // seed 001: the gap a designer measures between glyph bodies becomes lineSpacing.
+            // Typography.md "A designer's gap": the gap a designer measures between glyph bodies becomes lineSpacing.
             let gap = u.lineSpacing + (F - r.pointSize)
             #expect(close(r.lineSpacing(forDesignGap: gap), u.lineSpacing))
         }

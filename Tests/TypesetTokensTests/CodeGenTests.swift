@@ -105,7 +105,7 @@ private func numbers(_ r: ResolvedStyle) -> [String: Double] {
                 }
             }
         }
-        // The BRIEF's Dynamic Type table at L: body 17/22 (the guide writes 22/17 to 4 decimals).
+        // The Dynamic Type table (Documentation/Typography.md) at L: body 17/22 (the guide writes 22/17 to 4 decimals).
         let body = compiled.body.resolved()
         #expect(body.pointSize == 17 && abs(body.lineHeight - 22) < 0.001)
         // largeTitle's maximumPointSize 60 caps AX5 (UIFontMetrics model: 34 * 70/41 = 58.05 -> not capped;

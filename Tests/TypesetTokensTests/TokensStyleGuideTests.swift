@@ -2,7 +2,7 @@ import Testing
 @testable import TypesetTokens
 
 @Suite struct TokensStyleGuideTests {
-    /// Apple's Dynamic Type at the default category L (BRIEF.md table): size, leading.
+    /// Apple's Dynamic Type at the default category L (Documentation/Typography.md): size, leading.
     static let dynamicTypeL: [(String, Double, Double)] = [
         ("largeTitle", 34, 41), ("title1", 28, 34), ("title2", 22, 28), ("title3", 20, 25), ("headline", 17, 22),
         ("body", 17, 22), ("callout", 16, 21), ("subheadline", 15, 20), ("footnote", 13, 18), ("caption1", 12, 16),

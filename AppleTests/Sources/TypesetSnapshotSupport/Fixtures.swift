@@ -24,7 +24,7 @@ public enum AppleFixtures {
         FontStack(try ShapingFont(contentsOfFile: interURL.path))
     }
 
-    /// The styles compared: seed 000's card (SF 28/38 and 17/24), the HIG body (SF 17/22), and
+    /// The styles compared: the "Outer padding" article's card (SF 28/38 and 17/24), the HIG body (SF 17/22), and
     /// Inter at 17/24 with 2% tracking.
     public static func styles() throws -> [(name: String, style: TextStyle, usesInter: Bool)] {
         [

@@ -36,7 +36,7 @@ final class UILabelComparisonTests: XCTestCase {
         return window
     }
 
-    /// The system font's metrics are the ones the core models (BRIEF.md: 17 pt -> 20.287109375).
+    /// The system font's metrics are the ones the core models (Documentation/Typography.md: 17 pt -> 20.287109375).
     func testSystemFontMetricsMatchTheCore() {
         for size in [12.0, 17, 28, 34] {
             let font = UIFont.systemFont(ofSize: CGFloat(size))
@@ -252,7 +252,7 @@ final class UILabelComparisonTests: XCTestCase {
         return UIImage(cgImage: cgImage, scale: UIScreen.main.scale, orientation: .up)
     }
 
-    /// Image snapshots of seed 000's card styles (recorded on the first run).
+    /// Image snapshots of the "Outer padding" article's card styles (recorded on the first run).
     func testImageSnapshots() throws {
         withSnapshotTesting(record: .missing) {
             for (name, style, _) in (try? AppleFixtures.styles()) ?? [] {

@@ -3,7 +3,7 @@ import TypesetFont
 /// bottom, in whole pixels, so that Auto Layout can align a title's cap height (or its baseline)
 /// with an image's edge.
 ///
-/// For a label at the font's own line height this is seed 002's formula exactly:
+/// For a label at the font's own line height this is the formula of "Cap-height alignment" (Typography.md) exactly:
 ///
 ///     top    = (ceil(lineHeight * s) - ceil(-descender * s) - round(capHeight * s)) / s
 ///     bottom = ceil(-descender * s) / s
@@ -16,8 +16,8 @@ import TypesetFont
 ///     top    = (ceil(L * s) - ceil(below * s) - round(capHeight * s)) / s
 ///     bottom = ceil(below * s) / s
 ///
-/// which reduces to seed 002's when L = font.lineHeight and the line gap is 0. The generalisation
-/// (rounding the distance below the baseline up, as seed 002 does for the descender) is
+/// which reduces to that formula when L = font.lineHeight and the line gap is 0. The generalisation
+/// (rounding the distance below the baseline up, as that formula does for the descender) is
 /// Typeset's, checked against UILabel renderings by the Apple CI's snapshot tests, not here.
 /// The bottom inset is exact for the last line when the label's height is a whole number of
 /// pixels (n * L on the grid).

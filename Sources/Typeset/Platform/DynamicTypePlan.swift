@@ -1,4 +1,4 @@
-/// How an adapter learns that the content size category or display scale changed (seed 004).
+/// How an adapter learns that the content size category or display scale changed (Typography.md, "Dynamic Type").
 public enum TraitObservation: String, Sendable, Hashable, CaseIterable, Codable {
     /// `registerForTraitChanges(_:handler:)` on the styled view itself (iOS 17 and later).
     case traitRegistration

@@ -14,7 +14,7 @@ public struct FontRequest: Sendable, Hashable {
         case postScriptName(String)
     }
 
-    /// UIFontMetrics scaling of a custom size (seed 004: custom fonts that follow Dynamic Type).
+    /// UIFontMetrics scaling of a custom size (Typography.md, "Dynamic Type": custom fonts that follow Dynamic Type).
     public struct Scaling: Sendable, Hashable {
         /// The text style whose curve the size follows (`UIFont.TextStyle` of the same name).
         public var textStyle: DynamicTypeStyle

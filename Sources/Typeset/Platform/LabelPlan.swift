@@ -24,9 +24,9 @@ public struct VerticalInsets: Sendable, Hashable, Codable {
 /// `baselineOffset` places the glyphs in it as a design tool does. The label's frame *is* the
 /// design's text box, its intrinsic height is `ceil(n * lineHeight)` pixels, and Auto Layout
 /// constraints on its top and bottom need no constants. This is why Typeset prefers it over
-/// seed 000's wrapper: no extra view, no subclass, and `sizeThatFits` / self-sizing cells agree.
+/// the wrapper of Typography.md, "Outer padding": no extra view, no subclass, and `sizeThatFits` / self-sizing cells agree.
 ///
-/// With ``LineHeightTechnique/lineSpacing`` (seed 001's `setText(_:lineSpacing:)`), UIKit leaves
+/// With ``LineHeightTechnique/lineSpacing`` (the `setText(_:lineSpacing:)` helper of Typography.md, "A designer's gap"), UIKit leaves
 /// the first and last lines at the font's own height, so (lineHeight - font.lineHeight) / 2 is
 /// missing above and below. Typeset expresses it as ``alignmentRectInsets`` (negative: the
 /// alignment rectangle grows beyond the frame, so constraints see the design's box while the
@@ -81,7 +81,7 @@ public struct LabelPlan: Sendable, Hashable {
     }
 
     /// A height UIKit measured for the label (`sizeThatFits`) plus ``outerPadding``: the height of
-    /// the design's box (seed 001's height for a width, with seed 000's padding).
+    /// the design's box (height for a width, with the outer padding: Typography.md).
     public func padded(labelHeight: Double) -> Double { labelHeight + outerPadding.top + outerPadding.bottom }
 
     /// `alignmentRectInsets` that make Auto Layout see the design's box: minus the padding.

@@ -111,7 +111,7 @@ public struct ParagraphAttributes: Sendable, Hashable {
     public func lineBreakMode(keeping current: LineBreakMode) -> LineBreakMode { current }
 
     /// The `lineSpacing` to pass for a gap measured in a design between two lines' glyphs
-    /// (seed 001): gap - (font.lineHeight - pointSize), given the platform font's own numbers.
+    /// (Typography.md, "A designer's gap"): gap - (font.lineHeight - pointSize), given the platform font's own numbers.
     public static func lineSpacing(forDesignGap gap: Double, fontLineHeight: Double, pointSize: Double) -> Double {
         gap - (fontLineHeight - pointSize)
     }

@@ -59,7 +59,7 @@ public struct PlatformVersion: Sendable, Hashable, Codable, CustomStringConverti
 
     /// Whether `UITraitChangeObservable.registerForTraitChanges(_:handler:)` exists (iOS, tvOS and
     /// Mac Catalyst 17, visionOS 1). Earlier releases observe trait changes through an invisible
-    /// proxy subview's `traitCollectionDidChange(_:)` (seed 004). Always false on macOS (AppKit).
+    /// proxy subview's `traitCollectionDidChange(_:)` (Typography.md, "Dynamic Type"). Always false on macOS (AppKit).
     public var hasTraitChangeRegistration: Bool {
         switch platform {
         case .iOS, .tvOS, .macCatalyst: isAtLeast(17)

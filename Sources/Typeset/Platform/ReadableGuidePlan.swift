@@ -1,4 +1,4 @@
-/// A readable-width layout guide for any font (seed 003): UIKit's `readableContentGuide` knows
+/// A readable-width layout guide for any font (Typography.md, "Readable width"): UIKit's `readableContentGuide` knows
 /// only the system font and publishes no formula; this one is the style's readable measure
 /// (``ReadableMeasure``: target characters per line x the font's real average advance + kern).
 ///

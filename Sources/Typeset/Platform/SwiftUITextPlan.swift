@@ -20,7 +20,7 @@ public enum SwiftUITextCase: String, Sendable, Hashable, CaseIterable, Codable {
 /// Before, SwiftUI has only `lineSpacing(_:)`, which, like UIKit's, adds space between lines and
 /// none above the first or below the last. The approximation: ``lineSpacing`` = L - F (F the
 /// font's line height), never negative, plus ``verticalPadding`` = (L - F) / 2 above and below
-/// the text (seed 000's outer padding). Its limits:
+/// the text (Typography.md, "Outer padding"). Its limits:
 /// - for L ≥ F the baselines are L apart and the first baseline is where a design tool puts it;
 ///   SwiftUI's own rounding of line positions (which does not follow the HIG leadings; Apple
 ///   forums 650982) remains;

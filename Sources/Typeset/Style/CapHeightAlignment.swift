@@ -1,6 +1,6 @@
 import TypesetFont
 /// Insets that make Auto Layout's top mean the cap line and its bottom mean the baseline
-/// (`alignmentRectInsets` of a label that hugs one line of text), pixel exact (seed 002).
+/// (`alignmentRectInsets` of a label that hugs one line of text), pixel exact (Typography.md, "Cap-height alignment").
 public struct CapHeightInsets: Sendable, Hashable, Codable {
     /// From the top of the label to the cap line, points (a whole number of pixels).
     public var top: Double
@@ -22,7 +22,7 @@ public struct CapHeightInsets: Sendable, Hashable, Codable {
     /// The label is ceil(lineHeight) pixels tall and its baseline is placed by the one baseline
     /// rule (``PixelGrid/baselinePixels(boxBottom:depth:)``): the depth below it, `-descender` plus the
     /// font's leading, rounded up. The visible cap line is round(capHeight) pixels above the
-    /// baseline. For a font without leading (the system fonts) this is seed 002's formula,
+    /// baseline. For a font without leading (the system fonts) this is the formula of "Cap-height alignment" (Typography.md),
     /// `top = (ceil(lineHeight*s) - ceil(-descender*s) - round(capHeight*s)) / s`,
     /// `bottom = ceil(-descender*s) / s` ("Cap Height Alignment for iOS Auto Layout"); the label's
     /// snapped first line (``LineGeometry/snappedFirstLine(_:)`` of the `lineSpacing` model) has

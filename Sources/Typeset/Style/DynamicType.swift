@@ -1,7 +1,7 @@
 /// A Dynamic Type text style (UIKit `UIFont.TextStyle`) and Apple's size and leading for it.
 ///
 /// Sizes and leadings, in points, per content size category: Apple Human Interface Guidelines,
-/// Typography > Specifications (iOS, iPadOS), as tabulated in BRIEF.md. `headline` has the
+/// Typography > Specifications (iOS, iPadOS), as tabulated in Documentation/Typography.md. `headline` has the
 /// `body` numbers in semibold.
 public enum DynamicTypeStyle: String, Sendable, Hashable, CaseIterable, Codable {
     case largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2
@@ -53,7 +53,7 @@ public enum DynamicTypeStyle: String, Sendable, Hashable, CaseIterable, Codable 
 /// Scaling of custom values with a Dynamic Type text style, modelling `UIFontMetrics`.
 ///
 /// `UIFontMetrics(forTextStyle:).scaledValue(for:)` and `scaledFont(for:)` do not scale by the
-/// ratio of point sizes. Two measurements (BRIEF.md): `scaledValue(for: 17)` at Medium is
+/// ratio of point sizes. Two measurements (Documentation/Typography.md, "Dynamic Type"): `scaledValue(for: 17)` at Medium is
 /// 16.333 on a 3x device, and `scaledFont(for: 17 pt)` at AX5 is 48 pt (body style). The model
 ///
 ///     scaled = round_to_pixel(value * leading(style, category) / leading(style, .L))

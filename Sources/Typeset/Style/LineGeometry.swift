@@ -6,10 +6,10 @@ public enum LineModel: String, Sendable, Hashable, CaseIterable, Codable {
     /// gap is ignored. (CSS 2.1 §10.8.1; Figma and Sketch behave the same.)
     case design
     /// UIKit with `minimumLineHeight = maximumLineHeight = lineHeight` and the `baselineOffset`
-    /// that centres the glyphs (BRIEF.md): the extra space, which TextKit puts above the glyphs,
+    /// that centres the glyphs (Documentation/Typography.md): the extra space, which TextKit puts above the glyphs,
     /// is split evenly by moving the glyphs up by (lineHeight - font.lineHeight) / 2.
     case uikitExact
-    /// UIKit with only `lineSpacing = lineHeight - font.lineHeight` (seed 000, step 2): each line
+    /// UIKit with only `lineSpacing = lineHeight - font.lineHeight` (Typography.md, "Outer padding"; step 2): each line
     /// is the font's own line height, the spacing is added below every line but the last, and
     /// nothing is added above the first line. UIKit clamps a negative `lineSpacing` to 0
     /// (`NSParagraphStyle.lineSpacing`: "This value is always nonnegative").
@@ -22,7 +22,7 @@ public enum BaselineOffsetBehaviour: String, Sendable, Hashable, CaseIterable, C
     /// and from iOS 16.4 whenever the line height is at least the font's (the two releases agree).
     case centred
     /// iOS 16.4 and later, where a negative offset is ignored with min/max line height: a line
-    /// height below the font's leaves the glyphs at the bottom of the box (BRIEF.md).
+    /// height below the font's leaves the glyphs at the bottom of the box (Documentation/Typography.md).
     case fromiOS16_4
 }
 

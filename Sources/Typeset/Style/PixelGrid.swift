@@ -6,18 +6,18 @@ import TypesetFont
 ///
 /// | value | rule | source |
 /// |---|---|---|
-/// | the height of a line box or a label (`ceil(lineHeight)`) | up to the next pixel (``ceil(_:)``) | anti-aliased partial pixels must not be clipped, so line heights round up (seed 002; UIKit's `sizeThatFits` / intrinsic content size likewise round up) |
-/// | a baseline position (``baselinePixels(boxBottom:depth:)``, ``linePixels(top:baseline:bottom:metrics:)``) | the box's bottom rounded up, less the depth below the baseline rounded up | glyphs sit on a baseline that is always on a pixel boundary, and the descender takes precedence over the ascender when the rounded parts do not add up (seed 002, "A More Accurate Cap Height"); the depth of a label's line is `-descender` plus the font's leading, which UIKit puts below the line (none for the system fonts, where this is seed 002's `ceil(-descender)`) |
-/// | the cap height above the baseline | nearest pixel (``round(_:)``) | the visible cap line is where a partial pixel is more or less than 50% covered (seed 002) |
+/// | the height of a line box or a label (`ceil(lineHeight)`) | up to the next pixel (``ceil(_:)``) | anti-aliased partial pixels must not be clipped, so line heights round up (Typography.md, "Cap-height alignment"; UIKit's `sizeThatFits` / intrinsic content size likewise round up) |
+/// | a baseline position (``baselinePixels(boxBottom:depth:)``, ``linePixels(top:baseline:bottom:metrics:)``) | the box's bottom rounded up, less the depth below the baseline rounded up | glyphs sit on a baseline that is always on a pixel boundary, and the descender takes precedence over the ascender when the rounded parts do not add up (Typography.md, "Cap-height alignment"); the depth of a label's line is `-descender` plus the font's leading, which UIKit puts below the line (none for the system fonts, where this is the formula's `ceil(-descender)`) |
+/// | the cap height above the baseline | nearest pixel (``round(_:)``) | the visible cap line is where a partial pixel is more or less than 50% covered (Typography.md, "Cap-height alignment") |
 /// | a label's height for n lines (``LineGeometry/snappedTotalHeight(lines:grid:)``) | up to the next pixel | as a line box: nothing may be clipped |
 /// | the top of a line box (``LineGeometry/snappedFirstLine(_:)``) | down to the pixel | the box grows outwards to whole pixels, like its bottom |
 /// | x-height above the baseline | nearest pixel | as the cap height |
-/// | the UIFontMetrics model of a scaled custom value | nearest pixel (``round(_:)``) | fits the two measured data points (BRIEF.md; ``DynamicType``) |
+/// | the UIFontMetrics model of a scaled custom value | nearest pixel (``round(_:)``) | fits the two measured data points (Documentation/Typography.md, "Dynamic Type"; ``DynamicType``) |
 ///
 /// Floating-point tolerance: a value within 1e-9 pixels of a grid line counts as on it, so that
 /// `ceil` of `7.000000000001` pixels is 7 pixels, not 8 (the inputs are themselves sums of
 /// rounded binary fractions). "Nearest" breaks ties away from zero, as C's `round` (used in
-/// seed 002's formula) does.
+/// the cap-height formula of Typography.md) does.
 public struct PixelGrid: Sendable, Hashable {
     /// Pixels per point: 1, 2 or 3 on iOS devices.
     public let scale: Double
@@ -49,7 +49,7 @@ public struct PixelGrid: Sendable, Hashable {
 
     /// The baseline of a line box whose bottom is `boxBottom` and whose baseline lies `depth` above
     /// that bottom, in whole pixels on this grid: the bottom rounded up to the pixel, less the depth
-    /// rounded up (the descender takes precedence, seed 002). Every snapped baseline comes from here.
+    /// rounded up (the descender takes precedence, Typography.md, "Cap-height alignment"). Every snapped baseline comes from here.
     public func baselinePixels(boxBottom: Double, depth: Double) -> Double {
         ceilPixels(boxBottom) - ceilPixels(depth)
     }
@@ -68,13 +68,13 @@ public struct PixelGrid: Sendable, Hashable {
                              bottom: ceilPixels(bottom))
     }
 
-    /// Whole pixels from rounding `points` up (seed 002's `ceil(x * scale)`).
+    /// Whole pixels from rounding `points` up (`ceil(x * scale)` of the cap-height formula).
     public func ceilPixels(_ points: Double) -> Double { ((points * scale) - PixelGrid.tolerance).rounded(.up) }
 
     /// Whole pixels from rounding `points` down (a value within ``tolerance`` of a grid line stays on it).
     public func floorPixels(_ points: Double) -> Double { ((points * scale) + PixelGrid.tolerance).rounded(.down) }
 
-    /// Whole pixels from rounding `points` to the nearest pixel (seed 002's `round(x * scale)`).
+    /// Whole pixels from rounding `points` to the nearest pixel (`round(x * scale)` of the cap-height formula).
     public func roundPixels(_ points: Double) -> Double { (points * scale).rounded(.toNearestOrAwayFromZero) }
 
     /// Whether `points` lies on a pixel boundary (within ``tolerance`` pixels).

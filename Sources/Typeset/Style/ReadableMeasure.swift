@@ -30,7 +30,7 @@ public struct AverageCharacterWidth: Sendable, Hashable, Codable {
 /// The readable measure: the line length that holds a comfortable number of characters.
 ///
 /// UIKit's `readableContentGuide` does this for the system font only and publishes no formula
-/// (seed 003). Typeset computes it from the font's real advances: width = characters x
+/// (Typography.md, "Readable width"). Typeset computes it from the font's real advances: width = characters x
 /// (average character width + kern), kern being added after every character as UIKit does.
 public enum ReadableMeasure {
     /// Default characters per line (Practical Typography: 45-90; 66 is the classic ideal).
@@ -38,10 +38,10 @@ public enum ReadableMeasure {
     /// Practical Typography's range of characters per line for body text.
     public static let recommendedCharactersPerLine: ClosedRange<Int> = 45...90
 
-    /// The system font's average character width in em: seed 003 measures 672 pt holding about
+    /// The system font's average character width in em: the readable guide measures 672 pt holding about
     /// 87 characters of 17 pt body text (landscape iPad, default size), so 672 / 87 / 17 =
     /// 0.45436 em. (Capsize's `xWidthAvg` for the macOS system font, 853/2048 = 0.4165 em, is a
-    /// narrower estimate from a different sample; seed 003's counts are iOS's own.)
+    /// narrower estimate from a different sample; the guide's counts are iOS's own.)
     public static let systemFontAverageCharacterWidth = 672.0 / 87.0 / 17.0
 
     /// The width in points that holds `characters` characters.

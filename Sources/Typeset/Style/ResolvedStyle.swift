@@ -53,10 +53,10 @@ public struct ResolvedStyle: Sendable {
     public var scale: Double { grid.scale }
 
     /// What to subtract from a designer's measured gap between two lines to get `lineSpacing`
-    /// (seed 001): font.lineHeight - pointSize, the blank the font already puts around its glyphs.
+    /// (Typography.md, "A designer's gap"): font.lineHeight - pointSize, the blank the font already puts around its glyphs.
     public var designGapToLineSpacing: Double { fontLineHeight - pointSize }
 
-    /// `lineSpacing` for a gap measured in a design between the glyphs of two lines (seed 001):
+    /// `lineSpacing` for a gap measured in a design between the glyphs of two lines (Typography.md, "A designer's gap"):
     /// gap - (font.lineHeight - pointSize).
     public func lineSpacing(forDesignGap gap: Double) -> Double { gap - designGapToLineSpacing }
 

@@ -61,7 +61,7 @@ public struct StyleFont: Sendable {
     /// Character advances for the readable measure, when known (see ``ReadableMeasure``).
     public var advances: CharacterAdvances?
 
-    /// The system font's published metrics (BRIEF.md, "Facts to build on"): units per em 2048,
+    /// The system font's published metrics (Documentation/Typography.md, "Font metrics as Core Text reports them"): units per em 2048,
     /// `hhea` ascender 1950, descender -494, line gap 0, cap height 1443, so that
     /// `systemFont(ofSize: 17).lineHeight` = 20.287109375 and `capHeight` = 11.97802734375.
     ///

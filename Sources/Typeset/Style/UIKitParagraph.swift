@@ -28,11 +28,11 @@ public struct BaselineOffset: Sendable, Hashable, Codable {
 
 /// The values to hand UIKit for one resolved style, each the result of one approach in the seeds.
 public struct UIKitParagraph: Sendable, Hashable, Codable {
-    /// `NSParagraphStyle.lineSpacing` = lineHeight - font.lineHeight (seed 000). UIKit clamps a
+    /// `NSParagraphStyle.lineSpacing` = lineHeight - font.lineHeight (Typography.md, "Outer padding"). UIKit clamps a
     /// negative value to 0; this is the unclamped difference.
     public var lineSpacing: Double
     /// Padding above the first and below the last line that completes the line height when only
-    /// `lineSpacing` is set: (lineHeight - font.lineHeight) / 2 each (seed 000, LineHeightedLabel).
+    /// `lineSpacing` is set: (lineHeight - font.lineHeight) / 2 each (Typography.md, "Outer padding"; LineHeightedLabel).
     public var outerPadding: OuterPadding
     /// `NSParagraphStyle.minimumLineHeight` for an exact line height (= lineHeight).
     public var minimumLineHeight: Double
