@@ -21,11 +21,17 @@ let package = Package(
         .library(name: "TypesetSwiftUI", targets: ["TypesetSwiftUI"]),
         .library(name: "TypesetAppKit", targets: ["TypesetAppKit"]),
         .executable(name: "typeset", targets: ["TypesetCLI"]),
+        // Test utilities (repository paths, running the built `typeset`, comparing rendered ink),
+        // for this package's tests and the Apple test package; not part of the library.
+        .library(name: "TypesetTestSupport", targets: ["TypesetTestSupport"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
+        // File I/O (atomic writes), number formatting and text escaping shared by the CLI, tokens,
+        // specimen and pictures.
+        .target(name: "TypesetSupport"),
         // Layer 1: font files -> tables, metrics, glyph outlines.
         .target(name: "TypesetFont", swiftSettings: optimizedInDebug),
         // Layer 2: resolved styles, line breaking, layout and measurement.
@@ -33,11 +39,11 @@ let package = Package(
         // The system zlib (deflate for PNG); in the SDK on Apple platforms, zlib1g-dev on Debian.
         .systemLibrary(name: "CZlib", path: "Sources/CZlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
         // Layer 3: pictures (rasterizer, PNG, SVG).
-        .target(name: "TypesetRender", dependencies: ["Typeset", "TypesetFont", "CZlib"], swiftSettings: optimizedInDebug),
+        .target(name: "TypesetRender", dependencies: ["Typeset", "TypesetFont", "TypesetSupport", "CZlib"], swiftSettings: optimizedInDebug),
         // Style guides as data: design tokens in, diagnostics (and later Swift code) out.
-        .target(name: "TypesetTokens", dependencies: ["Typeset", "TypesetFont"]),
+        .target(name: "TypesetTokens", dependencies: ["Typeset", "TypesetFont", "TypesetSupport"]),
         // The main job: a style guide rendered into a report (HTML + images).
-        .target(name: "TypesetSpecimen", dependencies: ["Typeset", "TypesetFont", "TypesetRender", "TypesetTokens"]),
+        .target(name: "TypesetSpecimen", dependencies: ["Typeset", "TypesetFont", "TypesetRender", "TypesetTokens", "TypesetSupport"]),
         // Apple-only adapters: mapping of the core's plans (Sources/Typeset/Platform) onto UIKit,
         // SwiftUI and AppKit. Each file is wrapped in `#if canImport(...)`, so on Linux these
         // are empty modules; Scripts/check_apple_syntax.sh parses them there.
@@ -48,15 +54,15 @@ let package = Package(
         .executableTarget(
             name: "TypesetCLI",
             dependencies: [
-                "TypesetFont", "Typeset", "TypesetRender", "TypesetTokens", "TypesetSpecimen",
+                "TypesetFont", "Typeset", "TypesetRender", "TypesetTokens", "TypesetSpecimen", "TypesetSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        // Running the built `typeset` from the tests that check the command line.
-        .target(name: "TypesetTestSupport", path: "Tests/TypesetTestSupport"),
-        .testTarget(name: "TypesetFontTests", dependencies: ["TypesetFont"], exclude: ["Expectations"]),
-        .testTarget(name: "TypesetTests", dependencies: ["Typeset", "TypesetFont"], exclude: ["Expectations"]),
-        .testTarget(name: "TypesetRenderTests", dependencies: ["TypesetRender", "Typeset", "TypesetFont"], exclude: ["Expectations", "Golden"]),
+        // Test utilities: repository paths, running the built `typeset`, comparing rendered ink.
+        .target(name: "TypesetTestSupport", dependencies: ["TypesetRender"], path: "Tests/TypesetTestSupport"),
+        .testTarget(name: "TypesetFontTests", dependencies: ["TypesetFont", "TypesetTestSupport"], exclude: ["Expectations"]),
+        .testTarget(name: "TypesetTests", dependencies: ["Typeset", "TypesetFont", "TypesetTestSupport"], exclude: ["Expectations"]),
+        .testTarget(name: "TypesetRenderTests", dependencies: ["TypesetRender", "Typeset", "TypesetFont", "TypesetTestSupport"], exclude: ["Expectations", "Golden"]),
         .testTarget(name: "TypesetSpecimenTests", dependencies: ["TypesetSpecimen", "TypesetTokens", "Typeset", "TypesetFont", "TypesetTestSupport"]),
         .testTarget(name: "TypesetTokensTests", dependencies: ["TypesetTokens", "Typeset", "TypesetFont", "TypesetTestSupport"], exclude: ["Broken"]),
         // The command line as ../shared/CLI.md fixes it, by running the built `typeset`.

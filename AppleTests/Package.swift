@@ -34,6 +34,7 @@ let package = Package(
                 .product(name: "Typeset", package: rootIdentity),
                 .product(name: "TypesetFont", package: rootIdentity),
                 .product(name: "TypesetRender", package: rootIdentity),
+                .product(name: "TypesetTestSupport", package: rootIdentity),
                 .product(name: "TypesetUIKit", package: rootIdentity),
                 .product(name: "TypesetSwiftUI", package: rootIdentity),
                 .product(name: "TypesetAppKit", package: rootIdentity),

@@ -23,7 +23,7 @@ let package = Package(
         ),
         // The token reader without its parts that need the font and text-style modules (Fonts/,
         // Styles/, CodeGen/), so it needs no other module.
-        .target(name: "TypesetTokens", exclude: ["Fonts", "Styles", "CodeGen"]),
+        .target(name: "TypesetTokens", dependencies: ["TypesetSupport"], exclude: ["Fonts", "Styles", "CodeGen"]),
         .executableTarget(
             name: "TokenFuzz",
             dependencies: ["TypesetTokens", "FuzzDriver"],
@@ -33,7 +33,8 @@ let package = Package(
         // symlink, as above).
         .target(name: "Typeset", dependencies: ["TypesetFont"], exclude: ["Typeset.docc"]),
         .systemLibrary(name: "CZlib", path: "Sources/CZlib"),
-        .target(name: "TypesetRender", dependencies: ["Typeset", "TypesetFont", "CZlib"]),
+        .target(name: "TypesetSupport"),
+        .target(name: "TypesetRender", dependencies: ["Typeset", "TypesetFont", "TypesetSupport", "CZlib"]),
         .executableTarget(
             name: "RasterFuzz",
             dependencies: ["TypesetFont", "TypesetRender", "FuzzDriver"],

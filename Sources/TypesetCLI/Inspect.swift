@@ -1,4 +1,5 @@
 import ArgumentParser
+import TypesetSupport
 import TypesetFont
 
 struct Inspect: ParsableCommand {
@@ -136,9 +137,5 @@ struct Inspect: ParsableCommand {
     }
 }
 
-/// A number as plain text: integers without a fraction, others with up to 4 decimals.
-func format(_ value: Double) -> String {
-    if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
-    let scaled = (value * 10_000).rounded() / 10_000
-    return "\(scaled)"
-}
+/// A number as plain text: at most 4 decimals, no trailing zeros.
+func format(_ value: Double) -> String { NumberText.decimals(value, places: 4) }

@@ -1,3 +1,5 @@
+import TypesetSupport
+
 /// A JSON value with ordered object keys, so output is deterministic and reads in a sensible order.
 enum JSON: Sendable {
     case null
@@ -18,8 +20,7 @@ enum JSON: Sendable {
         case .int(let i): return String(i)
         case .number(let d):
             guard d.isFinite else { return "null" }
-            if d == d.rounded(), abs(d) < 1e15 { return String(Int(d)) }
-            return "\(d)"
+            return NumberText.shortest(d)
         case .string(let s): return JSON.quote(s)
         case .array(let items):
             if items.isEmpty { return "[]" }
@@ -30,24 +31,5 @@ enum JSON: Sendable {
         }
     }
 
-    static func quote(_ s: String) -> String {
-        var out = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
-    }
+    static func quote(_ s: String) -> String { QuotedText.json(s) }
 }

@@ -1,3 +1,4 @@
+import TypesetSupport
 import Typeset
 import TypesetFont
 
@@ -35,13 +36,7 @@ public struct GhostComparison: Sendable, Hashable, CustomStringConvertible {
         "\(differingPixels) px differ, max baseline offset \(Self.format(maxBaselineOffset)) pt"
     }
 
-    static func format(_ v: Double) -> String {
-        let r = (v * 1000).rounded() / 1000
-        if r == r.rounded() { return String(Int(r)) }
-        var s = String(r)
-        while s.hasSuffix("0") { s.removeLast() }
-        return s
-    }
+    static func format(_ v: Double) -> String { NumberText.decimals(v, places: 3) }
 }
 
 /// Two layouts of the same text and style drawn over each other (a "ghost snapshot"):

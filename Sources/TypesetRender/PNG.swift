@@ -1,5 +1,5 @@
 import CZlib
-import Foundation
+import TypesetSupport
 
 /// A failure to write a rendered file.
 public struct RenderError: Error, Sendable, CustomStringConvertible {
@@ -45,9 +45,9 @@ public enum PNG {
 
     static func write(bytes: [UInt8], to path: String) throws(RenderError) {
         do {
-            try Data(bytes).write(to: URL(fileURLWithPath: path))
+            try FileSystem.write(bytes, to: path)
         } catch {
-            throw RenderError(path: path, reason: "cannot write: \(error.localizedDescription)")
+            throw RenderError(path: path, reason: "cannot write: \(error.reason)")
         }
     }
 

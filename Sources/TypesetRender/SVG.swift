@@ -1,3 +1,4 @@
+import TypesetSupport
 import TypesetFont
 
 /// An SVG 1.1 document built element by element, in device units (y down).
@@ -153,42 +154,8 @@ public struct SVGDocument: Sendable {
     /// `value` with at most three decimals, trailing zeros and a trailing point removed, no
     /// exponent and no negative zero; non-finite values give `0` and magnitudes are capped
     /// at 10¹².
-    public static func number(_ value: Double) -> String {
-        guard value.isFinite else { return "0" }
-        let v = min(max(value, -1e12), 1e12)
-        let scaled = Int64((v * 1000).rounded())
-        if scaled == 0 { return "0" }
-        let magnitude = scaled.magnitude
-        var s = scaled < 0 ? "-" : ""
-        s += String(magnitude / 1000)
-        var fraction = magnitude % 1000
-        if fraction != 0 {
-            var digits = 3
-            while fraction % 10 == 0 { fraction /= 10; digits -= 1 }
-            let f = String(fraction)
-            s += "." + String(repeating: "0", count: digits - f.count) + f
-        }
-        return s
-    }
+    public static func number(_ value: Double) -> String { NumberText.decimals(value, places: 3) }
 
     /// Escapes `&`, `<`, `>`, `"` and `'` and removes characters XML 1.0 does not allow.
-    public static func escape(_ text: String) -> String {
-        var s = ""
-        s.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": s += "&amp;"
-            case "<": s += "&lt;"
-            case ">": s += "&gt;"
-            case "\"": s += "&quot;"
-            case "'": s += "&apos;"
-            default:
-                let v = scalar.value
-                let allowed = v == 0x9 || v == 0xA || v == 0xD || (v >= 0x20 && v <= 0xD7FF)
-                    || (v >= 0xE000 && v <= 0xFFFD) || v >= 0x10000
-                if allowed { s.unicodeScalars.append(scalar) }
-            }
-        }
-        return s
-    }
+    public static func escape(_ text: String) -> String { QuotedText.xml(text) }
 }

@@ -1,21 +1,10 @@
+import TypesetSupport
+
 /// A small HTML builder: escaped text, deterministic attribute order, no dependencies.
 struct HTML {
     private(set) var text = ""
 
-    static func escape(_ string: String) -> String {
-        var out = ""
-        out.reserveCapacity(string.utf8.count)
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
-    }
+    static func escape(_ string: String) -> String { QuotedText.html(string) }
 
     mutating func raw(_ html: String) { text += html }
 

@@ -1,3 +1,4 @@
+import TypesetSupport
 // The W3C Design Tokens Community Group format, as in the Design Tokens Format Module
 // (https://tr.designtokens.org/format/, 2025.10 draft). Facts this reader relies on:
 // - A token is an object with `$value`; any other object is a group. Tokens and groups may carry
@@ -259,7 +260,7 @@ extension ReaderSession {
         guard ReaderSession.isInRange(points: number * scale) else {
             // As written, with its unit: 70000 rem is out of range although 70000 px is not.
             let unit = unitMember.value.stringValue ?? ""
-            report.error(valueMember.value.position, tokenPath, "dimension \(formatNumber(number)) \(unit) is out of range; expected a value within ±\(formatNumber(ReaderSession.maximumPoints)) points")
+            report.error(valueMember.value.position, tokenPath, "dimension \(NumberText.shortest(number)) \(unit) is out of range; expected a value within ±\(NumberText.shortest(ReaderSession.maximumPoints)) points")
             return nil
         }
         return number * scale
@@ -355,7 +356,7 @@ extension ReaderSession {
         if let m = value["fontSize"], let (node, _) = resolved(m.value, origin: nil, expecting: "dimension", property: "fontSize", tokenPath: name),
            let points = dimension(node, tokenPath: name) {
             if points <= 0 {
-                report.error(m.value.position, name, points < 0 ? "font size \(formatNumber(points)) is negative; expected a size greater than 0"
+                report.error(m.value.position, name, points < 0 ? "font size \(NumberText.shortest(points)) is negative; expected a size greater than 0"
                                                                : "font size 0; expected a size greater than 0")
             } else {
                 size = points
@@ -373,9 +374,9 @@ extension ReaderSession {
         if let m = value["lineHeight"], let (node, _) = resolved(m.value, origin: nil, expecting: "number", property: "lineHeight", tokenPath: name) {
             if let multiple = node.numberValue {
                 if multiple <= 0 {
-                    report.error(m.value.position, name, "line height \(formatNumber(multiple)) must be greater than 0; expected a multiple of the font size such as 1.3")
+                    report.error(m.value.position, name, "line height \(NumberText.shortest(multiple)) must be greater than 0; expected a multiple of the font size such as 1.3")
                 } else if multiple > ReaderSession.maximumLineHeightMultiple {
-                    report.error(m.value.position, name, "line height \(formatNumber(multiple)) is out of range; expected a multiple of the font size up to \(formatNumber(ReaderSession.maximumLineHeightMultiple)), such as 1.3")
+                    report.error(m.value.position, name, "line height \(NumberText.shortest(multiple)) is out of range; expected a multiple of the font size up to \(NumberText.shortest(ReaderSession.maximumLineHeightMultiple)), such as 1.3")
                 } else {
                     lineHeight = multiple
                 }

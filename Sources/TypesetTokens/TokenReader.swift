@@ -1,3 +1,4 @@
+import TypesetSupport
 /// Reads typography tokens from a design token file and reports every problem in it.
 ///
 /// Two dialects are read (``TokenFormat``); the dialect is detected per file:

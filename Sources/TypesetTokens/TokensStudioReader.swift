@@ -1,3 +1,4 @@
+import TypesetSupport
 // Tokens Studio for Figma exports (the plugin's JSON, "legacy" format): tokens are objects with
 // `value` and `type` (no `$`), values are mostly strings with optional units ("17", "17px",
 // "140%", "AUTO"), font weights are Figma style names ("Semi Bold", "Bold Italic"), and
@@ -126,7 +127,7 @@ extension ReaderSession {
         // Bounded in points as DTCG dimensions are (a rem is `remSize` points), so conversions
         // cannot overflow.
         guard ReaderSession.isInRange(points: unit == "rem" ? number * options.remSize : number) else {
-            report.error(node.position, tokenPath, "\(property) \"\(text)\" is out of range; expected a value within ±\(formatNumber(ReaderSession.maximumPoints)) points")
+            report.error(node.position, tokenPath, "\(property) \"\(text)\" is out of range; expected a value within ±\(NumberText.shortest(ReaderSession.maximumPoints)) points")
             return nil
         }
         guard units.contains(unit) else {
@@ -190,7 +191,7 @@ extension ReaderSession {
         if let (site, node) = property(&self, "fontSize"), let (number, unit) = studioLength(node, "fontSize", name, units: ["", "px", "rem"]) {
             let points = unit == "rem" ? number * options.remSize : number
             if points <= 0 {
-                report.error(site.position, name, points < 0 ? "font size \(formatNumber(points)) is negative; expected a size greater than 0"
+                report.error(site.position, name, points < 0 ? "font size \(NumberText.shortest(points)) is negative; expected a size greater than 0"
                                                            : "font size 0; expected a size greater than 0")
             } else {
                 size = points
@@ -212,7 +213,7 @@ extension ReaderSession {
                         case "rem": lineHeight = .points(number * options.remSize)
                         default:
                             if unit.isEmpty, number < 4 {
-                                report.warning(site.position, name, "line height \(text) without a unit is read as \(text) pt; expected \"\(formatNumber(number * 100))%\" for a multiple of the font size")
+                                report.warning(site.position, name, "line height \(text) without a unit is read as \(text) pt; expected \"\(NumberText.shortest(number * 100))%\" for a multiple of the font size")
                             }
                             lineHeight = .points(number)
                         }
@@ -239,7 +240,7 @@ extension ReaderSession {
             if let (number, unit) = studioLength(node, "paragraphSpacing", name, units: ["", "px", "rem"]) {
                 let points = unit == "rem" ? number * options.remSize : number
                 if points < 0 {
-                    report.error(site.position, name, "paragraphSpacing \(formatNumber(points)) is negative; expected 0 or more points")
+                    report.error(site.position, name, "paragraphSpacing \(NumberText.shortest(points)) is negative; expected 0 or more points")
                     ok = false
                 } else {
                     ext.paragraphSpacing = points

@@ -1,3 +1,4 @@
+import TypesetSupport
 /// Typeset's settings on a typography token, under `$extensions` → `"com.typeset"`:
 ///
 /// ```json
@@ -40,7 +41,7 @@ struct TypesetExtension {
     func checkAgainst(fontSize: Double, tokenPath: String, position: SourcePosition, report: inout Reporter) {
         if let maxPointSize, maxPointSize < fontSize {
             report.warning(maxPointSizePosition ?? position, tokenPath,
-                           "maxPointSize \(formatNumber(maxPointSize)) is smaller than the font size \(formatNumber(fontSize)); expected at least the font size")
+                           "maxPointSize \(NumberText.shortest(maxPointSize)) is smaller than the font size \(NumberText.shortest(fontSize)); expected at least the font size")
         }
         if maxPointSize != nil, textStyle == nil {
             report.warning(maxPointSizePosition ?? position, tokenPath,
@@ -148,14 +149,14 @@ extension ReaderSession {
         if case .number(let number, let text) = node.value {
             // The same bound as dimensions.
             guard ReaderSession.isInRange(points: number) else {
-                report.error(node.position, tokenPath, "\(key) \(text) is out of range; expected a value within ±\(formatNumber(ReaderSession.maximumPoints)) points")
+                report.error(node.position, tokenPath, "\(key) \(text) is out of range; expected a value within ±\(NumberText.shortest(ReaderSession.maximumPoints)) points")
                 return nil
             }
             return (number, text)
         }
         if node.members != nil {
             guard let points = dimension(node, tokenPath: tokenPath) else { return nil }
-            var value = formatNumber(points)
+            var value = NumberText.shortest(points)
             if case .number(_, let text)? = node["value"]?.value.value { value = text }
             return (points, "\(value) \(node["unit"]?.value.stringValue ?? "")")
         }

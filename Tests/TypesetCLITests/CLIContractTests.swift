@@ -7,11 +7,7 @@ import TypesetTestSupport
 /// exit statuses scripts rely on.
 @Suite("typeset command-line contract")
 struct CLIContractTests {
-    static let root: String = {
-        var parts = String(#filePath).split(separator: "/", omittingEmptySubsequences: false)
-        parts.removeLast(3)  // Tests/TypesetCLITests/<file>
-        return parts.joined(separator: "/")
-    }()
+    static let root = Repository.root
 
     static func run(_ arguments: [String]) throws -> TestProcess.Output {
         try TestProcess.typeset(arguments, root: root)

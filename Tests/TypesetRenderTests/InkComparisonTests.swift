@@ -1,4 +1,5 @@
 import Testing
+import TypesetTestSupport
 import Typeset
 import TypesetFont
 @testable import TypesetRender

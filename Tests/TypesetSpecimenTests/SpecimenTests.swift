@@ -7,12 +7,8 @@ import TypesetTokens
 import TypesetTestSupport
 
 enum SpecimenRepo {
-    static let root: String = {
-        var url = URL(fileURLWithPath: #filePath)
-        for _ in 0..<3 { url.deleteLastPathComponent() }
-        return url.path
-    }()
-    static func path(_ relative: String) -> String { root + "/" + relative }
+    static let root = Repository.root
+    static func path(_ relative: String) -> String { Repository.path(relative) }
     static let tokens = path("Examples/StyleGuide/tokens.json")
     static let noto = path("Examples/StyleGuide/fonts/NotoSansCJK-Regular-subset.ttc")
 

@@ -1,4 +1,5 @@
 import Foundation
+import TypesetTestSupport
 import Testing
 @testable import Typeset
 
@@ -12,11 +13,7 @@ import Testing
         let source: String
     }
 
-    static let fixture: String = {
-        var url = URL(fileURLWithPath: #filePath)
-        for _ in 0..<3 { url.deleteLastPathComponent() }  // file, TypesetTests, Tests
-        return url.path + "/Fixtures/unicode/LineBreakTest.txt"
-    }()
+    static let fixture = Repository.path("Fixtures/unicode/LineBreakTest.txt")
 
     static func loadCases() throws -> [Case] {
         let text = try String(contentsOfFile: fixture, encoding: .utf8)

@@ -1,15 +1,12 @@
 import Foundation
+import TypesetTestSupport
 import Typeset
 
 /// Paths inside the repository for the style tests, found from this file's location.
 enum StyleRepo {
-    static let root: String = {
-        var url = URL(fileURLWithPath: #filePath)
-        for _ in 0..<3 { url.deleteLastPathComponent() }  // file, TypesetTests, Tests
-        return url.path
-    }()
+    static let root = Repository.root
 
-    static func path(_ relative: String) -> String { relative.hasPrefix("/") ? relative : root + "/" + relative }
+    static func path(_ relative: String) -> String { Repository.path(relative) }
 }
 
 /// A small deterministic PRNG (SplitMix64) for seeded property tests.

@@ -1,15 +1,12 @@
 import Foundation
+import TypesetTestSupport
 import Testing
 @testable import TypesetTokens
 
 /// Paths inside the checkout, found from this file's location.
 enum TokensRepo {
-    static let root: String = {
-        var parts = String(#filePath).split(separator: "/", omittingEmptySubsequences: false)
-        parts.removeLast(3) // Tests/TypesetTokensTests/<file>
-        return parts.joined(separator: "/")
-    }()
-    static func path(_ relative: String) -> String { root + "/" + relative }
+    static let root = Repository.root
+    static func path(_ relative: String) -> String { Repository.path(relative) }
     static let broken = path("Tests/TypesetTokensTests/Broken")
     static let styleGuide = path("Examples/StyleGuide")
 }

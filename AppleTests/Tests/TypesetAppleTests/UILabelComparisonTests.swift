@@ -7,6 +7,7 @@ import TypesetFont
 import TypesetSnapshotSupport
 import TypesetSwiftUI
 import TypesetRender
+import TypesetTestSupport
 import TypesetUIKit
 import UIKit
 import XCTest

@@ -236,7 +236,7 @@ for font in fonts where runs("raster") {
           var outliner = try? face.outliner() else { continue }
     var glyphSet: [UInt32] = []
     for scalar in sampleScalars.sorted() {
-        if let g = cmap.glyph(for: scalar), g != 0, !glyphSet.contains(UInt32(g)) { glyphSet.append(UInt32(g)) }
+        if let g = cmap.glyph(for: scalar), g != 0, !glyphSet.contains(UInt32(g.rawValue)) { glyphSet.append(UInt32(g.rawValue)) }
     }
     let upm = Double(face.head.unitsPerEm)
     let rasterizer = Rasterizer()

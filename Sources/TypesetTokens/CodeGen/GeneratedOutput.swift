@@ -5,6 +5,7 @@ import Darwin
 #elseif canImport(Musl)
 import Musl
 #endif
+import TypesetSupport
 
 /// Writing generated files into a directory, and checking a directory against them.
 public enum GeneratedOutput {
@@ -42,40 +43,15 @@ public enum GeneratedOutput {
     /// written to a temporary name in the directory first and renamed over the old one only
     /// once every file has been written, so a failure leaves the old files as they were.
     public static func write(_ files: [GeneratedFile], to directory: String) throws(WriteError) {
-        try makeDirectories(directory)
-        var temporaries: [(String, String)] = []
-        defer { for (temporary, _) in temporaries { unlink(temporary) } }
-        for file in files {
-            let path = FileSystem.join(directory, file.name)
-            let temporary = FileSystem.join(directory, ".\(file.name).\(getpid()).tmp")
-            try writeFile(temporary, Array(file.contents.utf8))
-            temporaries.append((temporary, path))
+        do {
+            try FileSystem.makeDirectories(directory)
+        } catch {
+            throw WriteError(description: "cannot create the directory \(error.path): \(error.reason)")
         }
-        for (temporary, path) in temporaries {
-            guard rename(temporary, path) == 0 else {
-                throw WriteError(description: "cannot write \(path): \(String(cString: strerror(errno)))")
-            }
-        }
-        temporaries.removeAll()
-    }
-
-    static func writeFile(_ path: String, _ bytes: [UInt8]) throws(WriteError) {
-        guard let handle = fopen(path, "wb") else {
-            throw WriteError(description: "cannot write \(path): \(String(cString: strerror(errno)))")
-        }
-        let written = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, handle) }
-        let closed = fclose(handle)
-        guard written == bytes.count, closed == 0 else {
-            throw WriteError(description: "cannot write \(path): \(String(cString: strerror(errno)))")
-        }
-    }
-
-    static func makeDirectories(_ directory: String) throws(WriteError) {
-        if directory.isEmpty || FileSystem.isDirectory(directory) { return }
-        let parent = FileSystem.directory(of: directory)
-        if parent != directory, parent != ".", parent != "/" { try makeDirectories(parent) }
-        guard mkdir(directory, 0o755) == 0 || FileSystem.isDirectory(directory) else {
-            throw WriteError(description: "cannot create the directory \(directory): \(String(cString: strerror(errno)))")
+        do {
+            try FileSystem.write(files.map { (FileSystem.join(directory, $0.name), Array($0.contents.utf8)) })
+        } catch {
+            throw WriteError(description: "cannot write \(error.path): \(error.reason)")
         }
     }
 

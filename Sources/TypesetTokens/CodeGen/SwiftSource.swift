@@ -1,3 +1,4 @@
+import TypesetSupport
 /// Swift source text helpers for the generators: identifiers, literals, indentation.
 enum SwiftSource {
     /// Swift's reserved words (declarations, statements, expressions and types, The Swift
@@ -98,25 +99,7 @@ enum SwiftSource {
     }
 
     /// A string literal.
-    static func string(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    out += "\\u{" + String(scalar.value, radix: 16) + "}"
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
-    }
+    static func string(_ text: String) -> String { QuotedText.swift(text) }
 
     /// Text for a doc comment: one line, no control characters.
     static func comment(_ text: String) -> String {
@@ -125,13 +108,7 @@ enum SwiftSource {
 
     /// A floating-point literal: the shortest text that reads back as the same `Double` (Swift's
     /// own `description`), whole numbers without `.0`. The caller makes sure `value` is finite.
-    static func number(_ value: Double) -> String {
-        if value == value.rounded(), abs(value) < 1e15 {
-            let integer = Int(value)
-            return integer == 0 ? "0" : String(integer)
-        }
-        return "\(value)"
-    }
+    static func number(_ value: Double) -> String { NumberText.shortest(value) }
 
     /// An optional number literal.
     static func number(_ value: Double?) -> String {

@@ -5,6 +5,7 @@ import Darwin
 #elseif canImport(Musl)
 import Musl
 #endif
+import TypesetSupport
 import TypesetFont
 
 /// Finds the font file and face for a family, weight and style among the fonts in a directory.
@@ -113,13 +114,13 @@ public struct FontResolver: Sendable {
     }
 
     /// Reads the faces of one font file.
-    static func readFaces(_ path: String) -> Result<[Face], FileSystem.ReadFailure> {
+    static func readFaces(_ path: String) -> Result<[Face], FileFailure> {
         let file: FontFile
         do { file = try FontFile(contentsOfFile: path) } catch {
             // The reason without the path, which the caller names.
             switch error {
-            case .file(let failure): return .failure(FileSystem.ReadFailure(reason: failure.detail))
-            case .font(let failure): return .failure(FileSystem.ReadFailure(reason: failure.description))
+            case .file(let failure): return .failure(FileFailure(path: path, reason: failure.detail))
+            case .font(let failure): return .failure(FileFailure(path: path, reason: failure.description))
             }
         }
         var faces: [Face] = []
@@ -131,7 +132,7 @@ public struct FontResolver: Sendable {
                 faces.append(Face(path: path, index: index, family: names.familyName ?? "", style: names.styleName ?? "",
                                   weight: face.os2?.weightClass ?? 400, italic: selection & 0x0201 != 0))
             } catch {
-                return .failure(FileSystem.ReadFailure(reason: "face \(index): \(error)"))
+                return .failure(FileFailure(path: path, reason: "face \(index): \(error)"))
             }
         }
         return .success(faces)

@@ -1,3 +1,4 @@
+import TypesetSupport
 /// Reads a token file, checks every typography token's font against real font files, and runs
 /// extra per-token checks (the hook the text-style layer plugs its style lint into).
 public struct TokenLinter: Sendable {
@@ -42,7 +43,7 @@ public struct TokenLinter: Sendable {
         let tokenDirectory = FileSystem.directory(of: file)
         let directory = fontDirectory ?? tokenDirectory
         var resolver: FontResolver? = nil
-        var fileFaces: [String: Swift.Result<[FontResolver.Face], FileSystem.ReadFailure>] = [:]
+        var fileFaces: [String: Swift.Result<[FontResolver.Face], FileFailure>] = [:]
         for token in document.tokens {
             if let fontFile = token.fontFile {
                 // Findings about the file are reported at the fontFile value, about the index at the fontIndex value.

@@ -1,3 +1,4 @@
+import TypesetSupport
 import TypesetFont
 import Typeset
 

@@ -1,15 +1,12 @@
 import Foundation
+import TypesetTestSupport
 import TypesetFont
 
 /// Paths inside the repository, found from this file's location so tests run from any directory.
 enum Repo {
-    static let root: String = {
-        var url = URL(fileURLWithPath: #filePath)
-        for _ in 0..<4 { url.deleteLastPathComponent() }  // Support, TypesetFontTests, Tests
-        return url.path
-    }()
+    static let root = Repository.root
 
-    static func path(_ relative: String) -> String { relative.hasPrefix("/") ? relative : root + "/" + relative }
+    static func path(_ relative: String) -> String { Repository.path(relative) }
 
     /// The committed font fixtures.
     static let dejaVu = path("Fixtures/fonts/DejaVuSans-subset.ttf")

@@ -1,16 +1,13 @@
 import Foundation
+import TypesetTestSupport
 import TypesetFont
 @testable import TypesetRender
 
 /// Paths inside the repository, found from this file's location.
 enum RenderRepo {
-    static let root: String = {
-        var url = URL(fileURLWithPath: #filePath)
-        for _ in 0..<4 { url.deleteLastPathComponent() }  // RenderSupport.swift, Support, TypesetRenderTests, Tests
-        return url.path
-    }()
+    static let root = Repository.root
 
-    static func path(_ relative: String) -> String { relative.hasPrefix("/") ? relative : root + "/" + relative }
+    static func path(_ relative: String) -> String { Repository.path(relative) }
 
     /// The directory named by `variable` when set (CI regenerates references from the full
     /// Debian fonts and runs the tests live), otherwise the committed expectations.

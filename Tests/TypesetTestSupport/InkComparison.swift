@@ -1,3 +1,5 @@
+import TypesetRender
+
 /// Where ink landed in a coverage bitmap: one band per run of rows that hold ink (a line of
 /// text, when lines do not touch), with its horizontal extent.
 ///
