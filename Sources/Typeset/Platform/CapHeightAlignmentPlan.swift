@@ -34,9 +34,7 @@ public struct CapHeightAlignmentPlan: Sendable, Hashable {
         switch technique {
         case .exact:
             box = resolved.lineHeight
-            var shift = (resolved.lineHeight - m.lineHeight) / 2
-            if platform.baselineOffsetBehaviour == .fromiOS16_4, shift < 0 { shift = 0 }
-            below += shift
+            below += platform.baselineOffsetBehaviour.centringShift(lineHeight: resolved.lineHeight, fontLineHeight: m.lineHeight)
         case .lineSpacing:
             box = m.lineHeight
         }

@@ -68,7 +68,7 @@ public struct SwiftUITextPlan: Sendable, Hashable {
         } else {
             exactLineHeight = nil
             lineSpacing = max(0, difference)
-            verticalPadding = max(0, difference / 2)
+            verticalPadding = max(0, BaselineOffsetBehaviour.halfLeading(lineHeight: resolved.lineHeight, fontLineHeight: resolved.fontLineHeight))
             pitchError = max(0, -difference)
         }
         switch resolved.style.alignment {

@@ -24,6 +24,22 @@ public enum BaselineOffsetBehaviour: String, Sendable, Hashable, CaseIterable, C
     /// iOS 16.4 and later, where a negative offset is ignored with min/max line height: a line
     /// height below the font's leaves the glyphs at the bottom of the box (Documentation/Typography.md).
     case fromiOS16_4
+
+    /// The half-leading of a line box: `(lineHeight − fontLineHeight) / 2`, UIKit's outer padding
+    /// above the first and below the last line and the lift that centres the glyphs
+    /// (Documentation/Typography.md, "Line height in UIKit" and "Outer padding").
+    @inline(__always)
+    public static func halfLeading(lineHeight: Double, fontLineHeight: Double) -> Double {
+        (lineHeight - fontLineHeight) / 2
+    }
+
+    /// How far UIKit lifts the glyphs above the bottom of a line box of `lineHeight` to centre
+    /// them: the half-leading, except that from iOS 16.4 a negative lift is ignored.
+    @inline(__always)
+    public func centringShift(lineHeight: Double, fontLineHeight: Double) -> Double {
+        let shift = Self.halfLeading(lineHeight: lineHeight, fontLineHeight: fontLineHeight)
+        return self == .fromiOS16_4 && shift < 0 ? 0 : shift
+    }
 }
 
 /// Vertical positions of one line, in points, measured downwards from the top of the text frame.
@@ -96,8 +112,7 @@ public struct LineGeometry: Sendable, Hashable {
             bottom = lineHeight
             pitch = lineHeight
         case .uikitExact:
-            var shift = (lineHeight - fontLineHeight) / 2
-            if behaviour == .fromiOS16_4, shift < 0 { shift = 0 }
+            let shift = behaviour.centringShift(lineHeight: lineHeight, fontLineHeight: fontLineHeight)
             baseline = lineHeight - g - d - shift
             bottom = lineHeight
             pitch = lineHeight

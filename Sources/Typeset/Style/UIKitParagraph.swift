@@ -54,12 +54,13 @@ public struct UIKitParagraph: Sendable, Hashable, Codable {
     /// The values for `metrics` at line height `lineHeight` on `grid`.
     public init(metrics: ScaledMetrics, lineHeight: Double, kern: Double, paragraphSpacing: Double, grid: PixelGrid) {
         let difference = lineHeight - metrics.lineHeight
+        let halfLeading = BaselineOffsetBehaviour.halfLeading(lineHeight: lineHeight, fontLineHeight: metrics.lineHeight)
         lineSpacing = difference
-        outerPadding = OuterPadding(top: difference / 2, bottom: difference / 2)
+        outerPadding = OuterPadding(top: halfLeading, bottom: halfLeading)
         minimumLineHeight = lineHeight
         maximumLineHeight = lineHeight
         lineHeightMultiple = metrics.lineHeight > 0 ? lineHeight / metrics.lineHeight : 1
-        baselineOffset = BaselineOffset(beforeiOS16_4: difference / 4, fromiOS16_4: difference / 2)
+        baselineOffset = BaselineOffset(beforeiOS16_4: halfLeading / 2, fromiOS16_4: halfLeading)
         self.kern = kern
         self.paragraphSpacing = paragraphSpacing
         capHeightInset = CapHeightInsets.pixelExact(metrics, grid: grid)
