@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import Foundation
 import CReference
 import Typeset
 import TypesetFont
@@ -105,7 +106,7 @@ for font in fonts where !rasterOnly {
     let cmapRounds = max(1, (quick ? 200_000 : 2_000_000) / max(codepoints.count, 1))
     let typesetCmap = best {
         let start = ref_now_ns()
-        for _ in 0..<cmapRounds { for c in codepoints { sum &+= Int(cmap.glyph(for: c) ?? 0) } }
+        for _ in 0..<cmapRounds { for c in codepoints { sum &+= (cmap.glyph(for: c) ?? 0).index } }
         return Double(ref_now_ns() - start) / Double(cmapRounds * codepoints.count)
     }
     let ftCmap = best {
