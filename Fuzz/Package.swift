@@ -2,6 +2,8 @@
 // libFuzzer targets for Typeset's parsers and its rasterizer. Build and run (see Scripts/fuzz.sh):
 //   swift build -c release -Xswiftc -sanitize=fuzzer,address --product FontFuzz
 //   .build/release/FontFuzz corpus/font -max_total_time=60
+//   swift build -c release -Xswiftc -sanitize=fuzzer,address --product LayoutFuzz
+//   .build/release/LayoutFuzz corpus/layout -max_total_time=60
 //   swift build -c release -Xswiftc -sanitize=fuzzer,address --product TokenFuzz
 //   .build/release/TokenFuzz corpus/token -max_total_time=60
 //   swift build -c release -Xswiftc -sanitize=fuzzer,address --product RasterFuzz
@@ -18,6 +20,12 @@ let package = Package(
         .target(name: "TypesetFont"),
         .executableTarget(
             name: "FontFuzz",
+            dependencies: ["TypesetFont", "FuzzDriver"],
+            swiftSettings: [.unsafeFlags(["-parse-as-library"])]
+        ),
+        // The OpenType Layout readers (GDEF, GSUB, GPOS lists and every subtable type).
+        .executableTarget(
+            name: "LayoutFuzz",
             dependencies: ["TypesetFont", "FuzzDriver"],
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]
         ),

@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer targets in Fuzz/ (font reader, token reader, font -> rasterizer) and runs
+# Builds the libFuzzer targets in Fuzz/ (font reader, OpenType Layout readers, token reader,
+# font -> rasterizer) and runs
 # each for a bounded time over its seed corpus.
 #   Scripts/fuzz.sh [SECONDS_PER_TARGET]   (default 60)
 set -euo pipefail
 cd "$(dirname "$0")/../Fuzz"
 seconds="${1:-60}"
 swift build -c release -Xswiftc -sanitize=fuzzer,address 2>&1 | grep -v "Cannot export local symbol" || true
-for target in FontFuzz TokenFuzz RasterFuzz; do
+for target in FontFuzz LayoutFuzz TokenFuzz RasterFuzz; do
   corpus="corpus/$(echo "$target" | sed 's/Fuzz$//' | tr 'A-Z' 'a-z')"
   # The rasterizer target starts from the font seeds: its input is a font file.
   [ "$target" = RasterFuzz ] && corpus="corpus/font"
