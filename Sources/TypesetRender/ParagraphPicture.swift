@@ -90,35 +90,12 @@ public struct ParagraphPicture: Sendable {
         layout.lines.map { canvas.pixelLine($0, metrics: typesetter.geometry.metrics) }
     }
 
-    /// Every glyph with its pen position (points from the frame's left edge) and line.
+    /// Every glyph with its pen position (points from the frame's left edge) and line, as the
+    /// layout's lines carry them.
     public var glyphs: [PlacedGlyph] {
-        let scalars = text.unicodeScalars.map { $0.value }
-        let stack = typesetter.stack
-        let options = ShapingOptions(pointSize: typesetter.pointSize, letterSpacing: typesetter.letterSpacing,
-                                     kerning: typesetter.kerning)
-        let ellipsis: [UInt32] = stack.fonts.contains { $0.characterMap.glyph(for: 0x2026) != nil } ? [0x2026] : [0x2E, 0x2E, 0x2E]
         var out: [PlacedGlyph] = []
         for (index, line) in layout.lines.enumerated() {
-            let lower = min(max(line.range.lowerBound, 0), scalars.count), upper = min(max(line.range.upperBound, lower), scalars.count)
-            // As the typesetter measures: a tab advances like a space, other controls take no space.
-            let visible = scalars[lower..<upper].map { v -> UInt32 in
-                if v == 0x09 { return 0x20 }
-                if v < 0x20 || (v >= 0x7F && v < 0xA0) || v == 0x2028 || v == 0x2029 { return 0x200B }
-                return v
-            }
-            var pen = 0.0
-            Shaper.forEachGlyph(visible, stack: stack, options: options) { g in
-                if !Shaper.isDefaultIgnorable(visible[g.cluster]) {
-                    out.append(PlacedGlyph(font: g.font, glyph: g.glyph, x: pen, line: index))
-                }
-                pen += g.advance
-            }
-            if line.isTruncated {
-                Shaper.forEachGlyph(ellipsis, stack: stack, options: options) { g in
-                    out.append(PlacedGlyph(font: g.font, glyph: g.glyph, x: pen, line: index))
-                    pen += g.advance
-                }
-            }
+            for g in line.glyphs { out.append(PlacedGlyph(font: g.font, glyph: g.glyph, x: g.x, line: index)) }
         }
         return out
     }

@@ -1,3 +1,4 @@
+import TypesetFont
 /// One laid-out line of a paragraph.
 public struct LaidOutLine: Sendable, Hashable {
     /// The line's Unicode scalars as offsets into the text, trailing white space and the line
@@ -15,6 +16,28 @@ public struct LaidOutLine: Sendable, Hashable {
     public var bottom: Double
     /// Whether this line was cut and ends with an ellipsis.
     public var isTruncated: Bool
+    /// The glyphs the line shows, in order, as the typesetter shaped them (the ellipsis last
+    /// when the line was cut): what pictures draw and the CLI reports, never shaped again.
+    public var glyphs: [PositionedGlyph]
+}
+
+/// One glyph of a laid-out line.
+public struct PositionedGlyph: Sendable, Hashable {
+    /// The glyph in its font.
+    public var glyph: GlyphID
+    /// Which font of the ``FontStack`` it comes from (0 = primary).
+    public var font: Int
+    /// Offset of the first Unicode scalar it shows (the cut point for the ellipsis).
+    public var cluster: Int
+    /// Pen position from the start of the line, points.
+    public var x: Double
+    /// Pen advance to the next glyph, points: the glyph's advance, letter spacing and the kerning
+    /// with the glyph after it on the line.
+    public var advance: Double
+    /// Offset of the glyph from its pen position (mark attachment), points; y up.
+    public var xOffset: Double = 0
+    /// Vertical offset from the baseline, points; y up.
+    public var yOffset: Double = 0
 }
 
 /// The result of laying a text out in a width.

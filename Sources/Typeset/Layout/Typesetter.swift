@@ -31,8 +31,8 @@ public struct Typesetter: Sendable {
     public let grid: PixelGrid
     /// Line positions for the primary font.
     public let geometry: LineGeometry
-    /// Width of the truncation ellipsis "…" (or "..." when no font maps U+2026).
-    let ellipsis: (scalars: [UInt32], width: Double)
+    /// The truncation ellipsis "…" (or "..." when no font maps U+2026), shaped once.
+    var ellipsis = Ellipsis(width: 0, glyphs: [])
     /// Pen advance of each ASCII character in the primary font, in points with the letter
     /// spacing: `advance · pointSize / unitsPerEm + letterSpacing`, computed once per style.
     let asciiAdvances: [Double]
@@ -56,16 +56,8 @@ public struct Typesetter: Sendable {
         let primaryScale = pointSize / stack.primary.unitsPerEm
         asciiAdvances = stack.primary.asciiAdvances.map { Double($0) * primaryScale + letterSpacing }
         geometry = LineGeometry(model: model, metrics: metrics, lineHeight: self.lineHeight)
-        let options = ShapingOptions(pointSize: pointSize, letterSpacing: letterSpacing, kerning: kerning)
-        let candidates: [[UInt32]] = [[0x2026], [0x2E, 0x2E, 0x2E]]
-        var chosen = candidates[1]
-        for candidate in candidates where candidate.allSatisfy({ scalar in stack.fonts.contains { $0.characterMap.glyph(for: scalar) != nil } }) {
-            chosen = candidate
-            break
-        }
-        var width = 0.0
-        Shaper.forEachGlyph(chosen, stack: stack, options: options) { width += $0.advance }
-        ellipsis = (chosen, width)
+        let mapsEllipsis = stack.fonts.contains { $0.characterMap.glyph(for: 0x2026) != nil }
+        ellipsis = shapeAlone(mapsEllipsis ? "\u{2026}" : "...")
     }
 
     /// A typesetter for a resolved style (its point size, line height, kern and paragraph spacing).
@@ -92,7 +84,7 @@ public struct Typesetter: Sendable {
             let position = geometry.line(index).offset(by: Double(span.paragraph) * paragraphSpacing)
             lines.append(LaidOutLine(range: span.start..<span.visibleEnd, consumed: span.start..<span.end, width: span.width,
                                      top: position.top, baseline: position.baseline, bottom: position.bottom,
-                                     isTruncated: span.truncated))
+                                     isTruncated: span.truncated, glyphs: glyphRun(span, buffers: buffers)))
         }
         return TextLayout(lines: lines, exactHeight: summary.height, exactUsedWidth: summary.width,
                           height: grid.ceil(summary.height), usedWidth: grid.ceil(summary.width), truncated: summary.truncated)
@@ -130,6 +122,62 @@ public struct Typesetter: Sendable {
             }
         }
         return results
+    }
+
+    /// Every scalar of `text` as one glyph, in order: the shaping that layout and measurement
+    /// use, without line breaking. Characters that take no space (controls, default ignorables)
+    /// are glyph 0 of the font before them with no advance; a tab advances like a space.
+    public func shapedGlyphs(_ text: String) -> [ShapedGlyph] {
+        var buffers = LayoutBuffers()
+        let count = shape(text, into: &buffers)
+        var glyphs: [ShapedGlyph] = []
+        glyphs.reserveCapacity(count)
+        var lastFont = 0
+        for index in 0..<count {
+            let font = Int(buffers.glyphFonts[index])
+            if font >= 0 { lastFont = font }
+            glyphs.append(ShapedGlyph(glyph: font >= 0 ? buffers.glyphs[index] : 0, font: lastFont, cluster: index,
+                                      advance: buffers.x[index + 1] - buffers.x[index]))
+        }
+        return glyphs
+    }
+
+    /// The glyphs a line shows, read from the shaped buffers: pen positions from the line's
+    /// start, then the ellipsis when the line was cut.
+    func glyphRun(_ span: LineSpan, buffers: LayoutBuffers) -> [PositionedGlyph] {
+        var run: [PositionedGlyph] = []
+        run.reserveCapacity(span.visibleEnd - span.start + (span.truncated ? ellipsis.glyphs.count : 0))
+        let origin = buffers.x[span.start]
+        var index = span.start
+        while index < span.visibleEnd {
+            let font = Int(buffers.glyphFonts[index])
+            if font >= 0 {
+                let next = index + 1 == span.visibleEnd ? buffers.x[index + 1] - buffers.kernAfter[index] : buffers.x[index + 1]
+                run.append(PositionedGlyph(glyph: buffers.glyphs[index], font: font, cluster: index,
+                                           x: buffers.x[index] - origin, advance: next - buffers.x[index]))
+            }
+            index += 1
+        }
+        if span.truncated {
+            let pen = span.width - ellipsis.width
+            for glyph in ellipsis.glyphs {
+                var placed = glyph
+                placed.x += pen
+                placed.cluster = span.visibleEnd
+                run.append(placed)
+            }
+        }
+        return run
+    }
+
+    /// `text` shaped on one line with no limit: its glyphs and width (the ellipsis).
+    func shapeAlone(_ text: String) -> Ellipsis {
+        var buffers = LayoutBuffers()
+        let count = shape(text, into: &buffers)
+        guard count > 0 else { return Ellipsis(width: 0, glyphs: []) }
+        let span = LineSpan(start: 0, visibleEnd: count, end: count, width: 0, paragraph: 0, truncated: false)
+        return Ellipsis(width: buffers.x[count] - buffers.x[0] - buffers.kernAfter[count - 1],
+                        glyphs: glyphRun(span, buffers: buffers))
     }
 
     // MARK: The engine
@@ -220,6 +268,8 @@ public struct Typesetter: Sendable {
         buffers.scalars.withUnsafeBufferPointer { scalars in
         buffers.x.withUnsafeMutableBufferPointer { x in
         buffers.kernAfter.withUnsafeMutableBufferPointer { kernAfter in
+        buffers.glyphs.withUnsafeMutableBufferPointer { glyphs in
+        buffers.glyphFonts.withUnsafeMutableBufferPointer { glyphFonts in
             var index = 0
             while index < count {
                 let value = scalars[index].value
@@ -239,6 +289,8 @@ public struct Typesetter: Sendable {
                         pen += kern
                     }
                     x[index] = pen
+                    glyphs[index] = asciiGlyphs[code]
+                    glyphFonts[index] = 0
                     pen += asciiPoints[code]
                     // The rest of a run of mapped ASCII: kerning from the 128 × 128 matrix, and
                     // the kerning after each character stored by the next one (0 after the last).
@@ -252,6 +304,8 @@ public struct Typesetter: Sendable {
                         kernAfter[index &- 1] = pairKern
                         pen += pairKern
                         x[index] = pen
+                        glyphs[index] = asciiGlyphs[code]
+                        glyphFonts[index] = 0
                         pen += asciiPoints[code]
                         previous = code
                         index &+= 1
@@ -262,11 +316,15 @@ public struct Typesetter: Sendable {
                     previousASCII = previous
                     continue
                 } else if value == 0x09 {
+                    // A tab advances like a space and shows the primary font's space glyph.
                     advance = spaceAdvance + tracking
+                    glyphs[index] = asciiGlyphs[0x20]
+                    glyphFonts[index] = 0
                     previousFont = -1
                     previousASCII = -1
                 } else if Typesetter.isZeroWidth(value) {
                     // No glyph, no advance; kerning continues across default ignorables.
+                    glyphFonts[index] = -1
                 } else {
                     // The first font that maps the scalar (the primary's .notdef when none does).
                     var fontIndex = 0
@@ -295,6 +353,8 @@ public struct Typesetter: Sendable {
                     }
                     kern = placed.kern
                     advance = placed.advance + tracking
+                    glyphs[index] = glyph
+                    glyphFonts[index] = Int32(truncatingIfNeeded: fontIndex)
                     previousFont = fontIndex
                     previousGlyph = glyph
                     previousASCII = -1
@@ -309,6 +369,8 @@ public struct Typesetter: Sendable {
                 index &+= 1
             }
             x[count] = pen
+        }
+        }
         }
         }
         }
@@ -381,6 +443,9 @@ public struct LayoutBuffers: Sendable {
     var scalars: [Unicode.Scalar] = []
     var x: [Double] = []
     var kernAfter: [Double] = []
+    /// The glyph of each scalar, and the index of its font in the stack (−1: none, no ink).
+    var glyphs: [GlyphID] = []
+    var glyphFonts: [Int32] = []
     var spans: [LineSpan] = []
 
     /// Empty buffers; they grow to the longest text laid out with them.
@@ -390,8 +455,16 @@ public struct LayoutBuffers: Sendable {
     mutating func grow(to count: Int) {
         if scalars.count < count { scalars.append(contentsOf: repeatElement(Unicode.Scalar(0), count: count - scalars.count)) }
         if kernAfter.count < count { kernAfter.append(contentsOf: repeatElement(0, count: count - kernAfter.count)) }
+        if glyphs.count < count { glyphs.append(contentsOf: repeatElement(GlyphID.notdef, count: count - glyphs.count)) }
+        if glyphFonts.count < count { glyphFonts.append(contentsOf: repeatElement(-1, count: count - glyphFonts.count)) }
         if x.count < count + 1 { x.append(contentsOf: repeatElement(0, count: count + 1 - x.count)) }
     }
+}
+
+/// The truncation ellipsis, shaped once per typesetter.
+struct Ellipsis: Sendable {
+    var width: Double
+    var glyphs: [PositionedGlyph]
 }
 
 /// One line as offsets into the scalar buffer.
