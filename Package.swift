@@ -13,6 +13,7 @@ let package = Package(
     name: "Typeset",
     products: [
         .library(name: "TypesetFont", targets: ["TypesetFont"]),
+        .library(name: "TypesetShaping", targets: ["TypesetShaping"]),
         .library(name: "Typeset", targets: ["Typeset"]),
         .library(name: "TypesetRender", targets: ["TypesetRender"]),
         .library(name: "TypesetTokens", targets: ["TypesetTokens"]),
@@ -34,8 +35,10 @@ let package = Package(
         .target(name: "TypesetSupport"),
         // Layer 1: font files -> tables, metrics, glyph outlines.
         .target(name: "TypesetFont", swiftSettings: optimizedInDebug),
-        // Layer 2: resolved styles, line breaking, layout and measurement.
-        .target(name: "Typeset", dependencies: ["TypesetFont"], swiftSettings: optimizedInDebug),
+        // Layer 2: one run of text shaped on one glyph buffer (cmap, GSUB, GPOS), script runs.
+        .target(name: "TypesetShaping", dependencies: ["TypesetFont"], swiftSettings: optimizedInDebug),
+        // Layer 3: resolved styles, line breaking, layout and measurement.
+        .target(name: "Typeset", dependencies: ["TypesetFont", "TypesetShaping"], swiftSettings: optimizedInDebug),
         // The system zlib (deflate for PNG); in the SDK on Apple platforms, zlib1g-dev on Debian.
         .systemLibrary(name: "CZlib", path: "Sources/CZlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
         // Layer 3: pictures (rasterizer, PNG, SVG).
@@ -61,6 +64,7 @@ let package = Package(
         // Test utilities: repository paths, running the built `typeset`, comparing rendered ink.
         .target(name: "TypesetTestSupport", dependencies: ["TypesetRender"], path: "Tests/TypesetTestSupport"),
         .testTarget(name: "TypesetFontTests", dependencies: ["TypesetFont", "TypesetTestSupport"], exclude: ["Expectations"]),
+        .testTarget(name: "TypesetShapingTests", dependencies: ["TypesetShaping", "TypesetFont", "TypesetTestSupport"], exclude: ["Expectations"]),
         .testTarget(name: "TypesetTests", dependencies: ["Typeset", "TypesetFont", "TypesetTestSupport"], exclude: ["Expectations"]),
         .testTarget(name: "TypesetRenderTests", dependencies: ["TypesetRender", "Typeset", "TypesetFont", "TypesetTestSupport"], exclude: ["Expectations", "Golden"]),
         .testTarget(name: "TypesetSpecimenTests", dependencies: ["TypesetSpecimen", "TypesetTokens", "Typeset", "TypesetFont", "TypesetTestSupport"]),
