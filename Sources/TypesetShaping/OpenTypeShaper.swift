@@ -1,0 +1,246 @@
+// Shaping one run with OpenType Layout: the stages, in order, over one glyph buffer.
+// https://learn.microsoft.com/en-us/typography/opentype/spec/ttochap1
+// The order and every rule are HarfBuzz's default shaper's (Documentation/Shaping.md), which
+// is what Core Text draws for scripts without a complex shaper.
+
+import TypesetFont
+
+/// Shapes runs of text (one face, one script, one direction) with the face's OpenType Layout.
+public enum OpenTypeShaper {
+    /// Shapes the characters in `buffer` into positioned glyphs (font units), in visual order.
+    ///
+    /// `buffer` holds one entry per Unicode scalar (``GlyphBuffer/add(_:cluster:)``); on return
+    /// it holds glyphs with clusters (the first scalar index each shows), positions, and the
+    /// ``GlyphFlags/unsafeToBreak`` flag where a break would change the shaping.
+    public static func shape(_ buffer: inout GlyphBuffer, face: ShapingFace, plan: ShapePlan) {
+        buffer.direction = plan.direction
+        guard buffer.count > 0 else { return }
+        setCharacterProperties(&buffer)
+        formClusters(&buffer)
+        Normalizer(face: face).run(&buffer)
+        setupMasks(&buffer, plan: plan)
+        setGlyphProperties(&buffer, face: face)
+        substitute(&buffer, face: face, plan: plan)
+        hideDefaultIgnorables(&buffer, face: face)
+        position(&buffer, face: face, plan: plan)
+        if plan.direction == .rightToLeft { buffer.reverse(0, buffer.count) }
+    }
+
+    /// Unicode properties, and which characters continue the grapheme before them (marks,
+    /// emoji modifiers, ZWJ and the pictograph after it, the second regional indicator, tags).
+    static func setCharacterProperties(_ buffer: inout GlyphBuffer) {
+        var index = 0
+        while index < buffer.count {
+            buffer.infos[index].setUnicodeProperties()
+            let scalar = buffer.infos[index].codepoint
+            if scalar >= 0x1F3FB, scalar <= 0x1F3FF {
+                buffer.infos[index].characterFlags |= CharacterFlags.continuation
+            } else if index > 0, scalar >= 0x1F1E6, scalar <= 0x1F1FF {
+                let previous = buffer.infos[index - 1]
+                if previous.codepoint >= 0x1F1E6, previous.codepoint <= 0x1F1FF, !previous.isContinuation {
+                    buffer.infos[index].characterFlags |= CharacterFlags.continuation
+                }
+            } else if buffer.infos[index].isZWJ {
+                buffer.infos[index].characterFlags |= CharacterFlags.continuation
+                if index + 1 < buffer.count, UnicodeProperties.isExtendedPictographic(buffer.infos[index + 1].codepoint) {
+                    index += 1
+                    buffer.infos[index].setUnicodeProperties()
+                    buffer.infos[index].characterFlags |= CharacterFlags.continuation
+                }
+            } else if (scalar >= 0xFF9E && scalar <= 0xFF9F) || (scalar >= 0xE0020 && scalar <= 0xE007F) {
+                buffer.infos[index].characterFlags |= CharacterFlags.continuation
+            }
+            index += 1
+        }
+    }
+
+    /// Each grapheme (a character and its continuations) becomes one cluster.
+    static func formClusters(_ buffer: inout GlyphBuffer) {
+        var start = 0
+        while start < buffer.count {
+            var end = start + 1
+            while end < buffer.count, buffer.infos[end].isContinuation { end += 1 }
+            buffer.mergeClusters(start, end)
+            start = end
+        }
+    }
+
+    /// Every glyph gets the global features; ranged features and automatic fractions on top.
+    static func setupMasks(_ buffer: inout GlyphBuffer, plan: ShapePlan) {
+        for index in 0..<buffer.count { buffer.infos[index].mask = plan.globalMask }
+        let masks = plan.fractionMasks
+        if masks.fraction != 0 || (masks.numerator != 0 && masks.denominator != 0) {
+            let before = plan.direction == .leftToRight ? masks.numerator | masks.fraction : masks.fraction | masks.denominator
+            let after = plan.direction == .leftToRight ? masks.fraction | masks.denominator : masks.numerator | masks.fraction
+            var index = 0
+            while index < buffer.count {
+                defer { index += 1 }
+                guard buffer.infos[index].codepoint == 0x2044 else { continue }
+                var start = index, end = index + 1
+                while start > 0, buffer.infos[start - 1].category == .decimalNumber { start -= 1 }
+                while end < buffer.count, buffer.infos[end].category == .decimalNumber { end += 1 }
+                guard start < index, end > index + 1 else { continue }
+                buffer.unsafeToBreak(start, end)
+                for k in start..<index { buffer.infos[k].mask |= before }
+                buffer.infos[index].mask |= masks.fraction
+                for k in (index + 1)..<end { buffer.infos[k].mask |= after }
+                index = end - 1
+            }
+        }
+        for feature in plan.rangedFeatures {
+            for index in 0..<buffer.count where buffer.infos[index].cluster >= feature.start && buffer.infos[index].cluster < feature.end {
+                buffer.infos[index].mask = (buffer.infos[index].mask & ~feature.mask) | feature.value
+            }
+        }
+    }
+
+    /// Glyph classes from `GDEF`, or guessed from Unicode when it has none (non-spacing marks
+    /// are marks, everything else a base).
+    static func setGlyphProperties(_ buffer: inout GlyphBuffer, face: ShapingFace) {
+        let fromDefinitions = face.hasGlyphClasses
+        for index in 0..<buffer.count {
+            buffer.infos[index].ligatureProperties = 0
+            if fromDefinitions {
+                buffer.infos[index].properties = face.glyphProperties(buffer.infos[index].glyph)
+            } else {
+                let info = buffer.infos[index]
+                let isMark = info.category == .nonspacingMark && info.characterFlags & CharacterFlags.ignorable == 0
+                buffer.infos[index].properties = isMark ? GlyphProperties.mark : GlyphProperties.base
+            }
+        }
+    }
+
+    static func substitute(_ buffer: inout GlyphBuffer, face: ShapingFace, plan: ShapePlan) {
+        guard face.substitutions != nil else { return }
+        var applier = LayoutApplier(buffer: buffer, face: face, isPositioning: false)
+        buffer = GlyphBuffer()
+        for stage in plan.substitutionStages {
+            for lookup in stage { applier.apply(lookup) }
+        }
+        buffer = applier.buffer
+    }
+
+    /// Default-ignorable characters show the space glyph with no advance (or go, when the
+    /// font has no space: their cluster joins a neighbour's).
+    static func hideDefaultIgnorables(_ buffer: inout GlyphBuffer, face: ShapingFace) {
+        guard buffer.infos.contains(where: { $0.isDefaultIgnorable }) else { return }
+        if let space = face.characterMap.glyph(for: 0x20) {
+            for index in 0..<buffer.count where buffer.infos[index].isDefaultIgnorable { buffer.infos[index].glyph = space }
+            return
+        }
+        let count = buffer.count
+        var kept = 0
+        for index in 0..<count {
+            let info = buffer.infos[index]
+            guard info.isDefaultIgnorable else {
+                buffer.infos[kept] = info
+                kept += 1
+                continue
+            }
+            let cluster = info.cluster
+            if index + 1 < count, buffer.infos[index + 1].cluster == cluster { continue }
+            if kept > 0 {
+                let old = buffer.infos[kept - 1].cluster
+                if cluster < old {
+                    var k = kept
+                    while k > 0, buffer.infos[k - 1].cluster == old {
+                        buffer.infos[k - 1].cluster = cluster
+                        k -= 1
+                    }
+                }
+            } else if index + 1 < count {
+                buffer.mergeClusters(index, index + 2)
+            }
+        }
+        buffer.infos.removeSubrange(kept..<count)
+    }
+
+    static func position(_ buffer: inout GlyphBuffer, face: ShapingFace, plan: ShapePlan) {
+        let count = buffer.count
+        buffer.positions.removeAll(keepingCapacity: true)
+        buffer.positions.reserveCapacity(count)
+        let metrics = face.horizontalMetrics
+        for index in 0..<count {
+            var position = GlyphPosition()
+            position.xAdvance = Int32(truncatingIfNeeded: metrics.advance(of: buffer.infos[index].glyph))
+            buffer.positions.append(position)
+        }
+        applySpaceFallbacks(&buffer, face: face)
+        let hasPositioning = face.positionings != nil
+        if hasPositioning {
+            var applier = LayoutApplier(buffer: buffer, face: face, isPositioning: true)
+            buffer = GlyphBuffer()
+            for lookup in plan.positioningLookups { applier.apply(lookup) }
+            buffer = applier.buffer
+        } else if plan.appliesKernTable, let kern = face.kernTable {
+            applyKernTable(&buffer, kern: kern, mask: plan.kernMask)
+        }
+        // Marks take no space (after GPOS, as HarfBuzz's default shaper does); without GPOS a
+        // mark in left-to-right text keeps hanging over the glyph before it.
+        let shiftMarks = !hasPositioning && plan.direction == .leftToRight
+        for index in 0..<count where buffer.infos[index].isMark {
+            if shiftMarks { buffer.positions[index].xOffset &-= buffer.positions[index].xAdvance }
+            buffer.positions[index].xAdvance = 0
+            buffer.positions[index].yAdvance = 0
+        }
+        for index in 0..<count where buffer.infos[index].isDefaultIgnorable {
+            buffer.positions[index] = GlyphPosition()
+        }
+        buffer.propagateAttachments()
+    }
+
+    /// Missing spaces drawn with the space glyph get their own width.
+    static func applySpaceFallbacks(_ buffer: inout GlyphBuffer, face: ShapingFace) {
+        let em = Int32(clamping: face.unitsPerEm)
+        for index in 0..<buffer.count {
+            let kind = buffer.infos[index].spaceFallback
+            guard kind != 0 else { continue }
+            switch kind {
+            case 1...16:
+                let n = Int32(kind)
+                buffer.positions[index].xAdvance = (em + n / 2) / n
+            case SpaceFallback.fourEighteenthsEm:
+                buffer.positions[index].xAdvance = Int32(truncatingIfNeeded: Int64(em) * 4 / 18)
+            case SpaceFallback.figure:
+                for digit in UInt32(0x30)...0x39 {
+                    if let glyph = face.characterMap.glyph(for: digit) {
+                        buffer.positions[index].xAdvance = Int32(truncatingIfNeeded: face.horizontalMetrics.advance(of: glyph))
+                        break
+                    }
+                }
+            case SpaceFallback.punctuation:
+                if let glyph = face.characterMap.glyph(for: 0x2E) ?? face.characterMap.glyph(for: 0x2C) {
+                    buffer.positions[index].xAdvance = Int32(truncatingIfNeeded: face.horizontalMetrics.advance(of: glyph))
+                }
+            case SpaceFallback.narrow:
+                buffer.positions[index].xAdvance /= 2
+            default:
+                break
+            }
+        }
+    }
+
+    /// The legacy `kern` table, for fonts whose `GPOS` has no `kern`: each pair's value split
+    /// between the two glyphs, marks skipped.
+    static func applyKernTable(_ buffer: inout GlyphBuffer, kern: KernTable, mask: UInt32) {
+        var index = 0
+        while index < buffer.count {
+            guard buffer.infos[index].mask & mask != 0, !buffer.infos[index].isMark else {
+                index += 1
+                continue
+            }
+            var next = index + 1
+            while next < buffer.count, buffer.infos[next].isMark || buffer.infos[next].isDefaultIgnorable { next += 1 }
+            guard next < buffer.count else { break }
+            let value = Int32(truncatingIfNeeded: kern.value(buffer.infos[index].glyph, buffer.infos[next].glyph))
+            if value != 0, buffer.infos[next].mask & mask != 0 {
+                let first = value >> 1, second = value - first
+                buffer.positions[index].xAdvance &+= first
+                buffer.positions[next].xAdvance &+= second
+                buffer.positions[next].xOffset &+= second
+                buffer.unsafeToBreak(index, next + 1)
+            }
+            index = next
+        }
+    }
+}

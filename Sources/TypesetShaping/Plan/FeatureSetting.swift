@@ -1,0 +1,114 @@
+// OpenType feature settings as a style or a command line gives them: `liga=0`, `-liga`,
+// `+kern`, `ss01`, `aalt=2`, `liga[3:5]` (HarfBuzz's and CSS's syntax).
+// https://learn.microsoft.com/en-us/typography/opentype/spec/featurelist
+
+import TypesetFont
+
+/// One OpenType feature turned on (with a value) or off, over the whole run or a range of its
+/// Unicode scalars.
+public struct FeatureSetting: Sendable, Hashable, CustomStringConvertible {
+    /// The feature tag (`liga`, `tnum`, `ss01`, ...).
+    public var tag: Tag
+    /// 0 turns the feature off; 1 on; larger values pick an alternate (`aalt=2`).
+    public var value: UInt32
+    /// The scalars (clusters) it applies to; the whole run by default.
+    public var start: Int, end: Int
+
+    /// A feature over the whole run.
+    public init(_ tag: Tag, value: UInt32 = 1) {
+        self.tag = tag
+        self.value = value
+        start = 0
+        end = Int.max
+    }
+
+    /// A feature over scalars `range`.
+    public init(_ tag: Tag, value: UInt32 = 1, range: Range<Int>) {
+        self.tag = tag
+        self.value = value
+        start = range.lowerBound
+        end = range.upperBound
+    }
+
+    /// Whether it applies to the whole run.
+    public var isGlobal: Bool { start == 0 && end == Int.max }
+
+    /// Parses one setting: `tag`, `+tag`, `-tag`, `tag=value`, `tag=on|off`, with an optional
+    /// range `[start:end]`, `[start:]`, `[:end]` or `[index]` after the tag. `nil` when malformed.
+    public init?(parsing text: some StringProtocol) {
+        var rest = Substring(text.trimmingWhitespace)
+        var value: UInt32 = 1
+        if rest.hasPrefix("-") { value = 0; rest = rest.dropFirst() } else if rest.hasPrefix("+") { rest = rest.dropFirst() }
+        var tagText = rest.prefix { $0 != "[" && $0 != "=" }
+        rest = rest.dropFirst(tagText.count)
+        tagText = Substring(tagText.trimmingWhitespace)
+        guard (1...4).contains(tagText.unicodeScalars.count), tagText.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0.value < 0x7F }) else { return nil }
+        let tag = Tag(String(tagText))
+        var start = 0, end = Int.max
+        if rest.hasPrefix("[") {
+            guard let close = rest.firstIndex(of: "]") else { return nil }
+            let inside = rest[rest.index(after: rest.startIndex)..<close]
+            rest = rest[rest.index(after: close)...]
+            if let colon = inside.firstIndex(of: ":") {
+                let lower = inside[..<colon].trimmingWhitespace, upper = inside[inside.index(after: colon)...].trimmingWhitespace
+                if !lower.isEmpty { guard let value = Int(lower), value >= 0 else { return nil }; start = value }
+                if !upper.isEmpty { guard let value = Int(upper), value >= 0 else { return nil }; end = value }
+            } else if !inside.trimmingWhitespace.isEmpty {
+                guard let index = Int(inside.trimmingWhitespace), index >= 0, index < Int.max else { return nil }
+                start = index
+                end = index + 1
+            }
+        }
+        rest = Substring(rest.trimmingWhitespace)
+        if rest.hasPrefix("=") {
+            let number = rest.dropFirst().trimmingWhitespace
+            switch number {
+            case "on", "true": value = 1
+            case "off", "false": value = 0
+            default:
+                guard let parsed = UInt32(number) else { return nil }
+                value = parsed
+            }
+        } else if !rest.isEmpty {
+            return nil
+        }
+        self.tag = tag
+        self.value = value
+        self.start = start
+        self.end = end
+    }
+
+    /// Parses a comma-separated list; `nil` names the first malformed setting.
+    public static func parseList(_ text: String) -> Result<[FeatureSetting], FeatureSettingError> {
+        var settings: [FeatureSetting] = []
+        for part in text.split(separator: ",", omittingEmptySubsequences: true) {
+            guard let setting = FeatureSetting(parsing: part) else { return .failure(FeatureSettingError(text: String(part))) }
+            settings.append(setting)
+        }
+        return .success(settings)
+    }
+
+    public var description: String {
+        var text = tag.description.trimmingWhitespace
+        if !isGlobal { text += end == Int.max ? "[\(start):]" : "[\(start):\(end)]" }
+        return value == 1 ? text : value == 0 ? "-" + text : text + "=\(value)"
+    }
+}
+
+/// A feature setting that could not be read.
+public struct FeatureSettingError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The text that could not be read.
+    public let text: String
+    public var description: String {
+        "'\(text)' is not a feature setting (tag, -tag, tag=value, tag[start:end]=value)"
+    }
+}
+
+extension StringProtocol {
+    var trimmingWhitespace: String {
+        var scalars = Substring(self)
+        while let first = scalars.first, first.isWhitespace { scalars = scalars.dropFirst() }
+        while let last = scalars.last, last.isWhitespace { scalars = scalars.dropLast() }
+        return String(scalars)
+    }
+}

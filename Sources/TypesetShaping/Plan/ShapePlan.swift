@@ -1,0 +1,244 @@
+// Which lookups apply to a run, in which order and to which glyphs: features chosen by script
+// and language system, merged and turned into lookup lists with glyph masks, as HarfBuzz's
+// shape plan (hb-ot-map) builds them. Rules: Documentation/Shaping.md.
+// https://learn.microsoft.com/en-us/typography/opentype/spec/chapter2#scripts-and-languages
+
+import TypesetFont
+
+/// The lookups a run is shaped with, chosen once per face, script, language, direction and
+/// feature settings, and reused for every run with the same ones.
+public struct ShapePlan: Sendable {
+    /// One lookup to apply, with the glyph mask that selects where.
+    struct PlannedLookup: Sendable, Hashable {
+        var index: Int
+        var mask: UInt32
+        var autoZWJ: Bool
+        var autoZWNJ: Bool
+        var random: Bool
+    }
+
+    /// The `GSUB` lookups, in stages (lookups ordered by index inside a stage).
+    let substitutionStages: [[PlannedLookup]]
+    /// The `GPOS` lookups, ordered by index.
+    let positioningLookups: [PlannedLookup]
+    /// The mask every glyph starts with (the global features at their default values).
+    let globalMask: UInt32
+    /// Features set on part of the run: mask, value already shifted into it, scalar range.
+    let rangedFeatures: [(mask: UInt32, value: UInt32, start: Int, end: Int)]
+    /// The mask of `kern` (for the legacy `kern` table) and whether that table applies.
+    let kernMask: UInt32
+    let appliesKernTable: Bool
+    /// Masks of the automatic fraction features (0 when the font lacks them).
+    let fractionMasks: (numerator: UInt32, denominator: UInt32, fraction: UInt32)
+    /// Mask of `rtlm` (mirrored forms).
+    let mirrorMask: UInt32
+    /// The direction the plan was made for.
+    public let direction: TextDirection
+    /// The script and language system tags chosen in `GSUB` and in `GPOS` (`nil` when the
+    /// table is absent or has no usable script).
+    public let substitutionScript: Tag?, positioningScript: Tag?
+    public let substitutionLanguage: Tag?, positioningLanguage: Tag?
+
+    /// The default horizontal features, in the order HarfBuzz adds them (after `rvrn` and the
+    /// direction features); `*` marks features whose lookups ignore ZWJ/ZWNJ only on request.
+    static let commonFeatures: [(Tag, manualJoiners: Bool)] = [
+        ("abvm", false), ("blwm", false), ("ccmp", false), ("locl", false), ("mark", true), ("mkmk", true), ("rlig", false),
+    ]
+    static let horizontalFeatures: [Tag] = ["calt", "clig", "curs", "dist", "kern", "liga", "rclt"]
+    /// The value that asks `rand` for a random alternate.
+    static let maximumValue: UInt32 = 255
+
+    struct Request {
+        var tag: Tag
+        var isGlobal: Bool
+        var maxValue: UInt32
+        var defaultValue: UInt32
+        var stage: Int
+        var manualZWJ = false
+        var manualZWNJ = false
+        var hasFallback = false
+        var random = false
+        var sequence = 0
+    }
+
+    /// Plans shaping `face` for a run.
+    ///
+    /// - Parameters:
+    ///   - scriptTags: OpenType script tags in order of preference (`DFLT`, `dflt` and `latn`
+    ///     are tried after them).
+    ///   - languageTags: OpenType language system tags in order of preference (the script's
+    ///     `dflt` language system, then its default one, after them).
+    ///   - features: the style's settings, applied after the defaults (a later setting of a
+    ///     feature overrides an earlier one).
+    public init(face: ShapingFace, scriptTags: [Tag], languageTags: [Tag] = [], direction: TextDirection = .leftToRight,
+                features: [FeatureSetting] = []) {
+        self.direction = direction
+        var requests: [Request] = []
+        var stage = 0
+        func add(_ tag: Tag, global: Bool = true, value: UInt32 = 1, manualJoiners: Bool = false, fallback: Bool = false,
+                 random: Bool = false) {
+            requests.append(Request(tag: tag, isGlobal: global, maxValue: value, defaultValue: global ? value : 0, stage: stage,
+                                    manualZWJ: manualJoiners, manualZWNJ: manualJoiners, hasFallback: fallback, random: random,
+                                    sequence: requests.count))
+        }
+        add("rvrn")
+        stage = 1
+        switch direction {
+        case .leftToRight:
+            add("ltra")
+            add("ltrm")
+        case .rightToLeft:
+            add("rtla")
+            add("rtlm", global: false)
+        }
+        add("frac", global: false)
+        add("numr", global: false)
+        add("dnom", global: false)
+        add("rand", value: ShapePlan.maximumValue, random: true)
+        add("trak", fallback: true)
+        add("Harf")
+        add("HARF")
+        add("Buzz")
+        add("BUZZ")
+        for (tag, manual) in ShapePlan.commonFeatures { add(tag, manualJoiners: manual) }
+        for tag in ShapePlan.horizontalFeatures { add(tag, fallback: tag == "kern") }
+        for setting in features {
+            add(setting.tag, global: setting.isGlobal, value: setting.value)
+        }
+
+        // Sort by tag (stable) and merge repeated features: a later global setting replaces the
+        // value; a ranged one keeps the default and widens the value range.
+        requests.sort { ($0.tag, $0.sequence) < ($1.tag, $1.sequence) }
+        var merged: [Request] = []
+        for request in requests {
+            guard var last = merged.last, last.tag == request.tag else {
+                merged.append(request)
+                continue
+            }
+            if request.isGlobal {
+                last.isGlobal = true
+                last.maxValue = request.maxValue
+                last.defaultValue = request.defaultValue
+            } else {
+                last.isGlobal = false
+                last.maxValue = max(last.maxValue, request.maxValue)
+            }
+            last.hasFallback = last.hasFallback || request.hasFallback
+            last.stage = min(last.stage, request.stage)
+            merged[merged.count - 1] = last
+        }
+
+        let tables: [LayoutTable?] = [face.substitutions, face.positionings]
+        var chosenScripts: [Tag?] = [nil, nil], chosenLanguages: [Tag?] = [nil, nil]
+        var languageSystems: [LanguageSystem?] = [nil, nil]
+        for (position, table) in tables.enumerated() {
+            guard let table else { continue }
+            guard let (script, scriptTag) = ShapePlan.selectScript(table, scriptTags) else { continue }
+            chosenScripts[position] = scriptTag
+            let (system, languageTag) = ShapePlan.selectLanguage(script, languageTags)
+            languageSystems[position] = system
+            chosenLanguages[position] = languageTag
+        }
+        substitutionScript = chosenScripts[0]
+        positioningScript = chosenScripts[1]
+        substitutionLanguage = chosenLanguages[0]
+        positioningLanguage = chosenLanguages[1]
+
+        // Allocate mask bits (bit 0 is shared by every global on/off feature) and collect lookups.
+        var global: UInt32 = 1
+        var nextBit = 1
+        var stages: [[[PlannedLookup]]] = [[[], []], [[]]]
+        var ranged: [(UInt32, UInt32, Int, Int)] = []
+        var masks: [Tag: (mask: UInt32, shift: Int)] = [:]
+        for request in merged {
+            guard request.maxValue > 0 else { continue }
+            let bits = (request.isGlobal && request.maxValue == 1) ? 0 : min(8, 32 - (request.maxValue.leadingZeroBitCount))
+            guard nextBit + bits <= 32 else { continue }
+            var featureIndices: [Int?] = [nil, nil]
+            for position in 0..<2 {
+                guard let table = tables[position], let system = languageSystems[position] else { continue }
+                for index in system.featureIndices where table.features.tag(at: Int(index)) == request.tag {
+                    featureIndices[position] = Int(index)
+                    break
+                }
+            }
+            let found = featureIndices[0] != nil || featureIndices[1] != nil
+            guard found || request.hasFallback else { continue }
+            let mask: UInt32, shift: Int
+            if bits == 0 {
+                mask = 1
+                shift = 0
+            } else {
+                shift = nextBit
+                mask = UInt32(truncatingIfNeeded: ((UInt64(1) << UInt64(bits)) - 1) << UInt64(shift))
+                nextBit += bits
+            }
+            masks[request.tag] = (mask, shift)
+            global |= (request.defaultValue << UInt32(shift)) & mask
+            for position in 0..<2 {
+                guard let featureIndex = featureIndices[position], let table = tables[position],
+                      let feature = try? table.features.feature(at: featureIndex) else { continue }
+                let stageIndex = position == 0 ? request.stage : 0
+                for lookup in feature.lookupIndices where Int(lookup) < table.lookups.count {
+                    stages[position][stageIndex].append(PlannedLookup(index: Int(lookup), mask: mask, autoZWJ: !request.manualZWJ,
+                                                                      autoZWNJ: !request.manualZWNJ, random: request.random))
+                }
+            }
+        }
+        for setting in features where !setting.isGlobal {
+            guard let (mask, shift) = masks[setting.tag] else { continue }
+            ranged.append((mask, (setting.value << UInt32(shift)) & mask, setting.start, setting.end))
+        }
+        // The required feature of each language system: every glyph, first stage.
+        for position in 0..<2 {
+            guard let table = tables[position], let system = languageSystems[position],
+                  let required = system.requiredFeatureIndex, let feature = try? table.features.feature(at: required) else { continue }
+            for lookup in feature.lookupIndices where Int(lookup) < table.lookups.count {
+                stages[position][0].append(PlannedLookup(index: Int(lookup), mask: global, autoZWJ: true, autoZWNJ: true, random: false))
+            }
+        }
+        func ordered(_ lookups: [PlannedLookup]) -> [PlannedLookup] {
+            var sorted = lookups.sorted { $0.index < $1.index }
+            var result: [PlannedLookup] = []
+            result.reserveCapacity(sorted.count)
+            for lookup in sorted {
+                if var last = result.last, last.index == lookup.index {
+                    last.mask |= lookup.mask
+                    last.autoZWJ = last.autoZWJ && lookup.autoZWJ
+                    last.autoZWNJ = last.autoZWNJ && lookup.autoZWNJ
+                    last.random = last.random || lookup.random
+                    result[result.count - 1] = last
+                } else {
+                    result.append(lookup)
+                }
+            }
+            sorted.removeAll()
+            return result
+        }
+        substitutionStages = stages[0].map(ordered)
+        positioningLookups = ordered(stages[1][0])
+        globalMask = global
+        rangedFeatures = ranged.map { (mask: $0.0, value: $0.1, start: $0.2, end: $0.3) }
+        kernMask = masks["kern"]?.mask ?? 0
+        appliesKernTable = face.kernTable != nil && (face.positionings == nil || !face.gposHasKern) && kernMask != 0
+        fractionMasks = (masks["numr"]?.mask ?? 0, masks["dnom"]?.mask ?? 0, masks["frac"]?.mask ?? 0)
+        mirrorMask = masks["rtlm"]?.mask ?? 0
+    }
+
+    /// The script of `table` for the first of `tags` it has, else `DFLT`, `dflt` or `latn`.
+    static func selectScript(_ table: LayoutTable, _ tags: [Tag]) -> (Script, Tag)? {
+        for tag in tags + ["DFLT", "dflt", "latn"] {
+            if let index = table.scripts.index(of: tag), let script = try? table.scripts.script(at: index) { return (script, tag) }
+        }
+        return nil
+    }
+
+    /// The language system of `script` for the first of `tags` it has, else its `dflt` one,
+    /// else its default one.
+    static func selectLanguage(_ script: Script, _ tags: [Tag]) -> (LanguageSystem?, Tag?) {
+        for tag in tags + ["dflt"] {
+            if let system = try? script.languageSystem(tag) { return (system, tag) }
+        }
+        return ((try? script.defaultLanguageSystem()) ?? nil, nil)
+    }
+}
