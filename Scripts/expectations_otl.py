@@ -62,7 +62,7 @@ OT_SCRIPT = {"Hira": "kana", "Zyyy": "DFLT", "Zinh": "DFLT", "Zzzz": "DFLT", "La
              "Nkoo": "nko ", "Vaii": "vai "}
 
 def ot_script(iso):
-    return OT_SCRIPT.get(iso, iso.lower())
+    return "DFLT" if iso is None else OT_SCRIPT.get(iso, iso.lower())
 
 def layout(tt):
     """{"GSUB": {"latn/dflt": [feature tags]}, "GPOS": {...}}; the required feature is listed too."""
