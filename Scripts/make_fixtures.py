@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """Builds the committed font fixtures from Debian's font packages with fontTools' subsetter.
 
-    apt-get install fonts-dejavu-core fonts-inter fonts-noto-cjk
-    python3 Scripts/make_fixtures.py
+    apt-get install fonts-dejavu-core fonts-inter fonts-noto-cjk fonts-lato
+    python3 Scripts/make_fixtures.py           # everything below
+    python3 Scripts/make_fixtures.py --otl     # only the OpenType Layout fixtures (Lato, Noto Serif CJK)
 
 The fixtures are small subsets (Latin, Greek, Cyrillic, CJK samples) that keep every table
 the tests read (kern, GPOS pair kerning, glyf or CFF outlines with subroutines). Licences
@@ -55,6 +56,7 @@ def main():
         os.remove(p)
     make_synthetic()
     make_style_guide_fonts()
+    make_otl_fonts()
     lic = os.path.join(OUT, "LICENSES")
     os.makedirs(lic, exist_ok=True)
     for src, name in [("/usr/share/doc/fonts-dejavu-core/copyright", "DejaVu.txt"),
@@ -62,6 +64,71 @@ def main():
                       ("/usr/share/doc/fonts-noto-cjk/copyright", "NotoSansCJK.txt")]:
         if os.path.exists(src):
             shutil.copy(src, os.path.join(lic, name))
+
+# Lato: Latin, Latin Extended A/B and Additional (Vietnamese), spacing and combining marks,
+# Greek (with polytonic) and Cyrillic, general punctuation (spaces, joiners, soft hyphen,
+# bidi controls), the f-ligature presentation forms and U+25CC (dotted circle).
+LATO = ("U+0020-007E,U+00A0-024F,U+02C6-02DD,U+0300-036F,U+0370-03FF,U+0400-045F,U+1E00-1EFF,U+1F00-1FFF,"
+        "U+2000-206F,U+20AC,U+2122,U+2212,U+25CC,U+FB00-FB06,U+FEFF")
+OTL_SAMPLE = os.path.join(ROOT, "Fixtures", "text", "otl-sample.txt")
+
+def otl_cjk_text():
+    """Every character of the lines of Fixtures/text/otl-sample.txt that contain CJK."""
+    with open(OTL_SAMPLE, encoding="utf-8") as f:
+        lines = f.read().split("\n")
+    cjk = lambda c: 0x1100 <= ord(c) <= 0x11FF or 0x2E80 <= ord(c) <= 0x9FFF or 0xAC00 <= ord(c) <= 0xD7A3 or 0xFF00 <= ord(c) <= 0xFFEF
+    return "".join(sorted(set("".join(l for l in lines if any(cjk(c) for c in l)))))
+
+def make_otl_fonts():
+    """Fixtures with real OpenType Layout for the shaping engine (GSUB/GPOS with every
+    feature, `--layout-features=*`):
+
+    - Lato-Regular-subset.ttf (Debian fonts-lato, Lato 2.007, OFL): ligatures (f_f, f_i, f_l,
+      f_f_i, f_f_l, f_t, t_t, ...), ccmp with contexts (capital accents, i/j before top marks),
+      a Greek-only calt, locl for Romanian, Serbian and Greek, fractions, GPOS kern and a
+      legacy kern table. No GDEF and no GPOS mark/mkmk: HarfBuzz derives glyph classes from
+      Unicode and positions marks with its fallback. Hinting is dropped (the shaping tests do
+      not rasterise it; it halves the file).
+    - NotoSerifCJKsc-Regular-subset.otf (Debian fonts-noto-cjk, face 2 "Noto Serif CJK SC",
+      OFL): ASCII, CJK symbols and punctuation and the characters of the CJK lines of
+      Fixtures/text/otl-sample.txt. Its latn/dflt language system has `locl` (proportional
+      digit "1"): " iOS 17 " shaped as a Latin run is 3532 units (60.044 pt at 17 pt) in
+      HarfBuzz and 3454 (58.718 pt) without GSUB; checked below.
+
+    Run alone with `python3 Scripts/make_fixtures.py --otl`."""
+    subset_font("/usr/share/fonts/truetype/lato/Lato-Regular.ttf", os.path.join(OUT, "Lato-Regular-subset.ttf"), LATO,
+                extra=("--no-hinting",))
+    serif = os.path.join(OUT, "NotoSerifCJKsc-Regular-subset.otf")
+    subset_font("/usr/share/fonts/opentype/noto/NotoSerifCJK-Regular.ttc", serif, "U+0020-007E,U+3000-303F,U+FE00-FE01",
+                text=otl_cjk_text(), font_number=2)
+    check_serif_locl(serif)
+    lic = os.path.join(OUT, "LICENSES")
+    os.makedirs(lic, exist_ok=True)
+    for src, name in [("/usr/share/doc/fonts-lato/copyright", "Lato.txt"),
+                      ("/usr/share/doc/fonts-noto-cjk/copyright", "NotoSerifCJK.txt")]:
+        if os.path.exists(src):
+            shutil.copy(src, os.path.join(lic, name))
+
+def check_serif_locl(path):
+    """" iOS 17 " inside a Chinese sentence, shaped as its own Latin run (with the sentence as
+    context), must still be 60.044 pt at 17 pt with every default feature and 58.718 pt with
+    `locl` off (a shaper without GSUB)."""
+    try:
+        import uharfbuzz as hb
+    except ImportError:
+        return
+    text = "升级到 iOS 17 以后，电池更耐用了。"
+    start = text.index(" iOS 17 ")
+    face = hb.Face(hb.Blob.from_file_path(path))
+    font = hb.Font(face)
+    for features, expected in ((None, 60.044), ({"locl": False}, 58.718)):
+        buf = hb.Buffer()
+        buf.add_codepoints([ord(c) for c in text], start, len(" iOS 17 "))
+        buf.direction, buf.script = "ltr", "Latn"
+        hb.shape(font, buf, features)
+        width = round(sum(p.x_advance for p in buf.glyph_positions) * 17 / face.upem, 3)
+        if width != expected:
+            sys.exit(f"{path}: ' iOS 17 ' is {width} pt at 17 pt with {features}, expected {expected}")
 
 def make_style_guide_fonts():
     """Inter Regular, Semi Bold and Bold (Latin only) for the example style guide in
@@ -122,5 +189,7 @@ if __name__ == "__main__":
         make_style_guide_fonts()
     elif sys.argv[1:] == ["--emoji"]:
         make_emoji()
+    elif sys.argv[1:] == ["--otl"]:
+        make_otl_fonts()
     else:
         main()

@@ -1,0 +1,183 @@
+#!/usr/bin/env python3
+"""Glyphs and positions as HarfBuzz (uharfbuzz) shapes them with every default OpenType feature,
+for Typeset's OpenType shaping engine (GSUB/GPOS).
+
+    python3 Scripts/expectations_otl.py                  # Tests/TypesetShapingTests/Expectations/otl/*.json
+    python3 Scripts/expectations_otl.py --debian --out DIR   # the same on the full Debian fonts (CI)
+
+Every line of Fixtures/text/otl-sample.txt is shaped with every fixture face as one buffer:
+code points added with `add_codepoints` (so clusters are Unicode scalar indices into the line),
+direction, script and language guessed by HarfBuzz (`guess_segment_properties`, with the C
+locale so the guessed language is always "c", which matches no OpenType language system), the
+default cluster level (0, monotone graphemes), no feature switched on or off, the ot shaper and
+HarfBuzz's own OpenType font functions, font scale = units per em.
+
+One JSON file per face: the font (path as given, face index, units per em, HarfBuzz version,
+sample), the OpenType script and language systems of its GSUB and GPOS with their feature tags
+("layout"), and per line:
+
+    text             the line shaped
+    script           ISO 15924 tag HarfBuzz guessed ("Latn", "Hani", ...)
+    ot_script        the OpenType script tag for it ("latn", "hani", "kana" for Hiragana, ...)
+    gsub, gpos       the script/language system HarfBuzz selects in this font for that script and
+                     language "c": the script tag if the table has it, else DFLT, dflt, latn;
+                     always the default language system ("latn/dflt"); null without the table
+    direction        "ltr" / "rtl"
+    language         the language HarfBuzz used ("c")
+    glyphs           [glyph id, cluster, x advance, y advance, x offset, y offset], font units
+    unsafe_to_break  per glyph 1 when HarfBuzz set UNSAFE_TO_BREAK, else 0
+    advance          sum of the x advances
+
+"runs" holds a few runs shaped alone with a given script (as a script itemiser would split the
+line), with the whole line as context: clusters index the line. The first is " iOS 17 " in a
+Chinese sentence as a Latin run, where Noto Serif CJK's latn/dflt `locl` applies (60.044 pt at
+17 pt instead of 58.718 pt). Output is deterministic: sorted keys, one glyph per line.
+"""
+import argparse, json, locale, os
+import uharfbuzz as hb
+from fontTools.ttLib import TTFont
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+SAMPLE = "Fixtures/text/otl-sample.txt"
+FIXTURES = [("Fixtures/fonts/Lato-Regular-subset.ttf", 0),
+            ("Fixtures/fonts/NotoSerifCJKsc-Regular-subset.otf", 0),
+            ("Fixtures/fonts/DejaVuSans-subset.ttf", 0),
+            ("Fixtures/fonts/Inter-Regular-subset.otf", 0),
+            ("Fixtures/fonts/NotoSansCJK-Regular-subset.ttc", 0),
+            ("Fixtures/fonts/NotoSansCJK-Regular-subset.ttc", 1)]
+DEBIAN = [("/usr/share/fonts/truetype/lato/Lato-Regular.ttf", 0),
+          ("/usr/share/fonts/opentype/noto/NotoSerifCJK-Regular.ttc", 2),
+          ("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", 0),
+          ("/usr/share/fonts/opentype/inter/Inter-Regular.otf", 0),
+          ("/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc", 0),
+          ("/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc", 2)]
+# (line containing, run text, script): runs shaped alone, with the line as context.
+RUNS = [("升级到 iOS 17 以后", " iOS 17 ", "Latn"),
+        ("組版「iOS 17」対応", "iOS 17", "Latn"),
+        ("Typeset 排版 and 組版 with 타이포", "排版", "Hani"),
+        ("Typeset 排版 and 組版 with 타이포", "타이포", "Hang")]
+# ISO 15924 -> OpenType script tag where it is not the lower-cased ISO tag (only the scripts the
+# sample can produce need to be right; anything else falls back like HarfBuzz: DFLT, dflt, latn).
+OT_SCRIPT = {"Hira": "kana", "Zyyy": "DFLT", "Zinh": "DFLT", "Zzzz": "DFLT", "Laoo": "lao ", "Yiii": "yi  ",
+             "Nkoo": "nko ", "Vaii": "vai "}
+
+def ot_script(iso):
+    return "DFLT" if iso is None else OT_SCRIPT.get(iso, iso.lower())
+
+def layout(tt):
+    """{"GSUB": {"latn/dflt": [feature tags]}, "GPOS": {...}}; the required feature is listed too."""
+    out = {}
+    for tag in ("GSUB", "GPOS"):
+        if tag not in tt:
+            continue
+        table = tt[tag].table
+        records = table.FeatureList.FeatureRecord if table.FeatureList else []
+        systems = {}
+        for script in (table.ScriptList.ScriptRecord if table.ScriptList else []):
+            langs = [("dflt", script.Script.DefaultLangSys)] + [(l.LangSysTag, l.LangSys) for l in script.Script.LangSysRecord]
+            for lang, system in langs:
+                if system is None:
+                    continue
+                indices = list(system.FeatureIndex)
+                if system.ReqFeatureIndex != 0xFFFF:
+                    indices.append(system.ReqFeatureIndex)
+                systems[f"{script.ScriptTag}/{lang}"] = sorted({records[i].FeatureTag for i in indices})
+        out[tag] = systems
+    return out
+
+def selected(tt, tag, iso):
+    """The script/language system HarfBuzz uses for script `iso` and no language."""
+    if tag not in tt or not tt[tag].table.ScriptList:
+        return None
+    scripts = {r.ScriptTag: r for r in tt[tag].table.ScriptList.ScriptRecord}
+    for candidate in (ot_script(iso), "DFLT", "dflt", "latn"):
+        if candidate in scripts:
+            return f"{candidate}/dflt"
+    return None
+
+def result(buf, tt, extra):
+    glyphs = [[i.codepoint, i.cluster, p.x_advance, p.y_advance, p.x_offset, p.y_offset]
+              for i, p in zip(buf.glyph_infos, buf.glyph_positions)]
+    unsafe = [1 if i.flags & hb.GlyphFlags.UNSAFE_TO_BREAK else 0 for i in buf.glyph_infos]
+    script = buf.script
+    return dict(extra, script=script, ot_script=ot_script(script), gsub=selected(tt, "GSUB", script),
+                gpos=selected(tt, "GPOS", script), direction=buf.direction, language=buf.language,
+                glyphs=glyphs, unsafe_to_break=unsafe, advance=sum(g[2] for g in glyphs))
+
+def shape_line(font, tt, text):
+    buf = hb.Buffer()
+    buf.add_codepoints([ord(c) for c in text])
+    buf.guess_segment_properties()
+    hb.shape(font, buf)
+    return result(buf, tt, {"text": text})
+
+def shape_run(font, tt, number, line, run, script):
+    start = line.index(run)
+    buf = hb.Buffer()
+    buf.add_codepoints([ord(c) for c in line], start, len(run))
+    buf.script = script
+    buf.guess_segment_properties()  # direction and language only: the script is set
+    hb.shape(font, buf)
+    return result(buf, tt, {"line": number, "start": start, "end": start + len(run), "text": run})
+
+def dump(value):
+    return json.dumps(value, ensure_ascii=False, sort_keys=True, separators=(", ", ": "))
+
+def write_json(path, header, lines, runs):
+    """Sorted keys; the header fields one per line, every glyph on its own line."""
+    def entry(item):
+        fields = []
+        for key in sorted(item):
+            if key == "glyphs":
+                rows = ",\n".join("      " + dump(g) for g in item[key])
+                fields.append(f'    "glyphs": [\n{rows}\n    ]' if rows else '    "glyphs": []')
+            else:
+                fields.append(f"    {dump(key)}: {dump(item[key])}")
+        return "   {\n" + ",\n".join(fields) + "\n   }"
+    parts = []
+    for key in sorted(set(header) | {"lines", "runs"}):
+        if key == "layout":
+            tables = []
+            for table in sorted(header[key]):
+                systems = ",\n".join(f"   {dump(system)}: {dump(tags)}" for system, tags in sorted(header[key][table].items()))
+                tables.append(f'  "{table}": {{\n{systems}\n  }}')
+            parts.append(' "layout": {\n' + ",\n".join(tables) + "\n }")
+        elif key in ("lines", "runs"):
+            items = lines if key == "lines" else runs
+            parts.append(f' "{key}": [\n' + ",\n".join(entry(i) for i in items) + "\n ]")
+        else:
+            parts.append(f" {dump(key)}: {dump(header[key])}")
+    with open(path, "w", encoding="utf-8", newline="\n") as f:
+        f.write("{\n" + ",\n".join(parts) + "\n}\n")
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--out", default=os.path.join(ROOT, "Tests", "TypesetShapingTests", "Expectations", "otl"))
+    parser.add_argument("--debian", action="store_true", help="the full Debian fonts instead of the fixtures")
+    args = parser.parse_args()
+    # HarfBuzz's default language comes from the C library locale (cached on first use).
+    locale.setlocale(locale.LC_ALL, "C")
+    os.makedirs(args.out, exist_ok=True)
+    with open(os.path.join(ROOT, SAMPLE), encoding="utf-8") as f:
+        sample = f.read().rstrip("\n").split("\n")
+    for path, index in (DEBIAN if args.debian else FIXTURES):
+        full = path if path.startswith("/") else os.path.join(ROOT, path)
+        face = hb.Face(hb.Blob.from_file_path(full), index)
+        font = hb.Font(face)  # scale = upem: font units
+        tt = TTFont(full, fontNumber=index, lazy=True)
+        lines = [shape_line(font, tt, text) for text in sample]
+        runs = []
+        for within, run, script in RUNS:
+            number = next(n for n, l in enumerate(sample) if within in l)
+            runs.append(shape_run(font, tt, number, sample[number], run, script))
+        header = {"font": os.path.relpath(full, ROOT) if full.startswith(ROOT + os.sep) else full, "index": index,
+                  "upem": face.upem, "harfbuzz": hb.version_string(), "uharfbuzz": hb.__version__, "sample": SAMPLE,
+                  "name": tt["name"].getDebugName(4), "generator": "Scripts/expectations_otl.py", "cluster_level": 0, "features": "default",
+                  "layout": layout(tt), "glyph_count": tt["maxp"].numGlyphs}
+        stem = os.path.splitext(os.path.basename(path))[0]
+        name = os.path.join(args.out, f"{stem}-{index}.json")
+        write_json(name, header, lines, runs)
+        print(f"{os.path.relpath(name, ROOT) if name.startswith(ROOT) else name}: {len(lines)} lines, {len(runs)} runs")
+
+if __name__ == "__main__":
+    main()
