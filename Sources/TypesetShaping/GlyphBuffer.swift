@@ -100,6 +100,9 @@ public struct GlyphBuffer: Sendable {
     public internal(set) var positions: [GlyphPosition] = []
     /// The direction of the run.
     public var direction: TextDirection = .leftToRight
+    /// Whether the run starts the text (a mark first in the text then gets a dotted circle to
+    /// sit on, as HarfBuzz does with its beginning-of-text flag).
+    public var isStartOfText = false
     /// The next ligature id to hand out (1...7, wrapping).
     var nextLigatureID: UInt8 = 1
 

@@ -13,10 +13,13 @@ enum SpaceFallback {
     static let figure: UInt8 = 18
     static let punctuation: UInt8 = 19
     static let narrow: UInt8 = 20
+    /// The space glyph with its own advance (no-break space).
+    static let space: UInt8 = 21
 
     /// The fallback kind of `scalar`, 0 when it is not a space with a fallback.
     static func kind(of scalar: UInt32) -> UInt8 {
         switch scalar {
+        case 0x00A0: space
         case 0x2000, 0x2002: 2
         case 0x2001, 0x2003, 0x3000: 1
         case 0x2004: 3

@@ -16,9 +16,11 @@ public enum OpenTypeShaper {
         buffer.direction = plan.direction
         guard buffer.count > 0 else { return }
         setCharacterProperties(&buffer)
+        insertDottedCircle(&buffer, face: face)
         formClusters(&buffer)
         Normalizer(face: face).run(&buffer)
         setupMasks(&buffer, plan: plan)
+        mirror(&buffer, face: face, plan: plan)
         setGlyphProperties(&buffer, face: face)
         substitute(&buffer, face: face, plan: plan)
         hideDefaultIgnorables(&buffer, face: face)
@@ -52,6 +54,17 @@ public enum OpenTypeShaper {
             }
             index += 1
         }
+    }
+
+    /// A mark at the very start of the text gets U+25CC DOTTED CIRCLE to sit on, when the font
+    /// has it.
+    static func insertDottedCircle(_ buffer: inout GlyphBuffer, face: ShapingFace) {
+        guard buffer.isStartOfText, let first = buffer.infos.first, first.isUnicodeMark,
+              face.characterMap.glyph(for: 0x25CC) != nil else { return }
+        var circle = GlyphInfo(codepoint: 0x25CC, cluster: first.cluster)
+        circle.setUnicodeProperties()
+        circle.mask = first.mask
+        buffer.infos.insert(circle, at: 0)
     }
 
     /// Each grapheme (a character and its continuations) becomes one cluster.
@@ -90,6 +103,20 @@ public enum OpenTypeShaper {
         for feature in plan.rangedFeatures {
             for index in 0..<buffer.count where buffer.infos[index].cluster >= feature.start && buffer.infos[index].cluster < feature.end {
                 buffer.infos[index].mask = (buffer.infos[index].mask & ~feature.mask) | feature.value
+            }
+        }
+    }
+
+    /// Right to left, a character with a mirror the font has is drawn as its mirror ("(" as
+    /// ")"); every other glyph may take `rtlm`'s mirrored forms.
+    static func mirror(_ buffer: inout GlyphBuffer, face: ShapingFace, plan: ShapePlan) {
+        guard plan.direction == .rightToLeft else { return }
+        for index in 0..<buffer.count {
+            if let mirrored = UnicodeProperties.mirror(buffer.infos[index].codepoint), let glyph = face.characterMap.glyph(for: mirrored) {
+                buffer.infos[index].codepoint = mirrored
+                buffer.infos[index].glyph = glyph
+            } else {
+                buffer.infos[index].mask |= plan.mirrorMask
             }
         }
     }
@@ -172,7 +199,8 @@ public enum OpenTypeShaper {
             buffer = GlyphBuffer()
             for lookup in plan.positioningLookups { applier.apply(lookup) }
             buffer = applier.buffer
-        } else if plan.appliesKernTable, let kern = face.kernTable {
+        }
+        if plan.appliesKernTable, let kern = face.kernTable {
             applyKernTable(&buffer, kern: kern, mask: plan.kernMask)
         }
         // Marks take no space (after GPOS, as HarfBuzz's default shaper does); without GPOS a
@@ -214,6 +242,8 @@ public enum OpenTypeShaper {
                 }
             case SpaceFallback.narrow:
                 buffer.positions[index].xAdvance /= 2
+            case SpaceFallback.space:
+                break
             default:
                 break
             }

@@ -27,7 +27,10 @@ struct ConformanceCase: Sendable, CustomStringConvertible {
                 if line.isEmpty || line.hasPrefix("#") || line.hasPrefix("@") { continue }
                 let fields = line.split(separator: ";", omittingEmptySubsequences: false).map(String.init)
                 guard fields.count >= 4 else { continue }
-                let codepoints = fields[2].split(separator: ",").compactMap { UInt32($0.trimmingCharacters(in: .whitespaces).dropFirst(2), radix: 16) }
+                let codepoints = fields[2].split(separator: ",").compactMap { item -> UInt32? in
+                    let text = item.trimmingCharacters(in: .whitespaces)
+                    return UInt32(text.hasPrefix("U+") || text.hasPrefix("u+") ? String(text.dropFirst(2)) : text, radix: 16)
+                }
                 cases.append(ConformanceCase(file: name, line: number + 1, fontPath: folder + "/" + fields[0],
                                              options: splitOptions(fields[1]), codepoints: codepoints, expected: fields[3]))
             }

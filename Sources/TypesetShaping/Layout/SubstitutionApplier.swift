@@ -57,9 +57,11 @@ extension LayoutApplier {
         }
     }
 
-    /// The next number of `rand`'s generator (Park and Miller's minimal standard).
+    /// The next number of `rand`'s generator: Park and Miller's minimal standard with the
+    /// product taken modulo 2^32 first, as HarfBuzz computes it in 32-bit arithmetic (so the
+    /// same text picks the same alternates).
     mutating func nextRandom() -> UInt32 {
-        randomState = UInt32(truncatingIfNeeded: (UInt64(randomState) &* 48271) % 2147483647)
+        randomState = (randomState &* 48271) % 2147483647
         return randomState
     }
 

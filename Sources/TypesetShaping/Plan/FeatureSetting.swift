@@ -61,13 +61,24 @@ public struct FeatureSetting: Sendable, Hashable, CustomStringConvertible {
         }
         rest = Substring(rest.trimmingWhitespace)
         if rest.hasPrefix("=") {
-            let number = rest.dropFirst().trimmingWhitespace
-            switch number {
+            var number = rest.dropFirst()
+            // `tag=value[start:end]` is accepted as well as `tag[start:end]=value`.
+            var range = Substring("")
+            if let open = number.firstIndex(of: "[") {
+                range = number[open...]
+                number = number[..<open]
+            }
+            switch number.trimmingWhitespace {
             case "on", "true": value = 1
             case "off", "false": value = 0
-            default:
-                guard let parsed = UInt32(number) else { return nil }
+            case let text:
+                guard let parsed = UInt32(text) else { return nil }
                 value = parsed
+            }
+            if !range.isEmpty {
+                guard start == 0, end == Int.max, let parsed = FeatureSetting(parsing: String(tagText) + range) else { return nil }
+                start = parsed.start
+                end = parsed.end
             }
         } else if !rest.isEmpty {
             return nil

@@ -100,6 +100,20 @@ public enum UnicodeProperties {
         return (table.first[index], table.second[index])
     }
 
+    /// The Bidi_Mirroring_Glyph of `scalar` ("(" for ")"), or `nil`.
+    public static func mirror(_ scalar: UInt32) -> UInt32? {
+        guard scalar >= 0x28 else { return nil }
+        let text = UnicodeDataTables.mirrors
+        let bytes = UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
+        var low = 0, high = bytes.count / 12
+        while low < high {
+            let middle = (low + high) / 2
+            let code = DecompositionTable.hex(bytes, middle * 12)
+            if code < scalar { low = middle + 1 } else if code > scalar { high = middle } else { return DecompositionTable.hex(bytes, middle * 12 + 6) }
+        }
+        return nil
+    }
+
     /// The canonical composition of `first` followed by `second`, or `nil`.
     public static func compose(_ first: UInt32, _ second: UInt32) -> UInt32? {
         if first >= leadBase, first < leadBase + 19, second >= vowelBase, second < vowelBase + vowelCount {
@@ -127,15 +141,7 @@ struct DecompositionTable: Sendable {
     init() {
         let text = UnicodeDataTables.decompositions
         let bytes = UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
-        func hex(_ at: Int) -> UInt32 {
-            var value: UInt32 = 0
-            for k in at..<(at + 6) where k < bytes.count {
-                let c = bytes[k]
-                let digit: UInt32 = c >= 0x41 ? UInt32(c &- 0x41) &+ 10 : UInt32(c &- 0x30)
-                value = value << 4 | (digit & 0xF)
-            }
-            return value
-        }
+        func hex(_ at: Int) -> UInt32 { DecompositionTable.hex(bytes, at) }
         let count = bytes.count / 19
         codes.reserveCapacity(count)
         var composable: [(UInt64, UInt32)] = []
@@ -150,6 +156,17 @@ struct DecompositionTable: Sendable {
         composable.sort { $0.0 < $1.0 }
         pairs = composable.map { $0.0 }
         composites = composable.map { $0.1 }
+    }
+
+    /// Six hexadecimal digits at `at`.
+    static func hex(_ bytes: UnsafeBufferPointer<UInt8>, _ at: Int) -> UInt32 {
+        var value: UInt32 = 0
+        for k in at..<(at + 6) where k < bytes.count {
+            let c = bytes[k]
+            let digit: UInt32 = c >= 0x41 ? UInt32(c &- 0x41) &+ 10 : UInt32(c &- 0x30)
+            value = value << 4 | (digit & 0xF)
+        }
+        return value
     }
 
     func index(of code: UInt32) -> Int? {
