@@ -220,7 +220,9 @@ extension GlyphInfo {
             switch scalar {
             case 0x200C: flags |= CharacterFlags.zwnj
             case 0x200D: flags |= CharacterFlags.zwj
-            case 0x180B...0x180D, 0x180F, 0xE0020...0xE007F, 0x034F: flags |= CharacterFlags.hidden
+            // Mongolian free variation selectors and tags are skipped only when positioning;
+            // the combining grapheme joiner is skipped like any default ignorable (HarfBuzz 15).
+            case 0x180B...0x180D, 0x180F, 0xE0020...0xE007F: flags |= CharacterFlags.hidden
             default: break
             }
         }

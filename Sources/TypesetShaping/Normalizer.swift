@@ -178,13 +178,37 @@ struct Normalizer {
         return 0
     }
 
-    /// A cluster with a variation selector: no decomposition; each character mapped as it is
-    /// (format 14 variation sequences are not read: the selector goes to GSUB as a glyph).
+    /// A cluster with a variation selector: no decomposition. A character followed by a
+    /// selector takes the variation sequence's glyph when the font lists the sequence (the
+    /// selector goes); otherwise both go to GSUB as they are.
     func variationSelectorCluster(_ cluster: ArraySlice<GlyphInfo>, into output: inout [GlyphInfo]) {
-        for var info in cluster {
+        var position = cluster.startIndex
+        while position < cluster.endIndex {
+            var info = cluster[position]
+            let next = position + 1
+            if next < cluster.endIndex, UnicodeProperties.isVariationSelector(cluster[next].codepoint),
+               let variant = face.variationSequences.glyph(for: info.codepoint, selector: cluster[next].codepoint) {
+                switch variant {
+                case .useDefault: info.glyph = glyph(info.codepoint) ?? .notdef
+                case .glyph(let glyph): info.glyph = glyph
+                }
+                info.cluster = min(info.cluster, cluster[next].cluster)
+                output.append(info)
+                position = next + 1
+                // Any further selectors go through as they are.
+                while position < cluster.endIndex, UnicodeProperties.isVariationSelector(cluster[position].codepoint) {
+                    var selector = cluster[position]
+                    selector.glyph = glyph(selector.codepoint) ?? .notdef
+                    selector.characterFlags |= CharacterFlags.variationSelector
+                    output.append(selector)
+                    position += 1
+                }
+                continue
+            }
             info.glyph = glyph(info.codepoint) ?? .notdef
             if UnicodeProperties.isVariationSelector(info.codepoint) { info.characterFlags |= CharacterFlags.variationSelector }
             output.append(info)
+            position += 1
         }
     }
 }

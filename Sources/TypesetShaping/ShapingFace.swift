@@ -13,6 +13,8 @@ public struct ShapingFace: Sendable {
     public let face: FontFace
     /// Unicode to glyph.
     public let characterMap: CharacterMap
+    /// Unicode variation sequences (`cmap` format 14).
+    public let variationSequences: VariationSequences
     /// Advance widths.
     public let horizontalMetrics: HorizontalMetrics
     /// Glyph classes, mark attachment classes and mark glyph sets.
@@ -35,6 +37,7 @@ public struct ShapingFace: Sendable {
     public init(face: FontFace) throws(FontError) {
         self.face = face
         characterMap = try face.characterMap()
+        variationSequences = (try? face.variationSequences()) ?? .empty
         horizontalMetrics = try face.horizontalMetrics()
         definitions = try face.glyphDefinitions()
         substitutions = try face.substitutions()
