@@ -27,6 +27,8 @@ public struct GlyphInfo: Sendable, Hashable {
     /// Ligature id (high 3 bits) and component number or, for ligature glyphs, component count
     /// (low 4 bits), bit 4 set for ligature glyphs: which ligature component a mark belongs to.
     var ligatureProperties: UInt8 = 0
+    /// The role a script's shaper gave the glyph (Hangul: which jamo feature it takes).
+    var shaperCategory: UInt8 = 0
     /// The space a missing space character stands for (``SpaceFallback``), 0 otherwise.
     var spaceFallback: UInt8 = 0
     /// ``GlyphFlags``.

@@ -38,6 +38,10 @@ enum SpaceFallback {
 
 struct Normalizer {
     let face: ShapingFace
+    /// Whether decomposed sequences are recomposed and clusters with marks fully decomposed
+    /// first ("composed diacritics"); without it a character is decomposed only when the
+    /// font lacks it (the Hangul shaper's mode).
+    var composes = true
 
     @inline(__always)
     func glyph(_ scalar: UInt32) -> GlyphID? { face.characterMap.glyph(for: scalar) }
@@ -55,8 +59,9 @@ struct Normalizer {
         while start < input.count {
             var end = start + 1
             while end < input.count, input[end].isUnicodeMark { end += 1 }
-            if end - start == 1 {
-                decomposeCharacter(input[start], shortest: true, into: &output)
+            if end - start == 1 || !composes {
+                if end - start > 1 { allSimple = false }
+                for position in start..<end { decomposeCharacter(input[position], shortest: true, into: &output) }
             } else {
                 allSimple = false
                 if input[start..<end].contains(where: { UnicodeProperties.isVariationSelector($0.codepoint) }) {
@@ -82,7 +87,7 @@ struct Normalizer {
             position = end
         }
         // Round 3: recompose a mark with its starter when the font has the composite.
-        guard buffer.count > 1 else { return }
+        guard composes, buffer.count > 1 else { return }
         var composed: [GlyphInfo] = [buffer.infos[0]]
         composed.reserveCapacity(buffer.count)
         var starter = 0

@@ -18,7 +18,8 @@ public enum OpenTypeShaper {
         setCharacterProperties(&buffer)
         insertDottedCircle(&buffer, face: face)
         formClusters(&buffer)
-        Normalizer(face: face).run(&buffer)
+        if plan.shaper == .hangul { HangulShaper.preprocess(&buffer, face: face) }
+        Normalizer(face: face, composes: plan.shaper == .standard).run(&buffer)
         setupMasks(&buffer, plan: plan)
         mirror(&buffer, face: face, plan: plan)
         setGlyphProperties(&buffer, face: face)
@@ -98,6 +99,16 @@ public enum OpenTypeShaper {
                 buffer.infos[index].mask |= masks.fraction
                 for k in (index + 1)..<end { buffer.infos[k].mask |= after }
                 index = end - 1
+            }
+        }
+        if plan.shaper == .hangul {
+            for index in 0..<buffer.count {
+                let category = Int(buffer.infos[index].shaperCategory)
+                if category < plan.jamoMasks.count { buffer.infos[index].mask |= plan.jamoMasks[category] }
+                let u = buffer.infos[index].codepoint
+                if HangulShaper.isL(u) || HangulShaper.isV(u) || HangulShaper.isT(u) {
+                    buffer.infos[index].mask &= ~plan.contextualAlternatesMask
+                }
             }
         }
         for feature in plan.rangedFeatures {
@@ -206,7 +217,7 @@ public enum OpenTypeShaper {
         // Marks take no space (after GPOS, as HarfBuzz's default shaper does); without GPOS a
         // mark in left-to-right text keeps hanging over the glyph before it.
         let shiftMarks = !hasPositioning && plan.direction == .leftToRight
-        for index in 0..<count where buffer.infos[index].isMark {
+        for index in 0..<count where plan.shaper != .hangul && buffer.infos[index].isMark {
             if shiftMarks { buffer.positions[index].xOffset &-= buffer.positions[index].xAdvance }
             buffer.positions[index].xAdvance = 0
             buffer.positions[index].yAdvance = 0

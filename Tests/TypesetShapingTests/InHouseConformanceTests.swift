@@ -5,12 +5,12 @@ import TypesetShaping
 import TypesetTestSupport
 
 /// HarfBuzz's in-house shaping tests (Fixtures/conformance/harfbuzz/in-house) for the default
-/// shaper (Latin, Greek, Cyrillic, CJK, emoji, spaces, default ignorables, features, kerning,
+/// and Hangul shapers (Latin, Greek, Cyrillic, CJK, emoji, spaces, default ignorables, features, kerning,
 /// mark attachment, ligature ids, context matching), read from the case list that
 /// Scripts/inhouse_cases.py writes (glyph ids, parsed options, the script HarfBuzz guessed).
-/// Cases for the complex shapers (Arabic, Indic, USE, Thai, Hebrew, Myanmar, Hangul) belong to
+/// Cases for the complex shapers (Arabic, Indic, USE, Thai, Hebrew, Myanmar) belong to
 /// the complex-scripts work and are counted, not run; see `leftOut` for the others.
-@Suite("HarfBuzz in-house conformance (default shaper)")
+@Suite("HarfBuzz in-house conformance (default and Hangul shapers)")
 struct InHouseConformanceTests {
     struct InHouseCase: Sendable, CustomStringConvertible {
         let file: String, line: Int, font: String, options: [String: String], script: String?, codepoints: [UInt32], expected: String
@@ -45,7 +45,7 @@ struct InHouseConformanceTests {
               let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
               let cases = root["cases"] as? [[String: Any]] else { return [] }
         return cases.compactMap { item in
-            guard item["shaper"] as? String == "default", item["result"] as? String == "match",
+            guard ["default", "hangul"].contains(item["shaper"] as? String ?? ""), item["result"] as? String == "match",
                   let file = item["file"] as? String, let line = item["line"] as? Int, let font = item["font"] as? String,
                   let expected = item["expected_ids"] as? String, let unicodes = item["unicodes"] as? [Int] else { return nil }
             var options: [String: String] = [:]

@@ -32,8 +32,14 @@ public struct ShapePlan: Sendable {
     let fractionMasks: (numerator: UInt32, denominator: UInt32, fraction: UInt32)
     /// Mask of `rtlm` (mirrored forms).
     let mirrorMask: UInt32
+    /// Mask of `ljmo`, `vjmo`, `tjmo` (Hangul), by ``HangulShaper`` category.
+    let jamoMasks: [UInt32]
+    /// Mask of `calt` (cleared on Hangul jamo).
+    let contextualAlternatesMask: UInt32
     /// The direction the plan was made for.
     public let direction: TextDirection
+    /// The script shaper the run goes through.
+    public let shaper: ScriptShaper
     /// The script and language system tags chosen in `GSUB` and in `GPOS` (`nil` when the
     /// table is absent or has no usable script).
     public let substitutionScript: Tag?, positioningScript: Tag?
@@ -73,6 +79,8 @@ public struct ShapePlan: Sendable {
     public init(face: ShapingFace, scriptTags: [Tag], languageTags: [Tag] = [], direction: TextDirection = .leftToRight,
                 features: [FeatureSetting] = []) {
         self.direction = direction
+        let shaper = ScriptShaper(scriptTags: scriptTags)
+        self.shaper = shaper
         var requests: [Request] = []
         var stage = 0
         func add(_ tag: Tag, global: Bool = true, value: UInt32 = 1, manualJoiners: Bool = false, fallback: Bool = false,
@@ -98,10 +106,18 @@ public struct ShapePlan: Sendable {
         add("trak", fallback: true)
         add("Harf")
         add("HARF")
+        if shaper == .hangul {
+            add("ljmo", global: false)
+            add("vjmo", global: false)
+            add("tjmo", global: false)
+        }
         add("Buzz")
         add("BUZZ")
         for (tag, manual) in ShapePlan.commonFeatures { add(tag, manualJoiners: manual) }
         for tag in ShapePlan.horizontalFeatures { add(tag, fallback: tag == "kern") }
+        // Hangul runs apply `calt` to syllables and other characters, never to conjoining jamo:
+        // added once more as a ranged feature so it has a mask bit of its own to clear there.
+        if shaper == .hangul { add("calt", global: false) }
         for setting in features {
             add(setting.tag, global: setting.isGlobal, value: setting.value)
         }
@@ -223,6 +239,20 @@ public struct ShapePlan: Sendable {
         appliesKernTable = face.kernTable != nil && (face.positionings == nil || !face.gposHasKern) && kernMask != 0
         fractionMasks = (masks["numr"]?.mask ?? 0, masks["dnom"]?.mask ?? 0, masks["frac"]?.mask ?? 0)
         mirrorMask = masks["rtlm"]?.mask ?? 0
+        jamoMasks = [0, masks["ljmo"]?.mask ?? 0, masks["vjmo"]?.mask ?? 0, masks["tjmo"]?.mask ?? 0]
+        contextualAlternatesMask = masks["calt"]?.mask ?? 0
+    }
+
+    /// The script shaper for a run.
+    public enum ScriptShaper: Sendable, Hashable {
+        /// Scripts without a shaper of their own (Latin, Greek, Cyrillic, CJK, ...).
+        case standard
+        /// Hangul: syllable composition and jamo features.
+        case hangul
+
+        init(scriptTags: [Tag]) {
+            self = scriptTags.first == "hang" ? .hangul : .standard
+        }
     }
 
     /// The script of `table` for the first of `tags` it has, else `DFLT`, `dflt` or `latn`.
