@@ -11,7 +11,7 @@ import TypesetFont
 /// the command's display scale and `--category`; the commands that lay text out build their
 /// ``Typesetter`` from that ``ResolvedStyle`` (``StyledFonts/typesetter(model:kerning:)``).
 struct StyleOptions: ParsableArguments {
-    @Option(help: "A .ttf, .otf, .ttc or .otc file. style: default the system font's published metrics; measure, render and shape need a file.")
+    @Option(help: "A .ttf, .otf, .ttc or .otc file (needed by measure, render and shape; style without one describes the system font by its published metrics).")
     var font: String?
 
     @Option(help: "Face index in a collection.")
