@@ -51,7 +51,8 @@ let package = Package(
         // SwiftUI and AppKit. Each file is wrapped in `#if canImport(...)`, so on Linux these
         // are empty modules; Scripts/check_apple_syntax.sh parses them there.
         .target(name: "TypesetUIKit", dependencies: ["Typeset", "TypesetFont"]),
-        .target(name: "TypesetSwiftUI", dependencies: ["Typeset", "TypesetFont"]),
+        // SwiftUI reads the running release through the UIKit or AppKit adapter.
+        .target(name: "TypesetSwiftUI", dependencies: ["Typeset", "TypesetFont", "TypesetUIKit", "TypesetAppKit"]),
         .target(name: "TypesetAppKit", dependencies: ["Typeset", "TypesetFont"]),
         // The `typeset` command line tool.
         .executableTarget(

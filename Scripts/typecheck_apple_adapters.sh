@@ -16,9 +16,14 @@ swiftc -emit-module -module-name ObjectiveC -swift-version 5 Scripts/apple_stubs
 for framework in UIKit AppKit SwiftUI; do
     swiftc -emit-module -module-name "$framework" -swift-version 5 -I "$stubs" "Scripts/apple_stubs/$framework.swift" -o "$stubs/$framework.swiftmodule"
 done
+# SwiftPM's package name (the checkout's directory, as an identifier): the adapters' conformances of
+# framework types to the core's protocols are within one package, as in a SwiftPM build.
+package="$(basename "$PWD" | tr '[:upper:]' '[:lower:]' | sed 's/[^a-z0-9_]/_/g')"
 status=0
-for target in TypesetUIKit TypesetSwiftUI TypesetAppKit; do
-    if swiftc -typecheck -swift-version 6 -module-name "$target" -I "$stubs" -I "$modules" Sources/"$target"/*.swift; then
+# Each adapter is emitted as a module next to the stand-ins (which type-checks it), so that the
+# adapters built on another (TypesetSwiftUI reads the running release through TypesetUIKit) find it.
+for target in TypesetUIKit TypesetAppKit TypesetSwiftUI; do
+    if swiftc -emit-module -swift-version 6 -module-name "$target" -package-name "$package" -I "$stubs" -I "$modules" Sources/"$target"/*.swift -o "$stubs/$target.swiftmodule"; then
         echo "ok     $target"
     else
         echo "FAILED $target" >&2

@@ -38,12 +38,7 @@ public enum AppKitStyleMapping {
                                   lineBreakMode: NSLineBreakMode) -> [NSAttributedString.Key: Any] {
         let paragraph = plan.paragraph
         let style = NSMutableParagraphStyle()
-        style.minimumLineHeight = CGFloat(paragraph.minimumLineHeight)
-        style.maximumLineHeight = CGFloat(paragraph.maximumLineHeight)
-        style.lineSpacing = CGFloat(paragraph.lineSpacing)
-        style.paragraphSpacing = CGFloat(paragraph.paragraphSpacing)
-        style.alignment = NSTextAlignment(paragraph.alignment(keeping: Typeset.TextAlignment(alignment)))
-        style.lineBreakMode = NSLineBreakMode(paragraph.lineBreakMode(keeping: Typeset.LineBreakMode(lineBreakMode)))
+        paragraph.apply(to: style, alignment: alignment, lineBreakMode: lineBreakMode)
         return [
             .font: font,
             .paragraphStyle: style,
@@ -53,71 +48,13 @@ public enum AppKitStyleMapping {
     }
 }
 
-extension NSFont.Weight {
-    init(_ weight: SystemFontWeight) {
-        switch weight {
-        case .ultraLight: self = .ultraLight
-        case .thin: self = .thin
-        case .light: self = .light
-        case .regular: self = .regular
-        case .medium: self = .medium
-        case .semibold: self = .semibold
-        case .bold: self = .bold
-        case .heavy: self = .heavy
-        case .black: self = .black
-        }
-    }
-}
-
-extension NSTextAlignment {
-    init(_ alignment: Typeset.TextAlignment) {
-        switch alignment {
-        case .natural: self = .natural
-        case .left: self = .left
-        case .center: self = .center
-        case .right: self = .right
-        case .justified: self = .justified
-        }
-    }
-}
-
-extension Typeset.TextAlignment {
-    init(_ alignment: NSTextAlignment) {
-        switch alignment {
-        case .left: self = .left
-        case .center: self = .center
-        case .right: self = .right
-        case .justified: self = .justified
-        default: self = .natural
-        }
-    }
-}
-
-extension NSLineBreakMode {
-    init(_ mode: Typeset.LineBreakMode) {
-        switch mode {
-        case .byWordWrapping: self = .byWordWrapping
-        case .byCharWrapping: self = .byCharWrapping
-        case .byClipping: self = .byClipping
-        case .byTruncatingHead: self = .byTruncatingHead
-        case .byTruncatingTail: self = .byTruncatingTail
-        case .byTruncatingMiddle: self = .byTruncatingMiddle
-        }
-    }
-}
-
-extension Typeset.LineBreakMode {
-    init(_ mode: NSLineBreakMode) {
-        switch mode {
-        case .byCharWrapping: self = .byCharWrapping
-        case .byClipping: self = .byClipping
-        case .byTruncatingHead: self = .byTruncatingHead
-        case .byTruncatingTail: self = .byTruncatingTail
-        case .byTruncatingMiddle: self = .byTruncatingMiddle
-        default: self = .byWordWrapping
-        }
-    }
-}
+// The core's mappings (Sources/Typeset/Platform/PlatformValues.swift) for AppKit's types:
+// `NSFont.Weight(weight)`, `NSTextAlignment(alignment)` and back, `NSLineBreakMode(mode)` and
+// back, and `ParagraphAttributes.apply(to:alignment:lineBreakMode:)`.
+extension NSFont.Weight: SystemFontWeightValues {}
+extension NSTextAlignment: TextAlignmentValues {}
+extension NSLineBreakMode: LineBreakModeValues {}
+extension NSMutableParagraphStyle: ParagraphStyleValues {}
 
 extension NSView {
     /// The display scale the view is drawn at (its window's, else the main screen's; 0 when

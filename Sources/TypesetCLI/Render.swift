@@ -2,16 +2,6 @@ import ArgumentParser
 import Typeset
 import TypesetRender
 
-/// `uikit`, `uikit-spacing`, `design` (and the `LineModel` case names) as a line model.
-func parseLineModel(_ name: String) -> LineModel? {
-    switch name {
-    case "uikit", "uikitExact", "uikit-exact": return .uikitExact
-    case "uikit-spacing", "uikitLineSpacing", "lineSpacing": return .uikitLineSpacing
-    case "design": return .design
-    default: return nil
-    }
-}
-
 struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Draw a laid-out paragraph as PNG or SVG, optionally with guides or a ghost overlay of another line model.",
@@ -23,13 +13,7 @@ struct Render: ParsableCommand {
             """
     )
 
-    @OptionGroup var fontOptions: FontOptions
-
-    @Option(help: "Line height in points (default: the font's own).")
-    var lineHeight: Double?
-
-    @Option(help: "Letter spacing in points (UIKit kern).")
-    var letterSpacing: Double = 0
+    @OptionGroup var styleOptions: StyleOptions
 
     @Option(help: "Width in points (default: no wrapping).")
     var width: Double?
@@ -61,10 +45,9 @@ struct Render: ParsableCommand {
     @OptionGroup var input: TextInput
 
     func validate() throws {
+        try styleOptions.validateForLayout()
         guard scale > 0, scale <= 16, scale.isFinite else { throw ValidationError("--scale must be between 0 and 16") }
         if let width { guard width > 0, width.isFinite else { throw ValidationError("--width must be positive") } }
-        if let lineHeight { guard lineHeight > 0, lineHeight.isFinite else { throw ValidationError("--line-height must be positive") } }
-        guard letterSpacing.isFinite else { throw ValidationError("--letter-spacing must be a number") }
         guard lines >= 0 else { throw ValidationError("--lines must be 0 or more") }
         guard margin >= 0, margin <= 1000 else { throw ValidationError("--margin must be between 0 and 1000") }
         guard (0...255).contains(threshold) else { throw ValidationError("--threshold must be between 0 and 255") }
@@ -75,24 +58,22 @@ struct Render: ParsableCommand {
 
     func run() throws {
         let content = try input.read()
-        let stack = try fontOptions.stack()
-        let size = fontOptions.size
+        let fonts = try styleOptions.styledFonts(scale: scale)
         let ghostModel = ghost.flatMap(parseLineModel)
         let baseModel = model.flatMap(parseLineModel) ?? (ghostModel == nil ? .uikitExact : .design)
-        let guideSet: Guides = guides ? .all : []
         let layoutWidth = width ?? .infinity
+        func picture(_ model: LineModel, guides: Guides) -> ParagraphPicture {
+            ParagraphPicture(text: content, typesetter: fonts.typesetter(model: model), width: layoutWidth, maxLines: lines,
+                             scale: scale, guides: guides, margin: margin)
+        }
+        let base = picture(baseModel, guides: guides ? .all : [])
         do {
             if let ghostModel {
-                let overlay = GhostOverlay(text: content, stack: stack, pointSize: size, lineHeight: lineHeight, letterSpacing: letterSpacing,
-                                           width: layoutWidth, maxLines: lines, scale: scale, base: baseModel, ghost: ghostModel,
-                                           guides: guideSet, margin: margin, threshold: threshold)
+                let overlay = GhostOverlay(base: base, ghost: picture(ghostModel, guides: []), threshold: threshold)
                 let comparison = try overlay.write(to: out)
                 print("\(baseModel.rawValue) vs \(ghostModel.rawValue): \(comparison)")
             } else {
-                let picture = ParagraphPicture(text: content, stack: stack, pointSize: size, lineHeight: lineHeight,
-                                               letterSpacing: letterSpacing, model: baseModel, width: layoutWidth, maxLines: lines,
-                                               scale: scale, guides: guideSet, margin: margin)
-                try picture.write(to: out)
+                try base.write(to: out)
             }
         } catch {
             throw InputError(error.description)

@@ -1,4 +1,3 @@
-import TypesetFont
 import ArgumentParser
 import Typeset
 
@@ -13,41 +12,7 @@ struct Style: ParsableCommand {
         """
     )
 
-    @Option(help: "A .ttf, .otf, .ttc or .otc file (default: the system font's published metrics).")
-    var font: String?
-
-    @Option(help: "Face index in a collection.")
-    var index: Int = 0
-
-    @Option(help: "Point size at the default category (default: the text style's size, or 17).")
-    var size: Double?
-
-    @Option(help: "Line height in points.")
-    var lineHeight: Double?
-
-    @Option(help: "Line height as a multiple of the point size (CSS unitless line-height).")
-    var lineHeightMultiple: Double?
-
-    @Option(help: "Letter spacing in points (UIKit kern).")
-    var letterSpacing: Double?
-
-    @Option(help: "Letter spacing in percent of the point size (Figma).")
-    var letterSpacingPercent: Double?
-
-    @Option(help: "Letter spacing in thousandths of an em (Adobe tracking, BonMot).")
-    var letterSpacingPerMille: Double?
-
-    @Option(help: "Space after each paragraph, points (UIKit paragraphSpacing).")
-    var paragraphSpacing: Double = 0
-
-    @Option(help: "Dynamic Type text style: largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2.")
-    var textStyle: String?
-
-    @Option(help: "Largest point size Dynamic Type may scale to.")
-    var maximumPointSize: Double?
-
-    @Option(help: "Content size category: xS, S, M, L, xL, xxL, xxxL, AX1 ... AX5.")
-    var category: String = "L"
+    @OptionGroup var styleOptions: StyleOptions
 
     @Option(help: "Display scale: 1, 2 or 3.")
     var scale: Double = 3
@@ -59,61 +24,13 @@ struct Style: ParsableCommand {
     var json = false
 
     func validate() throws {
-        if let size, !(size > 0 && size.isFinite) { throw ValidationError("--size must be a positive number") }
-        if lineHeight != nil, lineHeightMultiple != nil { throw ValidationError("give --line-height or --line-height-multiple, not both") }
-        if let lineHeight, !(lineHeight > 0 && lineHeight.isFinite) { throw ValidationError("--line-height must be a positive number") }
-        if let lineHeightMultiple, !(lineHeightMultiple > 0 && lineHeightMultiple.isFinite) { throw ValidationError("--line-height-multiple must be a positive number") }
-        if [letterSpacing, letterSpacingPercent, letterSpacingPerMille].compactMap({ $0 }).count > 1 {
-            throw ValidationError("give one of --letter-spacing, --letter-spacing-percent, --letter-spacing-per-mille")
-        }
-        if let textStyle, DynamicTypeStyle(rawValue: textStyle) == nil {
-            throw ValidationError("unknown text style '\(textStyle)'; use one of \(DynamicTypeStyle.allCases.map(\.rawValue).joined(separator: ", "))")
-        }
-        if ContentSizeCategory(name: category) == nil {
-            throw ValidationError("unknown category '\(category)'; use one of \(ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", "))")
-        }
         if ![1.0, 2.0, 3.0].contains(scale) { throw ValidationError("--scale must be 1, 2 or 3") }
-        if !(paragraphSpacing >= 0 && paragraphSpacing.isFinite) { throw ValidationError("--paragraph-spacing must be 0 or more") }
         if measure <= 0 || measure > 10_000 { throw ValidationError("--measure must be between 1 and 10000") }
-        if let maximumPointSize, !(maximumPointSize > 0 && maximumPointSize.isFinite) { throw ValidationError("--maximum-point-size must be a positive number") }
-        if font != nil, size == nil, textStyle == nil { throw ValidationError("--font needs --size (or --text-style)") }
-    }
-
-    /// The text style the options describe.
-    func makeStyle() throws -> TextStyle {
-        let dynamicType = textStyle.flatMap(DynamicTypeStyle.init(rawValue:))
-        let styleFont: StyleFont
-        if let font {
-            do {
-                let face = try FontFace(contentsOfFile: font, index: index)
-                styleFont = try StyleFont(face: face)
-            } catch {
-                let text = "\(error)"
-                throw InputError(text.hasPrefix(font) ? text : "\(font): \(text)")
-            }
-        } else {
-            styleFont = .system(dynamicType?.weight ?? .regular)
-        }
-        let scaling: DynamicTypeScaling = (font == nil && size == nil) ? .table : .fontMetrics
-        let pointSize = size ?? dynamicType?.pointSize(at: .default) ?? 17
-        let height: LineHeight
-        if let lineHeight { height = .points(lineHeight) }
-        else if let lineHeightMultiple { height = .multipleOfSize(lineHeightMultiple) }
-        else if dynamicType != nil { height = .dynamicTypeLeading }
-        else { height = .font }
-        let spacing: LetterSpacing
-        if let letterSpacing { spacing = .points(letterSpacing) }
-        else if let letterSpacingPercent { spacing = .percentOfSize(letterSpacingPercent) }
-        else if let letterSpacingPerMille { spacing = .perMille(letterSpacingPerMille) }
-        else { spacing = .none }
-        return TextStyle(font: styleFont, pointSize: pointSize, lineHeight: height, letterSpacing: spacing,
-                         paragraphSpacing: paragraphSpacing, dynamicType: dynamicType, dynamicTypeScaling: scaling, maximumPointSize: maximumPointSize,
-                         measure: measure)
     }
 
     func run() throws {
-        let style = try makeStyle()
-        let resolved = style.resolved(scale: scale, category: ContentSizeCategory(name: category) ?? .default)
+        let resolved = try styleOptions.resolve(scale: scale, measure: measure).style
+        let font = styleOptions.font
         if json {
             print(Style.json(resolved, fontName: font ?? "system").rendered())
         } else {

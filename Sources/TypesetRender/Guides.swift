@@ -88,6 +88,9 @@ public struct PixelLine: Sendable, Hashable {
     public var xTop: Int
     /// The descender line: |descender| rounded up to whole pixels below the baseline.
     public var descenderBottom: Int
+
+    /// The number of rows of the line box.
+    public var height: Int { bottom - top }
 }
 
 /// The pixel rectangle of a picture: canvas, text frame and outer padding, all in device pixels.
@@ -182,7 +185,7 @@ enum GuideDrawing {
         let x0 = f.x, x1 = f.x + f.width
         if guides.contains(.lineBoxes) {
             for (i, line) in lines.enumerated() {
-                surface.fill(PixelRect(x: x0, y: line.top, width: f.width, height: line.bottom - line.top),
+                surface.fill(PixelRect(x: x0, y: line.top, width: f.width, height: line.height),
                              i % 2 == 0 ? style.lineBox : style.lineBoxAlternate)
             }
         }

@@ -15,18 +15,15 @@ struct GhostNumbers {
     var maxBaselineOffset: Double
 }
 
-/// Draws the report's pictures at 3x with Typeset's renderer.
+/// Draws the report's pictures at 3x with Typeset's renderer, each laid out by the
+/// ``Typesetter`` of its resolved style (the page resolves its styles at 3x too, so the layouts'
+/// pixel grid is the pictures').
 enum Painter {
     static let scale = 3.0
 
-    static func typesetter(_ stack: FontStack, _ style: ResolvedStyle, model: LineModel) -> Typesetter {
-        Typesetter(stack: stack, pointSize: style.pointSize, lineHeight: style.lineHeight, letterSpacing: style.kern,
-                   paragraphSpacing: style.paragraphSpacing, model: model, scale: scale)
-    }
-
     /// `text` set in `style` in `width` points, with every guide or none.
     static func paragraph(_ text: String, stack: FontStack, style: ResolvedStyle, width: Double, guides: Bool) -> Picture {
-        let picture = ParagraphPicture(text: text, typesetter: typesetter(stack, style, model: .uikitExact), width: width,
+        let picture = ParagraphPicture(text: text, typesetter: Typesetter(stack: stack, style: style, model: .uikitExact), width: width,
                                        scale: scale, guides: guides ? .all : [.frame])
         let bitmap = picture.render()
         return Picture(png: PNG.encode(bitmap), width: bitmap.width, height: bitmap.height)
@@ -35,8 +32,8 @@ enum Painter {
     /// Design (`base`) and implementation (`other`) overlaid, with the differences counted.
     static func ghost(_ text: String, stack: FontStack, style: ResolvedStyle, width: Double, base: LineModel, other: LineModel) -> (Picture, GhostNumbers) {
         let overlay = GhostOverlay(
-            base: ParagraphPicture(text: text, typesetter: typesetter(stack, style, model: base), width: width, scale: scale, guides: [.frame]),
-            ghost: ParagraphPicture(text: text, typesetter: typesetter(stack, style, model: other), width: width, scale: scale))
+            base: ParagraphPicture(text: text, typesetter: Typesetter(stack: stack, style: style, model: base), width: width, scale: scale, guides: [.frame]),
+            ghost: ParagraphPicture(text: text, typesetter: Typesetter(stack: stack, style: style, model: other), width: width, scale: scale))
         let (bitmap, comparison) = overlay.render()
         return (Picture(png: PNG.encode(bitmap), width: bitmap.width, height: bitmap.height),
                 GhostNumbers(differingPixels: comparison.differingPixels, maxBaselineOffset: comparison.maxBaselineOffset))

@@ -3,29 +3,26 @@ import Foundation
 import SwiftUI
 import Typeset
 import TypesetFont
+#if canImport(UIKit) && !os(watchOS)
+import TypesetUIKit
+#elseif canImport(AppKit)
+import TypesetAppKit
+#endif
 
 // Value mapping only: every number comes from `SwiftUITextPlan` / `ReadableGuidePlan`
 // (Sources/Typeset/Platform), tested on Linux.
 
 extension PlatformVersion {
-    /// The release this process runs on.
+    /// The release this process runs on, as the UIKit or AppKit adapter reads it.
     static var runningForSwiftUI: PlatformVersion {
-        #if targetEnvironment(macCatalyst)
-        if #available(iOS 26.0, *) { return PlatformVersion(.macCatalyst, 26) }
-        if #available(iOS 17.0, *) { return PlatformVersion(.macCatalyst, 17) }
-        if #available(iOS 16.4, *) { return PlatformVersion(.macCatalyst, 16, 4) }
-        return PlatformVersion(.macCatalyst, 16)
+        #if canImport(UIKit) && !os(watchOS)
+        return .running
+        #elseif canImport(AppKit)
+        return .runningMac
         #else
+        // watchOS, which the core does not tell apart from iOS: its version, as an iOS release.
         let version = ProcessInfo.processInfo.operatingSystemVersion
-        #if os(macOS)
-        return PlatformVersion(.macOS, version.majorVersion, version.minorVersion)
-        #elseif os(tvOS)
-        return PlatformVersion(.tvOS, version.majorVersion, version.minorVersion)
-        #elseif os(visionOS)
-        return PlatformVersion(.visionOS, version.majorVersion, version.minorVersion)
-        #else
         return PlatformVersion(.iOS, version.majorVersion, version.minorVersion)
-        #endif
         #endif
     }
 }
@@ -34,40 +31,27 @@ extension PlatformVersion {
 extension Typeset.ContentSizeCategory {
     /// The category for SwiftUI's Dynamic Type size.
     public init(_ size: DynamicTypeSize) {
-        switch size {
-        case .xSmall: self = .xS
-        case .small: self = .S
-        case .medium: self = .M
-        case .large: self = .L
-        case .xLarge: self = .xL
-        case .xxLarge: self = .xxL
-        case .xxxLarge: self = .xxxL
-        case .accessibility1: self = .AX1
-        case .accessibility2: self = .AX2
-        case .accessibility3: self = .AX3
-        case .accessibility4: self = .AX4
-        case .accessibility5: self = .AX5
-        @unknown default: self = .default
+        self = switch size {
+        case .xSmall: .xS
+        case .small: .S
+        case .medium: .M
+        case .large: .L
+        case .xLarge: .xL
+        case .xxLarge: .xxL
+        case .xxxLarge: .xxxL
+        case .accessibility1: .AX1
+        case .accessibility2: .AX2
+        case .accessibility3: .AX3
+        case .accessibility4: .AX4
+        case .accessibility5: .AX5
+        @unknown default: .default
         }
     }
 }
 
+/// The core's weights as SwiftUI's: `Font.Weight(weight)` (Sources/Typeset/Platform/PlatformValues.swift).
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-extension Font.Weight {
-    init(_ weight: SystemFontWeight) {
-        switch weight {
-        case .ultraLight: self = .ultraLight
-        case .thin: self = .thin
-        case .light: self = .light
-        case .regular: self = .regular
-        case .medium: self = .medium
-        case .semibold: self = .semibold
-        case .bold: self = .bold
-        case .heavy: self = .heavy
-        case .black: self = .black
-        }
-    }
-}
+extension Font.Weight: SystemFontWeightValues {}
 
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 extension Font {

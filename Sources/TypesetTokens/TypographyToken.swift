@@ -1,3 +1,4 @@
+import Typeset
 /// Line height as a style guide states it.
 public enum LineHeightValue: Sendable, Hashable {
     /// A multiple of the font size (DTCG `lineHeight`: 1.25 means 125 % of the size).
@@ -139,7 +140,6 @@ public struct TokenDocument: Sendable {
 
 /// The Dynamic Type text styles (UIFont.TextStyle names).
 public enum DynamicTypeStyle {
-    /// All names, largest first.
-    public static let names = ["largeTitle", "title1", "title2", "title3", "headline", "body",
-                               "callout", "subheadline", "footnote", "caption1", "caption2"]
+    /// All names, largest first: the core's text styles (`Typeset.DynamicTypeStyle`).
+    public static let names = Typeset.DynamicTypeStyle.allCases.map(\.rawValue)
 }

@@ -29,114 +29,32 @@ extension PlatformVersion {
     }
 }
 
+// The core's mappings (Sources/Typeset/Platform/PlatformValues.swift) for UIKit's types:
+// `UIFont.Weight(weight)`, `NSTextAlignment(alignment)` and `Typeset.TextAlignment(textAlignment)`,
+// `NSLineBreakMode(mode)` and back, and `ParagraphAttributes.apply(to:alignment:lineBreakMode:)`.
+extension UIFont.Weight: SystemFontWeightValues {}
+extension NSTextAlignment: TextAlignmentValues {}
+extension NSLineBreakMode: LineBreakModeValues {}
+extension NSMutableParagraphStyle: ParagraphStyleValues {}
+
+/// The core's content size categories as UIKit's, and back (the core's inverse):
+/// `Typeset.ContentSizeCategory(traits.preferredContentSizeCategory)` is the default (`.large`)
+/// for `.unspecified` and values the core does not know.
+extension UIContentSizeCategory: PlatformValues {
+    /// UIKit's category for the core's.
+    public init(_ category: Typeset.ContentSizeCategory) {
+        let values: [Typeset.ContentSizeCategory: UIContentSizeCategory] = [
+            .xS: .extraSmall, .S: .small, .M: .medium, .L: .large, .xL: .extraLarge, .xxL: .extraExtraLarge,
+            .xxxL: .extraExtraExtraLarge, .AX1: .accessibilityMedium, .AX2: .accessibilityLarge,
+            .AX3: .accessibilityExtraLarge, .AX4: .accessibilityExtraExtraLarge, .AX5: .accessibilityExtraExtraExtraLarge,
+        ]
+        self = values[category] ?? .large
+    }
+}
+
 extension Typeset.ContentSizeCategory {
-    /// The category for UIKit's; `.unspecified` and unknown values are the default (`.large`).
-    public init(_ category: UIContentSizeCategory) {
-        switch category {
-        case .extraSmall: self = .xS
-        case .small: self = .S
-        case .medium: self = .M
-        case .large: self = .L
-        case .extraLarge: self = .xL
-        case .extraExtraLarge: self = .xxL
-        case .extraExtraExtraLarge: self = .xxxL
-        case .accessibilityMedium: self = .AX1
-        case .accessibilityLarge: self = .AX2
-        case .accessibilityExtraLarge: self = .AX3
-        case .accessibilityExtraExtraLarge: self = .AX4
-        case .accessibilityExtraExtraExtraLarge: self = .AX5
-        default: self = .default
-        }
-    }
-
     /// UIKit's category.
-    public var uiContentSizeCategory: UIContentSizeCategory {
-        switch self {
-        case .xS: .extraSmall
-        case .S: .small
-        case .M: .medium
-        case .L: .large
-        case .xL: .extraLarge
-        case .xxL: .extraExtraLarge
-        case .xxxL: .extraExtraExtraLarge
-        case .AX1: .accessibilityMedium
-        case .AX2: .accessibilityLarge
-        case .AX3: .accessibilityExtraLarge
-        case .AX4: .accessibilityExtraExtraLarge
-        case .AX5: .accessibilityExtraExtraExtraLarge
-        }
-    }
-}
-
-extension NSTextAlignment {
-    /// UIKit's alignment for the core's.
-    public init(_ alignment: Typeset.TextAlignment) {
-        switch alignment {
-        case .natural: self = .natural
-        case .left: self = .left
-        case .center: self = .center
-        case .right: self = .right
-        case .justified: self = .justified
-        }
-    }
-}
-
-extension Typeset.TextAlignment {
-    /// The core's alignment for UIKit's.
-    public init(_ alignment: NSTextAlignment) {
-        switch alignment {
-        case .left: self = .left
-        case .center: self = .center
-        case .right: self = .right
-        case .justified: self = .justified
-        default: self = .natural
-        }
-    }
-}
-
-extension NSLineBreakMode {
-    /// UIKit's line break mode for the core's.
-    public init(_ mode: Typeset.LineBreakMode) {
-        switch mode {
-        case .byWordWrapping: self = .byWordWrapping
-        case .byCharWrapping: self = .byCharWrapping
-        case .byClipping: self = .byClipping
-        case .byTruncatingHead: self = .byTruncatingHead
-        case .byTruncatingTail: self = .byTruncatingTail
-        case .byTruncatingMiddle: self = .byTruncatingMiddle
-        }
-    }
-}
-
-extension Typeset.LineBreakMode {
-    /// The core's line break mode for UIKit's.
-    public init(_ mode: NSLineBreakMode) {
-        switch mode {
-        case .byCharWrapping: self = .byCharWrapping
-        case .byClipping: self = .byClipping
-        case .byTruncatingHead: self = .byTruncatingHead
-        case .byTruncatingTail: self = .byTruncatingTail
-        case .byTruncatingMiddle: self = .byTruncatingMiddle
-        default: self = .byWordWrapping
-        }
-    }
-}
-
-extension UIFont.Weight {
-    /// UIKit's weight for the system font weight.
-    public init(_ weight: SystemFontWeight) {
-        switch weight {
-        case .ultraLight: self = .ultraLight
-        case .thin: self = .thin
-        case .light: self = .light
-        case .regular: self = .regular
-        case .medium: self = .medium
-        case .semibold: self = .semibold
-        case .bold: self = .bold
-        case .heavy: self = .heavy
-        case .black: self = .black
-        }
-    }
+    public var uiContentSizeCategory: UIContentSizeCategory { UIContentSizeCategory(self) }
 }
 
 extension UIFont.TextStyle {
@@ -222,12 +140,7 @@ public enum UIKitStyleMapping {
     public static func paragraphStyle(_ attributes: ParagraphAttributes, alignment: NSTextAlignment,
                                       lineBreakMode: NSLineBreakMode) -> NSParagraphStyle {
         let style = NSMutableParagraphStyle()
-        style.minimumLineHeight = CGFloat(attributes.minimumLineHeight)
-        style.maximumLineHeight = CGFloat(attributes.maximumLineHeight)
-        style.lineSpacing = CGFloat(attributes.lineSpacing)
-        style.paragraphSpacing = CGFloat(attributes.paragraphSpacing)
-        style.alignment = NSTextAlignment(attributes.alignment(keeping: Typeset.TextAlignment(alignment)))
-        style.lineBreakMode = NSLineBreakMode(attributes.lineBreakMode(keeping: Typeset.LineBreakMode(lineBreakMode)))
+        attributes.apply(to: style, alignment: alignment, lineBreakMode: lineBreakMode)
         return style
     }
 

@@ -205,6 +205,30 @@ import Testing
         #expect(readable.averageCharacterWidth.source == .advances)
         #expect(close(readable.width, 66 * 4.55))
     }
+
+    /// A style font derived from a shaping font (one read of the file) resolves to the numbers of
+    /// one read from the face.
+    @Test(arguments: [("Fixtures/fonts/Inter-Regular-subset.otf", 0), ("Fixtures/fonts/NotoSansCJK-Regular-subset.ttc", 1),
+                      ("Fixtures/fonts/DejaVuSans-subset.ttf", 0)])
+    func styleFontFromShapingFont(file: String, index: Int) throws {
+        let shaping = try ShapingFont(contentsOfFile: StyleRepo.path(file), index: index)
+        let derived = StyleFont(shaping)
+        let read = try StyleFont(face: FontFace(contentsOfFile: StyleRepo.path(file), index: index))
+        #expect(derived.metrics == read.metrics)
+        for scalar: UInt32 in [0x20, 0x41, 0x65, 0x2026, 0x4E2D, 0x10FFFF] {
+            #expect(derived.advances?.advance(of: scalar) == read.advances?.advance(of: scalar), "U+\(String(scalar, radix: 16))")
+        }
+        #expect(derived.averageCharacterWidth == read.averageCharacterWidth)
+        for category in [ContentSizeCategory.xS, .L, .AX5] {
+            let style = { (font: StyleFont) in
+                TextStyle(font: font, pointSize: 15, lineHeight: .multipleOfSize(1.4), letterSpacing: .percentOfSize(2),
+                          dynamicType: .body).resolved(scale: 3, category: category)
+            }
+            let (a, b) = (style(derived), style(read))
+            #expect(a.pointSize == b.pointSize && a.lineHeight == b.lineHeight && a.kern == b.kern && a.readable == b.readable)
+            #expect(a.uikit == b.uikit && a.lines == b.lines && a.trims == b.trims)
+        }
+    }
 }
 
 @Suite struct StyleBaselineOffsetBehaviourTests {

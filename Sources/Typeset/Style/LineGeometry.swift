@@ -57,6 +57,15 @@ public struct LinePositions: Sendable, Hashable, Codable {
     /// Bottom of the line box (for ``LineModel/uikitLineSpacing``, before the spacing that follows).
     public var bottom: Double
 
+    /// Every position transformed by `transform`.
+    public func map(_ transform: (Double) -> Double) -> LinePositions {
+        LinePositions(top: transform(top), baseline: transform(baseline), capTop: transform(capTop), xTop: transform(xTop),
+                      descenderBottom: transform(descenderBottom), bottom: transform(bottom))
+    }
+
+    /// The same line moved down by `dy`.
+    public func offset(by dy: Double) -> LinePositions { map { $0 + dy } }
+
     /// Creates positions.
     public init(top: Double, baseline: Double, capTop: Double, xTop: Double, descenderBottom: Double, bottom: Double) {
         self.top = top
@@ -65,12 +74,6 @@ public struct LinePositions: Sendable, Hashable, Codable {
         self.xTop = xTop
         self.descenderBottom = descenderBottom
         self.bottom = bottom
-    }
-
-    /// The same line moved down by `dy`.
-    public func offset(by dy: Double) -> LinePositions {
-        LinePositions(top: top + dy, baseline: baseline + dy, capTop: capTop + dy, xTop: xTop + dy,
-                      descenderBottom: descenderBottom + dy, bottom: bottom + dy)
     }
 }
 
@@ -156,7 +159,6 @@ public struct LineGeometry: Sendable, Hashable {
         // Whole pixels first, so that positions a whole number of pixels apart are exactly so.
         let p = grid.linePixels(top: firstLine.top, baseline: firstLine.baseline, bottom: firstLine.bottom, metrics: metrics)
         let s = grid.scale
-        return LinePositions(top: p.top / s, baseline: p.baseline / s, capTop: p.capTop / s, xTop: p.xTop / s,
-                             descenderBottom: p.descenderBottom / s, bottom: p.bottom / s)
+        return p.map { $0 / s }
     }
 }

@@ -39,6 +39,13 @@ public struct CharacterAdvances: Sendable {
         self.init(unitsPerEm: unitsPerEm) { table[$0] }
     }
 
+    /// Advances read from a face's `cmap` and `hmtx`.
+    public init(unitsPerEm: Int, characterMap: CharacterMap, horizontalMetrics: HorizontalMetrics) {
+        self.init(unitsPerEm: unitsPerEm) { scalar in
+            characterMap.glyph(for: scalar).map { horizontalMetrics.advance(of: $0) }
+        }
+    }
+
     /// The advance of `scalar` in font units, or `nil` when the font does not map it.
     public func advance(of scalar: UInt32) -> Int? { lookup(scalar) }
 }
@@ -85,13 +92,19 @@ public struct StyleFont: Sendable {
     public init(face: FontFace, advances: CharacterAdvances? = nil) throws(FontError) {
         var advances = advances
         if advances == nil {
-            let characterMap = try face.characterMap()
-            let horizontalMetrics = try face.horizontalMetrics()
-            advances = CharacterAdvances(unitsPerEm: face.unitsPerEm) { scalar in
-                characterMap.glyph(for: scalar).map { horizontalMetrics.advance(of: $0) }
-            }
+            advances = CharacterAdvances(unitsPerEm: face.unitsPerEm, characterMap: try face.characterMap(),
+                                         horizontalMetrics: try face.horizontalMetrics())
         }
         self.init(source: .face(face), metrics: try face.metrics(), advances: advances)
+    }
+
+    /// The font a ``ShapingFont`` shapes with, described for style resolution from the tables it
+    /// has already read (face, metrics, `cmap`, `hmtx`): the same numbers as ``init(face:advances:)``
+    /// without reading the file twice, so a style's numbers and its layout come from one font.
+    public init(_ font: ShapingFont) {
+        self.init(source: .face(font.face), metrics: font.metrics,
+                  advances: CharacterAdvances(unitsPerEm: font.face.unitsPerEm, characterMap: font.characterMap,
+                                              horizontalMetrics: font.horizontalMetrics))
     }
 
     /// A font from explicit metrics (synthetic fonts in tests, or metrics from elsewhere).

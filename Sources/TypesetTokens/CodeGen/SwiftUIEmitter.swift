@@ -28,169 +28,67 @@ struct SwiftUIEmitter {
             "`applyingTextCase(_:)` to the string. The modifier needs iOS 16 (kerning, underline).",
         ])
         out += "\n#if canImport(SwiftUI)\nimport SwiftUI\n\n"
-        out += SwiftUIEmitter.runtime
+        let runtime = PlatformRuntime(model: model, framework: framework)
+        out += SwiftUIEmitter.declaration + runtime.nestedTypes + runtime.propertyDeclarations
+        out += "\n" + SwiftUIEmitter.methods + runtime.applyingTextCase + SwiftUIEmitter.modifier
         out += "\n@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)\nextension TypesetSwiftUIStyle {\n"
-        for style in model.styles {
-            out += "    /// `\(SwiftSource.comment(style.tokenPath))`: \(SwiftSource.comment(model.summary(style))).\n"
-            out += "    public static let \(SwiftSource.escaped(style.name)) = TypesetSwiftUIStyle(\n"
-            let arguments = self.arguments(style)
-            out += arguments.enumerated().map { "        " + $0.element + ($0.offset == arguments.count - 1 ? "\n" : ",\n") }.joined()
-            out += "    )\n\n"
-        }
-        out += "    /// Every style, in the token file's order.\n"
-        out += "    public static let all: [TypesetSwiftUIStyle] = "
-        out += GuideModel.list(model.styles.map { SwiftSource.escaped($0.name) }, indent: "    ") + "\n"
+        out += runtime.constants
         out += "}\n#endif\n"
         return out
     }
 
-    func arguments(_ style: GuideModel.Style) -> [String] {
-        let s = style.style, r = style.resolved
-        let font = style.font.map { model.fonts[$0] }
-        let perPoint = Double(s.font.metrics.lineHeight) / Double(max(1, s.font.metrics.unitsPerEm))
-        return [
-            "tokenPath: \(SwiftSource.string(style.tokenPath))",
-            "postScriptName: \(font.map { SwiftSource.string($0.postScriptName) } ?? "nil")",
-            "systemFontWeight: .\(style.entry.systemWeight.rawValue)",
-            "pointSize: \(SwiftSource.number(s.pointSize))",
-            "textStyle: \(s.dynamicType.map { ".\($0.rawValue)" } ?? "nil")",
-            "maximumPointSize: \(SwiftSource.number(s.maximumPointSize))",
-            "lineHeightRule: \(GuideModel.lineHeightRule(s).swift)",
-            "letterSpacingRule: \(GuideModel.letterSpacingRule(s).swift)",
-            "fontLineHeightPerPoint: \(SwiftSource.number(perPoint))",
-            "alignment: .\(s.alignment.rawValue)",
-            "textCase: .\(s.textCase.rawValue)",
-            "decoration: .\(style.entry.token.textDecoration.rawValue)",
-            "lineHeightAtDefaultCategory: \(SwiftSource.number(r.lineHeight))",
-        ]
+    /// SwiftUI's names in the text shared with the UIKit file, and SwiftUI's own properties.
+    var framework: PlatformRuntime.Framework {
+        PlatformRuntime.Framework(
+            typeName: "TypesetSwiftUIStyle",
+            mappingName: "swiftUI",
+            namesMappedTypes: false,
+            textStyle: .sameNames(Typeset.DynamicTypeStyle.allCases.map(\.rawValue),
+                                  doc: ["SwiftUI's text style (`title1` is `.title`, `caption1` is `.caption`)."], type: "Font.TextStyle",
+                                  renamed: ["title1": "title", "caption1": "caption"]),
+            weight: .sameNames(Typeset.SystemFontWeight.allCases.map(\.rawValue), doc: ["SwiftUI's weight."], type: "Font.Weight"),
+            fixedLineHeightScaling: "scales with Dynamic Type",
+            fontLineHeightName: nil,
+            letterSpacingName: nil,
+            alignment: PlatformRuntime.Mapping(
+                doc: ["SwiftUI's multiline alignment (natural and left are leading, right is trailing;", "SwiftUI cannot justify)."],
+                type: "SwiftUI.TextAlignment",
+                cases: [(".natural, .left, .justified", ".leading"), (".center", ".center"), (".right", ".trailing")]),
+            textCaseDoc: "Case transformation.",
+            textCase: PlatformRuntime.Mapping(
+                doc: ["SwiftUI's text case (`nil` for original and capitalized; see ``applyingTextCase(_:locale:)``)."],
+                type: "Text.Case?",
+                cases: [(".uppercase", ".uppercase"), (".lowercase", ".lowercase"), (".original, .capitalized", "nil")]),
+            namedFont: "Font.custom",
+            systemFontWeightUse: "",
+            letterSpacingRuleName: "letter spacing",
+            sizeProperties: [
+                PlatformRuntime.Property(doc: "The font's own line height per point of size (UIFont.lineHeight / pointSize).",
+                                         declaration: "fontLineHeightPerPoint: CGFloat") {
+                    let metrics = $0.style.font.metrics
+                    return SwiftSource.number(Double(metrics.lineHeight) / Double(max(1, metrics.unitsPerEm)))
+                },
+            ],
+            resolvedProperties: [
+                PlatformRuntime.Property(doc: "The line height at the default category, as Typeset resolves it. For review and tests.",
+                                         declaration: "lineHeightAtDefaultCategory: CGFloat") {
+                    SwiftSource.number($0.resolved.lineHeight)
+                },
+            ],
+            applyingTextCaseNote: " (the only way to get `.capitalized`)"
+        )
     }
 
-    /// The types and run-time code, the same for every style guide.
-    static let runtime = #"""
-/// A text style with everything SwiftUI needs to set it (see the notes at the top of the file).
-@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
-public struct TypesetSwiftUIStyle: Sendable {
-    /// A Dynamic Type text style.
-    public enum TextStyle: String, Sendable {
-        case largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2
+    /// The style type's declaration.
+    static let declaration = """
+        /// A text style with everything SwiftUI needs to set it (see the notes at the top of the file).
+        @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+        public struct TypesetSwiftUIStyle: Sendable {
 
-        /// SwiftUI's text style (`title1` is `.title`, `caption1` is `.caption`).
-        public var swiftUI: Font.TextStyle {
-            switch self {
-            case .largeTitle: .largeTitle
-            case .title1: .title
-            case .title2: .title2
-            case .title3: .title3
-            case .headline: .headline
-            case .body: .body
-            case .callout: .callout
-            case .subheadline: .subheadline
-            case .footnote: .footnote
-            case .caption1: .caption
-            case .caption2: .caption2
-            }
-        }
-    }
+        """
 
-    /// A system font weight.
-    public enum SystemFontWeight: String, Sendable {
-        case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
-
-        /// SwiftUI's weight.
-        public var swiftUI: Font.Weight {
-            switch self {
-            case .ultraLight: .ultraLight
-            case .thin: .thin
-            case .light: .light
-            case .regular: .regular
-            case .medium: .medium
-            case .semibold: .semibold
-            case .bold: .bold
-            case .heavy: .heavy
-            case .black: .black
-            }
-        }
-    }
-
-    /// How the line height follows the size.
-    public enum LineHeightRule: Sendable, Hashable {
-        /// A fixed height in points at the default category; scales with Dynamic Type.
-        case points(CGFloat)
-        /// A multiple of the (scaled) point size.
-        case multipleOfSize(CGFloat)
-        /// A multiple of the font's own line height.
-        case multipleOfFontLineHeight(CGFloat)
-    }
-
-    /// How the letter spacing follows the size.
-    public enum LetterSpacingRule: Sendable, Hashable {
-        /// Points, at every size.
-        case points(CGFloat)
-        /// A fraction of the (scaled) point size.
-        case multipleOfSize(CGFloat)
-    }
-
-    /// Paragraph alignment.
-    public enum Alignment: String, Sendable {
-        case natural, left, center, right, justified
-
-        /// SwiftUI's multiline alignment (natural and left are leading, right is trailing;
-        /// SwiftUI cannot justify).
-        public var swiftUI: SwiftUI.TextAlignment {
-            switch self {
-            case .natural, .left, .justified: .leading
-            case .center: .center
-            case .right: .trailing
-            }
-        }
-    }
-
-    /// Case transformation.
-    public enum TextCase: String, Sendable {
-        case original, uppercase, lowercase, capitalized
-
-        /// SwiftUI's text case (`nil` for original and capitalized; see ``applyingTextCase(_:locale:)``).
-        public var swiftUI: Text.Case? {
-            switch self {
-            case .uppercase: .uppercase
-            case .lowercase: .lowercase
-            case .original, .capitalized: nil
-            }
-        }
-    }
-
-    /// Underline or strikethrough.
-    public enum Decoration: String, Sendable {
-        case none, underline, strikethrough
-    }
-
-    /// The token the style comes from.
-    public let tokenPath: String
-    /// The PostScript name of the font (`Font.custom`); `nil` for the system font.
-    public let postScriptName: String?
-    /// The system font weight, used when ``postScriptName`` is `nil`.
-    public let systemFontWeight: SystemFontWeight
-    /// The point size at the default content size category (L).
-    public let pointSize: CGFloat
-    /// The Dynamic Type text style the size follows; `nil` for a fixed size.
-    public let textStyle: TextStyle?
-    /// The largest point size Dynamic Type may scale to.
-    public let maximumPointSize: CGFloat?
-    /// How the line height follows the size.
-    public let lineHeightRule: LineHeightRule
-    /// How the letter spacing follows the size.
-    public let letterSpacingRule: LetterSpacingRule
-    /// The font's own line height per point of size (UIFont.lineHeight / pointSize).
-    public let fontLineHeightPerPoint: CGFloat
-    /// Paragraph alignment.
-    public let alignment: Alignment
-    /// Case transformation.
-    public let textCase: TextCase
-    /// Underline or strikethrough.
-    public let decoration: Decoration
-    /// The line height at the default category, as Typeset resolves it. For review and tests.
-    public let lineHeightAtDefaultCategory: CGFloat
-
+    /// The style type's fonts, line height and kerning, the same for every style guide.
+    static let methods = #"""
     /// A font that scales with the style's text style: `Font.custom(_:size:relativeTo:)`. It
     /// cannot apply ``maximumPointSize``; ``TypesetTextModifier`` does.
     public var font: Font {
@@ -222,15 +120,11 @@ public struct TypesetSwiftUIStyle: Sendable {
         }
     }
 
-    /// `text` with the style's case transformation (the only way to get `.capitalized`).
-    public func applyingTextCase(_ text: String, locale: Locale? = nil) -> String {
-        switch textCase {
-        case .original: text
-        case .uppercase: text.uppercased(with: locale)
-        case .lowercase: text.lowercased(with: locale)
-        case .capitalized: text.capitalized(with: locale)
-        }
-    }
+
+"""#
+
+    /// The end of the style type, the view modifier and the `View` extension, the same for every style guide.
+    static let modifier = #"""
 }
 
 /// Sets a ``TypesetSwiftUIStyle`` on text: font at the Dynamic Type size (capped), kerning,

@@ -22,18 +22,11 @@ struct UIKitEmitter {
             "  font.lineHeight) / 4 before iOS 16.4 (where UIKit moved glyphs twice as far) and / 2 from 16.4.",
         ])
         out += "\n#if canImport(UIKit)\nimport CoreText\nimport UIKit\n\n"
-        out += UIKitEmitter.runtime
+        let runtime = PlatformRuntime(model: model, framework: framework)
+        out += UIKitEmitter.declaration + runtime.nestedTypes + UIKitEmitter.atDefaultCategory + runtime.propertyDeclarations
+        out += "\n" + UIKitEmitter.methods + runtime.applyingTextCase + "\n" + UIKitEmitter.attributedString
         out += "\nextension TypesetUIKitStyle {\n"
-        for style in model.styles {
-            out += "    /// `\(SwiftSource.comment(style.tokenPath))`: \(SwiftSource.comment(model.summary(style))).\n"
-            out += "    public static let \(SwiftSource.escaped(style.name)) = TypesetUIKitStyle(\n"
-            let arguments = self.arguments(style)
-            out += arguments.enumerated().map { "        " + $0.element + ($0.offset == arguments.count - 1 ? "\n" : ",\n") }.joined()
-            out += "    )\n\n"
-        }
-        out += "    /// Every style, in the token file's order.\n"
-        out += "    public static let all: [TypesetUIKitStyle] = "
-        out += GuideModel.list(model.styles.map { SwiftSource.escaped($0.name) }, indent: "    ") + "\n"
+        out += runtime.constants
         out += "}\n\n"
         out += "extension TypesetUIKitStyle {\n"
         out += "    /// The font files the styles use (add them to the app bundle) and their PostScript names.\n"
@@ -50,128 +43,63 @@ struct UIKitEmitter {
         return String(path[path.index(after: slash)...])
     }
 
-    func arguments(_ style: GuideModel.Style) -> [String] {
-        let s = style.style, r = style.resolved, u = r.uikit
-        let font = style.font.map { model.fonts[$0] }
-        let decoration = style.entry.token.textDecoration.rawValue
-        return [
-            "tokenPath: \(SwiftSource.string(style.tokenPath))",
-            "postScriptName: \(font.map { SwiftSource.string($0.postScriptName) } ?? "nil")",
-            "systemFontWeight: .\(style.entry.systemWeight.rawValue)",
-            "pointSize: \(SwiftSource.number(s.pointSize))",
-            "textStyle: \(s.dynamicType.map { ".\($0.rawValue)" } ?? "nil")",
-            "maximumPointSize: \(SwiftSource.number(s.maximumPointSize))",
-            "lineHeightRule: \(GuideModel.lineHeightRule(s).swift)",
-            "letterSpacingRule: \(GuideModel.letterSpacingRule(s).swift)",
-            "paragraphSpacing: \(SwiftSource.number(s.paragraphSpacing))",
-            "alignment: .\(s.alignment.rawValue)",
-            "textCase: .\(s.textCase.rawValue)",
-            "decoration: .\(decoration)",
-            "atDefaultCategory: AtDefaultCategory(\n"
-                + [
-                    "lineHeight: \(SwiftSource.number(r.lineHeight))",
-                    "fontLineHeight: \(SwiftSource.number(r.fontLineHeight))",
-                    "lineSpacing: \(SwiftSource.number(u.lineSpacing))",
-                    "baselineOffsetBeforeiOS16_4: \(SwiftSource.number(u.baselineOffset.beforeiOS16_4))",
-                    "baselineOffsetFromiOS16_4: \(SwiftSource.number(u.baselineOffset.fromiOS16_4))",
-                    "kern: \(SwiftSource.number(u.kern))",
-                    "paragraphSpacing: \(SwiftSource.number(u.paragraphSpacing))",
-                ].map { "            " + $0 }.joined(separator: ",\n")
-                + "\n        )",
-        ]
+    /// UIKit's names in the text shared with the SwiftUI file, and UIKit's own properties.
+    var framework: PlatformRuntime.Framework {
+        PlatformRuntime.Framework(
+            typeName: "TypesetUIKitStyle",
+            mappingName: "uiKit",
+            namesMappedTypes: true,
+            textStyle: .sameNames(Typeset.DynamicTypeStyle.allCases.map(\.rawValue), doc: ["UIKit's text style."], type: "UIFont.TextStyle"),
+            weight: .sameNames(Typeset.SystemFontWeight.allCases.map(\.rawValue), doc: ["UIKit's weight."], type: "UIFont.Weight"),
+            fixedLineHeightScaling: "scales like UIFontMetrics.scaledValue(for:)",
+            fontLineHeightName: "UIFont.lineHeight",
+            letterSpacingName: "UIKit kern",
+            alignment: .sameNames(Typeset.TextAlignment.allCases.map(\.rawValue), doc: ["UIKit's alignment."], type: "NSTextAlignment"),
+            textCaseDoc: "Case transformation applied to the text (``applyingTextCase(_:locale:)``).",
+            textCase: nil,
+            namedFont: "UIFont(name:size:)",
+            systemFontWeightUse: " or the font is not registered",
+            letterSpacingRuleName: "kern",
+            sizeProperties: [
+                PlatformRuntime.Property(doc: "Space after each paragraph at the default category, points.", declaration: "paragraphSpacing: CGFloat") {
+                    SwiftSource.number($0.style.paragraphSpacing)
+                },
+            ],
+            resolvedProperties: [
+                PlatformRuntime.Property(doc: "The resolved numbers at the default category.", declaration: "atDefaultCategory: AtDefaultCategory") {
+                    UIKitEmitter.atDefaultCategoryArgument($0.resolved)
+                },
+            ],
+            applyingTextCaseNote: ""
+        )
     }
 
-    /// The types and run-time code, the same for every style guide.
-    static let runtime = #"""
-/// A text style with everything UIKit needs to set it: font, Dynamic Type scaling, exact line
-/// height, letter spacing, paragraph spacing, alignment and case.
-public struct TypesetUIKitStyle: Sendable {
-    /// A Dynamic Type text style (`UIFont.TextStyle`).
-    public enum TextStyle: String, Sendable {
-        case largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2
-
-        /// UIKit's text style.
-        public var uiKit: UIFont.TextStyle {
-            switch self {
-            case .largeTitle: .largeTitle
-            case .title1: .title1
-            case .title2: .title2
-            case .title3: .title3
-            case .headline: .headline
-            case .body: .body
-            case .callout: .callout
-            case .subheadline: .subheadline
-            case .footnote: .footnote
-            case .caption1: .caption1
-            case .caption2: .caption2
-            }
-        }
+    /// The `AtDefaultCategory` argument: the numbers `typeset style` resolves at L.
+    static func atDefaultCategoryArgument(_ r: ResolvedStyle) -> String {
+        let u = r.uikit
+        return "AtDefaultCategory(\n"
+            + [
+                "lineHeight: \(SwiftSource.number(r.lineHeight))",
+                "fontLineHeight: \(SwiftSource.number(r.fontLineHeight))",
+                "lineSpacing: \(SwiftSource.number(u.lineSpacing))",
+                "baselineOffsetBeforeiOS16_4: \(SwiftSource.number(u.baselineOffset.beforeiOS16_4))",
+                "baselineOffsetFromiOS16_4: \(SwiftSource.number(u.baselineOffset.fromiOS16_4))",
+                "kern: \(SwiftSource.number(u.kern))",
+                "paragraphSpacing: \(SwiftSource.number(u.paragraphSpacing))",
+            ].map { "            " + $0 }.joined(separator: ",\n")
+            + "\n        )"
     }
 
-    /// A system font weight (`UIFont.Weight`).
-    public enum SystemFontWeight: String, Sendable {
-        case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+    /// The style type's declaration.
+    static let declaration = """
+        /// A text style with everything UIKit needs to set it: font, Dynamic Type scaling, exact line
+        /// height, letter spacing, paragraph spacing, alignment and case.
+        public struct TypesetUIKitStyle: Sendable {
 
-        /// UIKit's weight.
-        public var uiKit: UIFont.Weight {
-            switch self {
-            case .ultraLight: .ultraLight
-            case .thin: .thin
-            case .light: .light
-            case .regular: .regular
-            case .medium: .medium
-            case .semibold: .semibold
-            case .bold: .bold
-            case .heavy: .heavy
-            case .black: .black
-            }
-        }
-    }
+        """
 
-    /// How the line height follows the size.
-    public enum LineHeightRule: Sendable, Hashable {
-        /// A fixed height in points at the default category; scales like UIFontMetrics.scaledValue(for:).
-        case points(CGFloat)
-        /// A multiple of the (scaled) point size.
-        case multipleOfSize(CGFloat)
-        /// A multiple of the font's own line height (UIFont.lineHeight).
-        case multipleOfFontLineHeight(CGFloat)
-    }
-
-    /// How the letter spacing (UIKit kern) follows the size.
-    public enum LetterSpacingRule: Sendable, Hashable {
-        /// Points, at every size.
-        case points(CGFloat)
-        /// A fraction of the (scaled) point size.
-        case multipleOfSize(CGFloat)
-    }
-
-    /// Paragraph alignment.
-    public enum Alignment: String, Sendable {
-        case natural, left, center, right, justified
-
-        /// UIKit's alignment.
-        public var uiKit: NSTextAlignment {
-            switch self {
-            case .natural: .natural
-            case .left: .left
-            case .center: .center
-            case .right: .right
-            case .justified: .justified
-            }
-        }
-    }
-
-    /// Case transformation applied to the text (``applyingTextCase(_:locale:)``).
-    public enum TextCase: String, Sendable {
-        case original, uppercase, lowercase, capitalized
-    }
-
-    /// Underline or strikethrough.
-    public enum Decoration: String, Sendable {
-        case none, underline, strikethrough
-    }
-
+    /// The resolved numbers' type, nested in the style type.
+    static let atDefaultCategory = #"""
     /// The numbers at the default content size category (L), as Typeset resolves them
     /// (`typeset style`), from the font file's own metrics. For review and tests.
     public struct AtDefaultCategory: Sendable, Hashable {
@@ -191,33 +119,11 @@ public struct TypesetUIKitStyle: Sendable {
         public var paragraphSpacing: CGFloat
     }
 
-    /// The token the style comes from.
-    public let tokenPath: String
-    /// The PostScript name of the font (`UIFont(name:size:)`); `nil` for the system font.
-    public let postScriptName: String?
-    /// The system font weight, used when ``postScriptName`` is `nil` or the font is not registered.
-    public let systemFontWeight: SystemFontWeight
-    /// The point size at the default content size category (L).
-    public let pointSize: CGFloat
-    /// The Dynamic Type text style the size follows; `nil` for a fixed size.
-    public let textStyle: TextStyle?
-    /// The largest point size Dynamic Type may scale to.
-    public let maximumPointSize: CGFloat?
-    /// How the line height follows the size.
-    public let lineHeightRule: LineHeightRule
-    /// How the kern follows the size.
-    public let letterSpacingRule: LetterSpacingRule
-    /// Space after each paragraph at the default category, points.
-    public let paragraphSpacing: CGFloat
-    /// Paragraph alignment.
-    public let alignment: Alignment
-    /// Case transformation.
-    public let textCase: TextCase
-    /// Underline or strikethrough.
-    public let decoration: Decoration
-    /// The resolved numbers at the default category.
-    public let atDefaultCategory: AtDefaultCategory
 
+"""#
+
+    /// The style type's run-time code up to its case transformation, the same for every style guide.
+    static let methods = #"""
     /// The font at the default size, unscaled.
     public func baseFont() -> UIFont {
         if let postScriptName, let font = UIFont(name: postScriptName, size: pointSize) { return font }
@@ -308,16 +214,11 @@ public struct TypesetUIKitStyle: Sendable {
         return attributes
     }
 
-    /// `text` with the style's case transformation.
-    public func applyingTextCase(_ text: String, locale: Locale? = nil) -> String {
-        switch textCase {
-        case .original: text
-        case .uppercase: text.uppercased(with: locale)
-        case .lowercase: text.lowercased(with: locale)
-        case .capitalized: text.capitalized(with: locale)
-        }
-    }
 
+"""#
+
+    /// The end of the style type.
+    static let attributedString = #"""
     /// `text` in this style (case transformed, every attribute set).
     public func attributedString(_ text: String, compatibleWith traits: UITraitCollection? = nil) -> NSAttributedString {
         NSAttributedString(string: applyingTextCase(text), attributes: attributes(compatibleWith: traits))

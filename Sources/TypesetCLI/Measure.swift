@@ -1,0 +1,91 @@
+import ArgumentParser
+import Typeset
+
+struct Measure: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Lay a paragraph out in a width: lines, height and used width (what sizeThatFits reports)."
+    )
+
+    @OptionGroup var styleOptions: StyleOptions
+
+    @Option(help: "Width in points.")
+    var width: Double
+
+    @Option(help: "Maximum number of lines (0: no limit); the last line is truncated with an ellipsis.")
+    var lines: Int = 0
+
+    @Option(help: "Line model: uikit (exact line height), uikit-spacing (lineSpacing only) or design (half-leading).")
+    var model: String = "uikit"
+
+    @Option(help: "Display scale whose pixel grid height and width are rounded up to.")
+    var scale: Double = 3
+
+    @Flag(help: "Turn pair kerning off.")
+    var noKerning = false
+
+    @Option(help: "Lay the text out N times in-process and report the mean time (after one warm-up).")
+    var `repeat`: Int?
+
+    @Flag(help: "Print JSON.")
+    var json = false
+
+    @OptionGroup var input: TextInput
+
+    var lineModel: LineModel? { parseLineModel(model) }
+
+    func validate() throws {
+        try styleOptions.validateForLayout()
+        guard width > 0 else { throw ValidationError("--width must be positive") }
+        guard lines >= 0 else { throw ValidationError("--lines must be 0 or more") }
+        guard lineModel != nil else { throw ValidationError("--model must be uikit, uikit-spacing or design") }
+        if let r = `repeat`, r < 1 { throw ValidationError("--repeat must be at least 1") }
+    }
+
+    func run() throws {
+        let content = try input.read()
+        let typesetter = try styleOptions.styledFonts(scale: scale).typesetter(model: lineModel ?? .uikitExact, kerning: !noKerning)
+        var buffers = LayoutBuffers()
+        let layout = typesetter.layout(content, width: width, maxLines: lines, buffers: &buffers)
+        var microseconds: Double? = nil
+        if let count = `repeat` {
+            let clock = ContinuousClock()
+            let elapsed = clock.measure {
+                for _ in 0..<count { blackHole(typesetter.layout(content, width: width, maxLines: lines, buffers: &buffers)) }
+            }
+            let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+            microseconds = seconds * 1e6 / Double(count)
+        }
+        let scalars = Array(content.unicodeScalars)
+        func slice(_ range: Range<Int>) -> String {
+            var s = String.UnicodeScalarView()
+            s.append(contentsOf: scalars[range])
+            return String(s)
+        }
+        if json {
+            var pairs: [(String, JSON)] = [
+                ("lineCount", .int(layout.lineCount)),
+                ("height", .number(layout.height)),
+                ("usedWidth", .number(layout.usedWidth)),
+                ("exactHeight", .number(layout.exactHeight)),
+                ("exactUsedWidth", .number(layout.exactUsedWidth)),
+                ("truncated", .bool(layout.truncated)),
+                ("lines", .array(layout.lines.map { line in
+                    .object([("text", .string(slice(line.range) + (line.isTruncated ? "…" : ""))), ("width", .number(line.width)),
+                             ("top", .number(line.top)), ("baseline", .number(line.baseline)), ("bottom", .number(line.bottom)),
+                             ("start", .int(line.range.lowerBound)), ("end", .int(line.consumed.upperBound))])
+                })),
+            ]
+            if let microseconds { pairs.append(("microsecondsPerLayout", .number(microseconds))) }
+            print(JSON.object(pairs).rendered())
+        } else {
+            for (number, line) in layout.lines.enumerated() {
+                print("\(number + 1)\t\(format(line.width))\t\(slice(line.range))\(line.isTruncated ? "…" : "")")
+            }
+            print("\(layout.lineCount) lines, height \(format(layout.height)), used width \(format(layout.usedWidth))\(layout.truncated ? ", truncated" : "")")
+            if let microseconds { print("\(format(microseconds)) µs per layout") }
+        }
+    }
+}
+
+@inline(never)
+func blackHole<T>(_ value: T) { withExtendedLifetime(value) {} }

@@ -1,0 +1,199 @@
+import ArgumentParser
+import Typeset
+import TypesetFont
+
+/// The options that describe one text style and its fonts, shared by `style`, `measure`, `render`
+/// and `shape` (Documentation/CLI.md), so that a style's numbers and its pictures come from one
+/// resolved style.
+///
+/// The fonts are read once into a ``FontStack`` (`--font`, then the `--fallback`s); the primary
+/// font's ``StyleFont`` is derived from it; the ``TextStyle`` the options describe is resolved for
+/// the command's display scale and `--category`; the commands that lay text out build their
+/// ``Typesetter`` from that ``ResolvedStyle`` (``StyledFonts/typesetter(model:kerning:)``).
+struct StyleOptions: ParsableArguments {
+    @Option(help: "A .ttf, .otf, .ttc or .otc file (needed by measure, render and shape; style without one describes the system font by its published metrics).")
+    var font: String?
+
+    @Option(help: "Face index in a collection.")
+    var index: Int = 0
+
+    @Option(help: "Fallback font files (FILE or FILE:INDEX), tried in order for characters the font lacks.")
+    var fallback: [String] = []
+
+    @Option(help: "Point size at the default category (default: the text style's size, or 17).")
+    var size: Double?
+
+    @Option(help: "Line height in points (default: the text style's leading, else the font's own).")
+    var lineHeight: Double?
+
+    @Option(help: "Line height as a multiple of the point size (CSS unitless line-height).")
+    var lineHeightMultiple: Double?
+
+    @Option(help: "Letter spacing in points after every glyph (UIKit kern).")
+    var letterSpacing: Double?
+
+    @Option(help: "Letter spacing in percent of the point size (Figma).")
+    var letterSpacingPercent: Double?
+
+    @Option(help: "Letter spacing in thousandths of an em (Adobe tracking, BonMot).")
+    var letterSpacingPerMille: Double?
+
+    @Option(help: "Space after each paragraph, points (UIKit paragraphSpacing).")
+    var paragraphSpacing: Double = 0
+
+    @Option(help: "Dynamic Type text style: largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2.")
+    var textStyle: String?
+
+    @Option(help: "Largest point size Dynamic Type may scale to.")
+    var maximumPointSize: Double?
+
+    @Option(help: "Content size category: xS, S, M, L, xL, xxL, xxxL, AX1 ... AX5.")
+    var category: String = "L"
+
+    /// The largest point size the commands that lay text out accept.
+    static let largestLayoutSize = 2000.0
+
+    func validate() throws {
+        if let size, !(size > 0 && size.isFinite) { throw ValidationError("--size must be a positive number") }
+        if lineHeight != nil, lineHeightMultiple != nil { throw ValidationError("give --line-height or --line-height-multiple, not both") }
+        if let lineHeight, !(lineHeight > 0 && lineHeight.isFinite) { throw ValidationError("--line-height must be a positive number") }
+        if let lineHeightMultiple, !(lineHeightMultiple > 0 && lineHeightMultiple.isFinite) { throw ValidationError("--line-height-multiple must be a positive number") }
+        let spacings = [letterSpacing, letterSpacingPercent, letterSpacingPerMille].compactMap { $0 }
+        if spacings.count > 1 {
+            throw ValidationError("give one of --letter-spacing, --letter-spacing-percent, --letter-spacing-per-mille")
+        }
+        if spacings.contains(where: { !$0.isFinite }) { throw ValidationError("letter spacing must be a number") }
+        if let textStyle, DynamicTypeStyle(rawValue: textStyle) == nil {
+            throw ValidationError("unknown text style '\(textStyle)'; use one of \(DynamicTypeStyle.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        if ContentSizeCategory(name: category) == nil {
+            throw ValidationError("unknown category '\(category)'; use one of \(ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        if !(paragraphSpacing >= 0 && paragraphSpacing.isFinite) { throw ValidationError("--paragraph-spacing must be 0 or more") }
+        if let maximumPointSize, !(maximumPointSize > 0 && maximumPointSize.isFinite) { throw ValidationError("--maximum-point-size must be a positive number") }
+        if font != nil, size == nil, textStyle == nil { throw ValidationError("--font needs --size (or --text-style)") }
+        if font == nil, !fallback.isEmpty { throw ValidationError("--fallback needs --font") }
+    }
+
+    /// The further checks of the commands that lay text out (`measure`, `render`, `shape`): they
+    /// need a font file, since the system font's outlines are not available, and a size of at
+    /// most ``largestLayoutSize``.
+    func validateForLayout() throws {
+        if font == nil { throw ValidationError("--font is needed to lay text out (the system font's outlines are not available)") }
+        if let size, size > StyleOptions.largestLayoutSize {
+            throw ValidationError("--size must be a positive number (at most \(Int(StyleOptions.largestLayoutSize)))")
+        }
+    }
+
+    /// The content size category (the default when invalid, which ``validate()`` rejects).
+    var contentSizeCategory: ContentSizeCategory { ContentSizeCategory(name: category) ?? .default }
+
+    /// The fonts: `--font` and its `--fallback`s, read now; `nil` without `--font` (the system font).
+    func fontStack() throws -> FontStack? {
+        guard let font else { return nil }
+        let primary = try StyleOptions.load(font, index: index)
+        let fallbacks = try fallback.map { spec -> ShapingFont in
+            // FILE or FILE:INDEX for a face of a collection.
+            if let colon = spec.lastIndex(of: ":"), let faceIndex = Int(spec[spec.index(after: colon)...]) {
+                return try StyleOptions.load(String(spec[..<colon]), index: faceIndex)
+            }
+            return try StyleOptions.load(spec, index: 0)
+        }
+        return FontStack(primary, fallbacks: fallbacks)
+    }
+
+    /// Face `index` of the file at `path`, prepared for shaping; errors name the file once.
+    static func load(_ path: String, index: Int) throws -> ShapingFont {
+        do {
+            return try ShapingFont(contentsOfFile: path, index: index)
+        } catch {
+            let text = "\(error)"
+            throw InputError(text.hasPrefix(path) ? text : "\(path): \(text)")
+        }
+    }
+
+    /// The text style the options describe, set in the primary font of `stack` (the system
+    /// font's published metrics without one); `measure` is the readable measure in characters.
+    func textStyle(stack: FontStack?, measure: Int = ReadableMeasure.defaultCharactersPerLine) -> TextStyle {
+        let dynamicType = textStyle.flatMap(DynamicTypeStyle.init(rawValue:))
+        let styleFont = stack.map { StyleFont($0.primary) } ?? .system(dynamicType?.weight ?? .regular)
+        // The system font with no size follows Apple's table, as preferredFont(forTextStyle:) does.
+        let scaling: DynamicTypeScaling = (stack == nil && size == nil) ? .table : .fontMetrics
+        let pointSize = size ?? dynamicType?.pointSize(at: .default) ?? 17
+        let height: LineHeight
+        if let lineHeight { height = .points(lineHeight) }
+        else if let lineHeightMultiple { height = .multipleOfSize(lineHeightMultiple) }
+        else if dynamicType != nil { height = .dynamicTypeLeading }
+        else { height = .font }
+        let spacing: LetterSpacing
+        if let letterSpacing { spacing = .points(letterSpacing) }
+        else if let letterSpacingPercent { spacing = .percentOfSize(letterSpacingPercent) }
+        else if let letterSpacingPerMille { spacing = .perMille(letterSpacingPerMille) }
+        else { spacing = .none }
+        return TextStyle(font: styleFont, pointSize: pointSize, lineHeight: height, letterSpacing: spacing,
+                         paragraphSpacing: paragraphSpacing, dynamicType: dynamicType, dynamicTypeScaling: scaling,
+                         maximumPointSize: maximumPointSize, measure: measure)
+    }
+
+    /// The fonts read and the style resolved at display scale `scale` and `--category`.
+    func resolve(scale: Double, measure: Int = ReadableMeasure.defaultCharactersPerLine) throws -> (stack: FontStack?, style: ResolvedStyle) {
+        let stack = try fontStack()
+        let style = textStyle(stack: stack, measure: measure).resolved(scale: scale, category: contentSizeCategory)
+        return (stack, style)
+    }
+
+    /// For the commands that lay text out: the fonts (a file is required, ``validateForLayout()``)
+    /// and the style resolved at `scale`.
+    func styledFonts(scale: Double) throws -> StyledFonts {
+        let (stack, style) = try resolve(scale: scale)
+        guard let stack else { throw ValidationError("--font is needed to lay text out") }
+        return StyledFonts(stack: stack, style: style)
+    }
+}
+
+/// A font stack and the style resolved in its primary font: what `measure`, `render` and
+/// `shape` lay text out with.
+struct StyledFonts {
+    /// The fonts, primary first.
+    let stack: FontStack
+    /// The style, resolved in the primary font.
+    let style: ResolvedStyle
+
+    /// The typesetter for the style (its point size, line height, kern, paragraph spacing and
+    /// pixel grid) under `model`.
+    func typesetter(model: LineModel, kerning: Bool = true) -> Typesetter {
+        Typesetter(stack: stack, style: style, model: model, kerning: kerning)
+    }
+}
+
+/// The text of a paragraph: the TEXT argument or `--file PATH`.
+struct TextInput: ParsableArguments {
+    @Option(help: "Read the text from a file.")
+    var file: String?
+
+    @Argument(help: "The text (or --file).")
+    var text: String?
+
+    func validate() throws {
+        guard (text == nil) != (file == nil) else { throw ValidationError("give the text or --file (exactly one of them)") }
+    }
+
+    /// The text, read from the file when `--file` is given.
+    func read() throws -> String {
+        guard let file else { return text ?? "" }
+        do {
+            let data = try FontData(contentsOfFile: file)
+            return String(decoding: data.bytes(in: 0..<data.count), as: UTF8.self)
+        } catch { throw InputError("\(error)") }
+    }
+}
+
+/// `uikit`, `uikit-spacing`, `design` (and the `LineModel` case names) as a line model.
+func parseLineModel(_ name: String) -> LineModel? {
+    switch name {
+    case "uikit", "uikitExact", "uikit-exact": return .uikitExact
+    case "uikit-spacing", "uikitLineSpacing", "lineSpacing": return .uikitLineSpacing
+    case "design": return .design
+    default: return nil
+    }
+}
