@@ -37,7 +37,7 @@ enum SpaceFallback {
 }
 
 struct Normalizer {
-    let face: ShapingFace
+    let face: ShapingFont
     /// Whether decomposed sequences are recomposed and clusters with marks fully decomposed
     /// first ("composed diacritics"); without it a character is decomposed only when the
     /// font lacks it (the Hangul shaper's mode).

@@ -12,7 +12,7 @@ public enum OpenTypeShaper {
     /// `buffer` holds one entry per Unicode scalar (``GlyphBuffer/add(_:cluster:)``); on return
     /// it holds glyphs with clusters (the first scalar index each shows), positions, and the
     /// ``GlyphFlags/unsafeToBreak`` flag where a break would change the shaping.
-    public static func shape(_ buffer: inout GlyphBuffer, face: ShapingFace, plan: ShapePlan) {
+    public static func shape(_ buffer: inout GlyphBuffer, face: ShapingFont, plan: ShapePlan) {
         buffer.direction = plan.direction
         guard buffer.count > 0 else { return }
         setCharacterProperties(&buffer)
@@ -59,7 +59,7 @@ public enum OpenTypeShaper {
 
     /// A mark at the very start of the text gets U+25CC DOTTED CIRCLE to sit on, when the font
     /// has it.
-    static func insertDottedCircle(_ buffer: inout GlyphBuffer, face: ShapingFace) {
+    static func insertDottedCircle(_ buffer: inout GlyphBuffer, face: ShapingFont) {
         guard buffer.isStartOfText, let first = buffer.infos.first, first.isUnicodeMark,
               face.characterMap.glyph(for: 0x25CC) != nil else { return }
         var circle = GlyphInfo(codepoint: 0x25CC, cluster: first.cluster)
@@ -120,7 +120,7 @@ public enum OpenTypeShaper {
 
     /// Right to left, a character with a mirror the font has is drawn as its mirror ("(" as
     /// ")"); every other glyph may take `rtlm`'s mirrored forms.
-    static func mirror(_ buffer: inout GlyphBuffer, face: ShapingFace, plan: ShapePlan) {
+    static func mirror(_ buffer: inout GlyphBuffer, face: ShapingFont, plan: ShapePlan) {
         guard plan.direction == .rightToLeft else { return }
         for index in 0..<buffer.count {
             if let mirrored = UnicodeProperties.mirror(buffer.infos[index].codepoint), let glyph = face.characterMap.glyph(for: mirrored) {
@@ -134,7 +134,7 @@ public enum OpenTypeShaper {
 
     /// Glyph classes from `GDEF`, or guessed from Unicode when it has none (non-spacing marks
     /// are marks, everything else a base).
-    static func setGlyphProperties(_ buffer: inout GlyphBuffer, face: ShapingFace) {
+    static func setGlyphProperties(_ buffer: inout GlyphBuffer, face: ShapingFont) {
         let fromDefinitions = face.hasGlyphClasses
         for index in 0..<buffer.count {
             buffer.infos[index].ligatureProperties = 0
@@ -148,7 +148,7 @@ public enum OpenTypeShaper {
         }
     }
 
-    static func substitute(_ buffer: inout GlyphBuffer, face: ShapingFace, plan: ShapePlan) {
+    static func substitute(_ buffer: inout GlyphBuffer, face: ShapingFont, plan: ShapePlan) {
         guard face.substitutions != nil else { return }
         var applier = LayoutApplier(buffer: buffer, face: face, isPositioning: false)
         buffer = GlyphBuffer()
@@ -160,7 +160,7 @@ public enum OpenTypeShaper {
 
     /// Default-ignorable characters show the space glyph with no advance (or go, when the
     /// font has no space: their cluster joins a neighbour's).
-    static func hideDefaultIgnorables(_ buffer: inout GlyphBuffer, face: ShapingFace) {
+    static func hideDefaultIgnorables(_ buffer: inout GlyphBuffer, face: ShapingFont) {
         guard buffer.infos.contains(where: { $0.isDefaultIgnorable }) else { return }
         if let space = face.characterMap.glyph(for: 0x20) {
             for index in 0..<buffer.count where buffer.infos[index].isDefaultIgnorable { buffer.infos[index].glyph = space }
@@ -193,7 +193,7 @@ public enum OpenTypeShaper {
         buffer.infos.removeSubrange(kept..<count)
     }
 
-    static func position(_ buffer: inout GlyphBuffer, face: ShapingFace, plan: ShapePlan) {
+    static func position(_ buffer: inout GlyphBuffer, face: ShapingFont, plan: ShapePlan) {
         let count = buffer.count
         buffer.positions.removeAll(keepingCapacity: true)
         buffer.positions.reserveCapacity(count)
@@ -229,8 +229,8 @@ public enum OpenTypeShaper {
     }
 
     /// Missing spaces drawn with the space glyph get their own width.
-    static func applySpaceFallbacks(_ buffer: inout GlyphBuffer, face: ShapingFace) {
-        let em = Int32(clamping: face.unitsPerEm)
+    static func applySpaceFallbacks(_ buffer: inout GlyphBuffer, face: ShapingFont) {
+        let em = Int32(clamping: face.unitsPerEmInteger)
         for index in 0..<buffer.count {
             let kind = buffer.infos[index].spaceFallback
             guard kind != 0 else { continue }

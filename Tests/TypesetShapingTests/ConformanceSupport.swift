@@ -64,15 +64,15 @@ struct ConformanceCase: Sendable, CustomStringConvertible {
 
 /// Shapes a case with Typeset and writes the result as hb-shape does.
 enum ConformanceRunner {
-    nonisolated(unsafe) static var faces: [String: ShapingFace] = [:]
+    nonisolated(unsafe) static var faces: [String: ShapingFont] = [:]
     static let lock = NSLock()
 
-    static func face(_ path: String, index: Int = 0) -> ShapingFace? {
+    static func face(_ path: String, index: Int = 0) -> ShapingFont? {
         lock.lock()
         defer { lock.unlock() }
         let key = "\(path)#\(index)"
         if let face = faces[key] { return face }
-        guard let font = try? FontFace(contentsOfFile: path, index: index), let face = try? ShapingFace(face: font) else { return nil }
+        guard let font = try? FontFace(contentsOfFile: path, index: index), let face = try? ShapingFont(face: font) else { return nil }
         faces[key] = face
         return face
     }

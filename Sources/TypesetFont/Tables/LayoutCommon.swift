@@ -39,6 +39,31 @@ public struct CoverageTable: Sendable {
 
     /// Whether `glyph` is covered.
     public func contains(_ glyph: GlyphID) -> Bool { index(of: glyph) != nil }
+
+    /// Sets bit `g` of `bits` (64 glyphs per element) for every covered glyph `g` the bits
+    /// have room for.
+    public func markCovered(in bits: inout [UInt64]) {
+        guard let base = data.storage.base.baseAddress else { return }
+        raw.markCovered(in: &bits, base)
+    }
+
+    /// Calls `body` with every covered glyph below `limit`, in the table's order.
+    public func forEachGlyph(below limit: Int, _ body: (GlyphID) -> Void) {
+        guard let base = data.storage.base.baseAddress else { return }
+        if raw.format == 1 {
+            for index in 0..<max(0, raw.count) {
+                let glyph = Int(bigEndian16(base, raw.start + 4 + index * 2))
+                if glyph < limit { body(GlyphID(truncatingIfNeeded: glyph)) }
+            }
+        } else {
+            for index in 0..<max(0, raw.count) {
+                let first = Int(bigEndian16(base, raw.start + 4 + index * 6))
+                let last = min(Int(bigEndian16(base, raw.start + 6 + index * 6)), limit - 1)
+                guard first <= last else { continue }
+                for glyph in first...last { body(GlyphID(truncatingIfNeeded: glyph)) }
+            }
+        }
+    }
 }
 
 /// Reads a big-endian 16-bit value at a byte offset of a raw buffer (the caller checked bounds).

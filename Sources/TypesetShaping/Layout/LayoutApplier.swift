@@ -9,7 +9,7 @@ import TypesetFont
 /// the buffer is moved in and out so edits happen in place.
 struct LayoutApplier {
     var buffer: GlyphBuffer
-    let face: ShapingFace
+    let face: ShapingFont
     let lookups: [DecodedLookup?]
     let isPositioning: Bool
     let hasGlyphClasses: Bool
@@ -34,7 +34,7 @@ struct LayoutApplier {
     static let maximumNesting = 64
     static let maximumContextLength = 64
 
-    init(buffer: GlyphBuffer, face: ShapingFace, isPositioning: Bool) {
+    init(buffer: GlyphBuffer, face: ShapingFont, isPositioning: Bool) {
         self.buffer = buffer
         self.face = face
         self.isPositioning = isPositioning
@@ -56,12 +56,13 @@ struct LayoutApplier {
         random = planned.random
         lookupProperties = lookup.properties
         nestingLeft = LayoutApplier.maximumNesting
+        guard buffer.infos.contains(where: { lookup.mayStart(at: $0.glyph) }) else { return }
         if lookup.isReverse {
             index = buffer.count - 1
             while index >= 0, operationsLeft > 0 {
                 operationsLeft -= 1
                 let info = buffer.infos[index]
-                if info.mask & lookupMask != 0, matchesProperties(info, lookupProperties) {
+                if lookup.mayStart(at: info.glyph), info.mask & lookupMask != 0, matchesProperties(info, lookupProperties) {
                     _ = applyOnce(lookup)
                 }
                 index -= 1
@@ -72,7 +73,7 @@ struct LayoutApplier {
         while index < buffer.count, operationsLeft > 0 {
             operationsLeft -= 1
             let info = buffer.infos[index]
-            if info.mask & lookupMask != 0, matchesProperties(info, lookupProperties), applyOnce(lookup) {
+            if lookup.mayStart(at: info.glyph), info.mask & lookupMask != 0, matchesProperties(info, lookupProperties), applyOnce(lookup) {
                 continue
             }
             index += 1
@@ -96,6 +97,7 @@ struct LayoutApplier {
         guard nestingLeft > 0, operationsLeft > 0, lookupIndex < lookups.count, let lookup = lookups[lookupIndex] else { return false }
         operationsLeft -= 1
         nestingLeft -= 1
+        guard index < buffer.count, lookup.mayStart(at: buffer.infos[index].glyph) else { return false }
         let savedProperties = lookupProperties
         lookupProperties = lookup.properties
         let applied = applyOnce(lookup)

@@ -36,6 +36,9 @@ public struct ShapePlan: Sendable {
     let jamoMasks: [UInt32]
     /// Mask of `calt` (cleared on Hangul jamo).
     let contextualAlternatesMask: UInt32
+    /// Whether runs may be shaped word by word (split after spaces) with the same result:
+    /// no lookup of the plan involves the space glyph.
+    public let isSeparableAtSpaces: Bool
     /// The direction the plan was made for.
     public let direction: TextDirection
     /// The script shaper the run goes through.
@@ -76,7 +79,7 @@ public struct ShapePlan: Sendable {
     ///     `dflt` language system, then its default one, after them).
     ///   - features: the style's settings, applied after the defaults (a later setting of a
     ///     feature overrides an earlier one).
-    public init(face: ShapingFace, scriptTags: [Tag], languageTags: [Tag] = [], direction: TextDirection = .leftToRight,
+    public init(face: ShapingFont, scriptTags: [Tag], languageTags: [Tag] = [], direction: TextDirection = .leftToRight,
                 features: [FeatureSetting] = []) {
         self.direction = direction
         let shaper = ScriptShaper(scriptTags: scriptTags)
@@ -241,6 +244,13 @@ public struct ShapePlan: Sendable {
         mirrorMask = masks["rtlm"]?.mask ?? 0
         jamoMasks = [0, masks["ljmo"]?.mask ?? 0, masks["vjmo"]?.mask ?? 0, masks["tjmo"]?.mask ?? 0]
         contextualAlternatesMask = masks["calt"]?.mask ?? 0
+        if let space = face.characterMap.glyph(for: 0x20) {
+            let substitution = substitutionStages.flatMap { $0.map(\.index) }
+            isSeparableAtSpaces = !appliesKernTable
+                && !ShapePlan.lookupsInvolve(space, face: face, substitution: substitution, positioning: positioningLookups.map(\.index))
+        } else {
+            isSeparableAtSpaces = false
+        }
     }
 
     /// The script shaper for a run.

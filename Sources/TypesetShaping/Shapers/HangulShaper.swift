@@ -26,7 +26,7 @@ enum HangulShaper {
 
     /// Rewrites the characters of `buffer`: composes or decomposes syllables as the font allows,
     /// merges each syllable's clusters, marks jamo for their feature, places tone marks.
-    static func preprocess(_ buffer: inout GlyphBuffer, face: ShapingFace) {
+    static func preprocess(_ buffer: inout GlyphBuffer, face: ShapingFont) {
         let input = buffer.infos
         let map = face.characterMap
         func has(_ u: UInt32) -> Bool { map.glyph(for: u) != nil }

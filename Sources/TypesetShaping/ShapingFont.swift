@@ -3,14 +3,17 @@
 
 import TypesetFont
 
-/// A font face with the tables OpenType shaping reads (`cmap`, `hmtx`, `GDEF`, `GSUB`, `GPOS`,
-/// `kern`), each parsed once; lookups are decoded once too, so shaping a run only walks them.
+/// A font face prepared for shaping and measuring: its metrics as Core Text reports them and the
+/// tables OpenType shaping reads (`cmap`, `hmtx`, `GDEF`, `GSUB`, `GPOS`, `kern`), each parsed
+/// once; lookups are decoded once too, so shaping a run only walks them.
 ///
 /// A layout table whose header cannot be read is reported by the initializer; a lookup or
 /// subtable that cannot be read later is skipped when shaping, as HarfBuzz's sanitizer drops it.
-public struct ShapingFace: Sendable {
+public struct ShapingFont: Sendable {
     /// The face.
     public let face: FontFace
+    /// Its metrics as Core Text reports them.
+    public let metrics: FontMetrics
     /// Unicode to glyph.
     public let characterMap: CharacterMap
     /// Unicode variation sequences (`cmap` format 14).
@@ -25,8 +28,13 @@ public struct ShapingFace: Sendable {
     public let positionings: LayoutTable?
     /// The legacy `kern` table (applied when `GPOS` has no `kern` feature).
     public let kernTable: KernTable?
+    /// Font units per em, as a Double for scaling.
+    public let unitsPerEm: Double
     /// Font units per em.
-    public let unitsPerEm: Int
+    let unitsPerEmInteger: Int
+    /// Tells this face apart from others in caches: file length, revision, bounding box, face
+    /// index and glyph count.
+    public let fingerprint: UInt64
     /// The decoded lookups of `GSUB` and `GPOS`, by lookup index (`nil`: unreadable).
     let substitutionLookups: [DecodedLookup?]
     let positioningLookups: [DecodedLookup?]
@@ -36,6 +44,7 @@ public struct ShapingFace: Sendable {
     /// Reads the tables shaping needs.
     public init(face: FontFace) throws(FontError) {
         self.face = face
+        metrics = try face.metrics()
         characterMap = try face.characterMap()
         variationSequences = (try? face.variationSequences()) ?? .empty
         horizontalMetrics = try face.horizontalMetrics()
@@ -43,9 +52,16 @@ public struct ShapingFace: Sendable {
         substitutions = try face.substitutions()
         positionings = try face.positionings()
         kernTable = try face.kernTable()
-        unitsPerEm = face.unitsPerEm
-        substitutionLookups = substitutions.map { DecodedLookup.all(in: $0, isSubstitution: true) } ?? []
-        positioningLookups = positionings.map { DecodedLookup.all(in: $0, isSubstitution: false) } ?? []
+        unitsPerEmInteger = max(1, face.unitsPerEm)
+        unitsPerEm = Double(unitsPerEmInteger)
+        var print = UInt64(truncatingIfNeeded: face.data.count) &* 0x9E37_79B9_7F4A_7C15
+        print ^= UInt64(bitPattern: Int64(face.head.fontRevision * 65536)) &<< 17
+        print ^= UInt64(truncatingIfNeeded: face.head.xMin &* 31 &+ face.head.yMax) &<< 33
+        print ^= UInt64(truncatingIfNeeded: face.index) &<< 49 ^ UInt64(truncatingIfNeeded: face.numGlyphs)
+        fingerprint = print
+        let glyphCount = face.numGlyphs
+        substitutionLookups = substitutions.map { DecodedLookup.all(in: $0, isSubstitution: true, glyphCount: glyphCount) } ?? []
+        positioningLookups = positionings.map { DecodedLookup.all(in: $0, isSubstitution: false, glyphCount: glyphCount) } ?? []
         var kern = false
         if let positionings {
             for index in 0..<positionings.features.count where positionings.features.tag(at: index) == "kern" {
@@ -54,6 +70,12 @@ public struct ShapingFace: Sendable {
             }
         }
         gposHasKern = kern
+    }
+
+    /// Opens face `index` of the file at `path` and prepares it.
+    public init(contentsOfFile path: String, index: Int = 0) throws(FontLoadError) {
+        let face = try FontFace(contentsOfFile: path, index: index)
+        do { try self.init(face: face) } catch { throw .font(error) }
     }
 
     /// Whether `GDEF` classifies glyphs (otherwise classes come from Unicode general categories).
@@ -85,12 +107,59 @@ struct DecodedLookup: Sendable {
     let subtables: Subtables
     /// GSUB type 8: applied from the end of the run backwards.
     let isReverse: Bool
+    /// The glyphs any subtable can start at, one bit per glyph (a quick test before the
+    /// subtables' coverage tables are searched).
+    let firstGlyphs: [UInt64]
+
+    /// Whether some subtable may apply at `glyph`.
+    @inline(__always)
+    func mayStart(at glyph: GlyphID) -> Bool {
+        let word = glyph.index >> 6
+        // Glyph ids past the font's glyph count (possible after a substitution) are not in the
+        // bits: the subtables decide.
+        return word >= firstGlyphs.count || firstGlyphs[word] & (1 << UInt64(glyph.index & 63)) != 0
+    }
+
+    static func firstGlyphs(_ subtables: Subtables, glyphCount: Int) -> [UInt64] {
+        var bits = [UInt64](repeating: 0, count: max(glyphCount, 1) / 64)
+        func mark(_ coverage: CoverageTable?) { coverage?.markCovered(in: &bits) }
+        func mark(_ context: SequenceContext) { mark(context.format == 3 ? context.inputCoverages?[0] : context.coverage) }
+        func mark(_ context: ChainedSequenceContext) { mark(context.format == 3 ? context.inputCoverages?[0] : context.coverage) }
+        switch subtables {
+        case .substitution(let list):
+            for subtable in list {
+                switch subtable {
+                case .single(let s): mark(s.coverage)
+                case .multiple(let s): mark(s.coverage)
+                case .alternate(let s): mark(s.coverage)
+                case .ligature(let s): mark(s.coverage)
+                case .context(let s): mark(s)
+                case .chainedContext(let s): mark(s)
+                case .reverseChainSingle(let s): mark(s.coverage)
+                }
+            }
+        case .positioning(let list):
+            for subtable in list {
+                switch subtable {
+                case .single(let s): mark(s.coverage)
+                case .pair(let s): mark(s.coverage)
+                case .cursive(let s): mark(s.coverage)
+                case .markToBase(let s): mark(s.markCoverage)
+                case .markToLigature(let s): mark(s.markCoverage)
+                case .markToMark(let s): mark(s.mark1Coverage)
+                case .context(let s): mark(s)
+                case .chainedContext(let s): mark(s)
+                }
+            }
+        }
+        return bits
+    }
 
     /// The lookup properties the matching rules compare with glyph properties: the flags, and
     /// the mark filtering set in the high 16 bits.
     var properties: UInt32 { UInt32(flags.rawValue) | UInt32(truncatingIfNeeded: markFilteringSet ?? 0) << 16 }
 
-    static func all(in table: LayoutTable, isSubstitution: Bool) -> [DecodedLookup?] {
+    static func all(in table: LayoutTable, isSubstitution: Bool, glyphCount: Int) -> [DecodedLookup?] {
         var lookups: [DecodedLookup?] = []
         lookups.reserveCapacity(table.lookups.count)
         for index in 0..<table.lookups.count {
@@ -105,14 +174,16 @@ struct DecodedLookup: Sendable {
                 }
                 let reverse = subtables.first.map { if case .reverseChainSingle = $0 { true } else { false } } ?? false
                 lookups.append(DecodedLookup(flags: lookup.flags, markFilteringSet: lookup.markFilteringSet,
-                                             subtables: .substitution(subtables), isReverse: reverse))
+                                             subtables: .substitution(subtables), isReverse: reverse,
+                                             firstGlyphs: firstGlyphs(.substitution(subtables), glyphCount: glyphCount)))
             } else {
                 var subtables: [PositioningSubtable] = []
                 for position in 0..<lookup.subtableCount {
                     if let subtable = try? lookup.positioning(at: position) { subtables.append(subtable) }
                 }
                 lookups.append(DecodedLookup(flags: lookup.flags, markFilteringSet: lookup.markFilteringSet,
-                                             subtables: .positioning(subtables), isReverse: false))
+                                             subtables: .positioning(subtables), isReverse: false,
+                                             firstGlyphs: firstGlyphs(.positioning(subtables), glyphCount: glyphCount)))
             }
         }
         return lookups
