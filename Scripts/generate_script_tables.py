@@ -122,6 +122,7 @@ def main():
     assert set(FIRST) <= used
     index = {s: i for i, s in enumerate(scripts)}
     count = len(scripts)
+    assert count <= 192, "ScriptSet (ScriptRuns.swift) holds 192 script indices"
 
     # Closing brackets pair with the canonical form of their opening bracket.
     def canonical(cp):

@@ -33,8 +33,8 @@ public struct ScriptRun: Hashable, Sendable {
 
 /// Splits Unicode scalars into maximal runs of one script (script itemization).
 ///
-/// Each scalar has a Script value and a Script_Extensions set (``UnicodeScript/of(_:)-(UInt32)``,
-/// ``UnicodeScript/extensions(of:)-(UInt32)``, Unicode 15.0). A *real* script is any value but
+/// Each scalar has a Script value and a Script_Extensions set (`UnicodeScript.of(_:)`,
+/// `UnicodeScript.extensions(of:)`, Unicode 15.0). A *real* script is any value but
 /// Common (`Zyyy`), Inherited (`Zinh`) and Unknown (`Zzzz`). The rules, applied left to right:
 ///
 /// 1. **Common, Inherited and Unknown never start a run.** Spaces, digits, punctuation, symbols,
