@@ -24,7 +24,6 @@ struct InHouseConformanceTests {
         if test.options["unsupported"] != nil { return "an hb-shape option uharfbuzz cannot give either" }
         if test.options["before"] != nil || test.options["after"] != nil { return "pre- and post-context (--unicodes-before/after) is not passed to the shaper yet" }
         if test.options["cluster_level"].map({ $0 != "0" }) ?? false { return "cluster levels 1-3 (only HarfBuzz's default, monotone graphemes, is implemented)" }
-        if test.options["language"] != nil { return "BCP 47 language tags are mapped by the script-runs work" }
         switch test.file {
         case "fallback-positioning.tests":
             return "HarfBuzz's fallback mark positioning for fonts without GPOS (from glyph extents and combining classes) is not implemented"
@@ -68,14 +67,10 @@ struct InHouseConformanceTests {
         #expect(InHouseConformanceTests.runnable.count >= 60)
     }
 
-    /// ISO 15924 to the OpenType script tag for the default shaper's scripts.
+    /// The OpenType script tags for an ISO 15924 code (hb-shape's `--script`, or the script
+    /// HarfBuzz guessed).
     static func scriptTag(_ iso: String?) -> [TypesetFont.Tag] {
-        guard let iso else { return [] }
-        switch iso.lowercased() {
-        case "zyyy", "zinh", "zzzz": return []
-        case "hira", "kana": return ["kana"]
-        default: return [TypesetFont.Tag(iso.lowercased())]
-        }
+        iso.flatMap { UnicodeScript(iso15924: $0) }?.openTypeTags ?? []
     }
 
     @Test(arguments: InHouseConformanceTests.runnable)
@@ -89,7 +84,9 @@ struct InHouseConformanceTests {
         if let list = test.options["features"], case .success(let parsed) = FeatureSetting.parseList(list) { features = parsed }
         let direction: TextDirection = test.options["direction"] == "rtl" ? .rightToLeft : .leftToRight
         let script = test.options["script"] ?? test.script
-        let plan = ShapePlan(face: face, scriptTags: InHouseConformanceTests.scriptTag(script), direction: direction, features: features)
+        let languages = test.options["language"].map { OpenTypeLanguage.tags(forBCP47: $0) } ?? []
+        let plan = ShapePlan(face: face, scriptTags: InHouseConformanceTests.scriptTag(script), languageTags: languages,
+                             direction: direction, features: features)
         var buffer = GlyphBuffer()
         buffer.isStartOfText = (test.options["flags"] ?? "").contains("bot")
         for (position, scalar) in test.codepoints.enumerated() { buffer.add(scalar, cluster: position) }
