@@ -42,11 +42,11 @@ let package = Package(
         // The system zlib (deflate for PNG); in the SDK on Apple platforms, zlib1g-dev on Debian.
         .systemLibrary(name: "CZlib", path: "Sources/CZlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
         // Layer 3: pictures (rasterizer, PNG, SVG).
-        .target(name: "TypesetRender", dependencies: ["Typeset", "TypesetFont", "TypesetSupport", "CZlib"], swiftSettings: optimizedInDebug),
+        .target(name: "TypesetRender", dependencies: ["Typeset", "TypesetFont", "TypesetShaping", "TypesetSupport", "CZlib"], swiftSettings: optimizedInDebug),
         // Style guides as data: design tokens in, diagnostics (and later Swift code) out.
-        .target(name: "TypesetTokens", dependencies: ["Typeset", "TypesetFont", "TypesetSupport"]),
+        .target(name: "TypesetTokens", dependencies: ["Typeset", "TypesetFont", "TypesetShaping", "TypesetSupport"]),
         // The main job: a style guide rendered into a report (HTML + images).
-        .target(name: "TypesetSpecimen", dependencies: ["Typeset", "TypesetFont", "TypesetRender", "TypesetTokens", "TypesetSupport"]),
+        .target(name: "TypesetSpecimen", dependencies: ["Typeset", "TypesetFont", "TypesetShaping", "TypesetRender", "TypesetTokens", "TypesetSupport"]),
         // Apple-only adapters: mapping of the core's plans (Sources/Typeset/Platform) onto UIKit,
         // SwiftUI and AppKit. Each file is wrapped in `#if canImport(...)`, so on Linux these
         // are empty modules; Scripts/check_apple_syntax.sh parses them there.
@@ -58,18 +58,18 @@ let package = Package(
         .executableTarget(
             name: "TypesetCLI",
             dependencies: [
-                "TypesetFont", "Typeset", "TypesetRender", "TypesetTokens", "TypesetSpecimen", "TypesetSupport",
+                "TypesetFont", "TypesetShaping", "Typeset", "TypesetRender", "TypesetTokens", "TypesetSpecimen", "TypesetSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // Test utilities: repository paths, running the built `typeset`, comparing rendered ink.
-        .target(name: "TypesetTestSupport", dependencies: ["TypesetRender"], path: "Tests/TypesetTestSupport"),
+        .target(name: "TypesetTestSupport", dependencies: ["TypesetRender", "TypesetShaping"], path: "Tests/TypesetTestSupport"),
         .testTarget(name: "TypesetFontTests", dependencies: ["TypesetFont", "TypesetTestSupport"], exclude: ["Expectations"]),
         .testTarget(name: "TypesetShapingTests", dependencies: ["TypesetShaping", "TypesetFont", "TypesetTestSupport"], exclude: ["Expectations"]),
-        .testTarget(name: "TypesetTests", dependencies: ["Typeset", "TypesetFont", "TypesetTestSupport"], exclude: ["Expectations"]),
-        .testTarget(name: "TypesetRenderTests", dependencies: ["TypesetRender", "Typeset", "TypesetFont", "TypesetTestSupport"], exclude: ["Expectations", "Golden"]),
-        .testTarget(name: "TypesetSpecimenTests", dependencies: ["TypesetSpecimen", "TypesetTokens", "Typeset", "TypesetFont", "TypesetTestSupport"]),
-        .testTarget(name: "TypesetTokensTests", dependencies: ["TypesetTokens", "Typeset", "TypesetFont", "TypesetTestSupport"], exclude: ["Broken"]),
+        .testTarget(name: "TypesetTests", dependencies: ["Typeset", "TypesetFont", "TypesetShaping", "TypesetTestSupport"], exclude: ["Expectations"]),
+        .testTarget(name: "TypesetRenderTests", dependencies: ["TypesetRender", "Typeset", "TypesetFont", "TypesetShaping", "TypesetTestSupport"], exclude: ["Expectations", "Golden"]),
+        .testTarget(name: "TypesetSpecimenTests", dependencies: ["TypesetSpecimen", "TypesetTokens", "Typeset", "TypesetFont", "TypesetShaping", "TypesetTestSupport"]),
+        .testTarget(name: "TypesetTokensTests", dependencies: ["TypesetTokens", "Typeset", "TypesetFont", "TypesetShaping", "TypesetTestSupport"], exclude: ["Broken"]),
         // The command line as ../shared/CLI.md fixes it, by running the built `typeset`.
         .testTarget(name: "TypesetCLITests", dependencies: ["TypesetTestSupport"]),
     ],

@@ -1,10 +1,16 @@
 import ArgumentParser
 import Typeset
+import TypesetFont
+import TypesetShaping
 
 struct Shape: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Glyphs and advances for one line of text (cmap, hmtx, pair kerning, letter spacing).",
-        discussion: "Simple shaping: one glyph per character, no ligatures or mark positioning (see Shaper)."
+        abstract: "Glyphs and positions for one line of text, shaped as layout shapes it.",
+        discussion: """
+        OpenType shaping as HarfBuzz and Core Text do it: the fonts' default features (ligatures, \
+        contextual alternates, localized forms, kerning, mark positioning) plus --features, fonts \
+        chosen per cluster from --font and the --fallback fonts, runs split by script.
+        """
     )
 
     @OptionGroup var styleOptions: StyleOptions
@@ -12,8 +18,17 @@ struct Shape: ParsableCommand {
     @Option(help: "Display scale for the pixel rounding of Dynamic Type sizes.")
     var scale: Double = 3
 
-    @Flag(help: "Turn pair kerning off.")
+    @Flag(help: "Turn pair kerning off (the kern feature).")
     var noKerning = false
+
+    @Option(help: "Script of the text: ISO 15924 (Latn, Arab, Hani) or an OpenType tag; default from the text.")
+    var script: String?
+
+    @Option(help: "Direction: ltr (right-to-left shaping comes with the bidirectional algorithm).")
+    var direction: String?
+
+    @Option(help: "Units of advances and offsets: points (at the resolved size) or font (font units).")
+    var units: String = "points"
 
     @Flag(help: "Print JSON.")
     var json = false
@@ -24,26 +39,59 @@ struct Shape: ParsableCommand {
     func validate() throws {
         try styleOptions.validateForLayout()
         guard scale > 0, scale <= 16, scale.isFinite else { throw ValidationError("--scale must be between 0 and 16") }
+        guard units == "points" || units == "font" else { throw ValidationError("--units must be points or font") }
+        if let direction, direction != "ltr" {
+            throw ValidationError("--direction \(direction): only ltr is shaped yet (right to left needs the bidirectional algorithm)")
+        }
+        if let script, forcedScript(script) == nil { throw ValidationError("--script \(script) is not an ISO 15924 code or OpenType script tag") }
+    }
+
+    /// The script `--script` names: an ISO 15924 code, or the script whose OpenType tags include it.
+    func forcedScript(_ name: String) -> UnicodeScript? {
+        if let script = UnicodeScript(iso15924: name), !script.isSpecial || name.lowercased() == "zyyy" { return script }
+        let tag = Tag(name)
+        return UnicodeScript.allValues.first { $0.openTypeTags.contains(tag) }
     }
 
     func run() throws {
         let fonts = try styleOptions.styledFonts(scale: scale)
-        let glyphs = Shaper.shape(text, stack: fonts.stack,
-                                  options: ShapingOptions(pointSize: fonts.style.pointSize, letterSpacing: fonts.style.kern, kerning: !noKerning))
-        let total = glyphs.reduce(0) { $0 + $1.advance }
+        let typesetter = fonts.typesetter(model: .uikitExact, kerning: !noKerning, script: script.flatMap(forcedScript))
+        let line = typesetter.shapedLine(text)
+        let fontUnits = self.units == "font"
+        func units(_ points: Double, font: Int) -> Double {
+            guard fontUnits else { return points }
+            return points * fonts.stack.fonts[font].unitsPerEm / typesetter.pointSize
+        }
+        var total = 0.0
+        for glyph in line.glyphs { total += glyph.advance }
         if json {
             print(JSON.object([
-                ("glyphs", .array(glyphs.map { glyph in
-                    .object([("id", .int(glyph.glyph.index)), ("cluster", .int(glyph.cluster)),
-                             ("advance", .number(glyph.advance)), ("font", .int(glyph.font))])
+                ("glyphs", .array(line.glyphs.map { glyph in
+                    // Glyph names (post format 2, CFF charsets) are not read yet: null.
+                    return .object([("id", .int(glyph.glyph.index)), ("name", .null),
+                                    ("cluster", .int(glyph.cluster)),
+                                    ("advance", .number(units(glyph.advance, font: glyph.font))),
+                                    ("xOffset", .number(units(glyph.xOffset, font: glyph.font))),
+                                    ("yOffset", .number(units(glyph.yOffset, font: glyph.font))),
+                                    ("font", .int(glyph.font))])
                 })),
-                ("advance", .number(total)),
+                ("advance", .number(units(total, font: 0))),
+                ("runs", .array(line.runs.map { run in
+                    .object([("start", .int(run.range.lowerBound)), ("end", .int(run.range.upperBound)),
+                             ("script", .string(run.script.iso15924)), ("direction", .string("ltr")), ("level", .int(0)),
+                             ("font", .int(run.font))])
+                })),
             ]).rendered())
         } else {
-            for glyph in glyphs {
-                print("glyph \(glyph.glyph)\tcluster \(glyph.cluster)\tadvance \(format(glyph.advance))\(glyph.font > 0 ? "\tfallback \(glyph.font)" : "")")
+            for glyph in line.glyphs {
+                var row = "glyph \(glyph.glyph)\tcluster \(glyph.cluster)\tadvance \(format(units(glyph.advance, font: glyph.font)))"
+                if glyph.xOffset != 0 || glyph.yOffset != 0 {
+                    row += "\toffset \(format(units(glyph.xOffset, font: glyph.font))),\(format(units(glyph.yOffset, font: glyph.font)))"
+                }
+                if glyph.font > 0 { row += "\tfallback \(glyph.font)" }
+                print(row)
             }
-            print("total advance \(format(total)) pt")
+            print("total advance \(format(units(total, font: 0))) \(fontUnits ? "font units" : "pt")")
         }
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Typeset
 import TypesetFont
+import TypesetShaping
 
 /// The options that describe one text style and its fonts, shared by `style`, `measure`, `render`
 /// and `shape` (Documentation/CLI.md), so that a style's numbers and its pictures come from one
@@ -50,6 +51,18 @@ struct StyleOptions: ParsableArguments {
     @Option(help: "Content size category: xS, S, M, L, xL, xxL, xxxL, AX1 ... AX5.")
     var category: String = "L"
 
+    @Option(help: "OpenType features on top of the defaults, HarfBuzz's syntax: liga=0, -liga, +tnum, ss01, aalt=2, kern[3:5]=0.")
+    var features: String?
+
+    @Option(help: "Language of the text (BCP 47: en, de, zh-Hant, sr-Latn), for the fonts' localized forms.")
+    var language: String?
+
+    /// The parsed `--features`.
+    var featureSettings: [FeatureSetting] {
+        guard let features, case .success(let settings) = FeatureSetting.parseList(features) else { return [] }
+        return settings
+    }
+
     /// The largest point size the commands that lay text out accept.
     static let largestLayoutSize = 2000.0
 
@@ -71,6 +84,10 @@ struct StyleOptions: ParsableArguments {
         }
         if !(paragraphSpacing >= 0 && paragraphSpacing.isFinite) { throw ValidationError("--paragraph-spacing must be 0 or more") }
         if let maximumPointSize, !(maximumPointSize > 0 && maximumPointSize.isFinite) { throw ValidationError("--maximum-point-size must be a positive number") }
+        if let features, case .failure(let error) = FeatureSetting.parseList(features) { throw ValidationError("--features: \(error)") }
+        if let language, language.isEmpty || !language.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }) {
+            throw ValidationError("--language must be a BCP 47 tag such as en, de-CH or zh-Hant")
+        }
         if font != nil, size == nil, textStyle == nil { throw ValidationError("--font needs --size (or --text-style)") }
         if font == nil, !fallback.isEmpty { throw ValidationError("--fallback needs --font") }
     }
@@ -132,7 +149,7 @@ struct StyleOptions: ParsableArguments {
         else { spacing = .none }
         return TextStyle(font: styleFont, pointSize: pointSize, lineHeight: height, letterSpacing: spacing,
                          paragraphSpacing: paragraphSpacing, dynamicType: dynamicType, dynamicTypeScaling: scaling,
-                         maximumPointSize: maximumPointSize, measure: measure)
+                         maximumPointSize: maximumPointSize, measure: measure, features: featureSettings, language: language)
     }
 
     /// The fonts read and the style resolved at display scale `scale` and `--category`.
@@ -161,8 +178,8 @@ struct StyledFonts {
 
     /// The typesetter for the style (its point size, line height, kern, paragraph spacing and
     /// pixel grid) under `model`.
-    func typesetter(model: LineModel, kerning: Bool = true) -> Typesetter {
-        Typesetter(stack: stack, style: style, model: model, kerning: kerning)
+    func typesetter(model: LineModel, kerning: Bool = true, script: UnicodeScript? = nil) -> Typesetter {
+        Typesetter(stack: stack, style: style, model: model, kerning: kerning, script: script)
     }
 }
 

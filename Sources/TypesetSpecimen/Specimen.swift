@@ -1,5 +1,6 @@
 import Dispatch
 import Typeset
+import TypesetShaping
 import TypesetRender
 import TypesetTokens
 

@@ -1,4 +1,5 @@
 import Typeset
+import TypesetShaping
 import TypesetRender
 import TypesetTokens
 

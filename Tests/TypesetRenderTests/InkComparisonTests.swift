@@ -2,6 +2,7 @@ import Testing
 import TypesetTestSupport
 import Typeset
 import TypesetFont
+import TypesetShaping
 @testable import TypesetRender
 
 /// ``InkProfile`` and ``InkComparison``: what the Apple tests hold a `UILabel`'s rendering

@@ -1,6 +1,7 @@
 import Testing
 import Typeset
 import TypesetFont
+import TypesetShaping
 @testable import TypesetRender
 
 /// The one-call glyph path, ``Rasterizer/rasterize(glyph:outliner:placement:into:)`` (decode,

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Typeset
 import TypesetFont
+import TypesetShaping
 import TypesetSpecimen
 import TypesetTokens
 import TypesetTestSupport
@@ -171,9 +172,8 @@ func lookup(_ json: Any, _ key: String) -> Double? {
         let options = SpecimenOptions(tokens: SpecimenRepo.tokens)
         let inter = try ShapingFont(contentsOfFile: SpecimenRepo.path("Examples/StyleGuide/fonts/Inter-Regular-subset.otf"))
         let noto = try ShapingFont(contentsOfFile: SpecimenRepo.noto, index: 0)
-        let shaping = ShapingOptions(pointSize: 17)
-        for glyph in Shaper.shape(options.sample, stack: FontStack(inter), options: shaping) { #expect(glyph.glyph != 0) }
-        for glyph in Shaper.shape(options.cjkSample, stack: FontStack(inter, fallbacks: [noto]), options: shaping) {
+        for glyph in Typesetter(stack: FontStack(inter), pointSize: 17).shapedGlyphs(options.sample) { #expect(glyph.glyph != 0) }
+        for glyph in Typesetter(stack: FontStack(inter, fallbacks: [noto]), pointSize: 17).shapedGlyphs(options.cjkSample) {
             #expect(glyph.glyph != 0, "cluster \(glyph.cluster) of the CJK sample is not in the fonts")
         }
     }

@@ -11,7 +11,8 @@ import Testing
         func describe<T>(_ name: String, _ array: [T]) -> String {
             array.withUnsafeBufferPointer { "\(name)@\(String(describing: $0.baseAddress)) capacity \(array.capacity)" }
         }
-        return [describe("scalars", b.scalars), describe("x", b.x), describe("kernAfter", b.kernAfter), describe("spans", b.spans)]
+        return [describe("scalars", b.scalars), describe("x", b.x), describe("flags", b.flags), describe("scripts", b.scripts),
+                describe("glyphs", b.glyphs), describe("firstGlyph", b.firstGlyph), describe("spans", b.spans)]
     }
 
     @Test func buffersAreReusedWithoutGrowing() throws {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Typeset
+import TypesetShaping
 
 /// Paragraph layout rules: hanging spaces, hard breaks, breaking inside a word only when it
 /// cannot fit alone, tail truncation, line positions under each model, paragraph spacing and
@@ -15,7 +16,7 @@ import Typeset
 
     /// Width of `text` on one line, from the shaper.
     static func width(_ text: String, _ stack: FontStack, size: Double = 17) -> Double {
-        Shaper.shape(text, stack: stack, options: ShapingOptions(pointSize: size)).reduce(0) { $0 + $1.advance }
+        Typesetter(stack: stack, pointSize: size).shapedGlyphs(text).reduce(0) { $0 + $1.advance }
     }
 
     static func lines(_ layout: TextLayout, _ text: String) -> [String] {

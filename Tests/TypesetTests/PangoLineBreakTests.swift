@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import Typeset
+import TypesetShaping
 
 /// Line breaks of whole paragraphs against Pango (Scripts/compare_pango.py): English, German,
 /// French, Chinese, Japanese and mixed text at four widths, same font files, unhinted.

@@ -1,10 +1,19 @@
 import Foundation
 import Testing
 import Typeset
+import TypesetFont
+import TypesetShaping
 
 /// Advances and kerning against HarfBuzz (Scripts/expectations_shaping.py): every glyph of the
-/// multilingual sample in every fixture font, to 1/1000 pt at 17 pt.
+/// multilingual sample in every fixture font, to 1/1000 pt at 17 pt, with the substitution and
+/// mark features off and only `kern` on, as the script shapes it; the typesetter's shaping with
+/// every default feature is compared in TypesetShapingTests (OTLExpectationTests).
 @Suite struct ShapingTests {
+    /// The features the expectations were shaped without (Scripts/expectations_shaping.py, OFF).
+    static let off: [FeatureSetting] = ["liga", "clig", "calt", "ccmp", "locl", "rlig", "mark", "mkmk", "curs", "dist", "rclt",
+                                        "abvm", "blwm", "dlig", "hlig", "frac", "numr", "dnom", "subs", "sups", "case", "c2sc",
+                                        "smcp", "vert", "vrt2"].map { FeatureSetting(Tag($0), value: 0) }
+
     static var directory: String {
         ProcessInfo.processInfo.environment["TYPESET_SHAPING_EXPECTATIONS"] ?? StyleRepo.path("Tests/TypesetTests/Expectations")
     }
@@ -49,25 +58,18 @@ import Typeset
                 // Only precomposed letters the font lacks are dropped (see the script), never most of a line.
                 #expect(line.unicodeScalars.count * 10 >= original.unicodeScalars.count * 8, "\(name) line \(number)")
                 let reference = try #require(expected[number], "\(name) has no line \(number)")
-                let scalars = Array(line.unicodeScalars)
-                // HarfBuzz deletes a default-ignorable character (U+FE0F after an emoji) that it
-                // does not draw as a zero-width space; Typeset keeps a glyph with no advance in
-                // its cluster. Such glyphs must have no advance and are left out of the pairing.
-                let theirClusters = Set(reference.map(\.cluster))
-                func deletedByHarfBuzz(_ g: ShapedGlyph) -> Bool {
-                    g.cluster < scalars.count && Shaper.isDefaultIgnorable(scalars[g.cluster].value) && !theirClusters.contains(g.cluster)
-                }
-                var glyphs = Shaper.shape(line, stack: stack, options: ShapingOptions(pointSize: size))
-                var unkerned = Shaper.shape(line, stack: stack, options: ShapingOptions(pointSize: size, kerning: false))
-                for g in glyphs where deletedByHarfBuzz(g) { #expect(g.advance == 0, "\(name) line \(number) cluster \(g.cluster)") }
-                glyphs.removeAll(where: deletedByHarfBuzz)
-                unkerned.removeAll(where: deletedByHarfBuzz)
+                // HarfBuzz shaped each line as one run in the script it guessed (the first strong
+                // one); the typesetter splits runs by script, which changes nothing here but the
+                // language system kerning comes from, so the lines are shaped as that script.
+                let script = line.unicodeScalars.lazy.map { UnicodeScript.of($0) }.first { !$0.isSpecial } ?? .latin
+                let glyphs = Typesetter(stack: stack, pointSize: size, features: ShapingTests.off, script: script).shapedGlyphs(line)
+                let unkerned = Typesetter(stack: stack, pointSize: size, kerning: false, features: ShapingTests.off, script: script)
+                    .shapedGlyphs(line)
                 #expect(glyphs.count == reference.count, "\(name) line \(number): \(glyphs.count) glyphs vs HarfBuzz \(reference.count)")
                 for (ours, (theirs, plain)) in zip(glyphs, zip(reference, unkerned)) {
                     let theirAdvance = Double(theirs.advance) * size / font.unitsPerEm
                     #expect(ours.cluster == theirs.cluster, "\(name) line \(number)")
-                    #expect(ours.glyph.index == theirs.glyph || Shaper.isDefaultIgnorable(line.unicodeScalars[line.unicodeScalars.index(line.unicodeScalars.startIndex, offsetBy: ours.cluster)].value),
-                            "\(name) line \(number) cluster \(ours.cluster): glyph \(ours.glyph) vs HarfBuzz \(theirs.glyph)")
+                    #expect(ours.glyph.index == theirs.glyph, "\(name) line \(number) cluster \(ours.cluster): glyph \(ours.glyph) vs HarfBuzz \(theirs.glyph)")
                     #expect(abs(ours.advance - theirAdvance) < 0.001,
                             "\(name) line \(number) cluster \(ours.cluster): \(ours.advance) vs HarfBuzz \(theirAdvance)")
                     if abs(plain.advance - ours.advance) > 1e-9 { kerned += 1 }
@@ -83,19 +85,31 @@ import Typeset
         #expect(kerned > 50)
     }
 
-    @Test func letterSpacingIsAddedAfterEveryGlyph() throws {
+    @Test func letterSpacingIsAddedAfterEveryCluster() throws {
         let font = try ShapingFont(contentsOfFile: StyleRepo.path("Fixtures/fonts/Inter-Regular-subset.otf"))
         let stack = FontStack(font)
-        let plain = Shaper.shape("Tracking", stack: stack, options: ShapingOptions(pointSize: 20))
-        let tracked = Shaper.shape("Tracking", stack: stack, options: ShapingOptions(pointSize: 20, letterSpacing: 1.5))
+        let plain = Typesetter(stack: stack, pointSize: 20).shapedGlyphs("Tracking")
+        let tracked = Typesetter(stack: stack, pointSize: 20, letterSpacing: 1.5).shapedGlyphs("Tracking")
+        #expect(plain.count == 8)
         for (a, b) in zip(plain, tracked) { #expect(abs(b.advance - a.advance - 1.5) < 1e-12) }
+    }
+
+    /// UIKit's `.kern` keeps ligatures and spaces glyph clusters, so a ligature gets the letter
+    /// spacing once (Documentation/Shaping.md, "Letter spacing").
+    @Test func letterSpacingKeepsLigatures() throws {
+        let font = try ShapingFont(contentsOfFile: StyleRepo.path("Fixtures/fonts/Lato-Regular-subset.ttf"))
+        let plain = Typesetter(stack: FontStack(font), pointSize: 20).shapedGlyphs("office")
+        let tracked = Typesetter(stack: FontStack(font), pointSize: 20, letterSpacing: 2).shapedGlyphs("office")
+        #expect(plain.count == 4 && tracked.count == 4)  // o, ffi, c, e
+        let total = { (glyphs: [ShapedGlyph]) in glyphs.reduce(0) { $0 + $1.advance } }
+        #expect(abs(total(tracked) - total(plain) - 4 * 2) < 1e-9)
     }
 
     @Test func fallbackFontMeasuresChineseText() throws {
         let latin = try ShapingFont(contentsOfFile: StyleRepo.path("Fixtures/fonts/DejaVuSans-subset.ttf"))
         let cjk = try ShapingFont(contentsOfFile: StyleRepo.path("Fixtures/fonts/NotoSansCJK-Regular-subset.ttc"), index: 1)
-        let alone = Shaper.shape("行高 A", stack: FontStack(latin), options: ShapingOptions(pointSize: 10))
-        let stacked = Shaper.shape("行高 A", stack: FontStack(latin, fallbacks: [cjk]), options: ShapingOptions(pointSize: 10))
+        let alone = Typesetter(stack: FontStack(latin), pointSize: 10).shapedGlyphs("行高 A")
+        let stacked = Typesetter(stack: FontStack(latin, fallbacks: [cjk]), pointSize: 10).shapedGlyphs("行高 A")
         #expect(alone[0].glyph == 0)  // .notdef without a fallback
         #expect(stacked[0].font == 1 && stacked[1].font == 1 && stacked[2].font == 0)
         #expect(stacked[0].advance == 10)  // full-width ideograph: 1000/1000 em

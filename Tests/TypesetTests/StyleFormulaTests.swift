@@ -1,4 +1,5 @@
 import TypesetFont
+import TypesetShaping
 import Testing
 @testable import Typeset
 

@@ -5,6 +5,7 @@ import Foundation
 import CReference
 import Typeset
 import TypesetFont
+import TypesetShaping
 import TypesetRender
 
 // Typeset vs. the references, measured in the same run (the machines are shared and noisy:

@@ -1,4 +1,5 @@
 import TypesetFont
+import TypesetShaping
 /// A weight of the system font (`UIFont.Weight`).
 public enum SystemFontWeight: String, Sendable, Hashable, CaseIterable, Codable {
     case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black

@@ -1,3 +1,4 @@
+import TypesetShaping
 /// Horizontal alignment of a paragraph (`NSTextAlignment`).
 public enum TextAlignment: String, Sendable, Hashable, CaseIterable, Codable {
     case natural, left, center, right, justified
@@ -51,13 +52,20 @@ public struct TextStyle: Sendable {
     public var maximumPointSize: Double?
     /// Target characters per line for the readable measure (Practical Typography: 45-90; default 66).
     public var measure: Int
+    /// OpenType feature settings on top of the defaults Core Text applies (`tnum`, `ss01`,
+    /// `case`, `smcp`, `liga` off, ...): UIFontDescriptor feature settings on Apple platforms.
+    public var features: [FeatureSetting]
+    /// The language of the text (BCP 47), which picks a font's localized forms; `nil` for the
+    /// fonts' defaults.
+    public var language: String?
 
     /// Creates a style.
     public init(font: StyleFont, pointSize: Double, lineHeight: LineHeight = .font,
                 letterSpacing: LetterSpacing = .none, paragraphSpacing: Double = 0,
                 alignment: TextAlignment = .natural, textCase: TextCase = .original,
                 dynamicType: DynamicTypeStyle? = nil, dynamicTypeScaling: DynamicTypeScaling = .fontMetrics,
-                maximumPointSize: Double? = nil, measure: Int = ReadableMeasure.defaultCharactersPerLine) {
+                maximumPointSize: Double? = nil, measure: Int = ReadableMeasure.defaultCharactersPerLine,
+                features: [FeatureSetting] = [], language: String? = nil) {
         self.font = font
         self.pointSize = pointSize
         self.lineHeight = lineHeight
@@ -69,6 +77,8 @@ public struct TextStyle: Sendable {
         self.dynamicTypeScaling = dynamicTypeScaling
         self.maximumPointSize = maximumPointSize
         self.measure = measure
+        self.features = features
+        self.language = language
     }
 
     /// The system font's style for a text style, as `UIFont.preferredFont(forTextStyle:)` gives

@@ -1,0 +1,347 @@
+// One paragraph shaped once: itemized into runs of one font and one script, each run shaped by
+// TypesetShaping (word by word, from a cache, where the font allows it), the glyphs kept for the
+// lines and the pen position of every character boundary kept for line breaking.
+// Rules: Documentation/Shaping.md ("Runs", "Letter spacing", "Breaking inside shaped text").
+
+import TypesetFont
+import TypesetShaping
+
+/// One glyph of a shaped paragraph, in points.
+struct LaidGlyph: Sendable, Hashable {
+    var glyph: GlyphID
+    var font: Int32
+    /// Index of the first Unicode scalar of its cluster in the paragraph.
+    var cluster: Int32
+    /// Pen advance, letter spacing included (after the last glyph of a cluster).
+    var advance: Double
+    var xOffset: Double
+    var yOffset: Double
+    /// Breaking before this glyph's cluster would change the shaping.
+    var unsafeToBreak: Bool
+}
+
+/// Per character boundary: what breaking a line there means.
+enum BoundaryFlags {
+    /// Inside a cluster: no glyph starts here, a line cannot end here without reshaping.
+    static let insideCluster: UInt8 = 1
+    /// A cluster starts here, but the glyphs on either side were shaped together.
+    static let unsafe: UInt8 = 2
+}
+
+/// Reusable storage for laying out one text at a time, with the caches that make shaping the
+/// next text cheaper: shape plans, and shaped words (for fonts whose lookups never involve the
+/// space, words shaped once are reused).
+public struct LayoutBuffers: Sendable {
+    var scalars: [Unicode.Scalar] = []
+    /// Pen position at each character boundary (count + 1 entries), points.
+    var x: [Double] = []
+    /// ``BoundaryFlags`` at each character boundary (count + 1 entries).
+    var flags: [UInt8] = []
+    /// The script of each character (its run's resolved script).
+    var scripts: [UnicodeScript] = []
+    /// The paragraph's glyphs in logical order.
+    var glyphs: [LaidGlyph] = []
+    /// The index of the first glyph of the cluster that starts at each character, or -1.
+    var firstGlyph: [Int32] = []
+    var spans: [LineSpan] = []
+    var cache = ShapingCache()
+
+    /// Empty buffers; they grow to the longest text laid out with them.
+    public init() {}
+
+    /// Makes room for `count` scalars (and `count + 1` boundaries); never shrinks.
+    mutating func grow(to count: Int) {
+        if scalars.count < count { scalars.append(contentsOf: repeatElement(Unicode.Scalar(0), count: count - scalars.count)) }
+        if scripts.count < count { scripts.append(contentsOf: repeatElement(.common, count: count - scripts.count)) }
+        if firstGlyph.count < count { firstGlyph.append(contentsOf: repeatElement(-1, count: count - firstGlyph.count)) }
+        if x.count < count + 1 { x.append(contentsOf: repeatElement(0, count: count + 1 - x.count)) }
+        if flags.count < count + 1 { flags.append(contentsOf: repeatElement(0, count: count + 1 - flags.count)) }
+    }
+}
+
+/// Shape plans and shaped words, for one typesetter at a time.
+struct ShapingCache: Sendable {
+    /// The typesetter the cache holds results for.
+    var owner: UInt64 = 0
+    var plans: [PlanKey: ShapePlan] = [:]
+    var words: [UInt64: ShapedWord] = [:]
+    var buffer = GlyphBuffer()
+    var runs: [ScriptRun] = []
+    /// Words cached at most (the cache is emptied when it fills).
+    static let capacity = 20_000
+    /// The longest word cached, in scalars.
+    static let longestWord = 48
+
+    struct PlanKey: Hashable, Sendable {
+        var font: Int
+        var script: UnicodeScript
+    }
+
+    mutating func claim(for owner: UInt64) {
+        guard self.owner != owner else { return }
+        self.owner = owner
+        plans.removeAll(keepingCapacity: true)
+        words.removeAll(keepingCapacity: true)
+    }
+}
+
+/// A word as the shaper returned it, in font units, clusters counted from the word's start.
+struct ShapedWord: Sendable {
+    var scalars: [UInt32]
+    var glyphs: [GlyphID]
+    var clusters: [Int32]
+    var advances: [Int32]
+    var xOffsets: [Int32]
+    var yOffsets: [Int32]
+    var unsafe: [Bool]
+}
+
+extension Typesetter {
+    /// Characters that take no space and get no glyph: C0/C1 controls other than tab, and the
+    /// line and paragraph separators.
+    @inline(__always)
+    static func isControl(_ value: UInt32) -> Bool {
+        (value < 0x20 && value != 0x09) || (value >= 0x7F && value < 0xA0) || value == 0x2028 || value == 0x2029
+    }
+
+    /// Whether `value` joins the cluster before it for font fallback (it must come from the same
+    /// font as its base): marks, joiners, variation selectors, emoji modifiers and tags.
+    @inline(__always)
+    static func continuesCluster(_ value: UInt32) -> Bool {
+        if value < 0x300 { return false }
+        if UnicodeProperties.isDefaultIgnorable(value) || (value >= 0x1F3FB && value <= 0x1F3FF) { return true }
+        return UnicodeProperties.generalCategory(value).isMark
+    }
+
+    /// The plan for `font` and `script`, from the cache.
+    func plan(font: Int, script: UnicodeScript, cache: inout ShapingCache) -> ShapePlan {
+        let key = ShapingCache.PlanKey(font: font, script: script)
+        if let plan = cache.plans[key] { return plan }
+        let plan = ShapePlan(face: stack.fonts[font], scriptTags: script.openTypeTags, languageTags: languageTags,
+                             direction: .leftToRight, features: shapingFeatures)
+        cache.plans[key] = plan
+        return plan
+    }
+
+    /// Decodes `text` into `buffers.scalars` and resolves the script of every character;
+    /// returns the number of scalars.
+    func decode(_ text: String, into buffers: inout LayoutBuffers) -> Int {
+        var text = text
+        let byteCount = text.utf8.count
+        buffers.grow(to: byteCount)
+        let count: Int = text.withUTF8 { utf8 in
+            buffers.scalars.withUnsafeMutableBufferPointer { out in
+                var n = 0
+                var i = 0
+                while i < utf8.count {
+                    let lead = utf8[i]
+                    if lead < 0x80 {
+                        out[n] = Unicode.Scalar(lead)
+                        i &+= 1
+                    } else {
+                        // Swift strings hold valid UTF-8: decode the 2-4 byte sequence.
+                        var value: UInt32
+                        var length: Int
+                        if lead < 0xE0 { value = UInt32(lead & 0x1F); length = 2 }
+                        else if lead < 0xF0 { value = UInt32(lead & 0x0F); length = 3 }
+                        else { value = UInt32(lead & 0x07); length = 4 }
+                        var k = 1
+                        while k < length, i &+ k < utf8.count {
+                            value = value << 6 | UInt32(utf8[i &+ k] & 0x3F)
+                            k &+= 1
+                        }
+                        out[n] = Unicode.Scalar(value) ?? "\u{FFFD}"
+                        i &+= length
+                    }
+                    n &+= 1
+                }
+                return n
+            }
+        }
+        buffers.cache.runs.removeAll(keepingCapacity: true)
+        buffers.scalars.withUnsafeBufferPointer { scalars in
+            ScriptRuns.append(scalars, range: 0..<count, to: &buffers.cache.runs)
+        }
+        for run in buffers.cache.runs {
+            for index in run.range { buffers.scripts[index] = run.script }
+        }
+        return count
+    }
+
+    /// Shapes scalars `range` of the decoded paragraph and appends their glyphs (clusters are
+    /// paragraph scalar indices) to `output`.
+    func appendGlyphs(_ range: Range<Int>, scalars: [Unicode.Scalar], scripts: [UnicodeScript],
+                      cache: inout ShapingCache, to output: inout [LaidGlyph]) {
+        var runs: [ShapedRun]? = nil
+        appendGlyphs(range, scalars: scalars, scripts: scripts, cache: &cache, to: &output, runs: &runs)
+    }
+
+    /// ``appendGlyphs(_:scalars:scripts:cache:to:)`` that also records the runs.
+    func appendGlyphs(_ range: Range<Int>, scalars: [Unicode.Scalar], scripts: [UnicodeScript],
+                      cache: inout ShapingCache, to output: inout [LaidGlyph], runs: inout [ShapedRun]) {
+        var recorded: [ShapedRun]? = []
+        appendGlyphs(range, scalars: scalars, scripts: scripts, cache: &cache, to: &output, runs: &recorded)
+        runs = recorded ?? []
+    }
+
+    func appendGlyphs(_ range: Range<Int>, scalars: [Unicode.Scalar], scripts: [UnicodeScript],
+                      cache: inout ShapingCache, to output: inout [LaidGlyph], runs: inout [ShapedRun]?) {
+        var index = range.lowerBound
+        var previousFont = 0
+        while index < range.upperBound {
+            let value = scalars[index].value
+            if value == 0x09 {
+                // A tab advances like a space and shows the primary font's space glyph.
+                output.append(LaidGlyph(glyph: tabGlyph, font: 0, cluster: Int32(index), advance: tabAdvance,
+                                        xOffset: 0, yOffset: 0, unsafeToBreak: false))
+                index += 1
+                continue
+            }
+            if Typesetter.isControl(value) {
+                index += 1
+                continue
+            }
+            // A run: one font, one script, up to the next control character.
+            let font = index > range.lowerBound && Typesetter.continuesCluster(value) ? previousFont : stack.font(for: value)
+            let script = self.script ?? scripts[index]
+            var end = index + 1
+            while end < range.upperBound {
+                let next = scalars[end].value
+                if next == 0x09 || Typesetter.isControl(next) || (self.script == nil && scripts[end] != script) { break }
+                // Each character from the first font that has it (marks and joiners stay with
+                // their base), as Core Text's cascade list chooses.
+                if !Typesetter.continuesCluster(next), stack.font(for: next) != font { break }
+                end += 1
+            }
+            previousFont = font
+            runs?.append(ShapedRun(range: index..<end, font: font, script: script))
+            let plan = plan(font: font, script: script, cache: &cache)
+            if plan.isSeparableAtSpaces {
+                // Word by word: each piece ends after its spaces.
+                var start = index
+                while start < end {
+                    var stop = start
+                    while stop < end, scalars[stop].value != 0x20 { stop += 1 }
+                    while stop < end, scalars[stop].value == 0x20 { stop += 1 }
+                    appendPiece(start..<stop, font: font, script: script, plan: plan, scalars: scalars, cache: &cache, to: &output)
+                    start = stop
+                }
+            } else {
+                appendPiece(index..<end, font: font, script: script, plan: plan, scalars: scalars, cache: &cache, to: &output)
+            }
+            index = end
+        }
+    }
+
+    /// Shapes one piece (a word, or a whole run), through the word cache when it is short.
+    func appendPiece(_ range: Range<Int>, font: Int, script: UnicodeScript, plan: ShapePlan, scalars: [Unicode.Scalar],
+                     cache: inout ShapingCache, to output: inout [LaidGlyph]) {
+        let cacheable = plan.isSeparableAtSpaces && range.count <= ShapingCache.longestWord
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325 ^ UInt64(truncatingIfNeeded: font) ^ (UInt64(script.rawValue) &<< 20)
+        if cacheable {
+            for index in range { hash = (hash ^ UInt64(scalars[index].value)) &* 0x100_0000_01B3 }
+            if let word = cache.words[hash], word.scalars.count == range.count,
+               zip(word.scalars, range).allSatisfy({ $0 == scalars[$1].value }) {
+                append(word, at: range.lowerBound, font: font, to: &output)
+                return
+            }
+        }
+        cache.buffer.clear()
+        for index in range { cache.buffer.add(scalars[index].value, cluster: index - range.lowerBound) }
+        OpenTypeShaper.shape(&cache.buffer, face: stack.fonts[font], plan: plan)
+        let infos = cache.buffer.infos, positions = cache.buffer.positions
+        var word = ShapedWord(scalars: [], glyphs: [], clusters: [], advances: [], xOffsets: [], yOffsets: [], unsafe: [])
+        word.glyphs.reserveCapacity(infos.count)
+        for (info, position) in zip(infos, positions) {
+            word.glyphs.append(info.glyph)
+            word.clusters.append(Int32(truncatingIfNeeded: info.cluster))
+            word.advances.append(position.xAdvance)
+            word.xOffsets.append(position.xOffset)
+            word.yOffsets.append(position.yOffset)
+            word.unsafe.append(info.flags.contains(.unsafeToBreak))
+        }
+        if cacheable {
+            word.scalars = range.map { scalars[$0].value }
+            if cache.words.count >= ShapingCache.capacity { cache.words.removeAll(keepingCapacity: true) }
+            cache.words[hash] = word
+        }
+        append(word, at: range.lowerBound, font: font, to: &output)
+    }
+
+    /// Appends a shaped word's glyphs in points, letter spacing after each cluster.
+    func append(_ word: ShapedWord, at start: Int, font: Int, to output: inout [LaidGlyph]) {
+        let scale = pointSize / stack.fonts[font].unitsPerEm
+        let count = word.glyphs.count
+        for position in 0..<count {
+            var advance = Double(word.advances[position]) * scale
+            let cluster = word.clusters[position]
+            let lastOfCluster = position + 1 == count || word.clusters[position + 1] != cluster
+            // Letter spacing once per cluster, none after a cluster that takes no space.
+            if lastOfCluster, letterSpacing != 0, !isInvisibleCluster(word, at: position) { advance += letterSpacing }
+            output.append(LaidGlyph(glyph: word.glyphs[position], font: Int32(truncatingIfNeeded: font),
+                                    cluster: Int32(truncatingIfNeeded: start) &+ cluster, advance: advance,
+                                    xOffset: Double(word.xOffsets[position]) * scale, yOffset: Double(word.yOffsets[position]) * scale,
+                                    unsafeToBreak: word.unsafe[position]))
+        }
+    }
+
+    /// Whether every glyph of the cluster ending at `position` takes no space.
+    func isInvisibleCluster(_ word: ShapedWord, at position: Int) -> Bool {
+        var index = position
+        let cluster = word.clusters[position]
+        while index >= 0, word.clusters[index] == cluster {
+            if word.advances[index] != 0 { return false }
+            index -= 1
+        }
+        return true
+    }
+
+    /// Shapes the decoded paragraph (`count` scalars) into `buffers.glyphs`, and fills the pen
+    /// position, flags and first glyph of every character boundary.
+    func shapeParagraph(count: Int, buffers: inout LayoutBuffers) {
+        buffers.cache.claim(for: cacheKey)
+        buffers.glyphs.removeAll(keepingCapacity: true)
+        let scalars = buffers.scalars, scripts = buffers.scripts
+        appendGlyphs(0..<count, scalars: scalars, scripts: scripts, cache: &buffers.cache, to: &buffers.glyphs)
+        var pen = 0.0
+        var next = 0
+        let glyphCount = buffers.glyphs.count
+        buffers.glyphs.withUnsafeBufferPointer { glyphs in
+        buffers.x.withUnsafeMutableBufferPointer { x in
+        buffers.flags.withUnsafeMutableBufferPointer { flags in
+        buffers.firstGlyph.withUnsafeMutableBufferPointer { firstGlyph in
+            var position = 0
+            while position < glyphCount {
+                let cluster = Int(glyphs[position].cluster)
+                // Characters up to this cluster that start none: inside the previous cluster,
+                // or controls (no glyph, no advance).
+                while next < cluster, next < count {
+                    x[next] = pen
+                    firstGlyph[next] = -1
+                    flags[next] = Typesetter.isControl(scalars[next].value) ? 0 : BoundaryFlags.insideCluster
+                    next += 1
+                }
+                if cluster >= next, cluster < count {
+                    x[cluster] = pen
+                    firstGlyph[cluster] = Int32(truncatingIfNeeded: position)
+                    flags[cluster] = glyphs[position].unsafeToBreak ? BoundaryFlags.unsafe : 0
+                    next = cluster + 1
+                }
+                pen += glyphs[position].advance
+                position += 1
+            }
+            while next < count {
+                x[next] = pen
+                firstGlyph[next] = -1
+                flags[next] = Typesetter.isControl(scalars[next].value) || next == 0 ? 0 : BoundaryFlags.insideCluster
+                next += 1
+            }
+            x[count] = pen
+            flags[count] = 0
+            if count > 0 { flags[0] = 0 }
+        }
+        }
+        }
+        }
+    }
+}
