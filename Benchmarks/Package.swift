@@ -1,6 +1,6 @@
 // swift-tools-version:6.0
 // Benchmarks: Typeset side by side with the references (FreeType, HarfBuzz, Pango) in one run.
-//   cd Benchmarks && swift run -c release typeset-bench [--quick]
+//   cd Benchmarks && swift build -c release && .build/release/TypesetBench [--quick]
 // Needs libfreetype-dev, libharfbuzz-dev and libpango1.0-dev (Scripts/install_references.sh).
 import PackageDescription
 
@@ -13,16 +13,17 @@ let package = Package(
     targets: [
         // The library's own sources through symlinks, built with the same optimisation.
         .target(name: "TypesetFont"),
-        .target(name: "Typeset", dependencies: ["TypesetFont"], exclude: ["Typeset.docc"]),
+        .target(name: "TypesetShaping", dependencies: ["TypesetFont"]),
+        .target(name: "Typeset", dependencies: ["TypesetFont", "TypesetShaping"], exclude: ["Typeset.docc"]),
         .systemLibrary(name: "CZlib", path: "Sources/CZlib"),
         .target(name: "TypesetSupport"),
         .target(name: "TypesetRender", dependencies: ["Typeset", "TypesetFont", "TypesetSupport", "CZlib"]),
         .systemLibrary(name: "CPango", path: "Sources/CPango", pkgConfig: "pangoft2"),
         .systemLibrary(name: "CFreeType", path: "Sources/CFreeType", pkgConfig: "freetype2"),
-        .target(name: "CReference", dependencies: ["CFreeType", "CPango"], cSettings: [.unsafeFlags(["-I/usr/include/freetype2", "-O2"] + pangoIncludes)], linkerSettings: [.linkedLibrary("freetype")]),
+        .target(name: "CReference", dependencies: ["CFreeType", "CPango"], cSettings: [.unsafeFlags(["-I/usr/include/freetype2", "-O2"] + pangoIncludes)], linkerSettings: [.linkedLibrary("freetype"), .linkedLibrary("harfbuzz")]),
         .executableTarget(
             name: "TypesetBench",
-            dependencies: ["TypesetFont", "Typeset", "TypesetRender", "CReference"]
+            dependencies: ["TypesetFont", "TypesetShaping", "Typeset", "TypesetRender", "CReference"]
         ),
     ],
     swiftLanguageModes: [.v6]

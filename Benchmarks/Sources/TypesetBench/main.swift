@@ -7,16 +7,19 @@ import Typeset
 import TypesetFont
 import TypesetShaping
 import TypesetRender
+import TypesetShaping
 
 // Typeset vs. the references, measured in the same run (the machines are shared and noisy:
 // compare the ratios, not the absolute numbers). Prints a Markdown table for README.md.
 
-// Options: --quick (one round each), --only open|cmap|advance|outline|layout|raster (one benchmark
-// group), --font SUBSTRING (fonts whose name contains it), --rounds N (outline rounds),
+// Options: --quick (one round each), --only open|cmap|advance|outline|layout|shape|raster (one
+// benchmark group), --font SUBSTRING (fonts whose name contains it), --rounds N (outline rounds),
 // --no-reference (skip the reference side, for profiling Typeset alone), --paragraph SUBSTRING
-// (layout: only the paragraphs whose file name contains it, e.g. en), --raster (only the
-// rasterizing rows), --phases (rasterizing: Typeset's decode and load + render times only, for
-// profiling), --scale N (N times as many rasterizing rounds, for profiling).
+// (layout and shaping: only the paragraphs whose file name contains it, e.g. en), --raster (only
+// the rasterizing rows), --phases (rasterizing: Typeset's decode and load + render times only, for
+// profiling), --scale N (N times as many rasterizing rounds, for profiling), --shape-iterations N
+// (shapings per timed round, for profiling), --verbose (shaping: script, language and glyph counts of
+// both sides). Profiling the shaper: Benchmarks/profile_shaping.sh (callgrind).
 let arguments = CommandLine.arguments
 func option(_ name: String) -> String? {
     guard let i = arguments.firstIndex(of: name), i + 1 < arguments.count else { return nil }
@@ -165,6 +168,9 @@ for font in fonts where !rasterOnly {
 
 // MARK: - Layout: measuring paragraphs (Typesetter vs Pango, same fonts, width and wrapping)
 
+// The Typesetter still measures with its own `Typeset.ShapingFont` (ASCII fast path, pair
+// kerning); `TypesetShaping.ShapingFont` is the OpenType shaper's (the shaping benchmark below).
+
 let root: String = {
     var path = #filePath
     for _ in 0..<4 { if let slash = path.lastIndex(of: "/") { path = String(path[..<slash]) } }
@@ -180,7 +186,8 @@ func readText(_ relative: String) -> String {
 
 let dejaVuPath = root + "/Fixtures/fonts/DejaVuSans-subset.ttf"
 let notoPath = root + "/Fixtures/fonts/NotoSansCJK-Regular-subset.ttc"
-if !rasterOnly, runs("layout"), let latin = try? ShapingFont(contentsOfFile: dejaVuPath), let cjk = try? ShapingFont(contentsOfFile: notoPath, index: 1) {
+if !rasterOnly, runs("layout"), let latin = try? Typeset.ShapingFont(contentsOfFile: dejaVuPath),
+   let cjk = try? Typeset.ShapingFont(contentsOfFile: notoPath, index: 1) {
     let cases: [(name: String, file: String, stack: FontStack, family: String, files: [String])] = [
         ("English paragraph (1 KB)", "Fixtures/text/paragraphs/en.txt", FontStack(latin, fallbacks: [cjk]), "DejaVu Sans", [dejaVuPath, notoPath]),
         ("German paragraph", "Fixtures/text/paragraphs/de.txt", FontStack(latin, fallbacks: [cjk]), "DejaVu Sans", [dejaVuPath, notoPath]),
@@ -226,6 +233,74 @@ if !rasterOnly, runs("layout"), let latin = try? ShapingFont(contentsOfFile: dej
             throughput.append("English text measured single-threaded: \(Int(megabytesPerSecond)) MB/s (Pango: \(Int(Double(bytes) / (pango / 1e9) / 1e6)) MB/s)")
         }
         blackHole(lines)
+    }
+}
+
+// MARK: - Shaping: one paragraph through OpenTypeShaper vs hb_shape (same font file, default features)
+
+// Caches cold: every iteration fills a cleared GlyphBuffer with the paragraph's scalars and shapes
+// it with a plan made once (Typeset), or adds the UTF-8 text to a cleared hb_buffer_t, guesses
+// its segment properties and shapes it (HarfBuzz). Advances are in font units on both sides
+// (HarfBuzz's font scale is the units per em), so their sums must be equal.
+if !rasterOnly, runs("shape") {
+    let cases: [(name: String, file: String, font: String, path: String, index: Int)] = [
+        ("English paragraph", "Fixtures/text/paragraphs/en.txt", "DejaVu Sans", "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", 0),
+        ("English paragraph", "Fixtures/text/paragraphs/en.txt", "Inter Regular", "/usr/share/fonts/opentype/inter/Inter-Regular.otf", 0),
+        ("Chinese paragraph", "Fixtures/text/paragraphs/zh.txt", "Noto Sans CJK SC", "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc", 2),
+    ]
+    let selected = cases.filter { item in
+        (paragraphFilter.map { item.file.contains($0) } ?? true) && (fontFilter.map { item.font.contains($0) } ?? true)
+    }
+    for item in selected {
+        guard let face = try? TypesetShaping.ShapingFont(contentsOfFile: item.path, index: item.index) else {
+            print("skipping shaping with \(item.font): \(item.path) not found (run Scripts/install_references.sh)")
+            continue
+        }
+        let text = readText(item.file)
+        let scalars = text.unicodeScalars.map(\.value)
+        // The paragraph's main script: the one covering the most scalars.
+        var scriptCounts: [UnicodeScript: Int] = [:]
+        for run in ScriptRuns.runs(of: text) where !run.script.isSpecial { scriptCounts[run.script, default: 0] += run.range.count }
+        let script = scriptCounts.max { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) }?.key ?? .common
+        // HarfBuzz once first: the script and language it guesses (the language comes from the
+        // locale), so the plan is made for the same language system.
+        var hbAdvance: Int64 = 0
+        var hbGlyphs: UInt32 = 0
+        var hbScript: UInt32 = 0
+        var hbLanguage: UnsafePointer<CChar>? = nil
+        _ = ref_hb_shape(item.path, UInt32(item.index), text, 1, &hbAdvance, &hbGlyphs, &hbScript, &hbLanguage)
+        let language = hbLanguage.map { String(cString: $0) }
+        let languageTags = language.map { OpenTypeLanguage.tags(forBCP47: $0) } ?? []
+        let plan = ShapePlan(face: face, scriptTags: script.openTypeTags, languageTags: languageTags, direction: .leftToRight)
+        let iterations = option("--shape-iterations").flatMap { Int($0) } ?? (quick ? 200 : 2_000)
+        var buffer = GlyphBuffer()
+        let ours = best {
+            let start = ref_now_ns()
+            for _ in 0..<iterations {
+                buffer.clear()
+                for (cluster, scalar) in scalars.enumerated() { buffer.add(scalar, cluster: cluster) }
+                OpenTypeShaper.shape(&buffer, face: face, plan: plan)
+            }
+            return Double(ref_now_ns() - start) / Double(iterations)
+        }
+        let ourAdvance = buffer.positions.reduce(Int64(0)) { $0 + Int64($1.xAdvance) }
+        let harfBuzz = skipReference ? Double.nan : best {
+            ref_hb_shape(item.path, UInt32(item.index), text, Int32(iterations), &hbAdvance, &hbGlyphs, &hbScript, &hbLanguage)
+        }
+        var notes: [String] = []
+        if UnicodeScript(rawValue: hbScript) != script {
+            notes.append("scripts differ: \(script) vs HarfBuzz's \(UnicodeScript(rawValue: hbScript))")
+        }
+        if ourAdvance != hbAdvance || buffer.count != Int(hbGlyphs) {
+            print("warning: shaping \(item.name) with \(item.font): total advances differ: Typeset \(ourAdvance) (\(buffer.count) glyphs), HarfBuzz \(hbAdvance) (\(hbGlyphs) glyphs)")
+            notes.append("advances differ: \(ourAdvance) vs \(hbAdvance)")
+        }
+        if arguments.contains("--verbose") {
+            print("shaping \(item.name) with \(item.font): script \(script) \(script.openTypeTags), HarfBuzz language \(language ?? "none") -> \(languageTags), GSUB \(plan.substitutionScript.map { "\($0)" } ?? "-")/\(plan.substitutionLanguage.map { "\($0)" } ?? "dflt"), \(buffer.count) glyphs, advance \(ourAdvance) (HarfBuzz \(hbGlyphs) glyphs, \(hbAdvance))")
+        }
+        let note = notes.isEmpty ? "" : " (\(notes.joined(separator: "; ")))"
+        rows.append(Row(benchmark: "\(item.name), \(text.utf8.count) bytes, \(item.font): shape (\(buffer.count) glyphs)\(note)",
+                        typeset: ours, reference: harfBuzz, referenceName: "HarfBuzz", unit: "ns"))
     }
 }
 

@@ -33,4 +33,15 @@ ref_pango_t *ref_pango_new(const char *const *files, int file_count, const char 
 double ref_pango_measure(ref_pango_t *p, const char *text, double width, int *line_count);
 void ref_pango_free(ref_pango_t *p);
 
+/// HarfBuzz: loads face `face_index` of the font file at `path` once (hb_blob_create_from_file,
+/// hb_face, hb_font with scale = units per em), then shapes `text` (UTF-8) `iterations` times
+/// into one reused buffer (hb_buffer_clear_contents, hb_buffer_add_utf8,
+/// hb_buffer_guess_segment_properties, hb_shape with default features); returns ns per shaping
+/// (-1 when the font cannot be read). `total_advance` receives the sum of the x advances (font
+/// units) of the last shaping, `glyph_count` its glyph count and `script` the ISO 15924 tag
+/// HarfBuzz guessed (hb_script_t, e.g. 'Latn') and `language` the language it took (the
+/// process's locale, NULL for none).
+double ref_hb_shape(const char *path, unsigned face_index, const char *text, int iterations,
+                    int64_t *total_advance, uint32_t *glyph_count, uint32_t *script, const char **language);
+
 #endif
