@@ -107,6 +107,9 @@ public struct GlyphBuffer: Sendable {
     public var isStartOfText = false
     /// The next ligature id to hand out (1...7, wrapping).
     var nextLigatureID: UInt8 = 1
+    /// Matched positions of contextual rules and ligatures, one list per nesting depth, kept
+    /// between runs so matching allocates nothing once they have grown.
+    var matchPositions: [[Int]] = []
 
     /// An empty buffer.
     public init() {}

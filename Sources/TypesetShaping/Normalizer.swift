@@ -48,6 +48,23 @@ struct Normalizer {
 
     /// Maps and normalizes `buffer` in place.
     func run(_ buffer: inout GlyphBuffer) {
+        // Most runs: no marks, every character in the font; mapped where they are.
+        let total = buffer.count
+        var simple = true
+        buffer.infos.withUnsafeMutableBufferPointer { infos in
+            for position in 0..<total {
+                if position + 1 < total, infos[position + 1].isUnicodeMark {
+                    simple = false
+                    return
+                }
+                guard let mapped = glyph(infos[position].codepoint) else {
+                    simple = false
+                    return
+                }
+                infos[position].glyph = mapped
+            }
+        }
+        if simple { return }
         let input = buffer.infos
         var output: [GlyphInfo] = []
         output.reserveCapacity(input.count + 4)

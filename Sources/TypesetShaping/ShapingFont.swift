@@ -10,66 +10,149 @@ import TypesetFont
 /// A layout table whose header cannot be read is reported by the initializer; a lookup or
 /// subtable that cannot be read later is skipped when shaping, as HarfBuzz's sanitizer drops it.
 public struct ShapingFont: Sendable {
+    /// The tables, parsed once and shared by every copy of the font (a copy is one reference).
+    final class Tables: Sendable {
+
+        /// The face.
+        let face: FontFace
+        /// Its metrics as Core Text reports them.
+        let metrics: FontMetrics
+        /// Unicode to glyph.
+        let characterMap: CharacterMap
+        /// Unicode variation sequences (`cmap` format 14).
+        let variationSequences: VariationSequences
+        /// Advance widths.
+        let horizontalMetrics: HorizontalMetrics
+        /// Glyph classes, mark attachment classes and mark glyph sets.
+        let definitions: GlyphDefinitionTable?
+        /// The substitution table.
+        let substitutions: LayoutTable?
+        /// The positioning table.
+        let positionings: LayoutTable?
+        /// The legacy `kern` table (applied when `GPOS` has no `kern` feature).
+        let kernTable: KernTable?
+        /// Font units per em, as a Double for scaling.
+        let unitsPerEm: Double
+        /// Font units per em.
+        let unitsPerEmInteger: Int
+        /// Tells this face apart from others in caches: file length, revision, bounding box, face
+        /// index and glyph count.
+        let fingerprint: UInt64
+        /// The decoded lookups of `GSUB` and `GPOS`, by lookup index (`nil`: unreadable).
+        let substitutionLookups: [DecodedLookup?]
+        let positioningLookups: [DecodedLookup?]
+        /// Whether `GPOS` has a `kern` feature in any script.
+        let gposHasKern: Bool
+        /// The glyph properties `GDEF` gives every glyph (see ``glyphProperties(_:)``); empty when
+        /// the face has no glyph classes.
+        let glyphPropertyTable: [UInt16]
+        /// `GDEF`'s mark glyph sets as bits (64 glyphs per element), by set index.
+        let markGlyphSets: [[UInt64]]
+
+        init(face: FontFace) throws(FontError) {
+            self.face = face
+            metrics = try face.metrics()
+            characterMap = try face.characterMap()
+            variationSequences = (try? face.variationSequences()) ?? .empty
+            horizontalMetrics = try face.horizontalMetrics()
+            definitions = try face.glyphDefinitions()
+            substitutions = try face.substitutions()
+            positionings = try face.positionings()
+            kernTable = try face.kernTable()
+            unitsPerEmInteger = max(1, face.unitsPerEm)
+            unitsPerEm = Double(unitsPerEmInteger)
+            var print = UInt64(truncatingIfNeeded: face.data.count) &* 0x9E37_79B9_7F4A_7C15
+            print ^= UInt64(bitPattern: Int64(face.head.fontRevision * 65536)) &<< 17
+            print ^= UInt64(truncatingIfNeeded: face.head.xMin &* 31 &+ face.head.yMax) &<< 33
+            print ^= UInt64(truncatingIfNeeded: face.index) &<< 49 ^ UInt64(truncatingIfNeeded: face.numGlyphs)
+            fingerprint = print
+            let glyphCount = face.numGlyphs
+            substitutionLookups = substitutions.map { DecodedLookup.all(in: $0, isSubstitution: true, glyphCount: glyphCount) } ?? []
+            positioningLookups = positionings.map { DecodedLookup.all(in: $0, isSubstitution: false, glyphCount: glyphCount) } ?? []
+            var kern = false
+            if let positionings {
+                for index in 0..<positionings.features.count where positionings.features.tag(at: index) == "kern" {
+                    kern = true
+                    break
+                }
+            }
+            gposHasKern = kern
+            if let definitions, definitions.hasGlyphClasses {
+                let classes = definitions.glyphClasses.classes(glyphCount: glyphCount)
+                let attachment = definitions.markAttachmentClasses.classes(glyphCount: glyphCount)
+                glyphPropertyTable = (0..<glyphCount).map { glyph in
+                    switch classes[glyph] {
+                    case 1: return GlyphProperties.base
+                    case 2: return GlyphProperties.ligature
+                    case 3: return GlyphProperties.mark | (attachment[glyph] & 0xFF) << 8
+                    default: return 0
+                    }
+                }
+            } else {
+                glyphPropertyTable = []
+            }
+            var sets: [[UInt64]] = []
+            if let definitions {
+                for index in 0..<definitions.markGlyphSetCount {
+                    var bits = [UInt64](repeating: 0, count: (glyphCount + 63) / 64)
+                    if let set = try? definitions.markGlyphSet(at: index) { set.markCovered(in: &bits) }
+                    sets.append(bits)
+                }
+            }
+            markGlyphSets = sets
+        }
+    }
+
+    let tables: Tables
+
     /// The face.
-    public let face: FontFace
+    public var face: FontFace { tables.face }
     /// Its metrics as Core Text reports them.
-    public let metrics: FontMetrics
+    public var metrics: FontMetrics { tables.metrics }
     /// Unicode to glyph.
-    public let characterMap: CharacterMap
+    public var characterMap: CharacterMap { tables.characterMap }
     /// Unicode variation sequences (`cmap` format 14).
-    public let variationSequences: VariationSequences
+    public var variationSequences: VariationSequences { tables.variationSequences }
     /// Advance widths.
-    public let horizontalMetrics: HorizontalMetrics
+    public var horizontalMetrics: HorizontalMetrics { tables.horizontalMetrics }
     /// Glyph classes, mark attachment classes and mark glyph sets.
-    public let definitions: GlyphDefinitionTable?
+    public var definitions: GlyphDefinitionTable? { tables.definitions }
     /// The substitution table.
-    public let substitutions: LayoutTable?
+    public var substitutions: LayoutTable? { tables.substitutions }
     /// The positioning table.
-    public let positionings: LayoutTable?
+    public var positionings: LayoutTable? { tables.positionings }
     /// The legacy `kern` table (applied when `GPOS` has no `kern` feature).
-    public let kernTable: KernTable?
+    public var kernTable: KernTable? { tables.kernTable }
     /// Font units per em, as a Double for scaling.
-    public let unitsPerEm: Double
+    public var unitsPerEm: Double { tables.unitsPerEm }
     /// Font units per em.
-    let unitsPerEmInteger: Int
+    var unitsPerEmInteger: Int { tables.unitsPerEmInteger }
     /// Tells this face apart from others in caches: file length, revision, bounding box, face
     /// index and glyph count.
-    public let fingerprint: UInt64
+    public var fingerprint: UInt64 { tables.fingerprint }
     /// The decoded lookups of `GSUB` and `GPOS`, by lookup index (`nil`: unreadable).
-    let substitutionLookups: [DecodedLookup?]
-    let positioningLookups: [DecodedLookup?]
+    var substitutionLookups: [DecodedLookup?] { tables.substitutionLookups }
+    var positioningLookups: [DecodedLookup?] { tables.positioningLookups }
     /// Whether `GPOS` has a `kern` feature in any script.
-    let gposHasKern: Bool
+    var gposHasKern: Bool { tables.gposHasKern }
+    /// The glyph properties `GDEF` gives every glyph (see ``glyphProperties(_:)``); empty when
+    /// the face has no glyph classes.
+    var glyphPropertyTable: [UInt16] { tables.glyphPropertyTable }
+    /// `GDEF`'s mark glyph sets as bits (64 glyphs per element), by set index.
+    var markGlyphSets: [[UInt64]] { tables.markGlyphSets }
 
     /// Reads the tables shaping needs.
     public init(face: FontFace) throws(FontError) {
-        self.face = face
-        metrics = try face.metrics()
-        characterMap = try face.characterMap()
-        variationSequences = (try? face.variationSequences()) ?? .empty
-        horizontalMetrics = try face.horizontalMetrics()
-        definitions = try face.glyphDefinitions()
-        substitutions = try face.substitutions()
-        positionings = try face.positionings()
-        kernTable = try face.kernTable()
-        unitsPerEmInteger = max(1, face.unitsPerEm)
-        unitsPerEm = Double(unitsPerEmInteger)
-        var print = UInt64(truncatingIfNeeded: face.data.count) &* 0x9E37_79B9_7F4A_7C15
-        print ^= UInt64(bitPattern: Int64(face.head.fontRevision * 65536)) &<< 17
-        print ^= UInt64(truncatingIfNeeded: face.head.xMin &* 31 &+ face.head.yMax) &<< 33
-        print ^= UInt64(truncatingIfNeeded: face.index) &<< 49 ^ UInt64(truncatingIfNeeded: face.numGlyphs)
-        fingerprint = print
-        let glyphCount = face.numGlyphs
-        substitutionLookups = substitutions.map { DecodedLookup.all(in: $0, isSubstitution: true, glyphCount: glyphCount) } ?? []
-        positioningLookups = positionings.map { DecodedLookup.all(in: $0, isSubstitution: false, glyphCount: glyphCount) } ?? []
-        var kern = false
-        if let positionings {
-            for index in 0..<positionings.features.count where positionings.features.tag(at: index) == "kern" {
-                kern = true
-                break
-            }
-        }
-        gposHasKern = kern
+        tables = try Tables(face: face)
+    }
+
+    /// Whether `glyph` is in mark glyph set `index` (`false` when there is no such set).
+    @inline(__always)
+    func markGlyphSet(_ index: Int, contains glyph: GlyphID) -> Bool {
+        guard index >= 0, index < markGlyphSets.count else { return false }
+        let word = glyph.index >> 6
+        let bits = markGlyphSets[index]
+        return word < bits.count && bits[word] & (1 << UInt64(glyph.index & 63)) != 0
     }
 
     /// Opens face `index` of the file at `path` and prepares it.
@@ -85,6 +168,9 @@ public struct ShapingFont: Sendable {
     /// the high byte for marks).
     @inline(__always)
     func glyphProperties(_ glyph: GlyphID) -> UInt16 {
+        let index = glyph.index
+        if index < glyphPropertyTable.count { return glyphPropertyTable[index] }
+        // Past the glyph count: read the table itself.
         guard let definitions else { return 0 }
         switch definitions.glyphClass(of: glyph) {
         case .base: return GlyphProperties.base

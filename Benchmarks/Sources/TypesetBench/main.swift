@@ -168,8 +168,8 @@ for font in fonts where !rasterOnly {
 
 // MARK: - Layout: measuring paragraphs (Typesetter vs Pango, same fonts, width and wrapping)
 
-// The Typesetter still measures with its own `Typeset.ShapingFont` (ASCII fast path, pair
-// kerning); `TypesetShaping.ShapingFont` is the OpenType shaper's (the shaping benchmark below).
+// The Typesetter measures with full OpenType shaping (word cache warm after the first layout:
+// the buffers are reused, as a caller measuring many strings would).
 
 let root: String = {
     var path = #filePath
@@ -186,8 +186,8 @@ func readText(_ relative: String) -> String {
 
 let dejaVuPath = root + "/Fixtures/fonts/DejaVuSans-subset.ttf"
 let notoPath = root + "/Fixtures/fonts/NotoSansCJK-Regular-subset.ttc"
-if !rasterOnly, runs("layout"), let latin = try? Typeset.ShapingFont(contentsOfFile: dejaVuPath),
-   let cjk = try? Typeset.ShapingFont(contentsOfFile: notoPath, index: 1) {
+if !rasterOnly, runs("layout"), let latin = try? ShapingFont(contentsOfFile: dejaVuPath),
+   let cjk = try? ShapingFont(contentsOfFile: notoPath, index: 1) {
     let cases: [(name: String, file: String, stack: FontStack, family: String, files: [String])] = [
         ("English paragraph (1 KB)", "Fixtures/text/paragraphs/en.txt", FontStack(latin, fallbacks: [cjk]), "DejaVu Sans", [dejaVuPath, notoPath]),
         ("German paragraph", "Fixtures/text/paragraphs/de.txt", FontStack(latin, fallbacks: [cjk]), "DejaVu Sans", [dejaVuPath, notoPath]),

@@ -64,7 +64,16 @@ struct ShapingCache: Sendable {
     /// The typesetter the cache holds results for.
     var owner: UInt64 = 0
     var plans: [PlanKey: ShapePlan] = [:]
-    var words: [UInt64: ShapedWord] = [:]
+    /// Shaped words by hash of font, script and text: where they are in the pools.
+    var words: [UInt64: CachedWord] = [:]
+    /// The words' scalars and glyphs, one after another (font units; clusters from the word's start).
+    var poolScalars: [UInt32] = []
+    var poolGlyphs: [GlyphID] = []
+    var poolClusters: [Int32] = []
+    var poolAdvances: [Int32] = []
+    var poolXOffsets: [Int32] = []
+    var poolYOffsets: [Int32] = []
+    var poolUnsafe: [Bool] = []
     var buffer = GlyphBuffer()
     var runs: [ScriptRun] = []
     /// Words cached at most (the cache is emptied when it fills).
@@ -81,19 +90,27 @@ struct ShapingCache: Sendable {
         guard self.owner != owner else { return }
         self.owner = owner
         plans.removeAll(keepingCapacity: true)
+        forgetWords()
+    }
+
+    mutating func forgetWords() {
         words.removeAll(keepingCapacity: true)
+        poolScalars.removeAll(keepingCapacity: true)
+        poolGlyphs.removeAll(keepingCapacity: true)
+        poolClusters.removeAll(keepingCapacity: true)
+        poolAdvances.removeAll(keepingCapacity: true)
+        poolXOffsets.removeAll(keepingCapacity: true)
+        poolYOffsets.removeAll(keepingCapacity: true)
+        poolUnsafe.removeAll(keepingCapacity: true)
     }
 }
 
-/// A word as the shaper returned it, in font units, clusters counted from the word's start.
-struct ShapedWord: Sendable {
-    var scalars: [UInt32]
-    var glyphs: [GlyphID]
-    var clusters: [Int32]
-    var advances: [Int32]
-    var xOffsets: [Int32]
-    var yOffsets: [Int32]
-    var unsafe: [Bool]
+/// Where a cached word lives in the pools.
+struct CachedWord: Sendable {
+    var scalarStart: Int32
+    var scalarCount: Int32
+    var glyphStart: Int32
+    var glyphCount: Int32
 }
 
 extension Typesetter {
@@ -158,6 +175,18 @@ extension Typesetter {
                 return n
             }
         }
+        // ASCII only: Latin throughout when there is a letter (Common characters take the
+        // script around them), Common otherwise.
+        if count == byteCount {
+            var hasLetter = false
+            for index in 0..<count {
+                let value = buffers.scalars[index].value | 0x20
+                if value >= 0x61, value <= 0x7A { hasLetter = true; break }
+            }
+            let script: UnicodeScript = hasLetter ? .latin : .common
+            for index in 0..<count { buffers.scripts[index] = script }
+            return count
+        }
         buffers.cache.runs.removeAll(keepingCapacity: true)
         buffers.scalars.withUnsafeBufferPointer { scalars in
             ScriptRuns.append(scalars, range: 0..<count, to: &buffers.cache.runs)
@@ -202,7 +231,8 @@ extension Typesetter {
                 continue
             }
             // A run: one font, one script, up to the next control character.
-            let font = index > range.lowerBound && Typesetter.continuesCluster(value) ? previousFont : stack.font(for: value)
+            let font = value < 0x80 ? Int(asciiFonts[Int(value)])
+                : index > range.lowerBound && Typesetter.continuesCluster(value) ? previousFont : stack.font(for: value)
             let script = self.script ?? scripts[index]
             var end = index + 1
             while end < range.upperBound {
@@ -210,7 +240,11 @@ extension Typesetter {
                 if next == 0x09 || Typesetter.isControl(next) || (self.script == nil && scripts[end] != script) { break }
                 // Each character from the first font that has it (marks and joiners stay with
                 // their base), as Core Text's cascade list chooses.
-                if !Typesetter.continuesCluster(next), stack.font(for: next) != font { break }
+                if next < 0x80 {
+                    if Int(asciiFonts[Int(next)]) != font { break }
+                } else if !Typesetter.continuesCluster(next), stack.font(for: next) != font {
+                    break
+                }
                 end += 1
             }
             previousFont = font
@@ -240,60 +274,76 @@ extension Typesetter {
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325 ^ UInt64(truncatingIfNeeded: font) ^ (UInt64(script.rawValue) &<< 20)
         if cacheable {
             for index in range { hash = (hash ^ UInt64(scalars[index].value)) &* 0x100_0000_01B3 }
-            if let word = cache.words[hash], word.scalars.count == range.count,
-               zip(word.scalars, range).allSatisfy({ $0 == scalars[$1].value }) {
-                append(word, at: range.lowerBound, font: font, to: &output)
-                return
+            if let word = cache.words[hash], Int(word.scalarCount) == range.count {
+                var same = true
+                var k = Int(word.scalarStart)
+                for index in range {
+                    if cache.poolScalars[k] != scalars[index].value { same = false; break }
+                    k += 1
+                }
+                if same {
+                    appendPooled(word, at: range.lowerBound, font: font, cache: cache, to: &output)
+                    return
+                }
             }
         }
         cache.buffer.clear()
         for index in range { cache.buffer.add(scalars[index].value, cluster: index - range.lowerBound) }
         OpenTypeShaper.shape(&cache.buffer, face: stack.fonts[font], plan: plan)
-        let infos = cache.buffer.infos, positions = cache.buffer.positions
-        var word = ShapedWord(scalars: [], glyphs: [], clusters: [], advances: [], xOffsets: [], yOffsets: [], unsafe: [])
-        word.glyphs.reserveCapacity(infos.count)
-        for (info, position) in zip(infos, positions) {
-            word.glyphs.append(info.glyph)
-            word.clusters.append(Int32(truncatingIfNeeded: info.cluster))
-            word.advances.append(position.xAdvance)
-            word.xOffsets.append(position.xOffset)
-            word.yOffsets.append(position.yOffset)
-            word.unsafe.append(info.flags.contains(.unsafeToBreak))
+        if cache.poolGlyphs.count > ShapingCache.capacity * 8 { cache.forgetWords() }
+        let word = CachedWord(scalarStart: Int32(truncatingIfNeeded: cache.poolScalars.count), scalarCount: Int32(range.count),
+                              glyphStart: Int32(truncatingIfNeeded: cache.poolGlyphs.count),
+                              glyphCount: Int32(truncatingIfNeeded: cache.buffer.count))
+        for index in range { cache.poolScalars.append(scalars[index].value) }
+        for (info, position) in zip(cache.buffer.infos, cache.buffer.positions) {
+            cache.poolGlyphs.append(info.glyph)
+            cache.poolClusters.append(Int32(truncatingIfNeeded: info.cluster))
+            cache.poolAdvances.append(position.xAdvance)
+            cache.poolXOffsets.append(position.xOffset)
+            cache.poolYOffsets.append(position.yOffset)
+            cache.poolUnsafe.append(info.flags.contains(.unsafeToBreak))
         }
+        appendPooled(word, at: range.lowerBound, font: font, cache: cache, to: &output)
         if cacheable {
-            word.scalars = range.map { scalars[$0].value }
-            if cache.words.count >= ShapingCache.capacity { cache.words.removeAll(keepingCapacity: true) }
             cache.words[hash] = word
+        } else {
+            // Not kept: give the pool space back.
+            let scalarStart = Int(word.scalarStart), glyphStart = Int(word.glyphStart)
+            cache.poolScalars.removeSubrange(scalarStart...)
+            cache.poolGlyphs.removeSubrange(glyphStart...)
+            cache.poolClusters.removeSubrange(glyphStart...)
+            cache.poolAdvances.removeSubrange(glyphStart...)
+            cache.poolXOffsets.removeSubrange(glyphStart...)
+            cache.poolYOffsets.removeSubrange(glyphStart...)
+            cache.poolUnsafe.removeSubrange(glyphStart...)
         }
-        append(word, at: range.lowerBound, font: font, to: &output)
     }
 
     /// Appends a shaped word's glyphs in points, letter spacing after each cluster.
-    func append(_ word: ShapedWord, at start: Int, font: Int, to output: inout [LaidGlyph]) {
+    func appendPooled(_ word: CachedWord, at start: Int, font: Int, cache: borrowing ShapingCache, to output: inout [LaidGlyph]) {
         let scale = pointSize / stack.fonts[font].unitsPerEm
-        let count = word.glyphs.count
-        for position in 0..<count {
-            var advance = Double(word.advances[position]) * scale
-            let cluster = word.clusters[position]
-            let lastOfCluster = position + 1 == count || word.clusters[position + 1] != cluster
-            // Letter spacing once per cluster, none after a cluster that takes no space.
-            if lastOfCluster, letterSpacing != 0, !isInvisibleCluster(word, at: position) { advance += letterSpacing }
-            output.append(LaidGlyph(glyph: word.glyphs[position], font: Int32(truncatingIfNeeded: font),
+        let first = Int(word.glyphStart), end = first + Int(word.glyphCount)
+        var position = first
+        while position < end {
+            var advance = Double(cache.poolAdvances[position]) * scale
+            let cluster = cache.poolClusters[position]
+            if letterSpacing != 0, position + 1 == end || cache.poolClusters[position + 1] != cluster {
+                // Letter spacing once per cluster, none after a cluster that takes no space.
+                var visible = false
+                var k = position
+                while k >= first, cache.poolClusters[k] == cluster {
+                    if cache.poolAdvances[k] != 0 { visible = true; break }
+                    k -= 1
+                }
+                if visible { advance += letterSpacing }
+            }
+            output.append(LaidGlyph(glyph: cache.poolGlyphs[position], font: Int32(truncatingIfNeeded: font),
                                     cluster: Int32(truncatingIfNeeded: start) &+ cluster, advance: advance,
-                                    xOffset: Double(word.xOffsets[position]) * scale, yOffset: Double(word.yOffsets[position]) * scale,
-                                    unsafeToBreak: word.unsafe[position]))
+                                    xOffset: Double(cache.poolXOffsets[position]) * scale,
+                                    yOffset: Double(cache.poolYOffsets[position]) * scale,
+                                    unsafeToBreak: cache.poolUnsafe[position]))
+            position += 1
         }
-    }
-
-    /// Whether every glyph of the cluster ending at `position` takes no space.
-    func isInvisibleCluster(_ word: ShapedWord, at position: Int) -> Bool {
-        var index = position
-        let cluster = word.clusters[position]
-        while index >= 0, word.clusters[index] == cluster {
-            if word.advances[index] != 0 { return false }
-            index -= 1
-        }
-        return true
     }
 
     /// Shapes the decoded paragraph (`count` scalars) into `buffers.glyphs`, and fills the pen

@@ -53,6 +53,8 @@ public struct Typesetter: Sendable {
     let tabAdvance: Double
     /// Tells caches which fonts and shaping settings their contents belong to.
     let cacheKey: UInt64
+    /// The font each ASCII character comes from.
+    let asciiFonts: [UInt8]
 
     /// A typesetter for a style.
     ///
@@ -91,6 +93,7 @@ public struct Typesetter: Sendable {
         for tag in languageTags { key = (key ^ UInt64(tag.rawValue)) &* 0x100_0000_01B3 }
         if let script { key = (key ^ UInt64(script.rawValue) &<< 7) &* 0x100_0000_01B3 }
         cacheKey = key
+        asciiFonts = (0..<128).map { UInt8(truncatingIfNeeded: min(stack.font(for: UInt32($0)), 255)) }
         let mapsEllipsis = stack.fonts.contains { $0.characterMap.glyph(for: 0x2026) != nil }
         ellipsis = shapeAlone(mapsEllipsis ? "\u{2026}" : "...")
     }

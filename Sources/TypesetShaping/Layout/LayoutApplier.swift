@@ -40,6 +40,9 @@ struct LayoutApplier {
         self.isPositioning = isPositioning
         lookups = isPositioning ? face.positioningLookups : face.substitutionLookups
         hasGlyphClasses = face.hasGlyphClasses
+        if self.buffer.matchPositions.count < LayoutApplier.maximumNesting + 2 {
+            self.buffer.matchPositions = Array(repeating: [], count: LayoutApplier.maximumNesting + 2)
+        }
         let count = buffer.count
         operationsLeft = max(count.multipliedReportingOverflow(by: 1024).partialValue, 16384)
         maximumLength = max(count.multipliedReportingOverflow(by: 64).partialValue, 16384)
@@ -85,9 +88,9 @@ struct LayoutApplier {
     mutating func applyOnce(_ lookup: DecodedLookup) -> Bool {
         switch lookup.subtables {
         case .substitution(let subtables):
-            for subtable in subtables where applySubstitution(subtable) { return true }
+            for position in subtables.indices where applySubstitution(subtables[position]) { return true }
         case .positioning(let subtables):
-            for subtable in subtables where applyPositioning(subtable) { return true }
+            for position in subtables.indices where applyPositioning(subtables[position]) { return true }
         }
         return false
     }
@@ -116,7 +119,7 @@ struct LayoutApplier {
         if glyphProperties & properties & UInt32(GlyphProperties.classMask) != 0 { return false }
         guard info.isMark else { return true }
         if properties & UInt32(LookupFlags.useMarkFilteringSet.rawValue) != 0 {
-            return face.definitions?.markGlyphSet(Int(properties >> 16), contains: info.glyph) ?? false
+            return face.markGlyphSet(Int(properties >> 16), contains: info.glyph)
         }
         let attachmentType = properties & 0xFF00
         if attachmentType != 0 { return attachmentType == glyphProperties & 0xFF00 }
@@ -209,6 +212,8 @@ struct LayoutApplier {
 /// A sequence a contextual rule or a ligature matches, item by item: glyph ids, classes or
 /// coverages, read in place from the font.
 enum GlyphSequence {
+    /// Any glyph (the item test always passes).
+    case any
     case glyphs(PackedUInt16Array)
     case glyphArray(GlyphArray)
     case classes(ClassDefinitionTable, PackedUInt16Array)
@@ -217,6 +222,7 @@ enum GlyphSequence {
 
     var count: Int {
         switch self {
+        case .any: 1
         case .glyphs(let values): values.count
         case .glyphArray(let values): values.count
         case .classes(_, let values): values.count
@@ -227,6 +233,7 @@ enum GlyphSequence {
     @inline(__always)
     func matches(_ glyph: GlyphID, at item: Int) -> Bool {
         switch self {
+        case .any: return true
         case .glyphs(let values): return values[item] == glyph.rawValue
         case .glyphArray(let values): return item >= 0 && item < values.count && values[item] == glyph
         case .classes(let classes, let values): return classes.classOf(glyph) == Int(values[item])

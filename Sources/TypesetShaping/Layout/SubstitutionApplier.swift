@@ -29,7 +29,16 @@ extension LayoutApplier {
             return true
         case .ligature(let ligatures):
             guard let set = try? ligatures.ligatures(startingWith: glyph) else { return false }
+            // With many ligatures, only those whose second glyph is the next glyph can match
+            // (unless that glyph may be skipped, when every ligature is tried).
+            var second: GlyphID? = nil
+            if set.count > 4 {
+                let skipping = inputSkipping()
+                let (found, _) = next(from: index, skipping, .any, item: 0)
+                if let found, maySkip(buffer.infos[found], skipping) == .no { second = buffer.infos[found].glyph }
+            }
             for position in 0..<set.count {
+                if let second, set.componentCount(at: position) > 1, set.firstComponent(at: position) != second { continue }
                 guard let ligature = try? set.ligature(at: position) else { continue }
                 if ligature.components.isEmpty {
                     replaceGlyph(ligature.glyph)
@@ -38,7 +47,7 @@ extension LayoutApplier {
                 let count = ligature.components.count + 1
                 guard count <= LayoutApplier.maximumContextLength else { continue }
                 guard let match = matchInput(.glyphArray(ligature.components), count: count) else { continue }
-                ligate(match.positions, end: match.end, glyph: ligature.glyph, components: match.components)
+                ligate(buffer.matchPositions[match.slot], end: match.end, glyph: ligature.glyph, components: match.components)
                 return true
             }
             return false
@@ -147,10 +156,13 @@ extension LayoutApplier {
     /// glyphs matching `sequence`, with the rules that keep marks on the ligature component they
     /// belong to. Returns the glyphs' positions, the end of the match and the number of
     /// ligature components they hold.
-    func matchInput(_ sequence: GlyphSequence, count: Int) -> (positions: [Int], end: Int, components: Int)? {
+    ///
+    /// The positions are left in `buffer.matchPositions[slot]`, one list per nesting depth.
+    mutating func matchInput(_ sequence: GlyphSequence, count: Int) -> (slot: Int, end: Int, components: Int)? {
         let skipping = inputSkipping()
-        var positions = [index]
-        positions.reserveCapacity(count)
+        let slot = min(max(LayoutApplier.maximumNesting - nestingLeft, 0), buffer.matchPositions.count - 1)
+        buffer.matchPositions[slot].removeAll(keepingCapacity: true)
+        buffer.matchPositions[slot].append(index)
         let first = buffer.infos[index]
         let firstID = first.ligatureID, firstComponent = first.ligatureComponent
         var components = first.ligatureComponentCount
@@ -185,9 +197,9 @@ extension LayoutApplier {
                 return nil
             }
             components += info.ligatureComponentCount
-            positions.append(found)
+            buffer.matchPositions[slot].append(found)
         }
-        return (positions, position + 1, components)
+        return (slot, position + 1, components)
     }
 
     /// Matches `count` glyphs before the current one against `sequence` (nearest first);
@@ -347,14 +359,16 @@ extension LayoutApplier {
             start = backtrackStart
         }
         buffer.unsafeToBreak(start, end)
-        applyLookups(match.positions, end: match.end, records: records)
+        applyLookups(slot: match.slot, end: match.end, records: records)
         return true
     }
 
     /// Applies a rule's lookups at its matched positions, following the buffer as nested
     /// lookups add or remove glyphs, and moves past the match.
-    mutating func applyLookups(_ matched: [Int], end matchEnd: Int, records: SequenceLookupRecords) {
-        var positions = matched
+    mutating func applyLookups(slot: Int, end matchEnd: Int, records: SequenceLookupRecords) {
+        var positions = buffer.matchPositions[slot]
+        buffer.matchPositions[slot] = []
+        defer { buffer.matchPositions[slot] = positions }
         var count = positions.count
         var end = matchEnd
         for record in records {
