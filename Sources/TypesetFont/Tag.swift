@@ -37,37 +37,37 @@ public struct Tag: Sendable, Hashable, Comparable, CustomStringConvertible, Expr
 
 extension Tag {
     /// The `head` table.
-    public static let head = Tag(rawValue: 0x68656164)
+    public static let head: Tag = "head"
     /// The `hhea` table.
-    public static let hhea = Tag(rawValue: 0x68686561)
+    public static let hhea: Tag = "hhea"
     /// The `maxp` table.
-    public static let maxp = Tag(rawValue: 0x6D617870)
+    public static let maxp: Tag = "maxp"
     /// The `OS/2` table.
-    public static let os2 = Tag(rawValue: 0x4F532F32)
+    public static let os2: Tag = "OS/2"
     /// The `name` table.
-    public static let name = Tag(rawValue: 0x6E616D65)
+    public static let name: Tag = "name"
     /// The `post` table.
-    public static let post = Tag(rawValue: 0x706F7374)
+    public static let post: Tag = "post"
     /// The `cmap` table.
-    public static let cmap = Tag(rawValue: 0x636D6170)
+    public static let cmap: Tag = "cmap"
     /// The `hmtx` table.
-    public static let hmtx = Tag(rawValue: 0x686D7478)
+    public static let hmtx: Tag = "hmtx"
     /// The `kern` table.
-    public static let kern = Tag(rawValue: 0x6B65726E)
+    public static let kern: Tag = "kern"
     /// The `GPOS` table.
-    public static let gpos = Tag(rawValue: 0x47504F53)
+    public static let gpos: Tag = "GPOS"
     /// The `GSUB` table.
-    public static let gsub = Tag(rawValue: 0x47535542)
+    public static let gsub: Tag = "GSUB"
     /// The `GDEF` table.
-    public static let gdef = Tag(rawValue: 0x47444546)
+    public static let gdef: Tag = "GDEF"
     /// The `glyf` table.
-    public static let glyf = Tag(rawValue: 0x676C7966)
+    public static let glyf: Tag = "glyf"
     /// The `loca` table.
-    public static let loca = Tag(rawValue: 0x6C6F6361)
+    public static let loca: Tag = "loca"
     /// The `CFF ` table.
-    public static let cff = Tag(rawValue: 0x43464620)
+    public static let cff: Tag = "CFF "
     /// The `CFF2` table.
-    public static let cff2 = Tag(rawValue: 0x43464632)
+    public static let cff2: Tag = "CFF2"
     /// The `STAT` table.
-    public static let stat = Tag(rawValue: 0x53544154)
+    public static let stat: Tag = "STAT"
 }

@@ -29,8 +29,6 @@ struct InHouseConformanceTests {
             return "HarfBuzz's fallback mark positioning for fonts without GPOS (from glyph extents and combining classes) is not implemented"
         case "harfbust.tests":
             return "an adversarial font whose GSUB structures overlap: HarfBuzz's sanitizer rewrites bad offsets in memory (neutering) and drops the ligature; Typeset reads the bytes as they are"
-        case "kern-format2.tests":
-            return "legacy kern table format 2 (class-based) is not read yet (format 0 is)"
         case "collections.tests" where test.font.hasSuffix(".dfont"):
             return "Mac resource-fork font suitcases (dfont) are not read"
         default:

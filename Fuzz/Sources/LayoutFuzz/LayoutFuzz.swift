@@ -1,9 +1,10 @@
 import FuzzDriver
 import TypesetFont
 
-/// libFuzzer entry point for the OpenType Layout readers (Sources/TypesetFont/Tables/Layout):
-/// any bytes must give a typed error or a value; every list entry and subtable accessor is
-/// called with a few glyphs.
+/// libFuzzer entry point for the OpenType Layout readers (Sources/TypesetFont/Tables/Layout)
+/// and the legacy `kern` table (formats 0 and 2): any bytes must give a typed error or a value;
+/// every list entry and subtable accessor is called with a few glyphs, and the `kern` table with
+/// every pair of them.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func layoutFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     let bytes = FontData(bytes: UnsafeRawBufferPointer(start: data, count: size))
@@ -15,6 +16,11 @@ public func layoutFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
             _ = gdef.markAttachmentClass(of: glyph)
             _ = try? gdef.ligatureCarets(of: glyph)
             for set in 0..<min(gdef.markGlyphSetCount, 8) { _ = gdef.markGlyphSet(set, contains: glyph) }
+        }
+    }
+    if let kern = try? face.kernTable() {
+        for left in probes {
+            for right in probes { _ = kern.value(left, right) }
         }
     }
     for (table, extensionType) in [(try? face.substitutions(), 7), (try? face.positionings(), 9)] {

@@ -3,27 +3,20 @@
 
 /// An alternate substitution subtable: each covered glyph has a set of alternates; the feature
 /// value chooses one (1 = the first).
-public struct AlternateSubstitution: Sendable {
+public struct AlternateSubstitution: Sendable, LayoutSubtableReadable {
+    /// One AlternateSet offset per covered glyph.
+    let sets: CoveredRecords
+
     /// The glyphs that have alternates.
-    public let coverage: CoverageTable
-    let table: TableData
-    let setOffsets: PackedUInt16Array
+    public var coverage: CoverageTable { sets.coverage }
 
     /// Reads the subtable.
     public init(_ table: TableData) throws(FontError) {
-        let format = try table.u16(0)
-        guard format == 1 else {
-            throw table.error(.unsupportedFormat, at: 0, "alternate substitution format \(format) is not 1")
-        }
-        self.table = table
-        coverage = try table.coverage(offset16At: 2)
-        setOffsets = try PackedUInt16Array(table, at: 6, count: Int(try table.u16(4)))
+        sets = try CoveredRecords(table, kind: "alternate substitution")
     }
 
     /// The alternates of `glyph`, or `nil` when the subtable does not cover it.
     public func alternates(for glyph: GlyphID) throws(FontError) -> GlyphArray? {
-        guard let index = coverage.index(of: glyph), index < setOffsets.count else { return nil }
-        let set = try table.slice(from: Int(setOffsets[index]))
-        return try GlyphArray(set, at: 2, count: Int(try set.u16(0)))
+        try sets.glyphs(for: glyph)
     }
 }

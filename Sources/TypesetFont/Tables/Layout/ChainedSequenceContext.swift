@@ -15,49 +15,30 @@ public struct ChainedSequenceRule: Sendable {
     public let lookupRecords: SequenceLookupRecords
 
     init(_ table: TableData) throws(FontError) {
-        var position = 0
-        let backtrackCount = Int(try table.u16(position))
-        backtrack = try PackedUInt16Array(table, at: position + 2, count: backtrackCount)
-        position += 2 + backtrackCount * 2
-        let inputCount = max(Int(try table.u16(position)) - 1, 0)
-        input = try PackedUInt16Array(table, at: position + 2, count: inputCount)
-        position += 2 + inputCount * 2
-        let lookaheadCount = Int(try table.u16(position))
-        lookahead = try PackedUInt16Array(table, at: position + 2, count: lookaheadCount)
-        position += 2 + lookaheadCount * 2
-        lookupRecords = try SequenceLookupRecords(table, at: position + 2, count: Int(try table.u16(position)))
+        var arrays = CountedArrays(table, at: 0)
+        backtrack = try arrays.values()
+        // The input count includes the first glyph, which is not stored.
+        input = try arrays.values(omitting: 1)
+        lookahead = try arrays.values()
+        lookupRecords = try arrays.lookupRecords()
     }
 }
 
 /// The chained rules that share a first glyph (format 1) or a first input class (format 2).
 public struct ChainedSequenceRuleSet: Sendable {
-    let table: TableData
-    let offsets: PackedUInt16Array
-
-    init(_ table: TableData) throws(FontError) {
-        self.table = table
-        offsets = try PackedUInt16Array(table, at: 2, count: Int(try table.u16(0)))
-    }
-
-    init(empty table: TableData) {
-        self.table = table
-        offsets = .empty(table)
-    }
+    let rules: OffsetArray
 
     /// The number of rules.
-    public var count: Int { offsets.count }
+    public var count: Int { rules.count }
 
     /// Rule `index`.
     public func rule(at index: Int) throws(FontError) -> ChainedSequenceRule {
-        guard index >= 0, index < count else {
-            throw table.error(.outOfRange, at: 0, "chained rule index \(index) is not below \(count)")
-        }
-        return try ChainedSequenceRule(try table.slice(from: Int(offsets[index])))
+        try ChainedSequenceRule(try rules.table(at: index, "chained rule"))
     }
 }
 
 /// A chained sequence context subtable (chained contextual substitution or positioning).
-public struct ChainedSequenceContext: Sendable {
+public struct ChainedSequenceContext: Sendable, LayoutSubtableReadable {
     /// 1 (glyph sequences), 2 (class sequences) or 3 (coverage sequences).
     public let format: Int
     /// Formats 1 and 2: the glyphs that can start the input.
@@ -68,12 +49,11 @@ public struct ChainedSequenceContext: Sendable {
     public let backtrackCoverages: CoverageList?, inputCoverages: CoverageList?, lookaheadCoverages: CoverageList?
     /// Format 3: the lookups to apply.
     public let lookupRecords: SequenceLookupRecords?
-    let table: TableData
-    let ruleSetOffsets: PackedUInt16Array
+    /// Formats 1 and 2: the rule set offsets.
+    let ruleSets: OffsetArray
 
     /// Reads the subtable.
     public init(_ table: TableData) throws(FontError) {
-        self.table = table
         format = Int(try table.u16(0))
         switch format {
         case 1, 2:
@@ -87,8 +67,7 @@ public struct ChainedSequenceContext: Sendable {
                 inputClasses = .empty
                 lookaheadClasses = .empty
             }
-            let countAt = format == 1 ? 4 : 10
-            ruleSetOffsets = try PackedUInt16Array(table, at: countAt + 2, count: Int(try table.u16(countAt)))
+            ruleSets = try OffsetArray(table, countAt: format == 1 ? 4 : 10)
             backtrackCoverages = nil
             inputCoverages = nil
             lookaheadCoverages = nil
@@ -98,30 +77,23 @@ public struct ChainedSequenceContext: Sendable {
             backtrackClasses = .empty
             inputClasses = .empty
             lookaheadClasses = .empty
-            ruleSetOffsets = .empty(table)
-            var position = 2
-            let backtrackCount = Int(try table.u16(position))
-            backtrackCoverages = try CoverageList(table, offsetsAt: position + 2, count: backtrackCount)
-            position += 2 + backtrackCount * 2
-            let inputCount = Int(try table.u16(position))
-            inputCoverages = try CoverageList(table, offsetsAt: position + 2, count: inputCount)
-            position += 2 + inputCount * 2
-            let lookaheadCount = Int(try table.u16(position))
-            lookaheadCoverages = try CoverageList(table, offsetsAt: position + 2, count: lookaheadCount)
-            position += 2 + lookaheadCount * 2
-            lookupRecords = try SequenceLookupRecords(table, at: position + 2, count: Int(try table.u16(position)))
+            ruleSets = OffsetArray(empty: table)
+            var arrays = CountedArrays(table, at: 2)
+            backtrackCoverages = try arrays.coverages()
+            inputCoverages = try arrays.coverages()
+            lookaheadCoverages = try arrays.coverages()
+            lookupRecords = try arrays.lookupRecords()
         default:
             throw table.error(.unsupportedFormat, at: 0, "chained sequence context format \(format) is not 1, 2 or 3")
         }
     }
 
     /// The number of rule sets (formats 1 and 2).
-    public var ruleSetCount: Int { ruleSetOffsets.count }
+    public var ruleSetCount: Int { ruleSets.count }
 
     /// Rule set `index` (a coverage index in format 1, an input class in format 2); empty when
     /// the subtable has none there.
     public func ruleSet(at index: Int) throws(FontError) -> ChainedSequenceRuleSet {
-        guard index >= 0, index < ruleSetOffsets.count, ruleSetOffsets[index] != 0 else { return ChainedSequenceRuleSet(empty: table) }
-        return try ChainedSequenceRuleSet(try table.slice(from: Int(ruleSetOffsets[index])))
+        ChainedSequenceRuleSet(rules: try ruleSets.array(at: index, nullable: true))
     }
 }

@@ -4,38 +4,25 @@
 
 /// A `GSUB` subtable, decoded by its lookup type.
 public enum SubstitutionSubtable: Sendable {
-    /// Type 1.
-    case single(SingleSubstitution)
-    /// Type 2.
-    case multiple(MultipleSubstitution)
-    /// Type 3.
-    case alternate(AlternateSubstitution)
-    /// Type 4.
-    case ligature(LigatureSubstitution)
-    /// Type 5.
-    case context(SequenceContext)
-    /// Type 6.
-    case chainedContext(ChainedSequenceContext)
-    /// Type 8.
+    /// Lookup types 1 to 4: single, multiple, alternate and ligature substitution.
+    case single(SingleSubstitution), multiple(MultipleSubstitution), alternate(AlternateSubstitution), ligature(LigatureSubstitution)
+    /// Lookup types 5 and 6: contextual and chained contextual substitution.
+    case context(SequenceContext), chainedContext(ChainedSequenceContext)
+    /// Lookup type 8: reverse chaining contextual single substitution.
     case reverseChainSingle(ReverseChainSingleSubstitution)
 
     /// The extension lookup type in `GSUB`.
     public static let extensionType = 7
 
+    /// The reader of each lookup type.
+    static let readers: [Int: SubtableReader<SubstitutionSubtable>] = [
+        1: reading(single), 2: reading(multiple), 3: reading(alternate), 4: reading(ligature),
+        5: reading(context), 6: reading(chainedContext), 8: reading(reverseChainSingle),
+    ]
+
     /// Decodes `subtable` by its type.
     public init(_ subtable: LookupSubtable) throws(FontError) {
-        let table = subtable.table
-        switch subtable.type {
-        case 1: self = .single(try SingleSubstitution(table))
-        case 2: self = .multiple(try MultipleSubstitution(table))
-        case 3: self = .alternate(try AlternateSubstitution(table))
-        case 4: self = .ligature(try LigatureSubstitution(table))
-        case 5: self = .context(try SequenceContext(table))
-        case 6: self = .chainedContext(try ChainedSequenceContext(table))
-        case 8: self = .reverseChainSingle(try ReverseChainSingleSubstitution(table))
-        default:
-            throw table.error(.unsupportedFormat, at: 0, "GSUB lookup type \(subtable.type) is not 1 to 8")
-        }
+        self = try subtable.decoded(by: SubstitutionSubtable.readers, in: "GSUB", lastType: 8)
     }
 }
 

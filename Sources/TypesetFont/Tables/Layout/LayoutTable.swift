@@ -180,22 +180,15 @@ public struct Feature: Sendable {
 
 /// The LookupList.
 public struct LookupList: Sendable {
-    let table: TableData
-    let offsets: PackedUInt16Array
+    let lookups: OffsetArray
 
-    init(_ table: TableData) throws(FontError) {
-        self.table = table
-        offsets = try PackedUInt16Array(table, at: 2, count: Int(try table.u16(0)))
-    }
+    init(_ table: TableData) throws(FontError) { lookups = try OffsetArray(table, countAt: 0) }
 
     /// The number of lookups.
-    public var count: Int { offsets.count }
+    public var count: Int { lookups.count }
     /// Lookup `index`.
     public func lookup(at index: Int) throws(FontError) -> Lookup {
-        guard index >= 0, index < count else {
-            throw table.error(.outOfRange, at: 0, "lookup index \(index) is not below \(count)")
-        }
-        return try Lookup(try table.slice(from: Int(offsets[index])))
+        try Lookup(try lookups.table(at: index, "lookup"))
     }
 }
 
@@ -276,6 +269,32 @@ public struct LookupSubtable: Sendable {
     public var format: Int { Int((try? table.u16(0)) ?? 0) }
 }
 
+/// The subtable types that are read from their bytes alone (every GSUB and GPOS subtable type).
+protocol LayoutSubtableReadable: Sendable {
+    init(_ table: TableData) throws(FontError)
+}
+
+/// Reads a subtable and wraps it in a case of ``SubstitutionSubtable`` or ``PositioningSubtable``.
+typealias SubtableReader<Decoded> = @Sendable (TableData) throws(FontError) -> Decoded
+
+/// The reader that reads a `Subtable` and wraps it with `wrap` (an enum case).
+func reading<Subtable: LayoutSubtableReadable, Decoded>(
+    _ wrap: @escaping @Sendable (Subtable) -> Decoded
+) -> SubtableReader<Decoded> {
+    { table throws(FontError) in wrap(try Subtable(table)) }
+}
+
+extension LookupSubtable {
+    /// The subtable read by the reader of its lookup type; a typed error names `tableName` and
+    /// the types 1 to `lastType` when `readers` has none for it.
+    func decoded<Decoded>(by readers: [Int: SubtableReader<Decoded>], in tableName: String, lastType: Int) throws(FontError) -> Decoded {
+        guard let read = readers[type] else {
+            throw table.error(.unsupportedFormat, at: 0, "\(tableName) lookup type \(type) is not 1 to \(lastType)")
+        }
+        return try read(table)
+    }
+}
+
 /// A SequenceLookupRecord: apply lookup `lookupIndex` at input position `sequenceIndex`.
 public struct SequenceLookupRecord: Sendable, Hashable {
     /// The position in the input sequence (0 = first input glyph).
@@ -291,6 +310,9 @@ public struct SequenceLookupRecords: RandomAccessCollection, Sendable {
     init(_ table: TableData, at offset: Int, count: Int) throws(FontError) {
         values = try PackedUInt16Array(table, at: offset, count: count &* 2)
     }
+
+    /// Records from their values (two per record).
+    init(_ values: PackedUInt16Array) { self.values = values }
 
     public var startIndex: Int { 0 }
     public var endIndex: Int { values.count / 2 }

@@ -51,15 +51,19 @@ public struct AnchorMatrix: Sendable {
     }
 }
 
-/// The shared layout of mark-to-base (type 4) and mark-to-mark (type 6) subtables.
-struct MarkAttachmentHeader: Sendable {
+/// The shared layout of the mark attachment subtables (types 4, 5 and 6): format 1, the mark
+/// coverage, the coverage of what the marks attach to (bases, ligatures or marks), the mark
+/// class count, the MarkArray, and what they attach to (a BaseArray or Mark2Array anchor
+/// matrix, or a LigatureArray) as `Targets`.
+struct MarkAttachment<Targets: Sendable>: Sendable {
     let markCoverage: CoverageTable
     let targetCoverage: CoverageTable
     let classCount: Int
     let marks: MarkArray
-    let targets: TableData
+    let targets: Targets
 
-    init(_ table: TableData, kind: String) throws(FontError) {
+    /// Reads the subtable; `readTargets` reads the targets' table given the mark class count.
+    init(_ table: TableData, kind: String, readTargets: (TableData, Int) throws(FontError) -> Targets) throws(FontError) {
         let format = try table.u16(0)
         guard format == 1 else {
             throw table.error(.unsupportedFormat, at: 0, "\(kind) positioning format \(format) is not 1")
@@ -68,6 +72,16 @@ struct MarkAttachmentHeader: Sendable {
         targetCoverage = try table.coverage(offset16At: 4)
         classCount = Int(try table.u16(6))
         marks = try MarkArray(try table.subtable(offset16At: 8))
-        targets = try table.subtable(offset16At: 10)
+        targets = try readTargets(try table.subtable(offset16At: 10), classCount)
+    }
+}
+
+extension MarkAttachment where Targets == AnchorMatrix {
+    /// A subtable whose targets are one anchor matrix, a row per target and a column per mark
+    /// class (mark-to-base, mark-to-mark).
+    init(_ table: TableData, kind: String) throws(FontError) {
+        try self.init(table, kind: kind) { targets, classCount throws(FontError) in
+            try AnchorMatrix(targets, columns: classCount)
+        }
     }
 }

@@ -2,25 +2,22 @@
 // https://learn.microsoft.com/en-us/typography/opentype/spec/gpos#lookup-type-4-mark-to-base-attachment-positioning-subtable
 
 /// A mark-to-base subtable: each mark class attaches to an anchor of each base.
-public struct MarkToBasePositioning: Sendable {
+public struct MarkToBasePositioning: Sendable, LayoutSubtableReadable {
+    let attachment: MarkAttachment<AnchorMatrix>
+
     /// The marks.
-    public let markCoverage: CoverageTable
+    public var markCoverage: CoverageTable { attachment.markCoverage }
     /// The bases.
-    public let baseCoverage: CoverageTable
+    public var baseCoverage: CoverageTable { attachment.targetCoverage }
     /// The number of mark classes.
-    public let markClassCount: Int
+    public var markClassCount: Int { attachment.classCount }
     /// The marks' classes and anchors.
-    public let marks: MarkArray
+    public var marks: MarkArray { attachment.marks }
     /// The bases' anchors, by base coverage index and mark class.
-    public let bases: AnchorMatrix
+    public var bases: AnchorMatrix { attachment.targets }
 
     /// Reads the subtable.
     public init(_ table: TableData) throws(FontError) {
-        let header = try MarkAttachmentHeader(table, kind: "mark-to-base")
-        markCoverage = header.markCoverage
-        baseCoverage = header.targetCoverage
-        markClassCount = header.classCount
-        marks = header.marks
-        bases = try AnchorMatrix(header.targets, columns: header.classCount)
+        attachment = try MarkAttachment(table, kind: "mark-to-base")
     }
 }

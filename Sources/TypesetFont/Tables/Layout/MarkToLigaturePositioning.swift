@@ -3,35 +3,32 @@
 
 /// A mark-to-ligature subtable: each mark class attaches to an anchor of one component of a
 /// ligature.
-public struct MarkToLigaturePositioning: Sendable {
+public struct MarkToLigaturePositioning: Sendable, LayoutSubtableReadable {
+    /// The targets are the LigatureArray: one LigatureAttach offset per covered ligature.
+    let attachment: MarkAttachment<OffsetArray>
+
     /// The marks.
-    public let markCoverage: CoverageTable
+    public var markCoverage: CoverageTable { attachment.markCoverage }
     /// The ligatures.
-    public let ligatureCoverage: CoverageTable
+    public var ligatureCoverage: CoverageTable { attachment.targetCoverage }
     /// The number of mark classes.
-    public let markClassCount: Int
+    public var markClassCount: Int { attachment.classCount }
     /// The marks' classes and anchors.
-    public let marks: MarkArray
-    let ligatureArray: TableData
-    let ligatureOffsets: PackedUInt16Array
+    public var marks: MarkArray { attachment.marks }
 
     /// Reads the subtable.
     public init(_ table: TableData) throws(FontError) {
-        let header = try MarkAttachmentHeader(table, kind: "mark-to-ligature")
-        markCoverage = header.markCoverage
-        ligatureCoverage = header.targetCoverage
-        markClassCount = header.classCount
-        marks = header.marks
-        ligatureArray = header.targets
-        ligatureOffsets = try PackedUInt16Array(header.targets, at: 2, count: Int(try header.targets.u16(0)))
+        attachment = try MarkAttachment(table, kind: "mark-to-ligature") { ligatures, _ throws(FontError) in
+            try OffsetArray(ligatures, countAt: 0)
+        }
     }
 
     /// The number of ligatures in the ligature array.
-    public var ligatureCount: Int { ligatureOffsets.count }
+    public var ligatureCount: Int { attachment.targets.count }
 
     /// The anchors of ligature `index` (by ligature coverage index): one row per component.
     public func components(ofLigature index: Int) throws(FontError) -> AnchorMatrix? {
-        guard index >= 0, index < ligatureOffsets.count else { return nil }
-        return try AnchorMatrix(try ligatureArray.slice(from: Int(ligatureOffsets[index])), columns: markClassCount)
+        guard index >= 0, index < ligatureCount else { return nil }
+        return try AnchorMatrix(try attachment.targets.table(at: index, "ligature"), columns: markClassCount)
     }
 }

@@ -2,25 +2,22 @@
 // https://learn.microsoft.com/en-us/typography/opentype/spec/gpos#lookup-type-6-mark-to-mark-attachment-positioning-subtable
 
 /// A mark-to-mark subtable: a mark (mark1) attaches to an anchor of a preceding mark (mark2).
-public struct MarkToMarkPositioning: Sendable {
+public struct MarkToMarkPositioning: Sendable, LayoutSubtableReadable {
+    let attachment: MarkAttachment<AnchorMatrix>
+
     /// The attaching marks.
-    public let mark1Coverage: CoverageTable
+    public var mark1Coverage: CoverageTable { attachment.markCoverage }
     /// The marks attached to.
-    public let mark2Coverage: CoverageTable
+    public var mark2Coverage: CoverageTable { attachment.targetCoverage }
     /// The number of mark classes.
-    public let markClassCount: Int
+    public var markClassCount: Int { attachment.classCount }
     /// The attaching marks' classes and anchors.
-    public let marks: MarkArray
+    public var marks: MarkArray { attachment.marks }
     /// The anchors of the marks attached to, by mark2 coverage index and mark class.
-    public let mark2Anchors: AnchorMatrix
+    public var mark2Anchors: AnchorMatrix { attachment.targets }
 
     /// Reads the subtable.
     public init(_ table: TableData) throws(FontError) {
-        let header = try MarkAttachmentHeader(table, kind: "mark-to-mark")
-        mark1Coverage = header.markCoverage
-        mark2Coverage = header.targetCoverage
-        markClassCount = header.classCount
-        marks = header.marks
-        mark2Anchors = try AnchorMatrix(header.targets, columns: header.classCount)
+        attachment = try MarkAttachment(table, kind: "mark-to-mark")
     }
 }

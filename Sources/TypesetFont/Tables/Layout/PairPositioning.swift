@@ -9,7 +9,7 @@ public struct PairValue: Sendable, Hashable {
 }
 
 /// A pair adjustment subtable.
-public struct PairPositioning: Sendable {
+public struct PairPositioning: Sendable, LayoutSubtableReadable {
     /// 1 or 2.
     public let format: Int
     /// The first glyphs of the pairs.

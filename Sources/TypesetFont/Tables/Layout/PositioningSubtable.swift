@@ -4,41 +4,25 @@
 
 /// A `GPOS` subtable, decoded by its lookup type.
 public enum PositioningSubtable: Sendable {
-    /// Type 1.
-    case single(SinglePositioning)
-    /// Type 2.
-    case pair(PairPositioning)
-    /// Type 3.
-    case cursive(CursivePositioning)
-    /// Type 4.
-    case markToBase(MarkToBasePositioning)
-    /// Type 5.
-    case markToLigature(MarkToLigaturePositioning)
-    /// Type 6.
-    case markToMark(MarkToMarkPositioning)
-    /// Type 7.
-    case context(SequenceContext)
-    /// Type 8.
-    case chainedContext(ChainedSequenceContext)
+    /// Lookup types 1 to 3: single adjustment, pair adjustment and cursive attachment.
+    case single(SinglePositioning), pair(PairPositioning), cursive(CursivePositioning)
+    /// Lookup types 4 to 6: mark-to-base, mark-to-ligature and mark-to-mark attachment.
+    case markToBase(MarkToBasePositioning), markToLigature(MarkToLigaturePositioning), markToMark(MarkToMarkPositioning)
+    /// Lookup types 7 and 8: contextual and chained contextual positioning.
+    case context(SequenceContext), chainedContext(ChainedSequenceContext)
 
     /// The extension lookup type in `GPOS`.
     public static let extensionType = 9
 
+    /// The reader of each lookup type.
+    static let readers: [Int: SubtableReader<PositioningSubtable>] = [
+        1: reading(single), 2: reading(pair), 3: reading(cursive), 4: reading(markToBase), 5: reading(markToLigature),
+        6: reading(markToMark), 7: reading(context), 8: reading(chainedContext),
+    ]
+
     /// Decodes `subtable` by its type.
     public init(_ subtable: LookupSubtable) throws(FontError) {
-        let table = subtable.table
-        switch subtable.type {
-        case 1: self = .single(try SinglePositioning(table))
-        case 2: self = .pair(try PairPositioning(table))
-        case 3: self = .cursive(try CursivePositioning(table))
-        case 4: self = .markToBase(try MarkToBasePositioning(table))
-        case 5: self = .markToLigature(try MarkToLigaturePositioning(table))
-        case 6: self = .markToMark(try MarkToMarkPositioning(table))
-        case 7: self = .context(try SequenceContext(table))
-        case 8: self = .chainedContext(try ChainedSequenceContext(table))
-        default:
-            throw table.error(.unsupportedFormat, at: 0, "GPOS lookup type \(subtable.type) is not 1 to 9")
-        }
+        self = try subtable.decoded(by: PositioningSubtable.readers, in: "GPOS", lastType: 9)
     }
 }
 

@@ -4,7 +4,7 @@
 /// A reverse chaining single substitution subtable: applied from the end of the text backwards;
 /// a covered glyph with matching backtrack and lookahead coverages is replaced by the substitute
 /// at its coverage index.
-public struct ReverseChainSingleSubstitution: Sendable {
+public struct ReverseChainSingleSubstitution: Sendable, LayoutSubtableReadable {
     /// The glyphs substituted.
     public let coverage: CoverageTable
     /// Backtrack coverages, nearest glyph first.
@@ -21,13 +21,9 @@ public struct ReverseChainSingleSubstitution: Sendable {
             throw table.error(.unsupportedFormat, at: 0, "reverse chaining substitution format \(format) is not 1")
         }
         coverage = try table.coverage(offset16At: 2)
-        var position = 4
-        let backtrackCount = Int(try table.u16(position))
-        backtrack = try CoverageList(table, offsetsAt: position + 2, count: backtrackCount)
-        position += 2 + backtrackCount * 2
-        let lookaheadCount = Int(try table.u16(position))
-        lookahead = try CoverageList(table, offsetsAt: position + 2, count: lookaheadCount)
-        position += 2 + lookaheadCount * 2
-        substitutes = try GlyphArray(table, at: position + 2, count: Int(try table.u16(position)))
+        var arrays = CountedArrays(table, at: 4)
+        backtrack = try arrays.coverages()
+        lookahead = try arrays.coverages()
+        substitutes = GlyphArray(try arrays.values())
     }
 }

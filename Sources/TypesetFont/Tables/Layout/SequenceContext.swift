@@ -21,33 +21,19 @@ public struct SequenceRule: Sendable {
 
 /// The rules that share a first glyph (format 1) or a first class (format 2), tried in order.
 public struct SequenceRuleSet: Sendable {
-    let table: TableData
-    let offsets: PackedUInt16Array
-
-    init(_ table: TableData) throws(FontError) {
-        self.table = table
-        offsets = try PackedUInt16Array(table, at: 2, count: Int(try table.u16(0)))
-    }
-
-    init(empty table: TableData) {
-        self.table = table
-        offsets = .empty(table)
-    }
+    let rules: OffsetArray
 
     /// The number of rules.
-    public var count: Int { offsets.count }
+    public var count: Int { rules.count }
 
     /// Rule `index`.
     public func rule(at index: Int) throws(FontError) -> SequenceRule {
-        guard index >= 0, index < count else {
-            throw table.error(.outOfRange, at: 0, "rule index \(index) is not below \(count)")
-        }
-        return try SequenceRule(try table.slice(from: Int(offsets[index])))
+        try SequenceRule(try rules.table(at: index, "rule"))
     }
 }
 
 /// A sequence context subtable (contextual substitution or positioning).
-public struct SequenceContext: Sendable {
+public struct SequenceContext: Sendable, LayoutSubtableReadable {
     /// 1 (glyph sequences), 2 (class sequences) or 3 (coverage sequence).
     public let format: Int
     /// Formats 1 and 2: the glyphs that can start a match.
@@ -58,19 +44,17 @@ public struct SequenceContext: Sendable {
     public let inputCoverages: CoverageList?
     /// Format 3: the lookups to apply.
     public let lookupRecords: SequenceLookupRecords?
-    let table: TableData
-    let ruleSetOffsets: PackedUInt16Array
+    /// Formats 1 and 2: the rule set offsets.
+    let ruleSets: OffsetArray
 
     /// Reads the subtable.
     public init(_ table: TableData) throws(FontError) {
-        self.table = table
         format = Int(try table.u16(0))
         switch format {
         case 1, 2:
             coverage = try table.coverage(offset16At: 2)
-            let countAt = format == 1 ? 4 : 6
             classes = format == 2 ? try table.classDefinition(offset16At: 4) : .empty
-            ruleSetOffsets = try PackedUInt16Array(table, at: countAt + 2, count: Int(try table.u16(countAt)))
+            ruleSets = try OffsetArray(table, countAt: format == 1 ? 4 : 6)
             inputCoverages = nil
             lookupRecords = nil
         case 3:
@@ -78,7 +62,7 @@ public struct SequenceContext: Sendable {
             let lookupCount = Int(try table.u16(4))
             coverage = nil
             classes = .empty
-            ruleSetOffsets = .empty(table)
+            ruleSets = OffsetArray(empty: table)
             inputCoverages = try CoverageList(table, offsetsAt: 6, count: glyphCount)
             lookupRecords = try SequenceLookupRecords(table, at: 6 + glyphCount * 2, count: lookupCount)
         default:
@@ -87,12 +71,11 @@ public struct SequenceContext: Sendable {
     }
 
     /// The number of rule sets (formats 1 and 2).
-    public var ruleSetCount: Int { ruleSetOffsets.count }
+    public var ruleSetCount: Int { ruleSets.count }
 
     /// Rule set `index` (a coverage index in format 1, a class in format 2); empty when the
     /// subtable has none there.
     public func ruleSet(at index: Int) throws(FontError) -> SequenceRuleSet {
-        guard index >= 0, index < ruleSetOffsets.count, ruleSetOffsets[index] != 0 else { return SequenceRuleSet(empty: table) }
-        return try SequenceRuleSet(try table.slice(from: Int(ruleSetOffsets[index])))
+        SequenceRuleSet(rules: try ruleSets.array(at: index, nullable: true))
     }
 }

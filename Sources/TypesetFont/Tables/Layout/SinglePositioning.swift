@@ -2,7 +2,7 @@
 // https://learn.microsoft.com/en-us/typography/opentype/spec/gpos#lookup-type-1-single-adjustment-positioning-subtable
 
 /// A single adjustment subtable.
-public struct SinglePositioning: Sendable {
+public struct SinglePositioning: Sendable, LayoutSubtableReadable {
     /// 1 or 2.
     public let format: Int
     /// The glyphs adjusted.

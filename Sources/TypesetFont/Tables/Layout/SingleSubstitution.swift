@@ -2,7 +2,7 @@
 // https://learn.microsoft.com/en-us/typography/opentype/spec/gsub#lookuptype-1-single-substitution-subtable
 
 /// A single substitution subtable: one glyph replaced by another.
-public struct SingleSubstitution: Sendable {
+public struct SingleSubstitution: Sendable, LayoutSubtableReadable {
     /// 1 (delta) or 2 (array).
     public let format: Int
     /// The glyphs substituted.
