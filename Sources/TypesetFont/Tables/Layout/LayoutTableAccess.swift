@@ -19,7 +19,7 @@ extension LigatureSet {
     /// when the ligature cannot be read.
     public func componentCount(at index: Int) -> Int {
         guard index >= 0, index < count else { return 0 }
-        let offset = Int(offsets[index])
+        let table = ligatures.table, offset = ligatures.offset(index)
         guard table.contains(offset, 4) else { return 0 }
         return Int(table.u16Unchecked(offset + 2))
     }
@@ -28,7 +28,7 @@ extension LigatureSet {
     /// none or cannot be read.
     public func firstComponent(at index: Int) -> GlyphID? {
         guard index >= 0, index < count else { return nil }
-        let offset = Int(offsets[index])
+        let table = ligatures.table, offset = ligatures.offset(index)
         guard table.contains(offset, 6), table.u16Unchecked(offset + 2) > 1 else { return nil }
         return GlyphID(table.u16Unchecked(offset + 4))
     }
