@@ -64,8 +64,10 @@ struct ShapingCache: Sendable {
     /// The typesetter the cache holds results for.
     var owner: UInt64 = 0
     var plans: [PlanKey: ShapePlan] = [:]
-    /// Shaped words by hash of font, script and text: where they are in the pools.
-    var words: [UInt64: CachedWord] = [:]
+    /// Shaped words, found by hash of font, script and text (open addressing: `slots` holds a
+    /// word's number + 1, 0 when empty; its size is a power of two, at most half full).
+    var slots: [Int32] = []
+    var words: [CachedWord] = []
     /// The words' scalars and glyphs, one after another (font units; clusters from the word's start).
     var poolScalars: [UInt32] = []
     var poolGlyphs: [GlyphID] = []
@@ -93,7 +95,39 @@ struct ShapingCache: Sendable {
         forgetWords()
     }
 
+    /// The word with `hash`, or `nil`.
+    @inline(__always)
+    func word(hash: UInt64) -> CachedWord? {
+        guard !slots.isEmpty else { return nil }
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while true {
+            let entry = Int(slots[slot])
+            if entry == 0 { return nil }
+            if words[entry - 1].hash == hash { return words[entry - 1] }
+            slot = (slot + 1) & mask
+        }
+    }
+
+    /// Records `word` (its hash must not be there yet).
+    mutating func insert(_ word: CachedWord) {
+        if (words.count + 1) * 2 > slots.count {
+            slots = [Int32](repeating: 0, count: max(1024, slots.count * 2))
+            for (number, old) in words.enumerated() { place(old.hash, number) }
+        }
+        words.append(word)
+        place(word.hash, words.count - 1)
+    }
+
+    private mutating func place(_ hash: UInt64, _ number: Int) {
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while slots[slot] != 0 { slot = (slot + 1) & mask }
+        slots[slot] = Int32(truncatingIfNeeded: number + 1)
+    }
+
     mutating func forgetWords() {
+        for index in slots.indices { slots[index] = 0 }
         words.removeAll(keepingCapacity: true)
         poolScalars.removeAll(keepingCapacity: true)
         poolGlyphs.removeAll(keepingCapacity: true)
@@ -107,6 +141,7 @@ struct ShapingCache: Sendable {
 
 /// Where a cached word lives in the pools.
 struct CachedWord: Sendable {
+    var hash: UInt64
     var scalarStart: Int32
     var scalarCount: Int32
     var glyphStart: Int32
@@ -274,7 +309,7 @@ extension Typesetter {
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325 ^ UInt64(truncatingIfNeeded: font) ^ (UInt64(script.rawValue) &<< 20)
         if cacheable {
             for index in range { hash = (hash ^ UInt64(scalars[index].value)) &* 0x100_0000_01B3 }
-            if let word = cache.words[hash], Int(word.scalarCount) == range.count {
+            if let word = cache.word(hash: hash), Int(word.scalarCount) == range.count {
                 var same = true
                 var k = Int(word.scalarStart)
                 for index in range {
@@ -291,7 +326,7 @@ extension Typesetter {
         for index in range { cache.buffer.add(scalars[index].value, cluster: index - range.lowerBound) }
         OpenTypeShaper.shape(&cache.buffer, face: stack.fonts[font], plan: plan)
         if cache.poolGlyphs.count > ShapingCache.capacity * 8 { cache.forgetWords() }
-        let word = CachedWord(scalarStart: Int32(truncatingIfNeeded: cache.poolScalars.count), scalarCount: Int32(range.count),
+        let word = CachedWord(hash: hash, scalarStart: Int32(truncatingIfNeeded: cache.poolScalars.count), scalarCount: Int32(range.count),
                               glyphStart: Int32(truncatingIfNeeded: cache.poolGlyphs.count),
                               glyphCount: Int32(truncatingIfNeeded: cache.buffer.count))
         for index in range { cache.poolScalars.append(scalars[index].value) }
@@ -304,8 +339,8 @@ extension Typesetter {
             cache.poolUnsafe.append(info.flags.contains(.unsafeToBreak))
         }
         appendPooled(word, at: range.lowerBound, font: font, cache: cache, to: &output)
-        if cacheable {
-            cache.words[hash] = word
+        if cacheable, cache.word(hash: hash) == nil {
+            cache.insert(word)
         } else {
             // Not kept: give the pool space back.
             let scalarStart = Int(word.scalarStart), glyphStart = Int(word.glyphStart)
@@ -323,26 +358,39 @@ extension Typesetter {
     func appendPooled(_ word: CachedWord, at start: Int, font: Int, cache: borrowing ShapingCache, to output: inout [LaidGlyph]) {
         let scale = pointSize / stack.fonts[font].unitsPerEm
         let first = Int(word.glyphStart), end = first + Int(word.glyphCount)
-        var position = first
-        while position < end {
-            var advance = Double(cache.poolAdvances[position]) * scale
-            let cluster = cache.poolClusters[position]
-            if letterSpacing != 0, position + 1 == end || cache.poolClusters[position + 1] != cluster {
-                // Letter spacing once per cluster, none after a cluster that takes no space.
-                var visible = false
-                var k = position
-                while k >= first, cache.poolClusters[k] == cluster {
-                    if cache.poolAdvances[k] != 0 { visible = true; break }
-                    k -= 1
+        guard first >= 0, end <= cache.poolGlyphs.count, first < end else { return }
+        output.reserveCapacity(output.count + end - first)
+        let spacing = letterSpacing, fontIndex = Int32(truncatingIfNeeded: font), origin = Int32(truncatingIfNeeded: start)
+        cache.poolAdvances.withUnsafeBufferPointer { advances in
+        cache.poolClusters.withUnsafeBufferPointer { clusters in
+        cache.poolGlyphs.withUnsafeBufferPointer { glyphs in
+        cache.poolXOffsets.withUnsafeBufferPointer { xOffsets in
+        cache.poolYOffsets.withUnsafeBufferPointer { yOffsets in
+        cache.poolUnsafe.withUnsafeBufferPointer { unsafe in
+            var position = first
+            while position < end {
+                var advance = Double(advances[position]) * scale
+                let cluster = clusters[position]
+                if spacing != 0, position + 1 == end || clusters[position + 1] != cluster {
+                    // Letter spacing once per cluster, none after a cluster that takes no space.
+                    var visible = false
+                    var k = position
+                    while k >= first, clusters[k] == cluster {
+                        if advances[k] != 0 { visible = true; break }
+                        k -= 1
+                    }
+                    if visible { advance += spacing }
                 }
-                if visible { advance += letterSpacing }
+                output.append(LaidGlyph(glyph: glyphs[position], font: fontIndex, cluster: origin &+ cluster, advance: advance,
+                                        xOffset: Double(xOffsets[position]) * scale, yOffset: Double(yOffsets[position]) * scale,
+                                        unsafeToBreak: unsafe[position]))
+                position += 1
             }
-            output.append(LaidGlyph(glyph: cache.poolGlyphs[position], font: Int32(truncatingIfNeeded: font),
-                                    cluster: Int32(truncatingIfNeeded: start) &+ cluster, advance: advance,
-                                    xOffset: Double(cache.poolXOffsets[position]) * scale,
-                                    yOffset: Double(cache.poolYOffsets[position]) * scale,
-                                    unsafeToBreak: cache.poolUnsafe[position]))
-            position += 1
+        }
+        }
+        }
+        }
+        }
         }
     }
 

@@ -304,11 +304,12 @@ public struct Typesetter: Sendable {
         guard count > 0 else { return Summary(height: 0, width: 0, truncated: false) }
         let limit = (width.isFinite && width > 0) ? width + 1e-9 : .infinity
         var state = BreakState(limit: limit, maxLines: maxLines)
-        let scalars = buffers.scalars, flags = buffers.flags
+        let scalars = buffers.scalars, flags = buffers.flags, x = buffers.x
         scalars.withUnsafeBufferPointer { all in
             flags.withUnsafeBufferPointer { flags in
+            x.withUnsafeBufferPointer { x in
                 let text = UnsafeBufferPointer(rebasing: all[0..<count])
-                let filler = LineFiller(text: text, flags: flags, ellipsisWidth: ellipsis.width)
+                let filler = LineFiller(text: text, flags: flags, x: x, ellipsisWidth: ellipsis.width)
                 // The UAX #14 walker runs inline here (as ScalarLineBreakIterator would run
                 // it), its state in registers rather than reloaded for every opportunity.
                 var walker = LineBreakWalker(start: 0, end: count)
@@ -316,6 +317,7 @@ public struct Typesetter: Sendable {
                 while !state.finished, let opportunity = walker.next(decoder) {
                     filler.accept(opportunity, state: &state, spans: &spans) { lineWidth($0, $1, buffers: &buffers) }
                 }
+            }
             }
         }
         var usedWidth = 0.0
@@ -365,7 +367,18 @@ struct LineFiller {
     let text: UnsafeBufferPointer<Unicode.Scalar>
     /// ``BoundaryFlags`` of every character boundary.
     let flags: UnsafeBufferPointer<UInt8>
+    /// Pen position at every character boundary.
+    let x: UnsafeBufferPointer<Double>
     let ellipsisWidth: Double
+
+    /// The width of a line `start..<end`: from the pen positions when both ends are safe to
+    /// break at, else from `reshaped`.
+    @inline(__always)
+    func width(_ start: Int, _ end: Int, _ reshaped: (Int, Int) -> Double) -> Double {
+        guard end > start else { return 0 }
+        if (start == 0 || flags[start] == 0) && flags[end] == 0 { return x[end] - x[start] }
+        return reshaped(start, end)
+    }
 
     /// `end` moved back over hanging white space and break characters (not before `start`).
     @inline(__always)
@@ -388,7 +401,7 @@ struct LineFiller {
         let b = opportunity.offset
         while !state.finished {
             let visible = visibleEnd(state.lineStart, b)
-            if width(state.lineStart, visible) <= state.limit {
+            if self.width(state.lineStart, visible, width) <= state.limit {
                 state.lastBreak = b
                 if opportunity.isMandatory {
                     emit(end: b, state: &state, spans: &spans, width: width)
@@ -407,7 +420,7 @@ struct LineFiller {
             while candidate < visible {
                 candidate += 1
                 while candidate < visible, !isClusterBoundary(candidate) { candidate += 1 }
-                if width(state.lineStart, candidate) <= state.limit { end = candidate } else { break }
+                if self.width(state.lineStart, candidate, width) <= state.limit { end = candidate } else { break }
             }
             emit(end: end, state: &state, spans: &spans, width: width)
         }
@@ -423,7 +436,7 @@ struct LineFiller {
             var paragraphEnd = start
             while paragraphEnd < textEnd, !Typesetter.isHardBreak(text[paragraphEnd].value) { paragraphEnd += 1 }
             let visibleRest = visibleEnd(start, paragraphEnd)
-            if visibleRest < visibleEnd(start, textEnd) || width(start, visibleRest) > state.limit {
+            if visibleRest < visibleEnd(start, textEnd) || self.width(start, visibleRest, width) > state.limit {
                 // Find the longest prefix that fits with the ellipsis.
                 var cut = start
                 var candidate = start
@@ -431,21 +444,21 @@ struct LineFiller {
                     candidate += 1
                     while candidate < visibleRest, !isClusterBoundary(candidate) { candidate += 1 }
                     let visible = visibleEnd(start, candidate)
-                    if width(start, visible) + ellipsisWidth <= state.limit { cut = visible } else { break }
+                    if self.width(start, visible, width) + ellipsisWidth <= state.limit { cut = visible } else { break }
                 }
-                let lineWidth = width(start, cut) + ellipsisWidth
+                let lineWidth = self.width(start, cut, width) + ellipsisWidth
                 spans.append(LineSpan(start: start, visibleEnd: cut, end: textEnd, width: lineWidth,
                                       paragraph: state.paragraph, truncated: true))
                 state.truncated = true
             } else {
-                spans.append(LineSpan(start: start, visibleEnd: visibleRest, end: textEnd, width: width(start, visibleRest),
+                spans.append(LineSpan(start: start, visibleEnd: visibleRest, end: textEnd, width: self.width(start, visibleRest, width),
                                       paragraph: state.paragraph, truncated: false))
             }
             state.finished = true
             return
         }
         let visible = visibleEnd(start, end)
-        spans.append(LineSpan(start: start, visibleEnd: visible, end: end, width: width(start, visible),
+        spans.append(LineSpan(start: start, visibleEnd: visible, end: end, width: self.width(start, visible, width),
                               paragraph: state.paragraph, truncated: false))
         if end > 0 {
             let last = text[end - 1].value
