@@ -20,6 +20,75 @@ struct LaidGlyph: Sendable, Hashable {
     var unsafeToBreak: Bool
 }
 
+/// Where shaped glyphs go: kept as glyphs (lines, pictures), or only added up into the pen
+/// position of every character boundary (measuring).
+protocol GlyphSink {
+    mutating func reserve(_ count: Int)
+    mutating func add(_ glyph: GlyphID, font: Int32, cluster: Int32, advance: Double, xOffset: Double, yOffset: Double, unsafeToBreak: Bool)
+}
+
+extension Array: GlyphSink where Element == LaidGlyph {
+    @inline(__always)
+    mutating func reserve(_ count: Int) { reserveCapacity(self.count + count) }
+
+    @inline(__always)
+    mutating func add(_ glyph: GlyphID, font: Int32, cluster: Int32, advance: Double, xOffset: Double, yOffset: Double, unsafeToBreak: Bool) {
+        append(LaidGlyph(glyph: glyph, font: font, cluster: cluster, advance: advance, xOffset: xOffset, yOffset: yOffset,
+                         unsafeToBreak: unsafeToBreak))
+    }
+}
+
+/// Pen positions and boundary flags of a paragraph, filled as glyphs arrive in logical order.
+struct PenSink: GlyphSink {
+    let scalars: UnsafeBufferPointer<Unicode.Scalar>
+    let x: UnsafeMutableBufferPointer<Double>
+    let flags: UnsafeMutableBufferPointer<UInt8>
+    /// The first glyph of the cluster starting at each character (when `glyphs` are kept).
+    let firstGlyph: UnsafeMutableBufferPointer<Int32>
+    let count: Int
+    var pen = 0.0
+    /// The first character no cluster has claimed yet.
+    var next = 0
+    /// Glyphs seen.
+    var glyphIndex: Int32 = 0
+
+    @inline(__always)
+    mutating func reserve(_ count: Int) {}
+
+    @inline(__always)
+    mutating func add(_ glyph: GlyphID, font: Int32, cluster: Int32, advance: Double, xOffset: Double, yOffset: Double, unsafeToBreak: Bool) {
+        let cluster = Int(cluster)
+        if cluster >= next, cluster < count {
+            // Characters before this cluster that start none: inside the previous cluster, or
+            // controls (no glyph, no advance).
+            while next < cluster {
+                x[next] = pen
+                firstGlyph[next] = -1
+                flags[next] = Typesetter.isControl(scalars[next].value) || next == 0 ? 0 : BoundaryFlags.insideCluster
+                next += 1
+            }
+            x[cluster] = pen
+            firstGlyph[cluster] = glyphIndex
+            flags[cluster] = unsafeToBreak && cluster > 0 ? BoundaryFlags.unsafe : 0
+            next = cluster + 1
+        }
+        pen += advance
+        glyphIndex &+= 1
+    }
+
+    /// Fills the characters after the last cluster, and the end.
+    mutating func finish() {
+        while next < count {
+            x[next] = pen
+            firstGlyph[next] = -1
+            flags[next] = Typesetter.isControl(scalars[next].value) || next == 0 ? 0 : BoundaryFlags.insideCluster
+            next += 1
+        }
+        x[count] = pen
+        flags[count] = 0
+    }
+}
+
 /// Per character boundary: what breaking a line there means.
 enum BoundaryFlags {
     /// Inside a cluster: no glyph starts here, a line cannot end here without reshaping.
@@ -248,16 +317,16 @@ extension Typesetter {
         runs = recorded ?? []
     }
 
-    func appendGlyphs(_ range: Range<Int>, scalars: [Unicode.Scalar], scripts: [UnicodeScript],
-                      cache: inout ShapingCache, to output: inout [LaidGlyph], runs: inout [ShapedRun]?) {
+    func appendGlyphs<Sink: GlyphSink>(_ range: Range<Int>, scalars: [Unicode.Scalar], scripts: [UnicodeScript],
+                                       cache: inout ShapingCache, to output: inout Sink, runs: inout [ShapedRun]?) {
         var index = range.lowerBound
         var previousFont = 0
         while index < range.upperBound {
             let value = scalars[index].value
             if value == 0x09 {
                 // A tab advances like a space and shows the primary font's space glyph.
-                output.append(LaidGlyph(glyph: tabGlyph, font: 0, cluster: Int32(index), advance: tabAdvance,
-                                        xOffset: 0, yOffset: 0, unsafeToBreak: false))
+                output.add(tabGlyph, font: 0, cluster: Int32(truncatingIfNeeded: index), advance: tabAdvance,
+                           xOffset: 0, yOffset: 0, unsafeToBreak: false)
                 index += 1
                 continue
             }
@@ -303,8 +372,8 @@ extension Typesetter {
     }
 
     /// Shapes one piece (a word, or a whole run), through the word cache when it is short.
-    func appendPiece(_ range: Range<Int>, font: Int, script: UnicodeScript, plan: ShapePlan, scalars: [Unicode.Scalar],
-                     cache: inout ShapingCache, to output: inout [LaidGlyph]) {
+    func appendPiece<Sink: GlyphSink>(_ range: Range<Int>, font: Int, script: UnicodeScript, plan: ShapePlan, scalars: [Unicode.Scalar],
+                                      cache: inout ShapingCache, to output: inout Sink) {
         let cacheable = plan.isSeparableAtSpaces && range.count <= ShapingCache.longestWord
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325 ^ UInt64(truncatingIfNeeded: font) ^ (UInt64(script.rawValue) &<< 20)
         if cacheable {
@@ -355,11 +424,11 @@ extension Typesetter {
     }
 
     /// Appends a shaped word's glyphs in points, letter spacing after each cluster.
-    func appendPooled(_ word: CachedWord, at start: Int, font: Int, cache: borrowing ShapingCache, to output: inout [LaidGlyph]) {
+    func appendPooled<Sink: GlyphSink>(_ word: CachedWord, at start: Int, font: Int, cache: borrowing ShapingCache, to output: inout Sink) {
         let scale = pointSize / stack.fonts[font].unitsPerEm
         let first = Int(word.glyphStart), end = first + Int(word.glyphCount)
         guard first >= 0, end <= cache.poolGlyphs.count, first < end else { return }
-        output.reserveCapacity(output.count + end - first)
+        output.reserve(end - first)
         let spacing = letterSpacing, fontIndex = Int32(truncatingIfNeeded: font), origin = Int32(truncatingIfNeeded: start)
         cache.poolAdvances.withUnsafeBufferPointer { advances in
         cache.poolClusters.withUnsafeBufferPointer { clusters in
@@ -381,9 +450,9 @@ extension Typesetter {
                     }
                     if visible { advance += spacing }
                 }
-                output.append(LaidGlyph(glyph: glyphs[position], font: fontIndex, cluster: origin &+ cluster, advance: advance,
-                                        xOffset: Double(xOffsets[position]) * scale, yOffset: Double(yOffsets[position]) * scale,
-                                        unsafeToBreak: unsafe[position]))
+                output.add(glyphs[position], font: fontIndex, cluster: origin &+ cluster, advance: advance,
+                           xOffset: Double(xOffsets[position]) * scale, yOffset: Double(yOffsets[position]) * scale,
+                           unsafeToBreak: unsafe[position])
                 position += 1
             }
         }
@@ -394,52 +463,40 @@ extension Typesetter {
         }
     }
 
-    /// Shapes the decoded paragraph (`count` scalars) into `buffers.glyphs`, and fills the pen
-    /// position, flags and first glyph of every character boundary.
-    func shapeParagraph(count: Int, buffers: inout LayoutBuffers) {
+    /// Shapes the decoded paragraph (`count` scalars): the pen position, flags and first glyph
+    /// of every character boundary, and, when `keepsGlyphs`, the glyphs in `buffers.glyphs`.
+    func shapeParagraph(count: Int, buffers: inout LayoutBuffers, keepsGlyphs: Bool = true) {
         buffers.cache.claim(for: cacheKey)
         buffers.glyphs.removeAll(keepingCapacity: true)
         let scalars = buffers.scalars, scripts = buffers.scripts
-        appendGlyphs(0..<count, scalars: scalars, scripts: scripts, cache: &buffers.cache, to: &buffers.glyphs)
-        var pen = 0.0
-        var next = 0
-        let glyphCount = buffers.glyphs.count
-        buffers.glyphs.withUnsafeBufferPointer { glyphs in
-        buffers.x.withUnsafeMutableBufferPointer { x in
-        buffers.flags.withUnsafeMutableBufferPointer { flags in
-        buffers.firstGlyph.withUnsafeMutableBufferPointer { firstGlyph in
-            var position = 0
-            while position < glyphCount {
-                let cluster = Int(glyphs[position].cluster)
-                // Characters up to this cluster that start none: inside the previous cluster,
-                // or controls (no glyph, no advance).
-                while next < cluster, next < count {
-                    x[next] = pen
-                    firstGlyph[next] = -1
-                    flags[next] = Typesetter.isControl(scalars[next].value) ? 0 : BoundaryFlags.insideCluster
-                    next += 1
+        if keepsGlyphs {
+            appendGlyphs(0..<count, scalars: scalars, scripts: scripts, cache: &buffers.cache, to: &buffers.glyphs)
+        }
+        var x = buffers.x, flags = buffers.flags, firstGlyph = buffers.firstGlyph
+        buffers.x = []
+        buffers.flags = []
+        buffers.firstGlyph = []
+        scalars.withUnsafeBufferPointer { scalarBuffer in
+        x.withUnsafeMutableBufferPointer { x in
+        flags.withUnsafeMutableBufferPointer { flags in
+        firstGlyph.withUnsafeMutableBufferPointer { firstGlyph in
+            var sink = PenSink(scalars: scalarBuffer, x: x, flags: flags, firstGlyph: firstGlyph, count: count)
+            if keepsGlyphs {
+                for glyph in buffers.glyphs {
+                    sink.add(glyph.glyph, font: glyph.font, cluster: glyph.cluster, advance: glyph.advance,
+                             xOffset: glyph.xOffset, yOffset: glyph.yOffset, unsafeToBreak: glyph.unsafeToBreak)
                 }
-                if cluster >= next, cluster < count {
-                    x[cluster] = pen
-                    firstGlyph[cluster] = Int32(truncatingIfNeeded: position)
-                    flags[cluster] = glyphs[position].unsafeToBreak ? BoundaryFlags.unsafe : 0
-                    next = cluster + 1
-                }
-                pen += glyphs[position].advance
-                position += 1
+            } else {
+                var runs: [ShapedRun]? = nil
+                appendGlyphs(0..<count, scalars: scalars, scripts: scripts, cache: &buffers.cache, to: &sink, runs: &runs)
             }
-            while next < count {
-                x[next] = pen
-                firstGlyph[next] = -1
-                flags[next] = Typesetter.isControl(scalars[next].value) || next == 0 ? 0 : BoundaryFlags.insideCluster
-                next += 1
-            }
-            x[count] = pen
-            flags[count] = 0
-            if count > 0 { flags[0] = 0 }
+            sink.finish()
         }
         }
         }
         }
+        buffers.x = x
+        buffers.flags = flags
+        buffers.firstGlyph = firstGlyph
     }
 }

@@ -118,7 +118,7 @@ public struct Typesetter: Sendable {
 
     /// Like ``layout(_:width:maxLines:)`` reusing `buffers` (no allocation once they have grown).
     public func layout(_ text: String, width: Double, maxLines: Int = 0, buffers: inout LayoutBuffers) -> TextLayout {
-        let summary = run(text, width: width, maxLines: maxLines, buffers: &buffers)
+        let summary = run(text, width: width, maxLines: maxLines, buffers: &buffers, keepsGlyphs: true)
         var lines: [LaidOutLine] = []
         lines.reserveCapacity(buffers.spans.count)
         for (index, span) in buffers.spans.enumerated() {
@@ -293,10 +293,11 @@ public struct Typesetter: Sendable {
             || scalar == 0x205F || isHardBreak(scalar)
     }
 
-    /// Lays out `text` into `buffers.spans`; returns the total height and used width.
-    func run(_ text: String, width: Double, maxLines: Int, buffers: inout LayoutBuffers) -> Summary {
+    /// Lays out `text` into `buffers.spans`; returns the total height and used width. Only
+    /// pen positions are kept unless `keepsGlyphs` (lines that carry their glyphs).
+    func run(_ text: String, width: Double, maxLines: Int, buffers: inout LayoutBuffers, keepsGlyphs: Bool = false) -> Summary {
         let count = decode(text, into: &buffers)
-        shapeParagraph(count: count, buffers: &buffers)
+        shapeParagraph(count: count, buffers: &buffers, keepsGlyphs: keepsGlyphs)
         var spans = buffers.spans
         buffers.spans = []
         spans.removeAll(keepingCapacity: true)
@@ -314,8 +315,14 @@ public struct Typesetter: Sendable {
                 // it), its state in registers rather than reloaded for every opportunity.
                 var walker = LineBreakWalker(start: 0, end: count)
                 let decoder = ScalarDecoder(units: text)
-                while !state.finished, let opportunity = walker.next(decoder) {
-                    filler.accept(opportunity, state: &state, spans: &spans) { lineWidth($0, $1, buffers: &buffers) }
+                // One closure for the whole paragraph (formed per opportunity, it would copy the
+                // typesetter each time): only ends that need reshaping call it.
+                let typesetter = self
+                func reshaped(_ start: Int, _ end: Int) -> Double { typesetter.lineWidth(start, end, buffers: &buffers) }
+                withoutActuallyEscaping(reshaped) { reshaped in
+                    while !state.finished, let opportunity = walker.next(decoder) {
+                        filler.accept(opportunity, state: &state, spans: &spans, width: reshaped)
+                    }
                 }
             }
             }
