@@ -371,10 +371,12 @@ extension Typesetter {
         }
     }
 
-    /// Shapes one piece (a word, or a whole run), through the word cache when it is short.
+    /// Shapes one piece through the cache when it is short: a word of a run that may be shaped
+    /// word by word, or a whole run (runs are shaped apart in any case, so a run's glyphs
+    /// depend on its text alone).
     func appendPiece<Sink: GlyphSink>(_ range: Range<Int>, font: Int, script: UnicodeScript, plan: ShapePlan, scalars: [Unicode.Scalar],
                                       cache: inout ShapingCache, to output: inout Sink) {
-        let cacheable = plan.isSeparableAtSpaces && range.count <= ShapingCache.longestWord
+        let cacheable = range.count <= ShapingCache.longestWord
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325 ^ UInt64(truncatingIfNeeded: font) ^ (UInt64(script.rawValue) &<< 20)
         if cacheable {
             for index in range { hash = (hash ^ UInt64(scalars[index].value)) &* 0x100_0000_01B3 }
