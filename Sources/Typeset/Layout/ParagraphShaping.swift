@@ -291,6 +291,11 @@ extension Typesetter {
             for index in 0..<count { buffers.scripts[index] = script }
             return count
         }
+        // One script throughout (Common and Inherited characters take it): no itemizing.
+        if let single = buffers.scalars.withUnsafeBufferPointer({ ScriptRuns.singleScript($0, range: 0..<count) }) {
+            for index in 0..<count { buffers.scripts[index] = single }
+            return count
+        }
         buffers.cache.runs.removeAll(keepingCapacity: true)
         buffers.scalars.withUnsafeBufferPointer { scalars in
             ScriptRuns.append(scalars, range: 0..<count, to: &buffers.cache.runs)

@@ -364,3 +364,22 @@ struct ScriptRunState<Position: Comparable> {
         }
     }
 }
+
+extension ScriptRuns {
+    /// The one script of `scalars[range]` when the text has a single script apart from Common
+    /// and Inherited characters, none of which lists Script_Extensions; then every character's
+    /// run resolves to it, and itemizing can be skipped. `nil` otherwise (and for text with no
+    /// real script at all).
+    public static func singleScript(_ scalars: UnsafeBufferPointer<Unicode.Scalar>, range: Range<Int>) -> UnicodeScript? {
+        var found: UnicodeScript? = nil
+        for index in range where index >= 0 && index < scalars.count {
+            let code = ScriptTables.code(for: scalars[index].value)
+            guard code < ScriptTables.scriptCount else { return nil }  // has Script_Extensions
+            let script = ScriptTables.script(at: code)
+            if script.isSpecial { continue }
+            if let found, found != script { return nil }
+            found = script
+        }
+        return found
+    }
+}
