@@ -1,0 +1,56 @@
+import Foundation
+import Testing
+import Typeset
+import TypesetShaping
+
+/// A line that ends inside shaped text (a ligature, or glyphs shaped in each other's context)
+/// is shaped again on each side of the break, so its width and glyphs are those of the line's
+/// text shaped on its own — what Pango does, and what an iPhone draws for that line.
+@Suite struct ReshapingTests {
+    static func inter() throws -> FontStack {
+        FontStack(try ShapingFont(contentsOfFile: StyleRepo.path("Fixtures/fonts/Inter-Regular-subset.otf")))
+    }
+
+    /// Inter's `calt` draws "->" as one arrow; UAX #14 allows a break after the hyphen.
+    @Test func breakInsideALigatureReshapesBothSides() throws {
+        let typesetter = Typesetter(stack: try Self.inter(), pointSize: 20)
+        let text = "aaaa->bbbb"
+        let whole = typesetter.shapedGlyphs(text)
+        #expect(whole.count == 9)  // the arrow is one glyph for "->"
+        let layout = typesetter.layout(text, width: 80)
+        let lines = LayoutTests.lines(layout, text)
+        #expect(lines == ["aaaa-", ">bbbb"])
+        for (line, laid) in zip(lines, layout.lines) {
+            let alone = typesetter.shapedGlyphs(line)
+            let width = alone.reduce(0) { $0 + $1.advance }
+            #expect(abs(laid.width - width) < 1e-9, "\(line): \(laid.width) vs \(width)")
+            #expect(laid.glyphs.map(\.glyph) == alone.map(\.glyph), "\(line)")
+        }
+        // Without the break, the arrow stays.
+        let unbroken = typesetter.layout(text, width: 300)
+        #expect(unbroken.lines.count == 1 && unbroken.lines[0].glyphs.map(\.glyph) == whole.map(\.glyph))
+    }
+
+    /// Every line of the paragraph corpus in every fixture font is as wide as its text shaped
+    /// alone (the engine reshapes only where it must, so this checks it finds every such place).
+    @Test(arguments: ["Fixtures/fonts/Inter-Regular-subset.otf", "Fixtures/fonts/Lato-Regular-subset.ttf",
+                      "Fixtures/fonts/DejaVuSans-subset.ttf"])
+    func linesAreAsWideAsTheirTextShapedAlone(_ font: String) throws {
+        let stack = FontStack(try ShapingFont(contentsOfFile: StyleRepo.path(font)),
+                              fallbacks: [try ShapingFont(contentsOfFile: LayoutTests.noto, index: 1)])
+        let typesetter = Typesetter(stack: stack, pointSize: 17, lineHeight: 24)
+        var checked = 0
+        for name in ["en", "de", "fr", "mixed"] {
+            let text = try String(contentsOfFile: StyleRepo.path("Fixtures/text/paragraphs/\(name).txt"), encoding: .utf8)
+            for width in [120.0, 200, 320] {
+                let layout = typesetter.layout(text, width: width)
+                for (line, laid) in zip(LayoutTests.lines(layout, text), layout.lines) where !laid.isTruncated {
+                    let alone = typesetter.shapedGlyphs(line).reduce(0) { $0 + $1.advance }
+                    #expect(abs(laid.width - alone) < 1e-6, "\(font) \(name) \(width): '\(line)' \(laid.width) vs \(alone)")
+                    checked += 1
+                }
+            }
+        }
+        #expect(checked > 100)
+    }
+}
