@@ -51,7 +51,7 @@ struct StyleOptions: ParsableArguments {
     @Option(help: "Content size category: xS, S, M, L, xL, xxL, xxxL, AX1 ... AX5.")
     var category: String = "L"
 
-    @Option(help: "OpenType features on top of the defaults, HarfBuzz's syntax: liga=0, -liga, +tnum, ss01, aalt=2, kern[3:5]=0.")
+    @Option(parsing: .unconditional, help: "OpenType features on top of the defaults, HarfBuzz's syntax: liga=0, -liga, +tnum, ss01, aalt=2, kern[3:5]=0.")
     var features: String?
 
     @Option(help: "Language of the text (BCP 47: en, de, zh-Hant, sr-Latn), for the fonts' localized forms.")

@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+import TypesetTestSupport
+
+/// `typeset shape` (Documentation/CLI.md, "shape"): OpenType shaping with the default features,
+/// `--features`, `--language`, `--script`, `--units font`, and the JSON keys the contract fixes.
+@Suite("typeset shape")
+struct ShapeCommandTests {
+    static let lato = "Fixtures/fonts/Lato-Regular-subset.ttf"
+
+    static func glyphs(_ arguments: [String]) throws -> (glyphs: [[String: Any]], object: [String: Any]) {
+        let object = try StyleOptionsTests.json(["shape", "--font", lato, "--size", "20", "--json"] + arguments)
+        return (try #require(object["glyphs"] as? [[String: Any]]), object)
+    }
+
+    @Test func ligaturesAreOnByDefaultAndFeaturesTurnThemOff() throws {
+        let (ligated, object) = try Self.glyphs(["office"])
+        #expect(ligated.count == 4)  // o, ffi, c, e
+        for key in ["id", "name", "cluster", "advance", "xOffset", "yOffset"] { #expect(ligated[0][key] != nil, "\(key)") }
+        #expect((ligated.map { $0["cluster"] as? Int }) == [0, 1, 4, 5])
+        let runs = try #require(object["runs"] as? [[String: Any]])
+        #expect(runs.count == 1 && runs[0]["script"] as? String == "Latn" && runs[0]["direction"] as? String == "ltr")
+        let (plain, _) = try Self.glyphs(["--features", "-liga", "office"])
+        #expect(plain.count == 6)
+    }
+
+    @Test func unitsFontGivesFontUnits() throws {
+        let (points, _) = try Self.glyphs(["o"])
+        let (units, _) = try Self.glyphs(["--units", "font", "o"])
+        let pt = try #require(points.first?["advance"] as? Double), fu = try #require(units.first?["advance"] as? Double)
+        #expect(abs(fu - pt * 2000 / 20) < 1e-6)  // Lato: 2000 units per em
+    }
+
+    @Test func badFeaturesAreUsageErrors() throws {
+        let output = try StyleOptionsTests.run(["shape", "--font", Self.lato, "--size", "20", "--features", "li ga=x", "office"])
+        #expect(output.status == 2)
+        #expect(output.stderr.contains("--features"))
+        let rtl = try StyleOptionsTests.run(["shape", "--font", Self.lato, "--size", "20", "--direction", "rtl", "office"])
+        #expect(rtl.status == 2)
+    }
+
+    /// `measure` takes the same features: without ligatures the line is wider.
+    @Test func measureTakesFeatures() throws {
+        let on = try StyleOptionsTests.json(["measure", "--font", Self.lato, "--size", "20", "--width", "1000", "--json", "office affluent"])
+        let off = try StyleOptionsTests.json(["measure", "--font", Self.lato, "--size", "20", "--width", "1000", "--features", "-liga",
+                                              "--json", "office affluent"])
+        let lineOn = try #require((on["lines"] as? [[String: Any]])?.first?["width"] as? Double)
+        let lineOff = try #require((off["lines"] as? [[String: Any]])?.first?["width"] as? Double)
+        #expect(lineOff > lineOn)
+    }
+}
