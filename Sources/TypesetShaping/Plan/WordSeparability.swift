@@ -23,6 +23,9 @@ struct SpaceInvolvement {
     var checked: [Set<Int>] = [[], []]
     /// Work left: a font with enormous rule sets is reported as involving the space.
     var budget = 200_000
+    /// Nested lookups being followed; deeper than the shaper's own nesting limit counts as
+    /// involving the space (and keeps the recursion bounded).
+    var depth = 0
 
     init(space: GlyphID, face: ShapingFont) {
         self.space = space
@@ -30,6 +33,9 @@ struct SpaceInvolvement {
     }
 
     mutating func involves(lookup index: Int, positioning: Bool) -> Bool {
+        guard depth < 64 else { return true }
+        depth += 1
+        defer { depth -= 1 }
         let table = positioning ? 1 : 0
         if checked[table].contains(index) { return false }
         checked[table].insert(index)
