@@ -13,7 +13,7 @@ let package = Package(
     targets: [
         // The library's own sources through symlinks, built with the same optimisation.
         .target(name: "TypesetFont"),
-        .target(name: "TypesetShaping", dependencies: ["TypesetFont"]),
+        .target(name: "TypesetShaping", dependencies: ["TypesetFont"], exclude: ["TypesetShaping.docc"]),
         .target(name: "Typeset", dependencies: ["TypesetFont", "TypesetShaping"], exclude: ["Typeset.docc"]),
         .systemLibrary(name: "CZlib", path: "Sources/CZlib"),
         .target(name: "TypesetSupport"),
