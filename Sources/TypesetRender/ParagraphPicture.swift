@@ -11,6 +11,10 @@ public struct PlacedGlyph: Sendable, Hashable {
     public var x: Double
     /// The line (0-based).
     public var line: Int
+    /// Offset of the glyph from its pen position (mark attachment, GPOS placement), points;
+    /// y up.
+    public var xOffset: Double = 0
+    public var yOffset: Double = 0
 }
 
 /// A laid-out paragraph drawn at a display scale, optionally with guides, as an RGBA bitmap
@@ -95,7 +99,9 @@ public struct ParagraphPicture: Sendable {
     public var glyphs: [PlacedGlyph] {
         var out: [PlacedGlyph] = []
         for (index, line) in layout.lines.enumerated() {
-            for g in line.glyphs { out.append(PlacedGlyph(font: g.font, glyph: g.glyph, x: g.x, line: index)) }
+            for g in line.glyphs {
+                out.append(PlacedGlyph(font: g.font, glyph: g.glyph, x: g.x, line: index, xOffset: g.xOffset, yOffset: g.yOffset))
+            }
         }
         return out
     }
@@ -108,8 +114,10 @@ public struct ParagraphPicture: Sendable {
         let renderer = renderer ?? GlyphRenderer(stack: typesetter.stack, pixelsPerEm: typesetter.pointSize * scale)
         let lines = pixelLines(on: canvas)
         for g in glyphs where g.line < lines.count {
-            renderer.draw(font: g.font, glyph: g.glyph, penX: Double(canvas.frame.x) + g.x * scale,
-                          baseline: lines[g.line].baseline, into: &mask)
+            // A vertical offset moves the glyph by whole pixels (glyphs are cached per horizontal
+            // phase only); horizontal positions stay exact.
+            renderer.draw(font: g.font, glyph: g.glyph, penX: Double(canvas.frame.x) + (g.x + g.xOffset) * scale,
+                          baseline: lines[g.line].baseline - Int((g.yOffset * scale).rounded()), into: &mask)
         }
         return mask
     }
@@ -143,7 +151,8 @@ public struct ParagraphPicture: Sendable {
             guard var outliner = outliners[g.font] else { continue }
             outliners[g.font] = nil  // keeps the decoder's storage uniquely referenced while in use
             let placement = GlyphPlacement(unitsPerEm: stack.fonts[g.font].unitsPerEm, pixelsPerEm: pixelsPerEm,
-                                           origin: Point(x: Double(canvas.frame.x) + g.x * scale, y: Double(lines[g.line].baseline)),
+                                           origin: Point(x: Double(canvas.frame.x) + (g.x + g.xOffset) * scale,
+                                                         y: Double(lines[g.line].baseline) - g.yOffset * scale),
                                            roundsTo26Dot6: false)
             var sink = PlacingSink(base: RenderPath(), placement: placement)
             if (try? outliner.outline(glyph: g.glyph, into: &sink)) != nil {
