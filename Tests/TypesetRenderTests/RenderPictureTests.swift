@@ -161,3 +161,18 @@ struct RenderPictureTests {
         #expect(ellipsis != nil && picture.glyphs.last?.glyph == ellipsis)
     }
 }
+
+@Suite("Pictures place marks")
+struct PictureMarkTests {
+    /// A combining acute on q is attached by DejaVu's GPOS `mark` feature: the picture draws it
+    /// where the shaper put it (an offset from its pen position), not at the pen.
+    @Test func marksKeepTheirOffsets() throws {
+        let font = try ShapingFont(contentsOfFile: RenderRepo.path("Fixtures/fonts/DejaVuSans-subset.ttf"))
+        let picture = ParagraphPicture(text: "q\u{0301}", stack: FontStack(font), pointSize: 40, scale: 1)
+        #expect(picture.glyphs.count == 2)
+        let mark = try #require(picture.glyphs.last)
+        #expect(mark.xOffset != 0 || mark.yOffset != 0)
+        let line = try #require(picture.layout.lines.first)
+        #expect(mark.xOffset == line.glyphs[1].xOffset && mark.yOffset == line.glyphs[1].yOffset)
+    }
+}
