@@ -324,9 +324,29 @@ extension Typesetter {
 
     func appendGlyphs<Sink: GlyphSink>(_ range: Range<Int>, scalars: [Unicode.Scalar], scripts: [UnicodeScript],
                                        cache: inout ShapingCache, to output: inout Sink, runs: inout [ShapedRun]?) {
+        scalars.withUnsafeBufferPointer { scalars in
+            scripts.withUnsafeBufferPointer { scripts in
+                appendGlyphs(range, scalars: scalars, scripts: scripts, cache: &cache, to: &output, runs: &runs)
+            }
+        }
+    }
+
+    /// The hash a piece of text is cached under starts from its font and script.
+    @inline(__always)
+    static func hashSeed(font: Int, script: UnicodeScript) -> UInt64 {
+        0xCBF2_9CE4_8422_2325 ^ UInt64(truncatingIfNeeded: font) ^ (UInt64(script.rawValue) &<< 20)
+    }
+
+    @inline(__always)
+    static func hash(_ hash: UInt64, _ value: UInt32) -> UInt64 { (hash ^ UInt64(value)) &* 0x100_0000_01B3 }
+
+    func appendGlyphs<Sink: GlyphSink>(_ range: Range<Int>, scalars: UnsafeBufferPointer<Unicode.Scalar>,
+                                       scripts: UnsafeBufferPointer<UnicodeScript>,
+                                       cache: inout ShapingCache, to output: inout Sink, runs: inout [ShapedRun]?) {
         var index = range.lowerBound
+        let upper = min(range.upperBound, scalars.count, scripts.count)
         var previousFont = 0
-        while index < range.upperBound {
+        while index < upper {
             let value = scalars[index].value
             if value == 0x09 {
                 // A tab advances like a space and shows the primary font's space glyph.
@@ -343,48 +363,65 @@ extension Typesetter {
             let font = value < 0x80 ? Int(asciiFonts[Int(value)])
                 : index > range.lowerBound && Typesetter.continuesCluster(value) ? previousFont : stack.font(for: value)
             let script = self.script ?? scripts[index]
-            var end = index + 1
-            while end < range.upperBound {
-                let next = scalars[end].value
-                if next == 0x09 || Typesetter.isControl(next) || (self.script == nil && scripts[end] != script) { break }
-                // Each character from the first font that has it (marks and joiners stay with
-                // their base), as Core Text's cascade list chooses.
-                if next < 0x80 {
-                    if Int(asciiFonts[Int(next)]) != font { break }
-                } else if !Typesetter.continuesCluster(next), stack.font(for: next) != font {
-                    break
-                }
-                end += 1
-            }
             previousFont = font
-            runs?.append(ShapedRun(range: index..<end, font: font, script: script))
+            // Whether the character at `position` belongs to the run: each character from the
+            // first font that has it (marks and joiners stay with their base), as Core Text's
+            // cascade list chooses.
+            @inline(__always)
+            func continuesRun(_ next: UInt32, _ position: Int) -> Bool {
+                if next == 0x09 || Typesetter.isControl(next) || (self.script == nil && scripts[position] != script) { return false }
+                if next < 0x80 { return Int(asciiFonts[Int(next)]) == font }
+                return Typesetter.continuesCluster(next) || stack.font(for: next) == font
+            }
             let plan = plan(font: font, script: script, cache: &cache)
+            let runStart = index
             if plan.isSeparableAtSpaces {
-                // Word by word: each piece ends after its spaces.
+                // Word by word, each piece ending after its spaces, hashed as it is scanned.
                 var start = index
-                while start < end {
+                var runEnded = false
+                while !runEnded, start < upper {
                     var stop = start
-                    while stop < end, scalars[stop].value != 0x20 { stop += 1 }
-                    while stop < end, scalars[stop].value == 0x20 { stop += 1 }
-                    appendPiece(start..<stop, font: font, script: script, plan: plan, scalars: scalars, cache: &cache, to: &output)
+                    var hash = Typesetter.hashSeed(font: font, script: script)
+                    while stop < upper {
+                        let next = scalars[stop].value
+                        if next == 0x20 { break }
+                        if stop > runStart, !continuesRun(next, stop) { runEnded = true; break }
+                        hash = Typesetter.hash(hash, next)
+                        stop += 1
+                    }
+                    while !runEnded, stop < upper, scalars[stop].value == 0x20 {
+                        if stop > runStart, !continuesRun(0x20, stop) { runEnded = true; break }
+                        hash = Typesetter.hash(hash, 0x20)
+                        stop += 1
+                    }
+                    if stop > start {
+                        appendPiece(start..<stop, hash: hash, font: font, script: script, plan: plan, scalars: scalars, cache: &cache, to: &output)
+                    }
                     start = stop
                 }
+                runs?.append(ShapedRun(range: runStart..<start, font: font, script: script))
+                index = start
             } else {
-                appendPiece(index..<end, font: font, script: script, plan: plan, scalars: scalars, cache: &cache, to: &output)
+                var end = index + 1
+                while end < upper, continuesRun(scalars[end].value, end) { end += 1 }
+                runs?.append(ShapedRun(range: index..<end, font: font, script: script))
+                appendPiece(index..<end, hash: nil, font: font, script: script, plan: plan, scalars: scalars, cache: &cache, to: &output)
+                index = end
             }
-            index = end
         }
     }
 
     /// Shapes one piece through the cache when it is short: a word of a run that may be shaped
     /// word by word, or a whole run (runs are shaped apart in any case, so a run's glyphs
     /// depend on its text alone).
-    func appendPiece<Sink: GlyphSink>(_ range: Range<Int>, font: Int, script: UnicodeScript, plan: ShapePlan, scalars: [Unicode.Scalar],
-                                      cache: inout ShapingCache, to output: inout Sink) {
+    func appendPiece<Sink: GlyphSink>(_ range: Range<Int>, hash known: UInt64?, font: Int, script: UnicodeScript, plan: ShapePlan,
+                                      scalars: UnsafeBufferPointer<Unicode.Scalar>, cache: inout ShapingCache, to output: inout Sink) {
         let cacheable = range.count <= ShapingCache.longestWord
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325 ^ UInt64(truncatingIfNeeded: font) ^ (UInt64(script.rawValue) &<< 20)
+        var hash = known ?? Typesetter.hashSeed(font: font, script: script)
         if cacheable {
-            for index in range { hash = (hash ^ UInt64(scalars[index].value)) &* 0x100_0000_01B3 }
+            if known == nil {
+                for index in range { hash = Typesetter.hash(hash, scalars[index].value) }
+            }
             if let word = cache.word(hash: hash), Int(word.scalarCount) == range.count {
                 var same = true
                 var k = Int(word.scalarStart)
