@@ -150,7 +150,7 @@ struct ShapingCache: Sendable {
     /// Words cached at most (the cache is emptied when it fills).
     static let capacity = 20_000
     /// The longest word cached, in scalars.
-    static let longestWord = 48
+    static let longestWord = 64
 
     struct PlanKey: Hashable, Sendable {
         var font: Int
