@@ -423,11 +423,14 @@ extension Typesetter {
                 for index in range { hash = Typesetter.hash(hash, scalars[index].value) }
             }
             if let word = cache.word(hash: hash), Int(word.scalarCount) == range.count {
-                var same = true
-                var k = Int(word.scalarStart)
-                for index in range {
-                    if cache.poolScalars[k] != scalars[index].value { same = false; break }
-                    k += 1
+                let same = cache.poolScalars.withUnsafeBufferPointer { pool -> Bool in
+                    var k = Int(word.scalarStart)
+                    guard k >= 0, k + range.count <= pool.count else { return false }
+                    for index in range {
+                        if pool[k] != scalars[index].value { return false }
+                        k &+= 1
+                    }
+                    return true
                 }
                 if same {
                     appendPooled(word, at: range.lowerBound, font: font, cache: cache, to: &output)
@@ -469,7 +472,7 @@ extension Typesetter {
 
     /// Appends a shaped word's glyphs in points, letter spacing after each cluster.
     func appendPooled<Sink: GlyphSink>(_ word: CachedWord, at start: Int, font: Int, cache: borrowing ShapingCache, to output: inout Sink) {
-        let scale = pointSize / stack.fonts[font].unitsPerEm
+        let scale = font < scales.count ? scales[font] : pointSize / stack.fonts[font].unitsPerEm
         let first = Int(word.glyphStart), end = first + Int(word.glyphCount)
         guard first >= 0, end <= cache.poolGlyphs.count, first < end else { return }
         output.reserve(end - first)

@@ -55,6 +55,8 @@ public struct Typesetter: Sendable {
     let cacheKey: UInt64
     /// The font each ASCII character comes from.
     let asciiFonts: [UInt8]
+    /// Points per font unit of each font.
+    let scales: [Double]
 
     /// A typesetter for a style.
     ///
@@ -93,6 +95,7 @@ public struct Typesetter: Sendable {
         for tag in languageTags { key = (key ^ UInt64(tag.rawValue)) &* 0x100_0000_01B3 }
         if let script { key = (key ^ UInt64(script.rawValue) &<< 7) &* 0x100_0000_01B3 }
         cacheKey = key
+        scales = stack.fonts.map { pointSize / $0.unitsPerEm }
         asciiFonts = (0..<128).map { UInt8(truncatingIfNeeded: min(stack.font(for: UInt32($0)), 255)) }
         let mapsEllipsis = stack.fonts.contains { $0.characterMap.glyph(for: 0x2026) != nil }
         ellipsis = shapeAlone(mapsEllipsis ? "\u{2026}" : "...")
