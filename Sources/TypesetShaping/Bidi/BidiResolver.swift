@@ -1,5 +1,5 @@
 // The resolution of embedding levels of one paragraph by the Unicode Bidirectional Algorithm,
-// UAX #9 revision 46 (Unicode 15.0): the paragraph level (P2–P3), explicit levels and directions
+// UAX #9 as of Unicode 15.0: the paragraph level (P2–P3), explicit levels and directions
 // (X1–X10), weak types (W1–W7), paired brackets (BD16, N0), neutrals (N1–N2) and implicit
 // levels (I1–I2). The line rules (L1–L2) are in BidiParagraph.swift.
 // https://www.unicode.org/reports/tr9/
