@@ -54,3 +54,24 @@ import TypesetShaping
         #expect(checked > 100)
     }
 }
+
+/// Carets stand between graphemes, never inside one, and inside ligatures.
+@Suite struct CaretTests {
+    @Test func caretsSplitLigaturesAndKeepMarksWithTheirBase() throws {
+        let lato = FontStack(try ShapingFont(contentsOfFile: StyleRepo.path("Fixtures/fonts/Lato-Regular-subset.ttf")))
+        let typesetter = Typesetter(stack: lato, pointSize: 20)
+        // "office": o, ffi (one glyph, three letters), c, e.
+        let line = try #require(typesetter.layout("office", width: 0).lines.first)
+        #expect(line.glyphs.count == 4)
+        #expect(line.carets.map(\.offset) == [0, 1, 2, 3, 4, 5, 6])
+        let xs = line.carets.map(\.x)
+        #expect(zip(xs, xs.dropFirst()).allSatisfy { $0 < $1 })
+        #expect(abs(xs[6] - line.width) < 1e-9)
+        // Inside the ffi ligature, at its ligature carets or equal thirds of it.
+        let ligature = line.glyphs[1]
+        #expect(xs[2] > ligature.x && xs[3] < ligature.x + ligature.advance)
+        // A decomposed accent stays with its letter: no caret between them.
+        let accented = try #require(typesetter.layout("e\u{0301}a", width: 0).lines.first)
+        #expect(accented.carets.map(\.offset) == [0, 2, 3])
+    }
+}

@@ -20,6 +20,18 @@ public struct LaidOutLine: Sendable, Hashable {
     /// The glyphs the line shows, in order, as the typesetter shaped them (the ellipsis last
     /// when the line was cut): what pictures draw and the CLI reports, never shaped again.
     public var glyphs: [PositionedGlyph]
+    /// Where a caret may stand on the line, in order: at the start of every grapheme, never
+    /// inside one; inside a ligature at the font's ligature carets (`GDEF`), or at equal
+    /// divisions of the ligature when the font has none; and at the line's end.
+    public var carets: [Caret] = []
+}
+
+/// A place a caret may stand.
+public struct Caret: Sendable, Hashable {
+    /// The Unicode scalar offset the caret stands before (the line's end for the last caret).
+    public var offset: Int
+    /// Its position from the start of the line, points.
+    public var x: Double
 }
 
 /// One glyph of a laid-out line.

@@ -126,9 +126,11 @@ public struct Typesetter: Sendable {
         lines.reserveCapacity(buffers.spans.count)
         for (index, span) in buffers.spans.enumerated() {
             let position = geometry.line(index).offset(by: Double(span.paragraph) * paragraphSpacing)
+            let glyphs = glyphRun(span, buffers: &buffers)
             lines.append(LaidOutLine(range: span.start..<span.visibleEnd, consumed: span.start..<span.end, width: span.width,
                                      top: position.top, baseline: position.baseline, bottom: position.bottom,
-                                     isTruncated: span.truncated, glyphs: glyphRun(span, buffers: &buffers)))
+                                     isTruncated: span.truncated, glyphs: glyphs,
+                                     carets: carets(glyphs, line: span.start..<span.visibleEnd, scalars: buffers.scalars)))
         }
         return TextLayout(lines: lines, exactHeight: summary.height, exactUsedWidth: summary.width,
                           height: grid.ceil(summary.height), usedWidth: grid.ceil(summary.width), truncated: summary.truncated)
@@ -208,6 +210,50 @@ public struct Typesetter: Sendable {
             }
         }
         return run
+    }
+
+    /// The caret positions of a line's glyphs (see ``LaidOutLine/carets``).
+    func carets(_ glyphs: [PositionedGlyph], line: Range<Int>, scalars: [Unicode.Scalar]) -> [Caret] {
+        var carets: [Caret] = []
+        var position = 0
+        let end = glyphs.count
+        while position < end {
+            let cluster = glyphs[position].cluster
+            guard cluster >= line.lowerBound, cluster < line.upperBound else { position += 1; continue }
+            // The cluster's glyphs, its characters and its width.
+            var next = position + 1
+            var width = glyphs[position].advance
+            while next < end, glyphs[next].cluster == cluster {
+                width += glyphs[next].advance
+                next += 1
+            }
+            let clusterEnd = next < end && glyphs[next].cluster > cluster ? min(glyphs[next].cluster, line.upperBound) : line.upperBound
+            let x = glyphs[position].x
+            carets.append(Caret(offset: cluster, x: x))
+            // Graphemes after the first inside the cluster (a ligature of several letters).
+            var graphemes: [Int] = []
+            if clusterEnd > cluster + 1 {
+                for offset in (cluster + 1)..<clusterEnd where offset < scalars.count && !Typesetter.continuesCluster(scalars[offset].value) {
+                    graphemes.append(offset)
+                }
+            }
+            if !graphemes.isEmpty {
+                let first = glyphs[position]
+                let font = stack.fonts[first.font]
+                let fontCarets = ((try? font.definitions?.ligatureCarets(of: first.glyph)) ?? nil) ?? []
+                let scale = pointSize / font.unitsPerEm
+                for (index, offset) in graphemes.enumerated() {
+                    var caretX = x + width * Double(index + 1) / Double(graphemes.count + 1)
+                    if index < fontCarets.count, case .coordinate(let value) = fontCarets[index] { caretX = x + Double(value) * scale }
+                    carets.append(Caret(offset: offset, x: caretX))
+                }
+            }
+            position = next
+        }
+        // The end: after the last glyph of the line's text (before an ellipsis).
+        let lineEnd = glyphs.last { $0.cluster < line.upperBound }.map { $0.x + $0.advance } ?? 0
+        carets.append(Caret(offset: line.upperBound, x: lineEnd))
+        return carets
     }
 
     /// `text` shaped on one line with no limit: its glyphs and width (the ellipsis).
