@@ -1,5 +1,5 @@
 // swift-tools-version:6.0
-// libFuzzer targets for Typeset's parsers and its rasterizer. Build and run (see Scripts/fuzz.sh):
+// libFuzzer targets for Typeset's parsers, its rasterizer and its shaper. Build and run (see Scripts/fuzz.sh):
 //   swift build -c release -Xswiftc -sanitize=fuzzer,address --product FontFuzz
 //   .build/release/FontFuzz corpus/font -max_total_time=60
 //   swift build -c release -Xswiftc -sanitize=fuzzer,address --product LayoutFuzz
@@ -8,6 +8,8 @@
 //   .build/release/TokenFuzz corpus/token -max_total_time=60
 //   swift build -c release -Xswiftc -sanitize=fuzzer,address --product RasterFuzz
 //   .build/release/RasterFuzz corpus/font -max_total_time=60
+//   swift build -c release -Xswiftc -sanitize=fuzzer,address --product ShapeFuzz
+//   .build/release/ShapeFuzz corpus/shape -max_total_time=60
 import PackageDescription
 
 let package = Package(
@@ -31,7 +33,7 @@ let package = Package(
         ),
         // The token reader without its parts that need the font and text-style modules (Fonts/,
         // Styles/, CodeGen/), so it needs no other module.
-        .target(name: "TypesetTokens", dependencies: ["TypesetSupport"], exclude: ["Fonts", "Styles", "CodeGen"]),
+        .target(name: "TypesetTokens", dependencies: ["TypesetSupport", "Typeset", "TypesetFont"], exclude: ["Fonts", "Styles", "CodeGen"]),
         .executableTarget(
             name: "TokenFuzz",
             dependencies: ["TypesetTokens", "FuzzDriver"],
@@ -39,13 +41,21 @@ let package = Package(
         ),
         // Font bytes through the decoder into the rasterizer (the core and render modules by
         // symlink, as above).
-        .target(name: "Typeset", dependencies: ["TypesetFont"], exclude: ["Typeset.docc"]),
+        .target(name: "TypesetShaping", dependencies: ["TypesetFont"]),
+        .target(name: "Typeset", dependencies: ["TypesetFont", "TypesetShaping"], exclude: ["Typeset.docc"]),
         .systemLibrary(name: "CZlib", path: "Sources/CZlib"),
         .target(name: "TypesetSupport"),
-        .target(name: "TypesetRender", dependencies: ["Typeset", "TypesetFont", "TypesetSupport", "CZlib"]),
+        .target(name: "TypesetRender", dependencies: ["Typeset", "TypesetFont", "TypesetShaping", "TypesetSupport", "CZlib"]),
         .executableTarget(
             name: "RasterFuzz",
             dependencies: ["TypesetFont", "TypesetRender", "FuzzDriver"],
+            swiftSettings: [.unsafeFlags(["-parse-as-library"])]
+        ),
+        // Shaping and layout: fuzzed text and features through fixed fonts, fixed text through
+        // fuzzed fonts (ShapingFont, ShapePlan, OpenTypeShaper, Typesetter.layout).
+        .executableTarget(
+            name: "ShapeFuzz",
+            dependencies: ["TypesetFont", "TypesetShaping", "Typeset", "FuzzDriver"],
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]
         ),
     ],

@@ -64,11 +64,17 @@ struct Shape: ParsableCommand {
         }
         var total = 0.0
         for glyph in line.glyphs { total += glyph.advance }
+        // Each font's glyph names (`CFF ` charset or `post`); none where a font has none or its
+        // table is malformed.
+        let glyphNames = fonts.stack.fonts.map { font in (try? font.face.glyphNames()) ?? GlyphNames.none }
+        func name(_ glyph: GlyphID, font: Int) -> JSON {
+            guard font >= 0, font < glyphNames.count, let name = glyphNames[font].name(of: glyph) else { return .null }
+            return .string(name)
+        }
         if json {
             print(JSON.object([
                 ("glyphs", .array(line.glyphs.map { glyph in
-                    // Glyph names (post format 2, CFF charsets) are not read yet: null.
-                    return .object([("id", .int(glyph.glyph.index)), ("name", .null),
+                    .object([("id", .int(glyph.glyph.index)), ("name", name(glyph.glyph, font: glyph.font)),
                                     ("cluster", .int(glyph.cluster)),
                                     ("advance", .number(units(glyph.advance, font: glyph.font))),
                                     ("xOffset", .number(units(glyph.xOffset, font: glyph.font))),

@@ -220,6 +220,17 @@ public struct TableData: Sendable {
         return data.bytes(in: (start + offset)..<(start + offset + count))
     }
 
+    /// `count` bytes at `offset` as Latin-1 text (each byte one scalar), as fontTools reads glyph
+    /// names.
+    public func latin1String(_ offset: Int, count: Int) throws(FontError) -> String {
+        try check(offset, count)
+        var scalars = String.UnicodeScalarView()
+        for i in 0..<count {
+            scalars.append(Unicode.Scalar(data.u8(unchecked: start &+ offset &+ i)))
+        }
+        return String(scalars)
+    }
+
     /// Unchecked big-endian u16 for hot loops that have already checked `contains`.
     @inline(__always)
     package func u16Unchecked(_ offset: Int) -> UInt16 { data.u16(unchecked: start &+ offset) }

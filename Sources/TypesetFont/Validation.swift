@@ -4,6 +4,8 @@ public struct FaceValidationReport: Sendable, Hashable {
     public var glyphsOutlined = 0
     /// The number of name records.
     public var nameRecords = 0
+    /// The number of decoded glyphs that have a glyph name.
+    public var glyphsNamed = 0
 }
 
 extension FontFace {
@@ -22,6 +24,7 @@ extension FontFace {
         }
         let advances = try horizontalMetrics()
         let kerning = try kerning()
+        let glyphNames = try glyphNames()
         var outliner = try outliner()
         let count = min(numGlyphs, max(glyphLimit, 0))
         var glyph = 0
@@ -30,6 +33,7 @@ extension FontFace {
             let id = GlyphID(truncatingIfNeeded: glyph)
             _ = advances.advance(of: id)
             _ = kerning.adjustment(id, GlyphID(truncatingIfNeeded: glyph &+ 1))
+            if glyphNames.name(of: id) != nil { report.glyphsNamed += 1 }
             try outliner.outline(glyph: id, into: &sink)
             report.glyphsOutlined += 1
             glyph += 1

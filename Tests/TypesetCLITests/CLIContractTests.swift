@@ -88,6 +88,23 @@ struct CLIContractTests {
         #expect(notAFont.stdout.isEmpty)
     }
 
+    /// Names as fontTools' getGlyphOrder() gives them (Tests/TypesetFontTests/Expectations/glyphnames):
+    /// DejaVu's `post` 2.0 names its ffi ligature `uniFB03`; Noto Serif CJK is CID-keyed (`cid58879`);
+    /// Lato's `post` table is version 3.0, so it names no glyph (fontTools makes names up from the cmap).
+    @Test("shape --json: each glyph's name from the font, null when the font has none",
+          arguments: [("Fixtures/fonts/DejaVuSans-subset.ttf", ["o", "uniFB03", "c", "e"]),
+                      ("Fixtures/fonts/NotoSerifCJKsc-Regular-subset.otf", ["cid00080", "cid58879", "cid00068", "cid00070"]),
+                      ("Fixtures/fonts/Lato-Regular-subset.ttf", [nil, nil, nil, nil])])
+    func shapeGlyphNames(file: String, names: [String?]) throws {
+        let output = try Self.run(["shape", "--font", file, "--size", "17", "--json", "office"])
+        #expect(output.status == 0, "\(output.stderr)")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
+        let glyphs = try #require(object["glyphs"] as? [[String: Any]])
+        #expect(glyphs.map { $0["name"] as? String } == names, "\(file)")
+        // The key is there, null or not.
+        #expect(glyphs.allSatisfy { $0.keys.contains("name") })
+    }
+
     @Test("Help exits 0 for every command")
     func help() throws {
         for command in ["specimen", "inspect", "style", "shape", "measure", "render", "lint", "generate"] {

@@ -28,23 +28,9 @@ public struct CFFTable: Sendable {
     /// Parses the table.
     public init(_ table: TableData) throws(FontError) {
         self.table = table
-        let major = try table.u8(0)
-        guard major == 1 else {
-            throw table.error(.unsupportedFormat, at: 0,
-                              major == 2 ? "CFF2 outlines are not supported" : "CFF major version \(major) is not supported")
-        }
-        let headerSize = Int(try table.u8(2))
-        guard headerSize >= 4 else {
-            throw table.error(.invalidValue, at: 2, "CFF header size \(headerSize) is below 4")
-        }
-        let names = try CFFIndex(table, at: headerSize)
-        let topDicts = try CFFIndex(table, at: names.end)
-        let strings = try CFFIndex(table, at: topDicts.end)
-        globalSubrs = try CFFIndex(table, at: strings.end)
-        guard topDicts.count >= 1 else {
-            throw table.error(.invalidValue, at: names.end, "the Top DICT INDEX is empty")
-        }
-        let top = try CFFDict(table, range: try topDicts.range(of: 0, in: table))
+        let header = try CFFHeader(table)
+        globalSubrs = header.globalSubrs
+        let top = header.top
 
         guard let charStringsOffset = try top.int(CFFDict.charStrings, table) else {
             throw table.error(.invalidValue, at: top.start, "the Top DICT has no CharStrings")
@@ -109,39 +95,40 @@ public struct CFFTable: Sendable {
         guard code >= 0, code < 256, let sid = CFFTable.standardEncoding(code), sid != 0 else {
             throw table.error(.invalidValue, at: 0, "seac names code \(code), which the Standard Encoding leaves empty")
         }
-        let count = charStrings.count
-        switch charsetOffset {
-        case 0:
-            // ISOAdobe: glyph i has SID i.
-            if sid < count && sid <= 228 { return sid }
-        case 1, 2:
-            throw table.error(.unsupportedFormat, at: 0, "seac in a font with a predefined Expert charset")
-        default:
-            let format = try table.u8(charsetOffset)
-            var cursor = charsetOffset + 1
-            var glyph = 1
-            switch format {
-            case 0:
-                while glyph < count {
-                    if Int(try table.u16(cursor)) == sid { return glyph }
-                    cursor += 2
-                    glyph += 1
-                }
-            case 1, 2:
-                while glyph < count {
-                    let first = Int(try table.u16(cursor))
-                    let left = format == 1 ? Int(try table.u8(cursor + 2)) : Int(try table.u16(cursor + 2))
-                    cursor += format == 1 ? 3 : 4
-                    if sid >= first && sid <= first + left && glyph + (sid - first) < count {
-                        return glyph + (sid - first)
-                    }
-                    glyph += left + 1
-                }
-            default:
-                throw table.error(.unsupportedFormat, at: charsetOffset, "charset format \(format)")
-            }
-        }
+        let charset = try CFFCharset(table, offset: charsetOffset, glyphCount: charStrings.count, isCIDKeyed: false)
+        if let glyph = charset.glyph(for: sid) { return glyph }
         throw table.error(.invalidValue, at: charsetOffset, "seac names SID \(sid), which no glyph has")
+    }
+}
+
+/// The start of a CFF table: the header, the Name, Top DICT, String and Global Subr INDEXes, and
+/// the first font's Top DICT.
+struct CFFHeader: Sendable {
+    /// The first (in OpenType, the only) font's Top DICT.
+    let top: CFFDict
+    /// The strings with SIDs from 391 up.
+    let strings: CFFIndex
+    /// Subroutines shared by all glyphs.
+    let globalSubrs: CFFIndex
+
+    init(_ table: TableData) throws(FontError) {
+        let major = try table.u8(0)
+        guard major == 1 else {
+            throw table.error(.unsupportedFormat, at: 0,
+                              major == 2 ? "CFF2 is not supported" : "CFF major version \(major) is not supported")
+        }
+        let headerSize = Int(try table.u8(2))
+        guard headerSize >= 4 else {
+            throw table.error(.invalidValue, at: 2, "CFF header size \(headerSize) is below 4")
+        }
+        let names = try CFFIndex(table, at: headerSize)
+        let topDicts = try CFFIndex(table, at: names.end)
+        strings = try CFFIndex(table, at: topDicts.end)
+        globalSubrs = try CFFIndex(table, at: strings.end)
+        guard topDicts.count >= 1 else {
+            throw table.error(.invalidValue, at: names.end, "the Top DICT INDEX is empty")
+        }
+        top = try CFFDict(table, range: try topDicts.range(of: 0, in: table))
     }
 }
 
