@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Type-checks the Apple adapters on Linux against minimal stand-ins for UIKit, SwiftUI, AppKit and
-# the Objective-C runtime (Scripts/apple_stubs): catches wrong uses of the core API, wrong
+# the Objective-C runtime and Core Text (Scripts/apple_stubs): catches wrong uses of the core API, wrong
 # labels and types, and Swift 6 isolation errors in the adapters' own code. It cannot catch a
 # stand-in that differs from Apple's real declaration; the macOS / iOS Simulator CI
 # (.github/workflows/apple.yml) compiles against the real frameworks.
@@ -13,6 +13,7 @@ modules="$bin/Modules"
 stubs="$(mktemp -d)"
 trap 'rm -rf "$stubs"' EXIT
 swiftc -emit-module -module-name ObjectiveC -swift-version 5 Scripts/apple_stubs/ObjectiveC.swift -o "$stubs/ObjectiveC.swiftmodule"
+swiftc -emit-module -parse-as-library -module-name CoreText -swift-version 5 Scripts/apple_stubs/CoreText.swift -o "$stubs/CoreText.swiftmodule"
 for framework in UIKit AppKit SwiftUI; do
     swiftc -emit-module -module-name "$framework" -swift-version 5 -I "$stubs" "Scripts/apple_stubs/$framework.swift" -o "$stubs/$framework.swiftmodule"
 done

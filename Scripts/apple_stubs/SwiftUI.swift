@@ -2,6 +2,7 @@
 // declarations the adapters use, with Apple's names and signatures, so that the adapters' use of
 // the core API and of these names type-checks on Linux. Not a model of the frameworks' behaviour.
 @_exported import Foundation
+@_exported import CoreText
 public protocol View { associatedtype Body: View; @ViewBuilder @MainActor var body: Body { get } }
 public struct _Empty: View { public var body: _Empty { self } }
 public struct _Any: View { public init<V: View>(_ v: V) {}; public var body: _Empty { _Empty() } }
@@ -18,11 +19,13 @@ public enum Edge { public struct Set { public static let vertical = Set() } }
 public enum TextAlignment { case leading, center, trailing }
 public struct Font { public struct Weight { public static let ultraLight = Weight(), thin = Weight(), light = Weight(), regular = Weight(), medium = Weight(), semibold = Weight(), bold = Weight(), heavy = Weight(), black = Weight() }
   public static func system(size: CGFloat, weight: Weight) -> Font { Font() }
-  public static func custom(_ name: String, fixedSize: CGFloat) -> Font { Font() } }
+  public static func custom(_ name: String, fixedSize: CGFloat) -> Font { Font() }
+  public init(_ font: CTFont) {}
+  init() {} }
 public enum DynamicTypeSize { case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, accessibility1, accessibility2, accessibility3, accessibility4, accessibility5 }
 public struct EnvironmentValues { public var dynamicTypeSize: DynamicTypeSize = .large; public var displayScale: CGFloat = 1 }
 @propertyWrapper public struct Environment<V> { public init(_ k: KeyPath<EnvironmentValues, V>) {}; public var wrappedValue: V { fatalError() } }
-public struct Text: View { public enum Case { case uppercase, lowercase }; public init(_ s: String) {}; public func tracking(_ t: CGFloat) -> Text { self }; public var body: _Empty { _Empty() } }
+public struct Text: View { public enum Case { case uppercase, lowercase }; public init(_ s: String) {}; public init(_ a: AttributedString) {}; public func tracking(_ t: CGFloat) -> Text { self }; public var body: _Empty { _Empty() } }
 extension AttributedString { public struct LineHeight { public static func exact(points: CGFloat) -> LineHeight { LineHeight() } } }
 extension View {
   public func font(_ f: Font?) -> _Any { _Any(self) }
