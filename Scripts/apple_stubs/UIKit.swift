@@ -27,11 +27,15 @@ open class UIFont: CTFont, @unchecked Sendable {
   public static func systemFont(ofSize: CGFloat, weight: Weight) -> UIFont { UIFont() }
   public static func preferredFont(forTextStyle: TextStyle) -> UIFont { UIFont() }
 }
-public final class UIFontMetrics { public init(forTextStyle: UIFont.TextStyle) {}; public func scaledFont(for font: UIFont, maximumPointSize: CGFloat, compatibleWith: UITraitCollection?) -> UIFont { font } }
+public final class UIFontMetrics { public init(forTextStyle: UIFont.TextStyle) {}; public func scaledFont(for font: UIFont, maximumPointSize: CGFloat, compatibleWith: UITraitCollection?) -> UIFont { font }
+  public func scaledFont(for font: UIFont, compatibleWith: UITraitCollection?) -> UIFont { font }
+  public func scaledValue(for value: CGFloat, compatibleWith: UITraitCollection?) -> CGFloat { value } }
 public class NSParagraphStyle: NSObject {}
 public final class NSMutableParagraphStyle: NSParagraphStyle { public var minimumLineHeight: CGFloat = 0, maximumLineHeight: CGFloat = 0, lineSpacing: CGFloat = 0, paragraphSpacing: CGFloat = 0; public var alignment: NSTextAlignment = .natural; public var lineBreakMode: NSLineBreakMode = .byWordWrapping }
 extension NSAttributedString.Key { public static let font = Self("f"), paragraphStyle = Self("p"), kern = Self("k"), baselineOffset = Self("b") }
 @available(iOS 15.0, tvOS 15.0, *) extension NSAttributedString.Key { public static let languageIdentifier = Self("l") }
+extension NSAttributedString.Key { public static let underlineStyle = Self("u"), strikethroughStyle = Self("s") }
+public struct NSUnderlineStyle: OptionSet, Sendable { public let rawValue: Int; public init(rawValue: Int) { self.rawValue = rawValue }; public static let single = NSUnderlineStyle(rawValue: 1) }
 public protocol UITraitDefinition {}
 public typealias UITrait = any UITraitDefinition.Type
 public enum UITraitPreferredContentSizeCategory: UITraitDefinition {}
