@@ -69,6 +69,7 @@ let brokenFileExpectations: [String: [String]] = [
         #"22:66: error: feature tag "tnüm" has a character outside U+0020...U+007E; expected four ASCII characters such as "tnum""#,
         #"26:64: error: feature setting 'liga[3:5]' applies to a range of the text; expected a setting for the whole text, without [start:end]"#,
         #"30:64: error: feature value 70000 for "aalt" is out of range; expected 0 (off), 1 (on) or an alternate number up to 65535"#,
+        #"30:64: error: feature value 99999 for "salt" is out of range; expected 0 (off), 1 (on) or an alternate number up to 65535"#,
         #"34:74: error: feature value 70000 for "aalt" is out of range; expected 0 (off), 1 (on) or an alternate number up to 65535"#,
         #"34:89: error: found the string "on" for the feature "tnum"; expected 0 (off), 1 (on), an alternate number, true or false"#,
         #"34:103: error: feature value -1 for "liga" is out of range; expected 0 (off), 1 (on) or an alternate number up to 65535"#,
