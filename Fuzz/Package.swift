@@ -29,9 +29,11 @@ let package = Package(
             dependencies: ["TypesetFont", "FuzzDriver"],
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]
         ),
-        // The token reader without its parts that need the font and text-style modules (Fonts/,
-        // Styles/, CodeGen/), so it needs no other module.
-        .target(name: "TypesetTokens", dependencies: ["TypesetSupport"], exclude: ["Fonts", "Styles", "CodeGen"]),
+        // The token reader without its parts that read font files and build styles (Fonts/,
+        // Styles/, CodeGen/); it checks feature tags and language tags with the shaping module and
+        // names Dynamic Type styles from the core.
+        .target(name: "TypesetTokens", dependencies: ["TypesetSupport", "TypesetFont", "TypesetShaping", "Typeset"],
+                exclude: ["Fonts", "Styles", "CodeGen"]),
         .executableTarget(
             name: "TokenFuzz",
             dependencies: ["TypesetTokens", "FuzzDriver"],
@@ -39,10 +41,11 @@ let package = Package(
         ),
         // Font bytes through the decoder into the rasterizer (the core and render modules by
         // symlink, as above).
-        .target(name: "Typeset", dependencies: ["TypesetFont"], exclude: ["Typeset.docc"]),
+        .target(name: "TypesetShaping", dependencies: ["TypesetFont"]),
+        .target(name: "Typeset", dependencies: ["TypesetFont", "TypesetShaping"], exclude: ["Typeset.docc"]),
         .systemLibrary(name: "CZlib", path: "Sources/CZlib"),
         .target(name: "TypesetSupport"),
-        .target(name: "TypesetRender", dependencies: ["Typeset", "TypesetFont", "TypesetSupport", "CZlib"]),
+        .target(name: "TypesetRender", dependencies: ["Typeset", "TypesetFont", "TypesetShaping", "TypesetSupport", "CZlib"]),
         .executableTarget(
             name: "RasterFuzz",
             dependencies: ["TypesetFont", "TypesetRender", "FuzzDriver"],

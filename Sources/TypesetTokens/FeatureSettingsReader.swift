@@ -5,9 +5,10 @@ import TypesetSupport
 // `fontFeatureSettings` and `language` under $extensions → com.typeset (Documentation/Tokens.md).
 //
 // Neither the DTCG typography type (2025.10 draft: fontFamily, fontSize, fontWeight, letterSpacing,
-// lineHeight) nor Tokens Studio's typography token (nine properties, none for features; its
-// feature requests tokens-studio/figma-plugin#1804 and #2540 were closed as blocked by Figma's
-// plugin API) has OpenType feature settings, so they are a Typeset extension. Its value is
+// lineHeight) nor Tokens Studio's typography token (nine properties, none for features; the
+// request tokens-studio/figma-plugin#1804 was closed as blocked by Figma's plugin API, #2540 for
+// font-variant-numeric moved to their feedback board) has OpenType feature settings, so they
+// are a Typeset extension. Its value is
 // written as the web writes it, CSS `font-feature-settings`
 // (https://www.w3.org/TR/css-fonts-4/#font-feature-settings-prop): `"tnum" 1, "liga" 0`, `"ss01"`,
 // `"smcp" on`, `normal`; the HarfBuzz list `typeset shape --features` takes (`tnum,-liga,aalt=2`)

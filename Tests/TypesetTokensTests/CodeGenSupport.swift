@@ -34,9 +34,12 @@ enum CodeGenTools {
     /// The Apple framework stand-ins of Scripts/typecheck_apple_adapters.sh (Scripts/apple_stubs)
     /// compiled once into a directory for `swiftc -I`, with UIKit (`uiKit`) and without it, AppKit
     /// only (`appKit`, where the SwiftUI file's AppKit branch is the one checked); `nil` without
-    /// swiftc or when they do not compile (the error is in `failure`).
+    /// swiftc or when they do not compile. They are built in `.build/typeset-apple-stubs` of the
+    /// checkout, replaced on every run (not in the temporary directory, which nothing cleans).
     static let appleStubs: (uiKit: String, appKit: String)? = {
-        guard let swiftc, let directory = try? temporaryDirectory() else { return nil }
+        guard let swiftc else { return nil }
+        let directory = TokensRepo.path(".build/typeset-apple-stubs")
+        try? FileManager.default.removeItem(atPath: directory)
         let appKit = directory + "/appkit-only"
         let stubs = TokensRepo.path("Scripts/apple_stubs")
         func emit(_ module: String, into output: String, library: Bool = false) -> Bool {
