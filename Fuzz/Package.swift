@@ -31,9 +31,11 @@ let package = Package(
             dependencies: ["TypesetFont", "FuzzDriver"],
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]
         ),
-        // The token reader without its parts that need the font and text-style modules (Fonts/,
-        // Styles/, CodeGen/), so it needs no other module.
-        .target(name: "TypesetTokens", dependencies: ["TypesetSupport", "Typeset", "TypesetFont"], exclude: ["Fonts", "Styles", "CodeGen"]),
+        // The token reader without its parts that read font files and build styles (Fonts/,
+        // Styles/, CodeGen/); it checks feature tags and language tags with the shaping module and
+        // names Dynamic Type styles from the core.
+        .target(name: "TypesetTokens", dependencies: ["TypesetSupport", "TypesetFont", "TypesetShaping", "Typeset"],
+                exclude: ["Fonts", "Styles", "CodeGen"]),
         .executableTarget(
             name: "TokenFuzz",
             dependencies: ["TypesetTokens", "FuzzDriver"],

@@ -2,6 +2,7 @@
 // declarations the adapters use, with Apple's names and signatures, so that the adapters' use of
 // the core API and of these names type-checks on Linux. Not a model of the frameworks' behaviour.
 @_exported import Foundation
+@_exported import CoreText
 public protocol View { associatedtype Body: View; @ViewBuilder @MainActor var body: Body { get } }
 public struct _Empty: View { public var body: _Empty { self } }
 public struct _Any: View { public init<V: View>(_ v: V) {}; public var body: _Empty { _Empty() } }
@@ -16,13 +17,19 @@ public struct _ViewModifier_Content<M>: View { public var body: _Empty { _Empty(
 public protocol ViewModifier { associatedtype Body: View; typealias Content = _ViewModifier_Content<Self>; @ViewBuilder @MainActor func body(content: Content) -> Body }
 public enum Edge { public struct Set { public static let vertical = Set() } }
 public enum TextAlignment { case leading, center, trailing }
-public struct Font { public struct Weight { public static let ultraLight = Weight(), thin = Weight(), light = Weight(), regular = Weight(), medium = Weight(), semibold = Weight(), bold = Weight(), heavy = Weight(), black = Weight() }
+public struct Font: Sendable { public enum TextStyle: Sendable { case largeTitle, title, title2, title3, headline, body, callout, subheadline, footnote, caption, caption2 }
+  public struct Weight: Sendable { public static let ultraLight = Weight(), thin = Weight(), light = Weight(), regular = Weight(), medium = Weight(), semibold = Weight(), bold = Weight(), heavy = Weight(), black = Weight() }
   public static func system(size: CGFloat, weight: Weight) -> Font { Font() }
-  public static func custom(_ name: String, fixedSize: CGFloat) -> Font { Font() } }
+  public static func custom(_ name: String, fixedSize: CGFloat) -> Font { Font() }
+  public static func custom(_ name: String, size: CGFloat, relativeTo: TextStyle) -> Font { Font() }
+  public init(_ font: CTFont) {}
+  init() {} }
 public enum DynamicTypeSize { case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, accessibility1, accessibility2, accessibility3, accessibility4, accessibility5 }
 public struct EnvironmentValues { public var dynamicTypeSize: DynamicTypeSize = .large; public var displayScale: CGFloat = 1 }
+public protocol DynamicProperty {}
+@propertyWrapper public struct ScaledMetric<Value: BinaryFloatingPoint>: DynamicProperty { public init(wrappedValue: Value, relativeTo: Font.TextStyle) { self.wrappedValue = wrappedValue }; public var wrappedValue: Value }
 @propertyWrapper public struct Environment<V> { public init(_ k: KeyPath<EnvironmentValues, V>) {}; public var wrappedValue: V { fatalError() } }
-public struct Text: View { public enum Case { case uppercase, lowercase }; public init(_ s: String) {}; public func tracking(_ t: CGFloat) -> Text { self }; public var body: _Empty { _Empty() } }
+public struct Text: View { public enum Case { case uppercase, lowercase }; public init(_ s: String) {}; public init(_ a: AttributedString) {}; public func tracking(_ t: CGFloat) -> Text { self }; public var body: _Empty { _Empty() } }
 extension AttributedString { public struct LineHeight { public static func exact(points: CGFloat) -> LineHeight { LineHeight() } } }
 extension View {
   public func font(_ f: Font?) -> _Any { _Any(self) }
@@ -33,5 +40,8 @@ extension View {
   public func padding(_ e: Edge.Set, _ l: CGFloat?) -> _Any { _Any(self) }
   public func frame(maxWidth: CGFloat?) -> _Any { _Any(self) }
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *) public func tracking(_ t: CGFloat) -> _Any { _Any(self) }
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *) public func kerning(_ k: CGFloat) -> _Any { _Any(self) }
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *) public func underline(_ active: Bool) -> _Any { _Any(self) }
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *) public func strikethrough(_ active: Bool) -> _Any { _Any(self) }
   @available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *) public func lineHeight(_ h: AttributedString.LineHeight?) -> _Any { _Any(self) }
 }

@@ -2,6 +2,7 @@
 // declarations the adapters use, with Apple's names and signatures, so that the adapters' use of
 // the core API and of these names type-checks on Linux. Not a model of the frameworks' behaviour.
 @_exported import Foundation
+@_exported import CoreText
 public struct UIEdgeInsets { public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {}; public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0) }
 public enum NSTextAlignment: Int { case left, center, right, justified, natural }
 public enum NSLineBreakMode: Int { case byWordWrapping, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle }
@@ -10,19 +11,31 @@ public struct UIContentSizeCategory: Equatable {
   public static let extraSmall = Self(raw: "a"), small = Self(raw: "b"), medium = Self(raw: "c"), large = Self(raw: "d"), extraLarge = Self(raw: "e"), extraExtraLarge = Self(raw: "f"), extraExtraExtraLarge = Self(raw: "g"), accessibilityMedium = Self(raw: "h"), accessibilityLarge = Self(raw: "i"), accessibilityExtraLarge = Self(raw: "j"), accessibilityExtraExtraLarge = Self(raw: "k"), accessibilityExtraExtraExtraLarge = Self(raw: "l"), unspecified = Self(raw: "m")
 }
 public final class UITraitCollection: @unchecked Sendable { public var displayScale: CGFloat = 1; public var preferredContentSizeCategory: UIContentSizeCategory = .large }
-open class UIFont: @unchecked Sendable {
+public final class UIFontDescriptor: @unchecked Sendable {
+  public struct AttributeName: Hashable { let raw: String; public static let featureSettings = AttributeName(raw: "f") }
+  public struct FeatureKey: Hashable { public let rawValue: String; public init(rawValue: String) { self.rawValue = rawValue } }
+  public func addingAttributes(_ attributes: [AttributeName: Any]) -> UIFontDescriptor { self }
+}
+open class UIFont: CTFont, @unchecked Sendable {
+  public var fontDescriptor = UIFontDescriptor()
+  public init(descriptor: UIFontDescriptor, size: CGFloat) {}
   public struct Weight { public static let ultraLight = Weight(), thin = Weight(), light = Weight(), regular = Weight(), medium = Weight(), semibold = Weight(), bold = Weight(), heavy = Weight(), black = Weight() }
   public struct TextStyle { public static let largeTitle = TextStyle(), title1 = TextStyle(), title2 = TextStyle(), title3 = TextStyle(), headline = TextStyle(), body = TextStyle(), callout = TextStyle(), subheadline = TextStyle(), footnote = TextStyle(), caption1 = TextStyle(), caption2 = TextStyle() }
   public var pointSize: CGFloat = 0, ascender: CGFloat = 0, descender: CGFloat = 0, leading: CGFloat = 0, capHeight: CGFloat = 0, xHeight: CGFloat = 0, lineHeight: CGFloat = 0
   public init?(name: String, size: CGFloat) {}
-  init() {}
+  override init() {}
   public static func systemFont(ofSize: CGFloat, weight: Weight) -> UIFont { UIFont() }
   public static func preferredFont(forTextStyle: TextStyle) -> UIFont { UIFont() }
 }
-public final class UIFontMetrics { public init(forTextStyle: UIFont.TextStyle) {}; public func scaledFont(for font: UIFont, maximumPointSize: CGFloat, compatibleWith: UITraitCollection?) -> UIFont { font } }
+public final class UIFontMetrics { public init(forTextStyle: UIFont.TextStyle) {}; public func scaledFont(for font: UIFont, maximumPointSize: CGFloat, compatibleWith: UITraitCollection?) -> UIFont { font }
+  public func scaledFont(for font: UIFont, compatibleWith: UITraitCollection?) -> UIFont { font }
+  public func scaledValue(for value: CGFloat, compatibleWith: UITraitCollection?) -> CGFloat { value } }
 public class NSParagraphStyle: NSObject {}
 public final class NSMutableParagraphStyle: NSParagraphStyle { public var minimumLineHeight: CGFloat = 0, maximumLineHeight: CGFloat = 0, lineSpacing: CGFloat = 0, paragraphSpacing: CGFloat = 0; public var alignment: NSTextAlignment = .natural; public var lineBreakMode: NSLineBreakMode = .byWordWrapping }
 extension NSAttributedString.Key { public static let font = Self("f"), paragraphStyle = Self("p"), kern = Self("k"), baselineOffset = Self("b") }
+@available(iOS 15.0, tvOS 15.0, *) extension NSAttributedString.Key { public static let languageIdentifier = Self("l") }
+extension NSAttributedString.Key { public static let underlineStyle = Self("u"), strikethroughStyle = Self("s") }
+public struct NSUnderlineStyle: OptionSet, Sendable { public let rawValue: Int; public init(rawValue: Int) { self.rawValue = rawValue }; public static let single = NSUnderlineStyle(rawValue: 1) }
 public protocol UITraitDefinition {}
 public typealias UITrait = any UITraitDefinition.Type
 public enum UITraitPreferredContentSizeCategory: UITraitDefinition {}

@@ -1,5 +1,6 @@
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
 import AppKit
+import CoreText
 import Foundation
 import Typeset
 import TypesetFont
@@ -18,14 +19,37 @@ extension PlatformVersion {
 
 /// Creating AppKit fonts and attributes from a plan.
 public enum AppKitStyleMapping {
-    /// The font for `request` (`nil` when a named font is not installed).
+    /// The font for `request` (`nil` when a named font is not installed), with the request's
+    /// OpenType features on its descriptor (``withFeatures(_:_:)``).
     public static func font(_ request: FontRequest) -> NSFont? {
+        let font: NSFont?
         switch request.face {
         case .system(let weight):
-            return NSFont.systemFont(ofSize: CGFloat(request.pointSize), weight: NSFont.Weight(weight))
+            font = NSFont.systemFont(ofSize: CGFloat(request.pointSize), weight: NSFont.Weight(weight))
         case .postScriptName(let name):
-            return NSFont(name: name, size: CGFloat(request.pointSize))
+            font = NSFont(name: name, size: CGFloat(request.pointSize))
         }
+        return font.map { withFeatures($0, request.features) }
+    }
+
+    /// `font` with `features` as its descriptor's feature settings (``FontDescriptorFeature``: one
+    /// Core Text OpenType dictionary each), at the same size; `font` itself without features or
+    /// when AppKit cannot make the font.
+    public static func withFeatures(_ font: NSFont, _ features: [FontDescriptorFeature]) -> NSFont {
+        guard !features.isEmpty else { return font }
+        let settings = features.map(featureSetting)
+        let descriptor = font.fontDescriptor.addingAttributes([.featureSettings: settings])
+        return NSFont(descriptor: descriptor, size: font.pointSize) ?? font
+    }
+
+    /// One setting as Core Text's OpenType feature dictionary: `kCTFontOpenTypeFeatureTag` and
+    /// `kCTFontOpenTypeFeatureValue` (AppKit names only the AAT keys, `typeIdentifier` and
+    /// `selectorIdentifier`; the OpenType ones are Core Text's strings, see ``FontDescriptorFeature``).
+    public static func featureSetting(_ feature: FontDescriptorFeature) -> [NSFontDescriptor.FeatureKey: Any] {
+        [
+            NSFontDescriptor.FeatureKey(rawValue: kCTFontOpenTypeFeatureTag as String): feature.tag,
+            NSFontDescriptor.FeatureKey(rawValue: kCTFontOpenTypeFeatureValue as String): NSNumber(value: feature.value),
+        ]
     }
 
     /// The plan for `style` at display scale `scale` (`NSWindow.backingScaleFactor`).
@@ -33,18 +57,40 @@ public enum AppKitStyleMapping {
         StylePlan(style, scale: Double(scale), category: .default, platform: PlatformVersion.runningMac, technique: technique)
     }
 
-    /// The attributes for `plan`, keeping `alignment` and `lineBreakMode` unless the style sets an alignment.
+    /// The attributes for `plan`, keeping `alignment` and `lineBreakMode` unless the style sets an
+    /// alignment, with the language under each of ``ParagraphAttributes/languageKeys``.
     public static func attributes(_ plan: StylePlan, font: NSFont, alignment: NSTextAlignment,
                                   lineBreakMode: NSLineBreakMode) -> [NSAttributedString.Key: Any] {
         let paragraph = plan.paragraph
         let style = NSMutableParagraphStyle()
         paragraph.apply(to: style, alignment: alignment, lineBreakMode: lineBreakMode)
-        return [
+        var dictionary: [NSAttributedString.Key: Any] = [
             .font: font,
             .paragraphStyle: style,
             .kern: NSNumber(value: paragraph.kern),
             .baselineOffset: NSNumber(value: paragraph.baselineOffset),
         ]
+        if let language = paragraph.language {
+            for key in paragraph.languageKeys { dictionary[NSAttributedString.Key(key)] = language }
+        }
+        return dictionary
+    }
+}
+
+extension NSAttributedString.Key {
+    /// The attribute key for a language key of the plan: `kCTLanguageAttributeName` or
+    /// `.languageIdentifier` (which the plan names only from macOS 12, where it exists).
+    public init(_ key: LanguageAttributeKey) {
+        switch key {
+        case .coreText:
+            self.init(kCTLanguageAttributeName as String)
+        case .languageIdentifier:
+            if #available(macOS 12.0, *) {
+                self = .languageIdentifier
+            } else {
+                self.init(kCTLanguageAttributeName as String)
+            }
+        }
     }
 }
 

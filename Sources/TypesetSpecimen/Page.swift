@@ -133,7 +133,10 @@ struct Page {
         h.line("<section id=\"\(section.id)\" class=\"style\" data-token=\"\(HTML.escape(e.token.name))\"\(args)>")
         h.element("h2", [], e.token.name)
         let font = e.face.map { "\($0.family) \($0.style) (\(relative($0.path)))" } ?? "System font, \(e.systemWeight.rawValue)"
-        h.element("p", [("class", "meta")], "\(font) · \(shown(e.resolved.pointSize))/\(shown(e.resolved.lineHeight)) pt · defined at \(e.token.source)")
+        var settings = ""
+        if !e.style.features.isEmpty { settings += " · OpenType features \(e.style.features.map(\.description).joined(separator: ", "))" }
+        if let language = e.style.language { settings += " · language \(language)" }
+        h.element("p", [("class", "meta")], "\(font) · \(shown(e.resolved.pointSize))/\(shown(e.resolved.lineHeight)) pt\(settings) · defined at \(e.token.source)")
         if let note = section.notRendered { h.element("p", [("class", "note")], note) }
         if let picture = section.guidesImage {
             h.line("<figure>")

@@ -113,6 +113,8 @@ struct StyleSection {
         if let textStyle = style.dynamicType { args += ["--text-style", textStyle.rawValue] }
         if let maximum = style.maximumPointSize { args += ["--maximum-point-size", exact(maximum)] }
         args += ["--measure", String(style.measure)]
+        if !style.features.isEmpty { args += ["--features", style.features.map(\.description).joined(separator: ",")] }
+        if let language = style.language { args += ["--language", language] }
         return args
     }
 }

@@ -1,4 +1,5 @@
 #if canImport(SwiftUI)
+import CoreText
 import Foundation
 import SwiftUI
 import Typeset
@@ -56,13 +57,37 @@ extension Font.Weight: SystemFontWeightValues {}
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 extension Font {
     /// The font for a request, at the fixed size the core chose for the environment's category.
+    ///
+    /// With ``FontRequest/features`` it is the UIKit or AppKit adapter's font, which carries them
+    /// on its descriptor, as `Font(_: CTFont)` ("can bridge SwiftUI Font with NSFont or UIFont,
+    /// both of which are toll-free bridged to CTFont"; SwiftUI's documentation of `Font.init(_:)`).
+    /// SwiftUI's `Font` has no feature settings of its own.
     public init(_ request: FontRequest) {
+        if !request.features.isEmpty, let font = Font.platformFont(request) {
+            self.init(font)
+            return
+        }
         switch request.face {
         case .system(let weight):
             self = .system(size: CGFloat(request.pointSize), weight: Font.Weight(weight))
         case .postScriptName(let name):
             self = .custom(name, fixedSize: CGFloat(request.pointSize))
         }
+    }
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension Font {
+    /// The platform font for `request`, features included, as Core Text's type; `nil` when the
+    /// font is not available, and on watchOS (no adapter to make it).
+    static func platformFont(_ request: FontRequest) -> CTFont? {
+        #if canImport(UIKit) && !os(watchOS)
+        return UIKitStyleMapping.baseFont(request, size: request.pointSize).map { $0 as CTFont }
+        #elseif canImport(AppKit)
+        return AppKitStyleMapping.font(request).map { $0 as CTFont }
+        #else
+        return nil
+        #endif
     }
 }
 
@@ -171,14 +196,19 @@ extension View {
 
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 extension Text {
-    /// The style's tracking and case applied to a `Text` value itself (needed for tracking before
-    /// iOS 16, where the `View` modifier does not exist; and for capitalized, which
-    /// `textCase(_:)` lacks). Apply ``SwiftUI/View/textStyle(_:)`` for the rest.
+    /// The style's tracking, case and language applied to a `Text` value itself (needed for
+    /// tracking before iOS 16, where the `View` modifier does not exist; for capitalized, which
+    /// `textCase(_:)` lacks; and for the language, which only the text's own `AttributedString`
+    /// carries: `languageIdentifier`, ``SwiftUITextPlan/language``). Apply
+    /// ``SwiftUI/View/textStyle(_:)`` for the rest.
     public static func typeset(_ string: String, style: TextStyle, dynamicTypeSize: DynamicTypeSize,
                                displayScale: CGFloat) -> Text {
         let plan = typesetPlan(style, dynamicTypeSize: dynamicTypeSize, displayScale: displayScale)
         let shown = plan.swiftUI.transformsString ? plan.paragraph.textCase.apply(to: string) : string
-        return Text(shown).tracking(CGFloat(plan.swiftUI.tracking))
+        guard let language = plan.swiftUI.language else { return Text(shown).tracking(CGFloat(plan.swiftUI.tracking)) }
+        var attributed = AttributedString(shown)
+        attributed.languageIdentifier = language
+        return Text(attributed).tracking(CGFloat(plan.swiftUI.tracking))
     }
 }
 

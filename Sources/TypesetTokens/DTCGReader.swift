@@ -398,6 +398,8 @@ extension ReaderSession {
             textStyle: ext.textStyle, maxPointSize: ext.maxPointSize, fontFile: ext.fontFile, fontIndex: ext.fontIndex,
             source: SourceLocation(file: file, token.keyPosition),
             fontFileSource: ext.fontFilePosition.map { SourceLocation(file: file, $0) },
-            fontIndexSource: ext.fontIndexPosition.map { SourceLocation(file: file, $0) })
+            fontIndexSource: ext.fontIndexPosition.map { SourceLocation(file: file, $0) },
+            features: ext.features ?? [], featuresSource: ext.featuresPosition.map { SourceLocation(file: file, $0) },
+            language: ext.language, languageSource: ext.languagePosition.map { SourceLocation(file: file, $0) })
     }
 }

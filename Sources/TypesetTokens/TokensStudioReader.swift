@@ -158,8 +158,14 @@ extension ReaderSession {
         }
         for member in members where !ReaderSession.studioTypographyProperties.contains(member.key) {
             var message = "unknown typography property \"\(member.key)\""
-            if let suggestion = nearest(member.key, in: ReaderSession.studioTypographyProperties) { message += " (did you mean \"\(suggestion)\"?)" }
-            report.warning(member.keyPosition, name, message + "; ignored")
+            if TypesetExtension.keys.contains(member.key) {
+                // Tokens Studio has no such property (fontFeatureSettings, language, ...): Typeset's extension has.
+                message += "; ignored (\(member.key) is a Typeset setting; expected it under $extensions → \(TokenReader.extensionKey))"
+            } else {
+                if let suggestion = nearest(member.key, in: ReaderSession.studioTypographyProperties) { message += " (did you mean \"\(suggestion)\"?)" }
+                message += "; ignored"
+            }
+            report.warning(member.keyPosition, name, message)
         }
         let required = ["fontFamily", "fontWeight", "fontSize"]
         let missing = required.filter { value[$0] == nil }
@@ -276,7 +282,9 @@ extension ReaderSession {
             textStyle: ext.textStyle, maxPointSize: ext.maxPointSize, fontFile: ext.fontFile, fontIndex: ext.fontIndex,
             source: SourceLocation(file: file, token.keyPosition),
             fontFileSource: ext.fontFilePosition.map { SourceLocation(file: file, $0) },
-            fontIndexSource: ext.fontIndexPosition.map { SourceLocation(file: file, $0) })
+            fontIndexSource: ext.fontIndexPosition.map { SourceLocation(file: file, $0) },
+            features: ext.features ?? [], featuresSource: ext.featuresPosition.map { SourceLocation(file: file, $0) },
+            language: ext.language, languageSource: ext.languagePosition.map { SourceLocation(file: file, $0) })
     }
 }
 

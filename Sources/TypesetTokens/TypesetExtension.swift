@@ -1,5 +1,7 @@
+import TypesetShaping
 import TypesetSupport
-/// Typeset's settings on a typography token, under `$extensions` → `"com.typeset"`:
+/// Typeset's settings on a typography token, under `$extensions` → `"com.typeset"`
+/// (Documentation/Tokens.md):
 ///
 /// ```json
 /// "$extensions": { "com.typeset": {
@@ -11,7 +13,9 @@ import TypesetSupport
 ///     "paragraphSpacing": 8,        // points, or a dimension object
 ///     "textCase": "none",           // none | uppercase | lowercase | capitalize | smallCaps
 ///     "textDecoration": "none",     // none | underline | strikethrough
-///     "italic": false               // the DTCG typography type has no font style
+///     "italic": false,              // the DTCG typography type has no font style
+///     "fontFeatureSettings": "\"tnum\" 1, \"liga\" 0", // CSS font-feature-settings (FeatureSettingsReader.swift)
+///     "language": "de-CH"           // BCP 47, for the fonts' localized forms
 /// } }
 /// ```
 /// The same key is read in Tokens Studio files (where `paragraphSpacing`, `textCase` and
@@ -26,6 +30,8 @@ struct TypesetExtension {
     var textCase: TextCase?
     var textDecoration: TextDecoration?
     var italic: Bool?
+    var features: [FeatureSetting]?
+    var language: String?
     /// Whether an error was reported (the token is then not emitted).
     var failed = false
     /// Where `maxPointSize` was written.
@@ -33,9 +39,12 @@ struct TypesetExtension {
     /// Where `fontFile` and `fontIndex` were written (their values).
     var fontFilePosition: SourcePosition?
     var fontIndexPosition: SourcePosition?
+    /// Where `fontFeatureSettings` and `language` were written (their values).
+    var featuresPosition: SourcePosition?
+    var languagePosition: SourcePosition?
 
     static let keys = ["textStyle", "maxPointSize", "fontFile", "fontIndex", "alignment", "paragraphSpacing",
-                       "textCase", "textDecoration", "italic"]
+                       "textCase", "textDecoration", "italic", "fontFeatureSettings", "language"]
 
     /// Cross-checks that need the font size.
     func checkAgainst(fontSize: Double, tokenPath: String, position: SourcePosition, report: inout Reporter) {
@@ -135,6 +144,12 @@ extension ReaderSession {
                 if case .bool(let italic) = node.value { ext.italic = italic } else {
                     fail(&self, node, "found \(node.kindDescription) for italic; expected true or false")
                 }
+            case "fontFeatureSettings":
+                ext.featuresPosition = node.position
+                if let features = featureSettings(node, tokenPath: tokenPath) { ext.features = features } else { ext.failed = true }
+            case "language":
+                ext.languagePosition = node.position
+                if let language = languageTag(node, tokenPath: tokenPath) { ext.language = language } else { ext.failed = true }
             default:
                 var message = "unknown \(TokenReader.extensionKey) property \"\(setting.key)\""
                 if let suggestion = nearest(setting.key, in: TypesetExtension.keys) { message += " (did you mean \"\(suggestion)\"?)" }

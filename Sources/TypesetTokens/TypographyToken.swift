@@ -1,4 +1,5 @@
 import Typeset
+import TypesetShaping
 /// Line height as a style guide states it.
 public enum LineHeightValue: Sendable, Hashable {
     /// A multiple of the font size (DTCG `lineHeight`: 1.25 means 125 % of the size).
@@ -78,6 +79,15 @@ public struct TypographyToken: Sendable, Hashable {
     public var fontFileSource: SourceLocation?
     /// Where ``fontIndex`` is written (its value), for findings about the index; `nil` without one.
     public var fontIndexSource: SourceLocation?
+    /// OpenType feature settings on top of the font's defaults (`tnum`, `ss01`, `liga` off), each
+    /// tag once, for the whole text; from `fontFeatureSettings` (Documentation/Tokens.md).
+    public var features: [FeatureSetting]
+    /// Where the feature settings are written (their value); `nil` without them.
+    public var featuresSource: SourceLocation?
+    /// The text's language, a well-formed BCP 47 tag; `nil` for the fonts' defaults.
+    public var language: String?
+    /// Where ``language`` is written (its value); `nil` without one.
+    public var languageSource: SourceLocation?
 
     /// The dotted name, `typography.body`.
     public var name: String { path.joined(separator: ".") }
@@ -88,7 +98,9 @@ public struct TypographyToken: Sendable, Hashable {
                 paragraphSpacing: Double = 0, textCase: TextCase = .none, textDecoration: TextDecoration = .none,
                 alignment: TextAlignment = .natural, textStyle: String? = nil, maxPointSize: Double? = nil,
                 fontFile: String? = nil, fontIndex: Int? = nil, source: SourceLocation,
-                fontFileSource: SourceLocation? = nil, fontIndexSource: SourceLocation? = nil) {
+                fontFileSource: SourceLocation? = nil, fontIndexSource: SourceLocation? = nil,
+                features: [FeatureSetting] = [], featuresSource: SourceLocation? = nil,
+                language: String? = nil, languageSource: SourceLocation? = nil) {
         self.path = path
         self.fontFamily = fontFamily
         self.fontWeight = fontWeight
@@ -107,6 +119,10 @@ public struct TypographyToken: Sendable, Hashable {
         self.source = source
         self.fontFileSource = fontFileSource
         self.fontIndexSource = fontIndexSource
+        self.features = features
+        self.featuresSource = featuresSource
+        self.language = language
+        self.languageSource = languageSource
     }
 }
 

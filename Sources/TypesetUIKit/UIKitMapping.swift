@@ -1,4 +1,5 @@
 #if canImport(UIKit) && !os(watchOS)
+import CoreText
 import Foundation
 import UIKit
 import Typeset
@@ -52,6 +53,23 @@ extension UIContentSizeCategory: PlatformValues {
     }
 }
 
+extension NSAttributedString.Key {
+    /// The attribute key for a language key of the plan: `kCTLanguageAttributeName` or
+    /// `.languageIdentifier` (which the plan names only from iOS 15, where it exists).
+    public init(_ key: LanguageAttributeKey) {
+        switch key {
+        case .coreText:
+            self.init(kCTLanguageAttributeName as String)
+        case .languageIdentifier:
+            if #available(iOS 15.0, tvOS 15.0, *) {
+                self = .languageIdentifier
+            } else {
+                self.init(kCTLanguageAttributeName as String)
+            }
+        }
+    }
+}
+
 extension Typeset.ContentSizeCategory {
     /// UIKit's category.
     public var uiContentSizeCategory: UIContentSizeCategory { UIContentSizeCategory(self) }
@@ -98,14 +116,37 @@ extension UIEdgeInsets {
 
 /// Creating fonts and attributes from a plan.
 public enum UIKitStyleMapping {
-    /// The font for `request` without UIFontMetrics scaling (`nil` when a named font is not registered).
+    /// The font for `request` without UIFontMetrics scaling (`nil` when a named font is not
+    /// registered), with the request's OpenType features on its descriptor (``withFeatures(_:_:)``),
+    /// so that the font UIFontMetrics scales from it keeps them.
     public static func baseFont(_ request: FontRequest, size: Double) -> UIFont? {
+        let font: UIFont?
         switch request.face {
         case .system(let weight):
-            return UIFont.systemFont(ofSize: CGFloat(size), weight: UIFont.Weight(weight))
+            font = UIFont.systemFont(ofSize: CGFloat(size), weight: UIFont.Weight(weight))
         case .postScriptName(let name):
-            return UIFont(name: name, size: CGFloat(size))
+            font = UIFont(name: name, size: CGFloat(size))
         }
+        return font.map { withFeatures($0, request.features) }
+    }
+
+    /// `font` with `features` as its descriptor's feature settings (``FontDescriptorFeature``: one
+    /// Core Text OpenType dictionary each), at the same size; `font` itself without features.
+    public static func withFeatures(_ font: UIFont, _ features: [FontDescriptorFeature]) -> UIFont {
+        guard !features.isEmpty else { return font }
+        let settings = features.map(featureSetting)
+        let descriptor = font.fontDescriptor.addingAttributes([.featureSettings: settings])
+        return UIFont(descriptor: descriptor, size: font.pointSize)
+    }
+
+    /// One setting as Core Text's OpenType feature dictionary: `kCTFontOpenTypeFeatureTag` and
+    /// `kCTFontOpenTypeFeatureValue` (UIKit names only the AAT keys, `FeatureKey.type` and
+    /// `.selector`; the OpenType ones are Core Text's strings, see ``FontDescriptorFeature``).
+    public static func featureSetting(_ feature: FontDescriptorFeature) -> [UIFontDescriptor.FeatureKey: Any] {
+        [
+            UIFontDescriptor.FeatureKey(rawValue: kCTFontOpenTypeFeatureTag as String): feature.tag,
+            UIFontDescriptor.FeatureKey(rawValue: kCTFontOpenTypeFeatureValue as String): NSNumber(value: feature.value),
+        ]
     }
 
     /// The font for `request` in `traits`: UIFontMetrics scaling of the base size when the
@@ -144,15 +185,20 @@ public enum UIKitStyleMapping {
         return style
     }
 
-    /// The attributed string attributes for `attributes` and `font`.
+    /// The attributed string attributes for `attributes` and `font`, with the language under
+    /// each of ``ParagraphAttributes/languageKeys``.
     public static func attributes(_ attributes: ParagraphAttributes, font: UIFont, alignment: NSTextAlignment,
                                   lineBreakMode: NSLineBreakMode) -> [NSAttributedString.Key: Any] {
-        [
+        var dictionary: [NSAttributedString.Key: Any] = [
             .font: font,
             .paragraphStyle: paragraphStyle(attributes, alignment: alignment, lineBreakMode: lineBreakMode),
             .kern: NSNumber(value: attributes.kern),
             .baselineOffset: NSNumber(value: attributes.baselineOffset),
         ]
+        if let language = attributes.language {
+            for key in attributes.languageKeys { dictionary[NSAttributedString.Key(key)] = language }
+        }
+        return dictionary
     }
 
     /// `text` with the style's case transformation and `attributes`.

@@ -1,4 +1,5 @@
 import TypesetFont
+import TypesetShaping
 import Foundation
 import Testing
 @testable import Typeset
@@ -311,6 +312,65 @@ import Testing
         #expect(capped.dynamicType.isCapped && abs(capped.dynamicType.lineHeight - 40.0 * 24 / 33) < 1e-12)
         // macOS ignores the category.
         #expect(StylePlan(style, scale: 2, category: .AX5, platform: .macOS(14)).resolved.pointSize == 17)
+    }
+
+    /// OpenType features reach the font request as descriptor settings: whole-text settings only,
+    /// the last setting of a tag kept at its place, values as given, tags four characters.
+    @Test func featuresBecomeDescriptorSettings() throws {
+        let features = try FeatureSetting.parseList("tnum,-liga,ss01,aalt=2,liga[3:5],kern=0,+liga,cv1").get()
+        let settings = FontDescriptorFeature.settings(features)
+        #expect(settings == [
+            FontDescriptorFeature(tag: "tnum", value: 1), FontDescriptorFeature(tag: "ss01", value: 1),
+            FontDescriptorFeature(tag: "aalt", value: 2), FontDescriptorFeature(tag: "kern", value: 0),
+            FontDescriptorFeature(tag: "liga", value: 1), FontDescriptorFeature(tag: "cv1 ", value: 1),
+        ])
+        #expect(settings.map(\.description) == ["tnum=1", "ss01=1", "aalt=2", "kern=0", "liga=1", "cv1 =1"])
+        #expect(FontDescriptorFeature.rangedFeatures(features).map(\.description) == ["liga[3:5]"])
+        #expect(FontDescriptorFeature.settings([]) == [])
+
+        // Every plan's font request carries them, the SwiftUI font included; the system font too.
+        let inter = try Self.inter()
+        let style = TextStyle(font: inter, pointSize: 12, lineHeight: .points(16), dynamicType: .caption1,
+                              features: [FeatureSetting("tnum"), FeatureSetting("case"), FeatureSetting("liga", value: 0)])
+        for release in Self.releases {
+            let plan = StylePlan(style, scale: 3, category: .AX2, platform: release)
+            #expect(plan.font.features.map(\.description) == ["tnum=1", "case=1", "liga=0"], "\(release)")
+            #expect(plan.swiftUI.font.features == plan.font.features, "\(release)")
+        }
+        var system = TextStyle.system(.footnote)
+        system.features = [FeatureSetting("smcp")]
+        #expect(StylePlan(system, scale: 2, category: .L, platform: .iOS(17)).font.features == [FontDescriptorFeature(tag: "smcp", value: 1)])
+        // Features change glyphs, not the numbers the plan computes.
+        let plain = StylePlan(TextStyle(font: inter, pointSize: 12, lineHeight: .points(16), dynamicType: .caption1),
+                              scale: 3, category: .AX2, platform: .iOS(17))
+        let featured = StylePlan(style, scale: 3, category: .AX2, platform: .iOS(17))
+        #expect(featured.paragraph == plain.paragraph && featured.label == plain.label && featured.swiftUI.lineSpacing == plain.swiftUI.lineSpacing)
+        #expect(plain.font.features.isEmpty)
+    }
+
+    /// The language is set under Core Text's key everywhere and Foundation's from iOS 15 / macOS 12.
+    @Test func languageAttributeKeys() throws {
+        #expect(LanguageAttributeKey.keys(on: .iOS(14, 8)) == [.coreText])
+        #expect(LanguageAttributeKey.keys(on: .iOS(15)) == [.coreText, .languageIdentifier])
+        #expect(LanguageAttributeKey.keys(on: PlatformVersion(.tvOS, 14)) == [.coreText])
+        #expect(LanguageAttributeKey.keys(on: PlatformVersion(.macCatalyst, 15)) == [.coreText, .languageIdentifier])
+        #expect(LanguageAttributeKey.keys(on: .macOS(11, 6)) == [.coreText])
+        #expect(LanguageAttributeKey.keys(on: .macOS(12)) == [.coreText, .languageIdentifier])
+        #expect(LanguageAttributeKey.keys(on: PlatformVersion(.visionOS, 1)) == [.coreText, .languageIdentifier])
+        var style = TextStyle.system(.body)
+        style.language = "sr-Latn"
+        let plan = StylePlan(style, scale: 3, category: .L, platform: .iOS(17))
+        #expect(plan.paragraph.language == "sr-Latn" && plan.paragraph.languageKeys == [.coreText, .languageIdentifier])
+        #expect(plan.swiftUI.language == "sr-Latn")
+        let old = StylePlan(style, scale: 3, category: .L, platform: .iOS(14))
+        #expect(old.paragraph.languageKeys == [.coreText])
+        // No language (or an empty one): nothing to set.
+        for language in [nil, ""] as [String?] {
+            style.language = language
+            let none = StylePlan(style, scale: 3, category: .L, platform: .iOS(17))
+            #expect(none.paragraph.language == nil && none.paragraph.languageKeys.isEmpty && none.swiftUI.language == nil)
+        }
+        #expect(ParagraphAttributes(lineSpacing: 4).language == nil)
     }
 
     // Seed 003: with 87 characters of SF body, the readable width is 672 pt (seed's iPad); in a

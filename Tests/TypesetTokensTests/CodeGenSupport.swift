@@ -31,6 +31,30 @@ enum CodeGenTools {
         return FileManager.default.fileExists(atPath: directory + "/Typeset.swiftmodule") ? directory : nil
     }()
 
+    /// The Apple framework stand-ins of Scripts/typecheck_apple_adapters.sh (Scripts/apple_stubs)
+    /// compiled once into a directory for `swiftc -I`, with UIKit (`uiKit`) and without it, AppKit
+    /// only (`appKit`, where the SwiftUI file's AppKit branch is the one checked); `nil` without
+    /// swiftc or when they do not compile. They are built in `.build/typeset-apple-stubs` of the
+    /// checkout, replaced on every run (not in the temporary directory, which nothing cleans).
+    static let appleStubs: (uiKit: String, appKit: String)? = {
+        guard let swiftc else { return nil }
+        let directory = TokensRepo.path(".build/typeset-apple-stubs")
+        try? FileManager.default.removeItem(atPath: directory)
+        let appKit = directory + "/appkit-only"
+        let stubs = TokensRepo.path("Scripts/apple_stubs")
+        func emit(_ module: String, into output: String, library: Bool = false) -> Bool {
+            let arguments = ["-emit-module"] + (library ? ["-parse-as-library"] : []) + ["-module-name", module, "-swift-version", "5",
+                             "-I", output, stubs + "/\(module).swift", "-o", output + "/\(module).swiftmodule"]
+            return (try? run(swiftc, arguments).status) == 0
+        }
+        guard (try? FileManager.default.createDirectory(atPath: appKit, withIntermediateDirectories: true)) != nil,
+              emit("CoreText", into: directory, library: true), emit("ObjectiveC", into: directory),
+              emit("UIKit", into: directory), emit("AppKit", into: directory), emit("SwiftUI", into: directory),
+              emit("CoreText", into: appKit, library: true), emit("ObjectiveC", into: appKit),
+              emit("AppKit", into: appKit), emit("SwiftUI", into: appKit) else { return nil }
+        return (directory, appKit)
+    }()
+
     /// A fresh temporary directory.
     static func temporaryDirectory() throws -> String {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("typeset-codegen-\(UUID().uuidString)")

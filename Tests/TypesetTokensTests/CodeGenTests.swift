@@ -2,6 +2,7 @@ import TypesetFont
 import Foundation
 import Testing
 import Typeset
+import TypesetShaping
 @testable import TypesetTokens
 
 /// The example guide's expected fonts and values, written from the token file and the README
@@ -11,30 +12,31 @@ private let exampleFonts: [Int: String] = [400: "Inter-Regular-subset.otf", 600:
 
 /// The example styles built by hand with the Typeset API from the token file's values.
 private func handBuiltExampleStyles() throws -> [String: Typeset.TextStyle] {
-    // (name, size, weight, line-height multiple, tracking px, text style, paragraph spacing, max size, case)
-    let table: [(String, Double, Int, Double, Double, Typeset.DynamicTypeStyle, Double, Double?, Typeset.TextCase)] = [
-        ("largeTitle", 34, 700, 1.2058823529411764, -0.74, .largeTitle, 0, 60, .original),
-        ("title1", 28, 700, 1.2142857142857142, -0.59, .title1, 0, nil, .original),
-        ("title2", 22, 600, 1.2727272727272727, -0.4, .title2, 0, nil, .original),
-        ("title3", 20, 600, 1.25, -0.33, .title3, 0, nil, .original),
-        ("headline", 17, 600, 1.2941176470588236, -0.22, .headline, 0, nil, .original),
-        ("body", 17, 400, 1.2941176470588236, -0.22, .body, 8, nil, .original),
-        ("callout", 16, 400, 1.3125, -0.18, .callout, 0, nil, .original),
-        ("subheadline", 15, 400, 1.3333333333333333, -0.13, .subheadline, 0, nil, .original),
-        ("footnote", 13, 400, 1.3846153846153846, -0.04, .footnote, 0, nil, .original),
-        ("caption1", 12, 400, 1.3333333333333333, 0.01, .caption1, 0, nil, .original),
-        ("caption2", 11, 400, 1.1818181818181819, 0.05, .caption2, 0, nil, .uppercase),
+    // (name, size, weight, line-height multiple, tracking px, text style, paragraph spacing, max size, case, features)
+    let table: [(String, Double, Int, Double, Double, Typeset.DynamicTypeStyle, Double, Double?, Typeset.TextCase, [FeatureSetting])] = [
+        ("largeTitle", 34, 700, 1.2058823529411764, -0.74, .largeTitle, 0, 60, .original, []),
+        ("title1", 28, 700, 1.2142857142857142, -0.59, .title1, 0, nil, .original, []),
+        ("title2", 22, 600, 1.2727272727272727, -0.4, .title2, 0, nil, .original, []),
+        ("title3", 20, 600, 1.25, -0.33, .title3, 0, nil, .original, []),
+        ("headline", 17, 600, 1.2941176470588236, -0.22, .headline, 0, nil, .original, []),
+        ("body", 17, 400, 1.2941176470588236, -0.22, .body, 8, nil, .original, []),
+        ("callout", 16, 400, 1.3125, -0.18, .callout, 0, nil, .original, []),
+        ("subheadline", 15, 400, 1.3333333333333333, -0.13, .subheadline, 0, nil, .original, []),
+        ("footnote", 13, 400, 1.3846153846153846, -0.04, .footnote, 0, nil, .original, []),
+        ("caption1", 12, 400, 1.3333333333333333, 0.01, .caption1, 0, nil, .original, [FeatureSetting("tnum")]),
+        ("caption2", 11, 400, 1.1818181818181819, 0.05, .caption2, 0, nil, .uppercase, [FeatureSetting("case")]),
     ]
     var fonts: [Int: StyleFont] = [:]
     for (weight, file) in exampleFonts {
         fonts[weight] = try StyleFont(face: FontFace(contentsOfFile: TokensRepo.styleGuide + "/fonts/" + file))
     }
     var styles: [String: Typeset.TextStyle] = [:]
-    for (name, size, weight, multiple, tracking, textStyle, paragraphSpacing, maximum, textCase) in table {
+    for (name, size, weight, multiple, tracking, textStyle, paragraphSpacing, maximum, textCase, features) in table {
         let font = try #require(fonts[weight])
         styles["typography." + name] = Typeset.TextStyle(
             font: font, pointSize: size, lineHeight: .multipleOfSize(multiple), letterSpacing: .points(tracking),
-            paragraphSpacing: paragraphSpacing, textCase: textCase, dynamicType: textStyle, maximumPointSize: maximum)
+            paragraphSpacing: paragraphSpacing, textCase: textCase, dynamicType: textStyle, maximumPointSize: maximum,
+            features: features)
     }
     return styles
 }
@@ -96,6 +98,7 @@ private func numbers(_ r: ResolvedStyle) -> [String: Double] {
             #expect(style.lineHeight == reference.lineHeight && style.letterSpacing == reference.letterSpacing, "\(path)")
             #expect(style.dynamicType == reference.dynamicType && style.maximumPointSize == reference.maximumPointSize, "\(path)")
             #expect(style.textCase == reference.textCase && style.alignment == reference.alignment, "\(path)")
+            #expect(style.features == reference.features && style.language == reference.language, "\(path)")
             #expect(style.font.metrics == reference.font.metrics, "\(path)")
             for category in Typeset.ContentSizeCategory.allCases {
                 for scale in [2.0, 3.0] {
@@ -142,7 +145,19 @@ private func numbers(_ r: ResolvedStyle) -> [String: Double] {
             #expect(swiftUIValues["lineHeightAtDefaultCategory"] == reference.lineHeight, "\(name)")
             let perPoint = try #require(swiftUIValues["fontLineHeightPerPoint"])
             #expect(abs(perPoint * reference.pointSize - reference.fontLineHeight) < 1e-9, "\(name)")
+            // The feature settings as the font descriptor takes them, in both files; no language.
+            let features = "        features: " + (["caption1": #"[(tag: "tnum", value: 1)]"#, "caption2": #"[(tag: "case", value: 1)]"#][name] ?? "[]") + ",\n"
+            #expect(block.contains(features) && swiftUIBlock.contains(features), "\(name)")
+            #expect(block.contains("        language: nil,\n") && swiftUIBlock.contains("        language: nil,\n"), "\(name)")
         }
+        // The features go on the base font's descriptor with Core Text's OpenType keys, before
+        // UIFontMetrics scales it; SwiftUI takes the platform font as a CTFont.
+        #expect(uiKit.contains("return TypesetUIKitStyle.withFeatures(font, features)"))
+        #expect(uiKit.contains("let tagKey = UIFontDescriptor.FeatureKey(rawValue: kCTFontOpenTypeFeatureTag as String)"))
+        #expect(uiKit.contains("let descriptor = font.fontDescriptor.addingAttributes([.featureSettings: settings])"))
+        #expect(uiKit.contains("attributes[NSAttributedString.Key(kCTLanguageAttributeName as String)] = language"))
+        #expect(swiftUI.contains("if !features.isEmpty { return Font(platformFont(size: size)) }"))
+        #expect(swiftUI.contains("attributed.languageIdentifier = language"))
         #expect(uiKit.contains("if #available(iOS 16.4, tvOS 16.4, *) {\n            return difference / 2\n        }\n        return difference / 4"))
         #expect(uiKit.contains("metrics.scaledFont(for: base, maximumPointSize: maximumPointSize, compatibleWith: traits)"))
         #expect(swiftUI.contains("if #available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *) {\n            styled.lineHeight(.exact(points: lineHeight))"))
@@ -366,9 +381,11 @@ private func numbers(_ r: ResolvedStyle) -> [String: Double] {
           "default": { "$value": { "fontFamily": "Inter", "fontSize": \(px(16)), "fontWeight": 400, "lineHeight": 1.5, "letterSpacing": \(px(0.32)) } },
           "body-large": { "$value": { "fontFamily": "Inter", "fontSize": \(px(19)), "fontWeight": 600, "lineHeight": 1.0, "letterSpacing": \(px(0)) },
             "$extensions": { "com.typeset": { "textStyle": "body", "alignment": "center", "textCase": "capitalize", "textDecoration": "underline" } } },
-          "body_large": { "$value": { "fontFamily": "system-ui", "fontSize": \(px(19)), "fontWeight": 700, "lineHeight": 1.25, "letterSpacing": \(px(0)) } },
+          "body_large": { "$value": { "fontFamily": "system-ui", "fontSize": \(px(19)), "fontWeight": 700, "lineHeight": 1.25, "letterSpacing": \(px(0)) },
+            "$extensions": { "com.typeset": { "textCase": "smallCaps", "language": "ja" } } },
           "2xl": { "$value": { "fontFamily": "Inter", "fontSize": \(px(24)), "fontWeight": 700, "lineHeight": 1.25, "letterSpacing": \(px(-0.5)) },
-            "$extensions": { "com.typeset": { "textStyle": "title2", "maxPointSize": 30, "paragraphSpacing": 4 } } }
+            "$extensions": { "com.typeset": { "textStyle": "title2", "maxPointSize": 30, "paragraphSpacing": 4,
+              "fontFeatureSettings": "\\"ss01\\" 1, \\"liga\\" 0, \\"aalt\\" 2", "language": "de-CH" } } }
         } }
         """.write(toFile: tokens, atomically: true, encoding: .utf8)
         let guide = StyleGuide.load(file: tokens, fontDirectory: TokensRepo.styleGuide + "/fonts")
@@ -392,6 +409,13 @@ private func numbers(_ r: ResolvedStyle) -> [String: Double] {
         #expect(neutral.contains("self.`default` = TextStyle("))
         #expect(neutral.contains("public let _2xl: TextStyle"))
         #expect(neutral.contains("font: .system(.bold)"))
+        // Features and language: in the neutral initialiser as written; small caps is smcp.
+        #expect(neutral.contains(#"features: [FeatureSetting("ss01"), FeatureSetting("liga", value: 0), FeatureSetting("aalt", value: 2)],"#))
+        #expect(neutral.contains(#"language: "de-CH""#))
+        #expect(neutral.contains(#"features: [FeatureSetting("smcp")],"#) && neutral.contains(#"language: "ja""#))
+        let uiKit = try #require(files.first { $0.name == SwiftCodeGenerator.uiKitFileName }).contents
+        #expect(uiKit.contains(#"features: [(tag: "ss01", value: 1), (tag: "liga", value: 0), (tag: "aalt", value: 2)],"#))
+        #expect(uiKit.contains(#"features: [(tag: "smcp", value: 1)],"#) && uiKit.contains(#"language: "ja","#))
         guard let swiftc = CodeGenTools.swiftc else {
             Issue.record("swiftc is not on PATH; the generated files were not compiled")
             return
@@ -409,6 +433,17 @@ private func numbers(_ r: ResolvedStyle) -> [String: Double] {
         let typecheck = try CodeGenTools.run(swiftc, ["-typecheck", "-swift-version", "6", "-I", modules,
                                                       out + "/" + SwiftCodeGenerator.neutralFileName])
         #expect(typecheck.status == 0, "\(typecheck.stderr)")
+        // The platform files against the Apple stand-ins (Scripts/apple_stubs): UIKit, and the
+        // SwiftUI file with UIKit and with AppKit only.
+        guard let stubs = CodeGenTools.appleStubs else {
+            Issue.record("the Apple stand-ins (Scripts/apple_stubs) did not compile")
+            return
+        }
+        for (name, include) in [(SwiftCodeGenerator.uiKitFileName, stubs.uiKit), (SwiftCodeGenerator.swiftUIFileName, stubs.uiKit),
+                                (SwiftCodeGenerator.swiftUIFileName, stubs.appKit)] {
+            let check = try CodeGenTools.run(swiftc, ["-typecheck", "-swift-version", "6", "-I", include, out + "/" + name])
+            #expect(check.status == 0, "\(name) -I \(include): \(check.stderr)")
+        }
     }
 
     // MARK: - Reading generated text

@@ -40,7 +40,7 @@ let brokenFileExpectations: [String: [String]] = [
         #"21:31: error: paragraphSpacing -4 is negative; expected 0 or more points"#,
         #"22:21: error: found the string "yes" for italic; expected true or false"#,
         #"34:39: error: found the string "caption1" for com.typeset; expected an object"#,
-        #"46:11: warning: unknown com.typeset property "textstyle" (did you mean "textStyle"?); ignored (expected one of textStyle, maxPointSize, fontFile, fontIndex, alignment, paragraphSpacing, textCase, textDecoration, italic)"#,
+        #"46:11: warning: unknown com.typeset property "textstyle" (did you mean "textStyle"?); ignored (expected one of textStyle, maxPointSize, fontFile, fontIndex, alignment, paragraphSpacing, textCase, textDecoration, italic, fontFeatureSettings, language)"#,
         #"47:31: error: found the string "8px" for paragraphSpacing; expected a number of points or a dimension object"#,
         #"48:27: error: maxPointSize -2 rem must be greater than 0; expected a size in points"#,
         #"49:24: error: found the number 1.5 for fontIndex; expected a face index 0, 1, 2 ..."#,
@@ -50,7 +50,7 @@ let brokenFileExpectations: [String: [String]] = [
         #"13:39: error: unknown Dynamic Type style "bodyy" (did you mean "body"?); expected one of largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2"#,
         #"13:61: error: unknown alignment "centre" (did you mean "center"?); expected one of natural, left, center, right, justified"#,
         #"13:84: error: found the number -1 for fontIndex; expected a face index 0, 1, 2 ..."#,
-        #"13:88: warning: unknown com.typeset property "colour"; ignored (expected one of textStyle, maxPointSize, fontFile, fontIndex, alignment, paragraphSpacing, textCase, textDecoration, italic)"#,
+        #"13:88: warning: unknown com.typeset property "colour"; ignored (expected one of textStyle, maxPointSize, fontFile, fontIndex, alignment, paragraphSpacing, textCase, textDecoration, italic, fontFeatureSettings, language)"#,
         #"16:5: warning: typography.title: line height 33.6 pt is below the font's own line height 33.886 pt: maximumLineHeight clips ascenders and descenders, a negative lineSpacing is ignored, and from iOS 16.4 so is the negative baselineOffset that would centre the glyphs [lineHeightClips]"#,
         #"16:5: warning: typography.title: line height 33.6 pt is not a whole number of pixels at 2x and 3x: baselines snap to the pixel grid, so the gaps between lines alternate by a pixel; use a whole number of points, which lies on both grids (for example 34) [baselinesOffPixelGrid]"#,
         #"24:57: warning: maxPointSize 20 is smaller than the font size 28; expected at least the font size"#,
@@ -59,6 +59,39 @@ let brokenFileExpectations: [String: [String]] = [
     // Font resolution against Examples/StyleGuide/fonts (Inter 400, 600, 700; Noto Sans CJK JP/SC 400),
     // fontFile faces (fonts/OutlineTest-NoCmap.ttf is Fixtures' OutlineTest-TrueType.ttf without its cmap
     // table; OutlineTest-TrueType.ttf has no name ID 6), and the style lint of each token's resolved style.
+    // OpenType feature settings and the language under $extensions → com.typeset (CSS
+    // font-feature-settings, HarfBuzz lists, objects); tags the registry or the font lacks.
+    "features.json": [
+        #"6:64: error: found the number 1 for fontFeatureSettings; expected a CSS font-feature-settings string ("tnum" 1, "liga" 0), a HarfBuzz list (tnum,-liga) or an object ({"tnum": 1, "liga": 0})"#,
+        #"10:64: error: feature setting '"tnum" yes' has the value "yes"; expected a whole number 0 or more, on or off"#,
+        #"14:64: error: feature setting '"tnum 1' has no closing quote; expected "tag" with an optional value 0, 1, on or off (CSS), or tag, -tag, tag=value (HarfBuzz)"#,
+        #"18:64: error: feature tag "cv1" has 3 characters; expected 4, as OpenType tags such as "tnum" and "cv01" have"#,
+        #"22:66: error: feature tag "tnüm" has a character outside U+0020...U+007E; expected four ASCII characters such as "tnum""#,
+        #"26:64: error: feature setting 'liga[3:5]' applies to a range of the text; expected a setting for the whole text, without [start:end]"#,
+        #"30:64: error: feature value 70000 for "aalt" is out of range; expected 0 (off), 1 (on) or an alternate number up to 65535"#,
+        #"30:64: error: feature value 99999 for "salt" is out of range; expected 0 (off), 1 (on) or an alternate number up to 65535"#,
+        #"34:74: error: feature value 70000 for "aalt" is out of range; expected 0 (off), 1 (on) or an alternate number up to 65535"#,
+        #"34:89: error: found the string "on" for the feature "tnum"; expected 0 (off), 1 (on), an alternate number, true or false"#,
+        #"34:103: error: feature value -1 for "liga" is out of range; expected 0 (off), 1 (on) or an alternate number up to 65535"#,
+        #"34:115: error: feature value 1.5 for "ss01" is not a whole number; expected 0 (off), 1 (on) or an alternate number up to 65535"#,
+        #"38:64: error: found an empty string for fontFeatureSettings; expected a CSS font-feature-settings string ("tnum" 1, "liga" 0), a HarfBuzz list (tnum,-liga) or an object ({"tnum": 1, "liga": 0}), or "normal" for none"#,
+        #"42:64: error: fontFeatureSettings "tnum,,liga" has an empty setting between commas; expected one setting per comma"#,
+        #"46:73: error: found the number 1 in the fontFeatureSettings list; expected a feature setting string such as "tnum" or "-liga""#,
+        #"46:76: error: 'liga 0' is not a feature setting; expected "tag" with an optional value 0, 1, on or off (CSS), or tag, -tag, tag=value (HarfBuzz)"#,
+        #"50:64: error: references are not read in $extensions: found "{font.features}" for fontFeatureSettings; expected the settings themselves"#,
+        #"54:53: error: found the number 1 for language; expected a BCP 47 language tag such as "en", "de-CH" or "zh-Hant""#,
+        #"58:53: error: language "en--US" is not a well-formed BCP 47 tag (it has an empty subtag); expected a tag such as "en", "de-CH" or "zh-Hant""#,
+        #"62:53: error: language "zh_Hant" is not a well-formed BCP 47 tag ('_' is not a letter, digit or '-'); did you mean "zh-Hant"?"#,
+        #"66:64: warning: feature "liga" is set more than once; the last setting, liga=1, wins"#,
+        #"66:64: warning: feature tag "tnun" is not a registered OpenType feature (did you mean "tnum"?); it applies only in fonts that define it"#,
+        #"66:64: warning: feature tag "TNUM" is not a registered OpenType feature (did you mean "tnum"?); it applies only in fonts that define it"#,
+        #"66:64: warning: the font Inter-Regular has no "tnun" feature; turning it on has no effect"#,
+        #"66:64: warning: the font Inter-Regular has no "TNUM" feature; turning it on has no effect"#,
+        #"66:64: warning: the font Inter-Regular has no "liga" feature; turning it on has no effect"#,
+        #"70:64: warning: the font Inter-Regular has no "ss07" feature; turning it on has no effect"#,
+        #"70:110: warning: language "qq" maps to no OpenType language system; fonts set it with their default forms"#,
+        #"73:171: warning: unknown typography property "fontFeatureSettings"; ignored (fontFeatureSettings is a Typeset setting; expected it under $extensions → com.typeset)"#,
+    ],
     "fonts.json": [
         #"8:5: warning: no Inter face with weight 300; using Inter Regular (weight 400) by CSS font matching"#,
         #"17:5: warning: no Inter face with weight 400 italic; using Inter Regular (weight 400) by CSS font matching"#,
@@ -70,7 +103,7 @@ let brokenFileExpectations: [String: [String]] = [
         #"83:53: error: cannot read fontFile "fonts.json" (Tests/TypesetTokensTests/Broken/fonts.json): sfnt table at offset 0: not an OpenType font (first four bytes 0x7b0a2020)"#,
         #"93:53: error: the font Tests/TypesetTokensTests/Broken/../../../Fixtures/fonts/OutlineTest-TrueType.ttf has no PostScript name (name ID 6); expected one, UIFont(name:size:) looks fonts up by it"#,
         #"103:53: error: cannot read the font Tests/TypesetTokensTests/Broken/fonts/OutlineTest-NoCmap.ttf (face 0): cmap table at offset 0: required table 'cmap' is missing"#,
-        #"105:5: warning: textCase smallCaps is not generated (it needs the font's smcp feature); the text is set as written"#,
+        #"105:5: warning: textCase smallCaps needs the font's smcp feature, which Inter-Regular does not have; the text is set as written"#,
         #"115:5: warning: typography.tight: line height 17.6 pt is below the font's own line height 19.364 pt: maximumLineHeight clips ascenders and descenders, a negative lineSpacing is ignored, and from iOS 16.4 so is the negative baselineOffset that would centre the glyphs [lineHeightClips]"#,
         #"115:5: warning: typography.tight: body line spacing is 110% of the point size (17.6 / 16 pt); Practical Typography recommends 120-145% [bodyLineSpacing]"#,
         #"115:5: warning: typography.tight: line height 17.6 pt is not a whole number of pixels at 2x and 3x: baselines snap to the pixel grid, so the gaps between lines alternate by a pixel; use a whole number of points, which lies on both grids (for example 18) [baselinesOffPixelGrid]"#,
@@ -107,6 +140,15 @@ let brokenFileExpectations: [String: [String]] = [
         #"10:82: error: unknown unit "pt" in fontSize "17pt"; expected no unit, px, rem"#,
         #"10:127: error: unknown textCase "shout"; expected none, uppercase, lowercase, capitalize or small-caps"#,
         #"12:49: error: typography token is missing required properties "fontWeight", "fontSize"; expected fontFamily, fontWeight and fontSize"#,
+    ],
+    // Tokens Studio has no feature settings or language property: Typeset's extension carries
+    // them; its small caps is the font's smcp feature.
+    "studio-features.json": [
+        #"5:106: warning: unknown typography property "fontFeatureSettings"; ignored (fontFeatureSettings is a Typeset setting; expected it under $extensions → com.typeset)"#,
+        #"5:137: warning: unknown typography property "language"; ignored (language is a Typeset setting; expected it under $extensions → com.typeset)"#,
+        #"7:5: warning: textCase smallCaps needs the font's smcp feature, which Inter-Regular does not have; the text is set as written"#,
+        #"19:64: error: 'smcp=2x' is not a feature setting; expected "tag" with an optional value 0, 1, on or off (CSS), or tag, -tag, tag=value (HarfBuzz)"#,
+        #"19:87: warning: language "german" maps to no OpenType language system; fonts set it with their default forms"#,
     ],
     // A multi-set Tokens Studio export: set names are dropped from token paths.
     "studio-more.json": [

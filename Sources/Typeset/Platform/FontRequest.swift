@@ -31,6 +31,11 @@ public struct FontRequest: Sendable, Hashable {
     public var pointSize: Double
     /// UIFontMetrics scaling, when the style follows a text style by ``DynamicTypeScaling/fontMetrics``.
     public var scaling: Scaling?
+    /// The OpenType feature settings the font's descriptor carries (``FontDescriptorFeature/settings(_:)``
+    /// of the style's ``TextStyle/features``); empty for the font's defaults. The adapter adds
+    /// them to the base font's descriptor before any UIFontMetrics scaling, so the scaled font
+    /// keeps them.
+    public var features: [FontDescriptorFeature]
 
     /// The request for `resolved`: the system font or the face's PostScript name; UIFontMetrics
     /// scaling when the style follows a text style by ``DynamicTypeScaling/fontMetrics``. Table
@@ -46,6 +51,7 @@ public struct FontRequest: Sendable, Hashable {
             face = .postScriptName(name ?? "")
         }
         pointSize = resolved.pointSize
+        features = FontDescriptorFeature.settings(style.features)
         if let textStyle = style.dynamicType, style.dynamicTypeScaling == .fontMetrics {
             scaling = Scaling(textStyle: textStyle, basePointSize: style.pointSize,
                               maximumPointSize: max(0, style.maximumPointSize ?? 0))

@@ -47,10 +47,19 @@ public struct ParagraphAttributes: Sendable, Hashable {
     public var alignment: TextAlignment?
     /// The case transformation the adapter applies to the string (``TextCase/apply(to:)``).
     public var textCase: TextCase
+    /// The text's language (BCP 47, ``TextStyle/language``), set under each of
+    /// ``languageKeys``; `nil` leaves the fonts' default forms and the system's line breaking.
+    public var language: String?
+    /// The attributed string keys ``language`` is set under on the release
+    /// (``LanguageAttributeKey/keys(on:)``); empty without a language.
+    public var languageKeys: [LanguageAttributeKey]
 
     /// The attributes for `resolved` on `platform` with `technique`.
     public init(_ resolved: ResolvedStyle, platform: PlatformVersion, technique: LineHeightTechnique = .exact) {
         self.technique = technique
+        let language = resolved.style.language.flatMap { $0.isEmpty ? nil : $0 }
+        self.language = language
+        languageKeys = language == nil ? [] : LanguageAttributeKey.keys(on: platform)
         let uikit = resolved.uikit
         paragraphSpacing = uikit.paragraphSpacing
         kern = uikit.kern
@@ -91,6 +100,8 @@ public struct ParagraphAttributes: Sendable, Hashable {
         baselineOffsetIgnored = false
         alignment = nil
         textCase = .original
+        language = nil
+        languageKeys = []
     }
 
     /// Whether a paragraph style is needed at all. Seed 001 sets plain text below 0.01 pt of line

@@ -72,6 +72,17 @@ public struct PlatformVersion: Sendable, Hashable, Codable, CustomStringConverti
     /// (iOS, iPadOS, Mac Catalyst, macOS, tvOS, visionOS 26; Apple's SwiftUI documentation).
     public var hasSwiftUILineHeight: Bool { isAtLeast(26) }
 
+    /// Whether Foundation's `NSAttributedString.Key.languageIdentifier` exists (iOS, tvOS and Mac
+    /// Catalyst 15, macOS 12, visionOS 1; Apple's Foundation documentation). Core Text's
+    /// `kCTLanguageAttributeName` exists on every release the adapters support (iOS 7, macOS 10.9).
+    public var hasLanguageIdentifierAttribute: Bool {
+        switch platform {
+        case .iOS, .tvOS, .macCatalyst: isAtLeast(15)
+        case .macOS: isAtLeast(12)
+        case .visionOS: true
+        }
+    }
+
     /// Whether the platform has a user content size category (UIKit platforms); on macOS
     /// (AppKit) text does not follow Dynamic Type and styles resolve at the default category.
     public var hasContentSizeCategory: Bool { platform != .macOS }

@@ -29,7 +29,9 @@ public enum SwiftUITextCase: String, Sendable, Hashable, CaseIterable, Codable {
 ///   n (F - L) too tall (``heightError(lines:)``).
 public struct SwiftUITextPlan: Sendable, Hashable {
     /// The font: a fixed size (`Font.custom(_:fixedSize:)` or `Font.system(size:weight:)`) at
-    /// the category, so that the line height below is computed for the same size.
+    /// the category, so that the line height below is computed for the same size. With
+    /// ``FontRequest/features`` the adapter makes the platform font with them and passes it as
+    /// `Font(_: CTFont)` (SwiftUI's `Font` has no feature settings of its own).
     public let font: FontRequest
     /// `tracking(_:)`, points (the style's kern).
     public let tracking: Double
@@ -52,6 +54,10 @@ public struct SwiftUITextPlan: Sendable, Hashable {
     public let textCase: SwiftUITextCase?
     /// Whether the modifier cannot express the case and the caller should transform the string.
     public let transformsString: Bool
+    /// The text's language (BCP 47) for `AttributedString`'s `languageIdentifier` on a `Text`
+    /// value; `nil` without one. A view modifier cannot set it on arbitrary content: SwiftUI has
+    /// no view-level text language.
+    public let language: String?
 
     /// The plan for `resolved` on `platform`.
     public init(_ resolved: ResolvedStyle, platform: PlatformVersion) {
@@ -84,6 +90,7 @@ public struct SwiftUITextPlan: Sendable, Hashable {
         case .lowercase: textCase = .lowercase; transformsString = false
         case .capitalized: textCase = nil; transformsString = true
         }
+        language = resolved.style.language.flatMap { $0.isEmpty ? nil : $0 }
     }
 
     /// How much taller than the style `lines` lines are under the approximation.

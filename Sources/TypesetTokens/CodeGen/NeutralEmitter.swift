@@ -1,4 +1,5 @@
 import Typeset
+import TypesetShaping
 
 /// `TypesetStyles.swift`: the style guide as Typeset `TextStyle` values, platform-neutral.
 struct NeutralEmitter {
@@ -12,7 +13,7 @@ struct NeutralEmitter {
             "`typeset style` prints for any display scale and content size category. Fonts are read at",
             "run time from a directory holding the files in `TypesetStyles.fontFiles`.",
         ])
-        out += "\nimport Typeset\nimport TypesetFont\n\n"
+        out += "\nimport Typeset\nimport TypesetFont\nimport TypesetShaping\n\n"
         out += "/// The text styles of \(SwiftSource.comment(model.sourceName)), as Typeset `TextStyle` values.\n"
         out += "public struct TypesetStyles: Sendable {\n"
         out += "    /// The font files the styles use, relative to the font directory given to ``init(fontDirectory:)``.\n"
@@ -63,7 +64,18 @@ struct NeutralEmitter {
             "dynamicTypeScaling: .\(s.dynamicTypeScaling.rawValue)",
             "maximumPointSize: \(SwiftSource.number(s.maximumPointSize))",
             "measure: \(s.measure)",
+            "features: \(NeutralEmitter.features(s.features))",
+            "language: \(s.language.map(SwiftSource.string) ?? "nil")",
         ]
+    }
+
+    /// `[FeatureSetting("tnum"), FeatureSetting("liga", value: 0)]`: the style's settings, which
+    /// tokens give for the whole text only (a setting over a range is an error there).
+    static func features(_ features: [FeatureSetting]) -> String {
+        "[" + features.map { feature in
+            let tag = SwiftSource.string(feature.tag.description)
+            return feature.value == 1 ? "FeatureSetting(\(tag))" : "FeatureSetting(\(tag), value: \(feature.value))"
+        }.joined(separator: ", ") + "]"
     }
 
     static func lineHeight(_ value: LineHeight) -> String {

@@ -146,6 +146,10 @@ struct PlatformRuntime {
             Property(doc: "Paragraph alignment.", declaration: "alignment: Alignment") { ".\($0.style.alignment.rawValue)" },
             Property(doc: "Case transformation.", declaration: "textCase: TextCase") { ".\($0.style.textCase.rawValue)" },
             Property(doc: "Underline or strikethrough.", declaration: "decoration: Decoration") { ".\($0.entry.token.textDecoration.rawValue)" },
+            Property(doc: "OpenType feature settings on the font's descriptor (0 off, 1 on, more an alternate); empty for the font's defaults.",
+                     declaration: "features: [(tag: String, value: Int)]") { GuideModel.features($0.style) },
+            Property(doc: "The text's language (BCP 47), for the fonts' localized forms; `nil` for their defaults.",
+                     declaration: "language: String?") { $0.style.language.map(SwiftSource.string) ?? "nil" },
         ] + f.resolvedProperties
     }
 

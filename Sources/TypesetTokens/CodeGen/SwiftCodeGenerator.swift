@@ -144,6 +144,8 @@ struct GuideModel {
         parts.append("\(SwiftSource.number(s.pointSize)) pt")
         parts.append("line height \(SwiftSource.number((style.resolved.lineHeight * 10_000).rounded() / 10_000)) pt at L")
         if let dynamicType = s.dynamicType { parts.append("text style \(dynamicType.rawValue)") }
+        if !s.features.isEmpty { parts.append("features " + s.features.map(\.description).joined(separator: " ")) }
+        if let language = s.language { parts.append("language \(language)") }
         return parts.joined(separator: ", ")
     }
 
@@ -196,6 +198,14 @@ struct GuideModel {
         case .percentOfSize(let p): .multipleOfSize(p / 100)
         case .perMille(let u): .multipleOfSize(u / 1000)
         }
+    }
+
+    /// The style's feature settings as the font descriptor takes them (the core's rule,
+    /// `FontDescriptorFeature.settings`: whole-text settings, each tag once), as a Swift literal
+    /// `[(tag: "tnum", value: 1)]`.
+    static func features(_ style: Typeset.TextStyle) -> String {
+        "[" + FontDescriptorFeature.settings(style.features).map { "(tag: \(SwiftSource.string($0.tag)), value: \($0.value))" }
+            .joined(separator: ", ") + "]"
     }
 
     /// Swift text for a `[String]` literal, one element a line at `indent`.

@@ -26,11 +26,18 @@ struct SwiftUIEmitter {
             "SwiftUI has no paragraph spacing or justification: paragraphSpacing is not applied, and",
             "justified text is set leading. `.capitalized` has no SwiftUI text case: apply",
             "`applyingTextCase(_:)` to the string. The modifier needs iOS 16 (kerning, underline).",
+            "",
+            "OpenType features (`features`): SwiftUI's Font has no feature settings, so a style with",
+            "features is set in the UIKit or AppKit font with them on its descriptor (Core Text's OpenType",
+            "keys), passed as `Font(_: CTFont)`; such a font has a fixed size, which the modifier scales.",
+            "The language (`language`) is an attribute of the text itself, not of a view: `text(_:)`",
+            "sets AttributedString's `languageIdentifier`.",
         ])
-        out += "\n#if canImport(SwiftUI)\nimport SwiftUI\n\n"
+        out += "\n#if canImport(SwiftUI)\nimport CoreText\nimport SwiftUI\n#if canImport(UIKit)\nimport UIKit\n#elseif canImport(AppKit)\nimport AppKit\n#endif\n\n"
         let runtime = PlatformRuntime(model: model, framework: framework)
-        out += SwiftUIEmitter.declaration + runtime.nestedTypes + runtime.propertyDeclarations
-        out += "\n" + SwiftUIEmitter.methods + runtime.applyingTextCase + SwiftUIEmitter.modifier
+        out += SwiftUIEmitter.declaration + SwiftUIEmitter.platformFontTypes + runtime.nestedTypes + runtime.propertyDeclarations
+        out += "\n" + SwiftUIEmitter.methods + SwiftUIEmitter.platformFont + runtime.applyingTextCase + SwiftUIEmitter.text
+        out += SwiftUIEmitter.modifier
         out += "\n@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)\nextension TypesetSwiftUIStyle {\n"
         out += runtime.constants
         out += "}\n#endif\n"
@@ -87,18 +94,43 @@ struct SwiftUIEmitter {
 
         """
 
+    /// The platform font types a style with features is set in (UIKit's, or AppKit's on the Mac).
+    static let platformFontTypes = """
+            #if canImport(UIKit)
+            /// The platform's font type.
+            public typealias PlatformFont = UIFont
+            /// The platform's font descriptor type.
+            public typealias PlatformFontDescriptor = UIFontDescriptor
+            #elseif canImport(AppKit)
+            /// The platform's font type.
+            public typealias PlatformFont = NSFont
+            /// The platform's font descriptor type.
+            public typealias PlatformFontDescriptor = NSFontDescriptor
+            #endif
+
+
+        """
+
     /// The style type's fonts, line height and kerning, the same for every style guide.
     static let methods = #"""
     /// A font that scales with the style's text style: `Font.custom(_:size:relativeTo:)`. It
-    /// cannot apply ``maximumPointSize``; ``TypesetTextModifier`` does.
+    /// cannot apply ``maximumPointSize``; ``TypesetTextModifier`` does. With ``features`` it is
+    /// the platform font at the point size (``platformFont(size:)``), fixed: SwiftUI cannot scale
+    /// a platform font, ``TypesetTextModifier`` does.
     public var font: Font {
+        #if canImport(UIKit) || canImport(AppKit)
+        if !features.isEmpty { return Font(platformFont(size: pointSize)) }
+        #endif
         guard let postScriptName else { return .system(size: pointSize, weight: systemFontWeight.swiftUI) }
         if let textStyle { return .custom(postScriptName, size: pointSize, relativeTo: textStyle.swiftUI) }
         return .custom(postScriptName, fixedSize: pointSize)
     }
 
-    /// The font at an already scaled `size`.
+    /// The font at an already scaled `size` (with ``features``, the platform font with them).
     public func font(size: CGFloat) -> Font {
+        #if canImport(UIKit) || canImport(AppKit)
+        if !features.isEmpty { return Font(platformFont(size: size)) }
+        #endif
         guard let postScriptName else { return .system(size: size, weight: systemFontWeight.swiftUI) }
         return .custom(postScriptName, fixedSize: size)
     }
@@ -120,6 +152,63 @@ struct SwiftUIEmitter {
         }
     }
 
+
+"""#
+
+    /// The platform font with the style's features, the same for every style guide.
+    static let platformFont = #"""
+    #if canImport(UIKit) || canImport(AppKit)
+    /// The UIKit (AppKit) font at `size` with ``features`` on its descriptor, as Core Text's type
+    /// for `Font(_: CTFont)` (UIFont and NSFont are toll-free bridged to CTFont). Each setting is a
+    /// dictionary of Core Text's kCTFontOpenTypeFeatureTag and kCTFontOpenTypeFeatureValue
+    /// (kCTFontFeatureSettingsAttribute, CTFontDescriptor.h); the frameworks name only AAT keys.
+    public func platformFont(size: CGFloat) -> CTFont {
+        let named = postScriptName.flatMap { PlatformFont(name: $0, size: size) }
+        let base = named ?? PlatformFont.systemFont(ofSize: size, weight: TypesetSwiftUIStyle.platformWeight(systemFontWeight))
+        guard !features.isEmpty else { return base as CTFont }
+        let tagKey = PlatformFontDescriptor.FeatureKey(rawValue: kCTFontOpenTypeFeatureTag as String)
+        let valueKey = PlatformFontDescriptor.FeatureKey(rawValue: kCTFontOpenTypeFeatureValue as String)
+        let settings = features.map { [tagKey: $0.tag, valueKey: $0.value] as [PlatformFontDescriptor.FeatureKey: Any] }
+        let descriptor = base.fontDescriptor.addingAttributes([.featureSettings: settings])
+        #if canImport(UIKit)
+        return UIFont(descriptor: descriptor, size: size) as CTFont
+        #else
+        return (NSFont(descriptor: descriptor, size: size) ?? base) as CTFont
+        #endif
+    }
+
+    /// The platform's system font weight (`UIFont.Weight` and `NSFont.Weight` have SwiftUI's names).
+    public static func platformWeight(_ weight: SystemFontWeight) -> PlatformFont.Weight {
+        switch weight {
+        case .ultraLight: .ultraLight
+        case .thin: .thin
+        case .light: .light
+        case .regular: .regular
+        case .medium: .medium
+        case .semibold: .semibold
+        case .bold: .bold
+        case .heavy: .heavy
+        case .black: .black
+        }
+    }
+    #endif
+
+
+"""#
+
+    /// `text(_:)`: the string with the style's case and language, the same for every style guide.
+    static let text = #"""
+    /// `string` as a `Text` in the style's case (``applyingTextCase(_:locale:)`` for
+    /// `.capitalized`, which `textCase(_:)` lacks) and language: AttributedString's
+    /// `languageIdentifier` (SwiftUI has no view-level text language, so ``TypesetTextModifier``
+    /// cannot set it).
+    public func text(_ string: String, locale: Locale? = nil) -> Text {
+        let shown = textCase == .capitalized ? applyingTextCase(string, locale: locale) : string
+        guard let language else { return Text(shown) }
+        var attributed = AttributedString(shown)
+        attributed.languageIdentifier = language
+        return Text(attributed)
+    }
 
 """#
 

@@ -20,6 +20,12 @@ struct UIKitEmitter {
             "  capped, Typeset's documented model); relative line heights and letter spacing, times the",
             "  scaled point size; and the baselineOffset, from the running font's lineHeight: (lineHeight -",
             "  font.lineHeight) / 4 before iOS 16.4 (where UIKit moved glyphs twice as far) and / 2 from 16.4.",
+            "",
+            "OpenType features (`features`) go on the base font's descriptor, one Core Text OpenType setting",
+            "each (kCTFontOpenTypeFeatureTag, kCTFontOpenTypeFeatureValue in",
+            "UIFontDescriptor.AttributeName.featureSettings), before UIFontMetrics scales it. The language",
+            "(`language`, BCP 47) is an attribute: kCTLanguageAttributeName, and from iOS 15 also",
+            "NSAttributedString.Key.languageIdentifier.",
         ])
         out += "\n#if canImport(UIKit)\nimport CoreText\nimport UIKit\n\n"
         let runtime = PlatformRuntime(model: model, framework: framework)
@@ -124,10 +130,28 @@ struct UIKitEmitter {
 
     /// The style type's run-time code up to its case transformation, the same for every style guide.
     static let methods = #"""
-    /// The font at the default size, unscaled.
+    /// The font at the default size, unscaled, with the style's OpenType ``features``.
     public func baseFont() -> UIFont {
-        if let postScriptName, let font = UIFont(name: postScriptName, size: pointSize) { return font }
-        return UIFont.systemFont(ofSize: pointSize, weight: systemFontWeight.uiKit)
+        let font: UIFont
+        if let postScriptName, let named = UIFont(name: postScriptName, size: pointSize) {
+            font = named
+        } else {
+            font = UIFont.systemFont(ofSize: pointSize, weight: systemFontWeight.uiKit)
+        }
+        return TypesetUIKitStyle.withFeatures(font, features)
+    }
+
+    /// `font` with `features` as its descriptor's feature settings, at the same size (`font`
+    /// itself without features). UIKit names only the AAT keys (`FeatureKey.type`, `.selector`);
+    /// an OpenType setting is a dictionary of Core Text's kCTFontOpenTypeFeatureTag and
+    /// kCTFontOpenTypeFeatureValue (kCTFontFeatureSettingsAttribute, CTFontDescriptor.h, iOS 8).
+    public static func withFeatures(_ font: UIFont, _ features: [(tag: String, value: Int)]) -> UIFont {
+        guard !features.isEmpty else { return font }
+        let tagKey = UIFontDescriptor.FeatureKey(rawValue: kCTFontOpenTypeFeatureTag as String)
+        let valueKey = UIFontDescriptor.FeatureKey(rawValue: kCTFontOpenTypeFeatureValue as String)
+        let settings = features.map { [tagKey: $0.tag, valueKey: $0.value] as [UIFontDescriptor.FeatureKey: Any] }
+        let descriptor = font.fontDescriptor.addingAttributes([.featureSettings: settings])
+        return UIFont(descriptor: descriptor, size: font.pointSize)
     }
 
     /// The font for `traits`' content size category (the current one when `nil`): scaled with
@@ -196,7 +220,7 @@ struct UIKitEmitter {
     }
 
     /// The attributes for `traits`' content size category: font, paragraph style with the exact
-    /// line height, kern, baseline offset, and the decoration.
+    /// line height, kern, baseline offset, the decoration and the language.
     public func attributes(compatibleWith traits: UITraitCollection? = nil) -> [NSAttributedString.Key: Any] {
         let font = font(compatibleWith: traits)
         let lineHeight = lineHeight(for: font, compatibleWith: traits)
@@ -210,6 +234,14 @@ struct UIKitEmitter {
         case .none: break
         case .underline: attributes[.underlineStyle] = NSUnderlineStyle.single.rawValue
         case .strikethrough: attributes[.strikethroughStyle] = NSUnderlineStyle.single.rawValue
+        }
+        if let language {
+            // Core Text's key picks localized glyphs and line breaking; Foundation's carries the
+            // language into AttributedString.
+            attributes[NSAttributedString.Key(kCTLanguageAttributeName as String)] = language
+            if #available(iOS 15.0, tvOS 15.0, *) {
+                attributes[.languageIdentifier] = language
+            }
         }
         return attributes
     }

@@ -1,5 +1,6 @@
 import TypesetSupport
 import TypesetFont
+import TypesetShaping
 import Typeset
 
 /// A token file turned into text styles: every typography token with its font face read from
@@ -53,6 +54,7 @@ public struct StyleGuide: Sendable {
         var diagnostics = result.diagnostics
         var entries: [Entry] = []
         var fonts: [String: Result<(StyleFont, String?), FontLoadError>] = [:]
+        var featureTags: [String: Set<Tag>?] = [:]
         for token in result.document.tokens {
             let face = result.fonts[token.name]
             let font: StyleFont
@@ -83,11 +85,14 @@ public struct StyleGuide: Sendable {
                 if !named.isEmpty || token.fontFile != nil { continue }
                 font = .system(SystemFontWeight.nearest(to: token.fontWeight))
             }
-            if token.textCase == .smallCaps {
-                diagnostics.append(Diagnostic(.warning, at: token.source, tokenPath: token.name,
-                    "textCase smallCaps is not generated (it needs the font's smcp feature); the text is set as written"))
-            }
             let style = token.textStyle(font: font)
+            if case .face(let fontFace) = font.source, let face {
+                let key = "\(face.index)|\(face.path)"
+                if featureTags[key] == nil { featureTags[key] = StyleGuide.featureTags(fontFace) }
+                if let tags = featureTags[key] ?? nil {
+                    diagnostics += StyleGuide.missingFeatures(token, style: style, fontTags: tags, fontName: postScriptName ?? face.path)
+                }
+            }
             let resolved = style.resolved(scale: lintScale, category: .default)
             for finding in resolved.lint {
                 let severity: Diagnostic.Severity = finding.severity == .error ? .error : .warning
@@ -98,6 +103,40 @@ public struct StyleGuide: Sendable {
                                  systemWeight: SystemFontWeight.nearest(to: token.fontWeight), style: style, resolved: resolved))
         }
         return StyleGuide(file: file, fontDirectory: directory, entries: entries, diagnostics: TokenLinter.ordered(diagnostics))
+    }
+
+    /// The feature tags of a face's `GSUB` and `GPOS` tables (and `kern` when it has a legacy
+    /// `kern` table, which Core Text applies as the kern feature); `nil` when they cannot be read.
+    static func featureTags(_ face: FontFace) -> Set<Tag>? {
+        do {
+            var tags: Set<Tag> = []
+            for table in [try face.substitutions(), try face.positionings()] {
+                guard let table else { continue }
+                for index in 0..<table.features.count { tags.insert(table.features.tag(at: index)) }
+            }
+            if try face.table(.kern) != nil { tags.insert(.kern) }
+            return tags
+        } catch {
+            return nil
+        }
+    }
+
+    /// Warnings for the features a token turns on that its font does not have: they have no
+    /// effect (turning a missing feature off is harmless and not reported).
+    static func missingFeatures(_ token: TypographyToken, style: Typeset.TextStyle, fontTags: Set<Tag>, fontName: String) -> [Diagnostic] {
+        var out: [Diagnostic] = []
+        var reported: Set<Tag> = []
+        for feature in style.features where feature.value != 0 && !fontTags.contains(feature.tag) && reported.insert(feature.tag).inserted {
+            let name = feature.tag.description
+            if token.textCase == .smallCaps, feature.tag == "smcp", !token.features.contains(where: { $0.tag == "smcp" }) {
+                out.append(Diagnostic(.warning, at: token.source, tokenPath: token.name,
+                    "textCase smallCaps needs the font's smcp feature, which \(fontName) does not have; the text is set as written"))
+            } else {
+                out.append(Diagnostic(.warning, at: token.featuresSource ?? token.source, tokenPath: token.name,
+                    "the font \(fontName) has no \"\(name)\" feature; turning it on has no effect"))
+            }
+        }
+        return out
     }
 
     /// The face's text-style font and PostScript name.

@@ -1,4 +1,5 @@
 import Typeset
+import TypesetShaping
 
 // The token layer's plain values mapped onto the text-style layer (`Typeset.TextStyle`).
 // Kept out of the token reader proper (this folder needs the Typeset module; the fuzz target
@@ -31,7 +32,8 @@ extension LetterSpacingValue {
 
 extension TextCase {
     /// The text-style layer's case transformation; `nil` for small caps, which is a font
-    /// feature rather than a transformation of the characters.
+    /// feature rather than a transformation of the characters (``TypographyToken/textStyleFeatures``
+    /// turns it into `smcp`).
     public var textStyleCase: Typeset.TextCase? {
         switch self {
         case .none: .original
@@ -73,15 +75,25 @@ extension TypographyToken {
     /// The token as a text style set in `font`.
     ///
     /// Size, line height, letter spacing, paragraph spacing, alignment, case, the Dynamic Type
-    /// text style (scaled by the UIFontMetrics model, ``DynamicTypeScaling/fontMetrics``) and the
-    /// maximum point size carry over. Small caps has no text-style equivalent and maps to
-    /// `.original` (``TextCase/textStyleCase`` is `nil`; ``StyleGuide`` warns about it);
-    /// decoration is not part of a text style.
+    /// text style (scaled by the UIFontMetrics model, ``DynamicTypeScaling/fontMetrics``), the
+    /// maximum point size, the feature settings (``textStyleFeatures``) and the language carry
+    /// over. Small caps is the font's `smcp` feature, not a case transformation: the case stays
+    /// `.original` (``TextCase/textStyleCase`` is `nil`). Decoration is not part of a text style.
     public func textStyle(font: StyleFont) -> Typeset.TextStyle {
         Typeset.TextStyle(font: font, pointSize: fontSize, lineHeight: lineHeight.textStyleLineHeight,
                           letterSpacing: letterSpacing.textStyleLetterSpacing, paragraphSpacing: paragraphSpacing,
                           alignment: alignment.textStyleAlignment, textCase: textCase.textStyleCase ?? .original,
                           dynamicType: textStyle.flatMap { Typeset.DynamicTypeStyle(rawValue: $0) },
-                          dynamicTypeScaling: .fontMetrics, maximumPointSize: maxPointSize)
+                          dynamicTypeScaling: .fontMetrics, maximumPointSize: maxPointSize,
+                          features: textStyleFeatures, language: language)
+    }
+
+    /// The feature settings of the text style: ``features``, after `smcp` when ``textCase`` is
+    /// small caps and the settings do not set `smcp` themselves (CSS Fonts 4, `font-variant-caps:
+    /// small-caps` "enables display of small capitals (OpenType feature: smcp)"; Figma's and
+    /// Tokens Studio's small caps are the same feature).
+    public var textStyleFeatures: [FeatureSetting] {
+        guard textCase == .smallCaps, !features.contains(where: { $0.tag == "smcp" }) else { return features }
+        return [FeatureSetting("smcp")] + features
     }
 }

@@ -20,13 +20,37 @@
 // SwiftUI has no paragraph spacing or justification: paragraphSpacing is not applied, and
 // justified text is set leading. `.capitalized` has no SwiftUI text case: apply
 // `applyingTextCase(_:)` to the string. The modifier needs iOS 16 (kerning, underline).
+//
+// OpenType features (`features`): SwiftUI's Font has no feature settings, so a style with
+// features is set in the UIKit or AppKit font with them on its descriptor (Core Text's OpenType
+// keys), passed as `Font(_: CTFont)`; such a font has a fixed size, which the modifier scales.
+// The language (`language`) is an attribute of the text itself, not of a view: `text(_:)`
+// sets AttributedString's `languageIdentifier`.
 
 #if canImport(SwiftUI)
+import CoreText
 import SwiftUI
+#if canImport(UIKit)
+import UIKit
+#elseif canImport(AppKit)
+import AppKit
+#endif
 
 /// A text style with everything SwiftUI needs to set it (see the notes at the top of the file).
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 public struct TypesetSwiftUIStyle: Sendable {
+    #if canImport(UIKit)
+    /// The platform's font type.
+    public typealias PlatformFont = UIFont
+    /// The platform's font descriptor type.
+    public typealias PlatformFontDescriptor = UIFontDescriptor
+    #elseif canImport(AppKit)
+    /// The platform's font type.
+    public typealias PlatformFont = NSFont
+    /// The platform's font descriptor type.
+    public typealias PlatformFontDescriptor = NSFontDescriptor
+    #endif
+
     /// A Dynamic Type text style.
     public enum TextStyle: String, Sendable {
         case largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2
@@ -145,19 +169,31 @@ public struct TypesetSwiftUIStyle: Sendable {
     public let textCase: TextCase
     /// Underline or strikethrough.
     public let decoration: Decoration
+    /// OpenType feature settings on the font's descriptor (0 off, 1 on, more an alternate); empty for the font's defaults.
+    public let features: [(tag: String, value: Int)]
+    /// The text's language (BCP 47), for the fonts' localized forms; `nil` for their defaults.
+    public let language: String?
     /// The line height at the default category, as Typeset resolves it. For review and tests.
     public let lineHeightAtDefaultCategory: CGFloat
 
     /// A font that scales with the style's text style: `Font.custom(_:size:relativeTo:)`. It
-    /// cannot apply ``maximumPointSize``; ``TypesetTextModifier`` does.
+    /// cannot apply ``maximumPointSize``; ``TypesetTextModifier`` does. With ``features`` it is
+    /// the platform font at the point size (``platformFont(size:)``), fixed: SwiftUI cannot scale
+    /// a platform font, ``TypesetTextModifier`` does.
     public var font: Font {
+        #if canImport(UIKit) || canImport(AppKit)
+        if !features.isEmpty { return Font(platformFont(size: pointSize)) }
+        #endif
         guard let postScriptName else { return .system(size: pointSize, weight: systemFontWeight.swiftUI) }
         if let textStyle { return .custom(postScriptName, size: pointSize, relativeTo: textStyle.swiftUI) }
         return .custom(postScriptName, fixedSize: pointSize)
     }
 
-    /// The font at an already scaled `size`.
+    /// The font at an already scaled `size` (with ``features``, the platform font with them).
     public func font(size: CGFloat) -> Font {
+        #if canImport(UIKit) || canImport(AppKit)
+        if !features.isEmpty { return Font(platformFont(size: size)) }
+        #endif
         guard let postScriptName else { return .system(size: size, weight: systemFontWeight.swiftUI) }
         return .custom(postScriptName, fixedSize: size)
     }
@@ -179,6 +215,42 @@ public struct TypesetSwiftUIStyle: Sendable {
         }
     }
 
+    #if canImport(UIKit) || canImport(AppKit)
+    /// The UIKit (AppKit) font at `size` with ``features`` on its descriptor, as Core Text's type
+    /// for `Font(_: CTFont)` (UIFont and NSFont are toll-free bridged to CTFont). Each setting is a
+    /// dictionary of Core Text's kCTFontOpenTypeFeatureTag and kCTFontOpenTypeFeatureValue
+    /// (kCTFontFeatureSettingsAttribute, CTFontDescriptor.h); the frameworks name only AAT keys.
+    public func platformFont(size: CGFloat) -> CTFont {
+        let named = postScriptName.flatMap { PlatformFont(name: $0, size: size) }
+        let base = named ?? PlatformFont.systemFont(ofSize: size, weight: TypesetSwiftUIStyle.platformWeight(systemFontWeight))
+        guard !features.isEmpty else { return base as CTFont }
+        let tagKey = PlatformFontDescriptor.FeatureKey(rawValue: kCTFontOpenTypeFeatureTag as String)
+        let valueKey = PlatformFontDescriptor.FeatureKey(rawValue: kCTFontOpenTypeFeatureValue as String)
+        let settings = features.map { [tagKey: $0.tag, valueKey: $0.value] as [PlatformFontDescriptor.FeatureKey: Any] }
+        let descriptor = base.fontDescriptor.addingAttributes([.featureSettings: settings])
+        #if canImport(UIKit)
+        return UIFont(descriptor: descriptor, size: size) as CTFont
+        #else
+        return (NSFont(descriptor: descriptor, size: size) ?? base) as CTFont
+        #endif
+    }
+
+    /// The platform's system font weight (`UIFont.Weight` and `NSFont.Weight` have SwiftUI's names).
+    public static func platformWeight(_ weight: SystemFontWeight) -> PlatformFont.Weight {
+        switch weight {
+        case .ultraLight: .ultraLight
+        case .thin: .thin
+        case .light: .light
+        case .regular: .regular
+        case .medium: .medium
+        case .semibold: .semibold
+        case .bold: .bold
+        case .heavy: .heavy
+        case .black: .black
+        }
+    }
+    #endif
+
     /// `text` with the style's case transformation (the only way to get `.capitalized`).
     public func applyingTextCase(_ text: String, locale: Locale? = nil) -> String {
         switch textCase {
@@ -187,6 +259,17 @@ public struct TypesetSwiftUIStyle: Sendable {
         case .lowercase: text.lowercased(with: locale)
         case .capitalized: text.capitalized(with: locale)
         }
+    }
+    /// `string` as a `Text` in the style's case (``applyingTextCase(_:locale:)`` for
+    /// `.capitalized`, which `textCase(_:)` lacks) and language: AttributedString's
+    /// `languageIdentifier` (SwiftUI has no view-level text language, so ``TypesetTextModifier``
+    /// cannot set it).
+    public func text(_ string: String, locale: Locale? = nil) -> Text {
+        let shown = textCase == .capitalized ? applyingTextCase(string, locale: locale) : string
+        guard let language else { return Text(shown) }
+        var attributed = AttributedString(shown)
+        attributed.languageIdentifier = language
+        return Text(attributed)
     }
 }
 
@@ -266,6 +349,8 @@ extension TypesetSwiftUIStyle {
         alignment: .natural,
         textCase: .original,
         decoration: .none,
+        features: [],
+        language: nil,
         lineHeightAtDefaultCategory: 41
     )
 
@@ -283,6 +368,8 @@ extension TypesetSwiftUIStyle {
         alignment: .natural,
         textCase: .original,
         decoration: .none,
+        features: [],
+        language: nil,
         lineHeightAtDefaultCategory: 34
     )
 
@@ -300,6 +387,8 @@ extension TypesetSwiftUIStyle {
         alignment: .natural,
         textCase: .original,
         decoration: .none,
+        features: [],
+        language: nil,
         lineHeightAtDefaultCategory: 28
     )
 
@@ -317,6 +406,8 @@ extension TypesetSwiftUIStyle {
         alignment: .natural,
         textCase: .original,
         decoration: .none,
+        features: [],
+        language: nil,
         lineHeightAtDefaultCategory: 25
     )
 
@@ -334,6 +425,8 @@ extension TypesetSwiftUIStyle {
         alignment: .natural,
         textCase: .original,
         decoration: .none,
+        features: [],
+        language: nil,
         lineHeightAtDefaultCategory: 22
     )
 
@@ -351,6 +444,8 @@ extension TypesetSwiftUIStyle {
         alignment: .natural,
         textCase: .original,
         decoration: .none,
+        features: [],
+        language: nil,
         lineHeightAtDefaultCategory: 22
     )
 
@@ -368,6 +463,8 @@ extension TypesetSwiftUIStyle {
         alignment: .natural,
         textCase: .original,
         decoration: .none,
+        features: [],
+        language: nil,
         lineHeightAtDefaultCategory: 21
     )
 
@@ -385,6 +482,8 @@ extension TypesetSwiftUIStyle {
         alignment: .natural,
         textCase: .original,
         decoration: .none,
+        features: [],
+        language: nil,
         lineHeightAtDefaultCategory: 20
     )
 
@@ -402,10 +501,12 @@ extension TypesetSwiftUIStyle {
         alignment: .natural,
         textCase: .original,
         decoration: .none,
+        features: [],
+        language: nil,
         lineHeightAtDefaultCategory: 18
     )
 
-    /// `typography.caption1`: Inter-Regular, 12 pt, line height 16 pt at L, text style caption1.
+    /// `typography.caption1`: Inter-Regular, 12 pt, line height 16 pt at L, text style caption1, features tnum.
     public static let caption1 = TypesetSwiftUIStyle(
         tokenPath: "typography.caption1",
         postScriptName: "Inter-Regular",
@@ -419,10 +520,12 @@ extension TypesetSwiftUIStyle {
         alignment: .natural,
         textCase: .original,
         decoration: .none,
+        features: [(tag: "tnum", value: 1)],
+        language: nil,
         lineHeightAtDefaultCategory: 16
     )
 
-    /// `typography.caption2`: Inter-Regular, 11 pt, line height 13 pt at L, text style caption2.
+    /// `typography.caption2`: Inter-Regular, 11 pt, line height 13 pt at L, text style caption2, features case.
     public static let caption2 = TypesetSwiftUIStyle(
         tokenPath: "typography.caption2",
         postScriptName: "Inter-Regular",
@@ -436,6 +539,8 @@ extension TypesetSwiftUIStyle {
         alignment: .natural,
         textCase: .uppercase,
         decoration: .none,
+        features: [(tag: "case", value: 1)],
+        language: nil,
         lineHeightAtDefaultCategory: 13
     )
 

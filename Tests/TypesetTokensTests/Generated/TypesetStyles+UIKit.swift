@@ -14,6 +14,12 @@
 //   capped, Typeset's documented model); relative line heights and letter spacing, times the
 //   scaled point size; and the baselineOffset, from the running font's lineHeight: (lineHeight -
 //   font.lineHeight) / 4 before iOS 16.4 (where UIKit moved glyphs twice as far) and / 2 from 16.4.
+//
+// OpenType features (`features`) go on the base font's descriptor, one Core Text OpenType setting
+// each (kCTFontOpenTypeFeatureTag, kCTFontOpenTypeFeatureValue in
+// UIFontDescriptor.AttributeName.featureSettings), before UIFontMetrics scales it. The language
+// (`language`, BCP 47) is an attribute: kCTLanguageAttributeName, and from iOS 15 also
+// NSAttributedString.Key.languageIdentifier.
 
 #if canImport(UIKit)
 import CoreText
@@ -151,13 +157,35 @@ public struct TypesetUIKitStyle: Sendable {
     public let textCase: TextCase
     /// Underline or strikethrough.
     public let decoration: Decoration
+    /// OpenType feature settings on the font's descriptor (0 off, 1 on, more an alternate); empty for the font's defaults.
+    public let features: [(tag: String, value: Int)]
+    /// The text's language (BCP 47), for the fonts' localized forms; `nil` for their defaults.
+    public let language: String?
     /// The resolved numbers at the default category.
     public let atDefaultCategory: AtDefaultCategory
 
-    /// The font at the default size, unscaled.
+    /// The font at the default size, unscaled, with the style's OpenType ``features``.
     public func baseFont() -> UIFont {
-        if let postScriptName, let font = UIFont(name: postScriptName, size: pointSize) { return font }
-        return UIFont.systemFont(ofSize: pointSize, weight: systemFontWeight.uiKit)
+        let font: UIFont
+        if let postScriptName, let named = UIFont(name: postScriptName, size: pointSize) {
+            font = named
+        } else {
+            font = UIFont.systemFont(ofSize: pointSize, weight: systemFontWeight.uiKit)
+        }
+        return TypesetUIKitStyle.withFeatures(font, features)
+    }
+
+    /// `font` with `features` as its descriptor's feature settings, at the same size (`font`
+    /// itself without features). UIKit names only the AAT keys (`FeatureKey.type`, `.selector`);
+    /// an OpenType setting is a dictionary of Core Text's kCTFontOpenTypeFeatureTag and
+    /// kCTFontOpenTypeFeatureValue (kCTFontFeatureSettingsAttribute, CTFontDescriptor.h, iOS 8).
+    public static func withFeatures(_ font: UIFont, _ features: [(tag: String, value: Int)]) -> UIFont {
+        guard !features.isEmpty else { return font }
+        let tagKey = UIFontDescriptor.FeatureKey(rawValue: kCTFontOpenTypeFeatureTag as String)
+        let valueKey = UIFontDescriptor.FeatureKey(rawValue: kCTFontOpenTypeFeatureValue as String)
+        let settings = features.map { [tagKey: $0.tag, valueKey: $0.value] as [UIFontDescriptor.FeatureKey: Any] }
+        let descriptor = font.fontDescriptor.addingAttributes([.featureSettings: settings])
+        return UIFont(descriptor: descriptor, size: font.pointSize)
     }
 
     /// The font for `traits`' content size category (the current one when `nil`): scaled with
@@ -226,7 +254,7 @@ public struct TypesetUIKitStyle: Sendable {
     }
 
     /// The attributes for `traits`' content size category: font, paragraph style with the exact
-    /// line height, kern, baseline offset, and the decoration.
+    /// line height, kern, baseline offset, the decoration and the language.
     public func attributes(compatibleWith traits: UITraitCollection? = nil) -> [NSAttributedString.Key: Any] {
         let font = font(compatibleWith: traits)
         let lineHeight = lineHeight(for: font, compatibleWith: traits)
@@ -240,6 +268,14 @@ public struct TypesetUIKitStyle: Sendable {
         case .none: break
         case .underline: attributes[.underlineStyle] = NSUnderlineStyle.single.rawValue
         case .strikethrough: attributes[.strikethroughStyle] = NSUnderlineStyle.single.rawValue
+        }
+        if let language {
+            // Core Text's key picks localized glyphs and line breaking; Foundation's carries the
+            // language into AttributedString.
+            attributes[NSAttributedString.Key(kCTLanguageAttributeName as String)] = language
+            if #available(iOS 15.0, tvOS 15.0, *) {
+                attributes[.languageIdentifier] = language
+            }
         }
         return attributes
     }
@@ -275,6 +311,8 @@ extension TypesetUIKitStyle {
         alignment: .natural,
         textCase: .original,
         decoration: .none,
+        features: [],
+        language: nil,
         atDefaultCategory: AtDefaultCategory(
             lineHeight: 41,
             fontLineHeight: 41.14772727272727,
@@ -300,6 +338,8 @@ extension TypesetUIKitStyle {
         alignment: .natural,
         textCase: .original,
         decoration: .none,
+        features: [],
+        language: nil,
         atDefaultCategory: AtDefaultCategory(
             lineHeight: 34,
             fontLineHeight: 33.88636363636364,
@@ -325,6 +365,8 @@ extension TypesetUIKitStyle {
         alignment: .natural,
         textCase: .original,
         decoration: .none,
+        features: [],
+        language: nil,
         atDefaultCategory: AtDefaultCategory(
             lineHeight: 28,
             fontLineHeight: 26.625,
@@ -350,6 +392,8 @@ extension TypesetUIKitStyle {
         alignment: .natural,
         textCase: .original,
         decoration: .none,
+        features: [],
+        language: nil,
         atDefaultCategory: AtDefaultCategory(
             lineHeight: 25,
             fontLineHeight: 24.204545454545453,
@@ -375,6 +419,8 @@ extension TypesetUIKitStyle {
         alignment: .natural,
         textCase: .original,
         decoration: .none,
+        features: [],
+        language: nil,
         atDefaultCategory: AtDefaultCategory(
             lineHeight: 22,
             fontLineHeight: 20.573863636363637,
@@ -400,6 +446,8 @@ extension TypesetUIKitStyle {
         alignment: .natural,
         textCase: .original,
         decoration: .none,
+        features: [],
+        language: nil,
         atDefaultCategory: AtDefaultCategory(
             lineHeight: 22,
             fontLineHeight: 20.573863636363637,
@@ -425,6 +473,8 @@ extension TypesetUIKitStyle {
         alignment: .natural,
         textCase: .original,
         decoration: .none,
+        features: [],
+        language: nil,
         atDefaultCategory: AtDefaultCategory(
             lineHeight: 21,
             fontLineHeight: 19.363636363636363,
@@ -450,6 +500,8 @@ extension TypesetUIKitStyle {
         alignment: .natural,
         textCase: .original,
         decoration: .none,
+        features: [],
+        language: nil,
         atDefaultCategory: AtDefaultCategory(
             lineHeight: 20,
             fontLineHeight: 18.15340909090909,
@@ -475,6 +527,8 @@ extension TypesetUIKitStyle {
         alignment: .natural,
         textCase: .original,
         decoration: .none,
+        features: [],
+        language: nil,
         atDefaultCategory: AtDefaultCategory(
             lineHeight: 18,
             fontLineHeight: 15.732954545454545,
@@ -486,7 +540,7 @@ extension TypesetUIKitStyle {
         )
     )
 
-    /// `typography.caption1`: Inter-Regular, 12 pt, line height 16 pt at L, text style caption1.
+    /// `typography.caption1`: Inter-Regular, 12 pt, line height 16 pt at L, text style caption1, features tnum.
     public static let caption1 = TypesetUIKitStyle(
         tokenPath: "typography.caption1",
         postScriptName: "Inter-Regular",
@@ -500,6 +554,8 @@ extension TypesetUIKitStyle {
         alignment: .natural,
         textCase: .original,
         decoration: .none,
+        features: [(tag: "tnum", value: 1)],
+        language: nil,
         atDefaultCategory: AtDefaultCategory(
             lineHeight: 16,
             fontLineHeight: 14.522727272727273,
@@ -511,7 +567,7 @@ extension TypesetUIKitStyle {
         )
     )
 
-    /// `typography.caption2`: Inter-Regular, 11 pt, line height 13 pt at L, text style caption2.
+    /// `typography.caption2`: Inter-Regular, 11 pt, line height 13 pt at L, text style caption2, features case.
     public static let caption2 = TypesetUIKitStyle(
         tokenPath: "typography.caption2",
         postScriptName: "Inter-Regular",
@@ -525,6 +581,8 @@ extension TypesetUIKitStyle {
         alignment: .natural,
         textCase: .uppercase,
         decoration: .none,
+        features: [(tag: "case", value: 1)],
+        language: nil,
         atDefaultCategory: AtDefaultCategory(
             lineHeight: 13,
             fontLineHeight: 13.3125,

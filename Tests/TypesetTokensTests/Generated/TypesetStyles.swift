@@ -8,6 +8,7 @@
 
 import Typeset
 import TypesetFont
+import TypesetShaping
 
 /// The text styles of Examples/StyleGuide/tokens.json, as Typeset `TextStyle` values.
 public struct TypesetStyles: Sendable {
@@ -45,10 +46,10 @@ public struct TypesetStyles: Sendable {
     /// `typography.footnote`: Inter-Regular, 13 pt, line height 18 pt at L, text style footnote.
     public let footnote: TextStyle
 
-    /// `typography.caption1`: Inter-Regular, 12 pt, line height 16 pt at L, text style caption1.
+    /// `typography.caption1`: Inter-Regular, 12 pt, line height 16 pt at L, text style caption1, features tnum.
     public let caption1: TextStyle
 
-    /// `typography.caption2`: Inter-Regular, 11 pt, line height 13 pt at L, text style caption2.
+    /// `typography.caption2`: Inter-Regular, 11 pt, line height 13 pt at L, text style caption2, features case.
     public let caption2: TextStyle
 
     /// Every style with its token path, in the token file's order.
@@ -84,7 +85,9 @@ public struct TypesetStyles: Sendable {
             dynamicType: .largeTitle,
             dynamicTypeScaling: .fontMetrics,
             maximumPointSize: 60,
-            measure: 66
+            measure: 66,
+            features: [],
+            language: nil
         )
         self.title1 = TextStyle(
             font: fontInterBold,
@@ -97,7 +100,9 @@ public struct TypesetStyles: Sendable {
             dynamicType: .title1,
             dynamicTypeScaling: .fontMetrics,
             maximumPointSize: nil,
-            measure: 66
+            measure: 66,
+            features: [],
+            language: nil
         )
         self.title2 = TextStyle(
             font: fontInterSemiBold,
@@ -110,7 +115,9 @@ public struct TypesetStyles: Sendable {
             dynamicType: .title2,
             dynamicTypeScaling: .fontMetrics,
             maximumPointSize: nil,
-            measure: 66
+            measure: 66,
+            features: [],
+            language: nil
         )
         self.title3 = TextStyle(
             font: fontInterSemiBold,
@@ -123,7 +130,9 @@ public struct TypesetStyles: Sendable {
             dynamicType: .title3,
             dynamicTypeScaling: .fontMetrics,
             maximumPointSize: nil,
-            measure: 66
+            measure: 66,
+            features: [],
+            language: nil
         )
         self.headline = TextStyle(
             font: fontInterSemiBold,
@@ -136,7 +145,9 @@ public struct TypesetStyles: Sendable {
             dynamicType: .headline,
             dynamicTypeScaling: .fontMetrics,
             maximumPointSize: nil,
-            measure: 66
+            measure: 66,
+            features: [],
+            language: nil
         )
         self.body = TextStyle(
             font: fontInterRegular,
@@ -149,7 +160,9 @@ public struct TypesetStyles: Sendable {
             dynamicType: .body,
             dynamicTypeScaling: .fontMetrics,
             maximumPointSize: nil,
-            measure: 66
+            measure: 66,
+            features: [],
+            language: nil
         )
         self.callout = TextStyle(
             font: fontInterRegular,
@@ -162,7 +175,9 @@ public struct TypesetStyles: Sendable {
             dynamicType: .callout,
             dynamicTypeScaling: .fontMetrics,
             maximumPointSize: nil,
-            measure: 66
+            measure: 66,
+            features: [],
+            language: nil
         )
         self.subheadline = TextStyle(
             font: fontInterRegular,
@@ -175,7 +190,9 @@ public struct TypesetStyles: Sendable {
             dynamicType: .subheadline,
             dynamicTypeScaling: .fontMetrics,
             maximumPointSize: nil,
-            measure: 66
+            measure: 66,
+            features: [],
+            language: nil
         )
         self.footnote = TextStyle(
             font: fontInterRegular,
@@ -188,7 +205,9 @@ public struct TypesetStyles: Sendable {
             dynamicType: .footnote,
             dynamicTypeScaling: .fontMetrics,
             maximumPointSize: nil,
-            measure: 66
+            measure: 66,
+            features: [],
+            language: nil
         )
         self.caption1 = TextStyle(
             font: fontInterRegular,
@@ -201,7 +220,9 @@ public struct TypesetStyles: Sendable {
             dynamicType: .caption1,
             dynamicTypeScaling: .fontMetrics,
             maximumPointSize: nil,
-            measure: 66
+            measure: 66,
+            features: [FeatureSetting("tnum")],
+            language: nil
         )
         self.caption2 = TextStyle(
             font: fontInterRegular,
@@ -214,7 +235,9 @@ public struct TypesetStyles: Sendable {
             dynamicType: .caption2,
             dynamicTypeScaling: .fontMetrics,
             maximumPointSize: nil,
-            measure: 66
+            measure: 66,
+            features: [FeatureSetting("case")],
+            language: nil
         )
     }
 

@@ -1,0 +1,15 @@
+// Minimal stand-ins for Apple frameworks, written for Scripts/typecheck_apple_adapters.sh: only the
+// declarations the adapters use, with Apple's names and signatures, so that the adapters' use of
+// the core API and of these names type-checks on Linux. Not a model of the frameworks' behaviour.
+// CFString stands in as String and CFURL as URL (the code only casts to them); UIFont and
+// NSFont derive from CTFont here, as they are toll-free bridged to it on Apple platforms.
+@_exported import Foundation
+public typealias CFString = String
+open class CTFont: @unchecked Sendable { public init() {} }
+public let kCTFontOpenTypeFeatureTag: CFString = "CTFeatureOpenTypeTag"
+public let kCTFontOpenTypeFeatureValue: CFString = "CTFeatureOpenTypeValue"
+public let kCTLanguageAttributeName: CFString = "NSLanguage"
+public typealias CFURL = URL
+public final class CFError {}
+public enum CTFontManagerScope { case none, process, persistent, session }
+@discardableResult public func CTFontManagerRegisterFontsForURL(_ fontURL: CFURL, _ scope: CTFontManagerScope, _ error: UnsafeMutablePointer<Unmanaged<CFError>?>?) -> Bool { true }
