@@ -149,8 +149,7 @@ public enum OpenTypeShaper {
     }
 
     static func substitute(_ buffer: inout GlyphBuffer, face: ShapingFont, plan: ShapePlan) {
-        guard face.substitutions != nil else { return }
-        var applier = LayoutApplier(buffer: buffer, face: face, isPositioning: false)
+        guard var applier = LayoutApplier(buffer: buffer, face: face, isPositioning: false) else { return }
         buffer = GlyphBuffer()
         for stage in plan.substitutionStages {
             for lookup in stage { applier.apply(lookup) }
@@ -205,8 +204,7 @@ public enum OpenTypeShaper {
         }
         applySpaceFallbacks(&buffer, face: face)
         let hasPositioning = face.positionings != nil
-        if hasPositioning {
-            var applier = LayoutApplier(buffer: buffer, face: face, isPositioning: true)
+        if hasPositioning, var applier = LayoutApplier(buffer: buffer, face: face, isPositioning: true) {
             buffer = GlyphBuffer()
             for lookup in plan.positioningLookups { applier.apply(lookup) }
             buffer = applier.buffer

@@ -1,0 +1,16 @@
+// Raw access for the shaper's compiled lookups (TypesetShaping): the address of a face's bytes
+// and where a table ends, so lookups validated once can be read through one pointer.
+
+extension FontData {
+    /// The address of the first byte, valid as long as this value (or a copy of it) lives.
+    ///
+    /// Reads through it are not checked: the caller keeps them inside `count` bytes (a layout
+    /// table's offsets are validated against ``TableData/end`` first).
+    package var unsafeBaseAddress: UnsafeRawPointer? { storage.base.baseAddress }
+}
+
+extension TableData {
+    /// The absolute file offset one past the table's last byte. Every window sliced from a
+    /// table (``slice(from:length:)`` without a length) ends there too.
+    package var end: Int { start &+ length }
+}
