@@ -51,13 +51,14 @@ struct Normalizer {
         // Most runs: no marks, every character in the font; mapped where they are.
         let total = buffer.count
         var simple = true
+        let characterMap = face.characterMap
         buffer.infos.withUnsafeMutableBufferPointer { infos in
             for position in 0..<total {
                 if position + 1 < total, infos[position + 1].isUnicodeMark {
                     simple = false
                     return
                 }
-                guard let mapped = glyph(infos[position].codepoint) else {
+                guard let mapped = characterMap.glyph(for: infos[position].codepoint) else {
                     simple = false
                     return
                 }

@@ -198,8 +198,14 @@ final class CompiledLayout: Sendable {
     let bits: UnsafeStorage<UInt64>
     let ranks: UnsafeStorage<UInt32>
     let dense: UnsafeStorage<UInt16>
+    /// The lookups that may start at each glyph below `startRows.count` (see
+    /// ``LayoutCompiler/lookupsStarting(_:)``): a row index per glyph, rows of `wordsPerRow` words.
+    let startRows: UnsafeStorage<UInt16>
+    let startWords: UnsafeStorage<UInt64>
+    let wordsPerRow: Int
 
-    init(data: FontData, end: Int, lookups: [CompiledLookup], compiler: LayoutCompiler) {
+    init(data: FontData, end: Int, lookups: [CompiledLookup], compiler: LayoutCompiler,
+         starts: (rows: [UInt16], words: [UInt64], wordsPerRow: Int)) {
         self.data = data
         self.end = end
         self.lookups = UnsafeStorage(lookups)
@@ -209,6 +215,9 @@ final class CompiledLayout: Sendable {
         bits = UnsafeStorage(compiler.bits)
         ranks = UnsafeStorage(compiler.ranks)
         dense = UnsafeStorage(compiler.dense)
+        startRows = UnsafeStorage(starts.rows)
+        startWords = UnsafeStorage(starts.words)
+        wordsPerRow = starts.wordsPerRow
     }
 
     /// Pointers to the stores and the font's bytes, valid while this layout lives.
@@ -217,7 +226,9 @@ final class CompiledLayout: Sendable {
         return UnsafeLayoutView(bytes: bytes, end: end, lookups: UnsafePointer(lookups.pointer), lookupCount: lookups.count,
                                 subtables: UnsafePointer(subtables.pointer), coverages: UnsafePointer(coverages.pointer),
                                 classes: UnsafePointer(classes.pointer), bits: UnsafePointer(bits.pointer),
-                                ranks: UnsafePointer(ranks.pointer), dense: UnsafePointer(dense.pointer))
+                                ranks: UnsafePointer(ranks.pointer), dense: UnsafePointer(dense.pointer),
+                                startRows: UnsafePointer(startRows.pointer), startRowCount: startRows.count,
+                                startWords: UnsafePointer(startWords.pointer), wordsPerRow: wordsPerRow)
     }
 }
 
@@ -235,6 +246,20 @@ struct UnsafeLayoutView {
     let bits: UnsafePointer<UInt64>
     let ranks: UnsafePointer<UInt32>
     let dense: UnsafePointer<UInt16>
+    let startRows: UnsafePointer<UInt16>
+    let startRowCount: Int
+    let startWords: UnsafePointer<UInt64>
+    let wordsPerRow: Int
+
+    /// Adds the lookups that may start at `glyph` to `lookups` (`wordsPerRow` words); `false`
+    /// when the glyph is past the first-glyph bits (any lookup may start there).
+    @inline(__always)
+    func addLookups(startingAt glyph: GlyphID, to lookups: UnsafeMutablePointer<UInt64>) -> Bool {
+        guard glyph.index < startRowCount else { return false }
+        let row = startWords + Int(startRows[glyph.index]) &* wordsPerRow
+        for word in 0..<wordsPerRow { lookups[word] |= row[word] }
+        return true
+    }
 
     /// Whether `size` bytes at absolute offset `offset` lie inside the table.
     @inline(__always)
@@ -386,8 +411,43 @@ struct LayoutCompiler {
                                           subtables: RawArray(offset: first, count: compiler.subtables.count - first),
                                           isReverse: reverse, firstGlyphs: compiler.firstGlyphs(coverages)))
         }
-        let layout = CompiledLayout(data: table.table.data, end: table.table.end, lookups: lookups, compiler: compiler)
+        let starts = compiler.lookupsStarting(lookups)
+        let layout = CompiledLayout(data: table.table.data, end: table.table.end, lookups: lookups, compiler: compiler, starts: starts)
         return (decodedLookups, layout)
+    }
+
+    /// For every glyph the first-glyph bits cover, the lookups that may start at it (bit `k` of
+    /// a row for lookup `k`): a row index per glyph, and the distinct rows (row 0 is empty).
+    func lookupsStarting(_ lookups: [CompiledLookup]) -> (rows: [UInt16], words: [UInt64], wordsPerRow: Int) {
+        let glyphs = (max(glyphCount, 1) / 64) * 64
+        let wordsPerRow = max((lookups.count + 63) / 64, 1)
+        var perGlyph = [UInt64](repeating: 0, count: glyphs * wordsPerRow)
+        for (index, lookup) in lookups.enumerated() where lookup.isValid {
+            for word in 0..<lookup.firstGlyphs.count {
+                var value = bits[lookup.firstGlyphs.offset + word]
+                while value != 0 {
+                    let glyph = word * 64 + value.trailingZeroBitCount
+                    value &= value &- 1
+                    perGlyph[glyph * wordsPerRow + index >> 6] |= 1 << UInt64(index & 63)
+                }
+            }
+        }
+        var rows = [UInt16](repeating: 0, count: glyphs)
+        var words = [UInt64](repeating: 0, count: wordsPerRow)
+        var known: [[UInt64]: UInt16] = [words: 0]
+        for glyph in 0..<glyphs {
+            let row = Array(perGlyph[(glyph * wordsPerRow)..<((glyph + 1) * wordsPerRow)])
+            if row.allSatisfy({ $0 == 0 }) { continue }
+            if let index = known[row] {
+                rows[glyph] = index
+            } else {
+                let index = UInt16(truncatingIfNeeded: known.count)
+                known[row] = index
+                words.append(contentsOf: row)
+                rows[glyph] = index
+            }
+        }
+        return (rows, words, wordsPerRow)
     }
 
     /// The bits of the glyphs any of `coverages` covers (as many whole words as the glyph

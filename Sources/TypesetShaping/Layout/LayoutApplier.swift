@@ -36,6 +36,11 @@ struct LayoutApplier {
     let maximumLength: Int
     /// State of `rand` (minimal standard generator, as HarfBuzz seeds it).
     var randomState: UInt32 = 1
+    /// The lookups that may start at a glyph the run has held since the applier was made (the
+    /// glyphs set by substitutions are added), `layout.wordsPerRow` words in
+    /// `buffer.startingLookups`; lookups not among them are passed over. Not kept when a glyph
+    /// past the first-glyph bits came (any lookup may start there).
+    var keepsStartingLookups = true
 
     static let maximumNesting = 64
     static let maximumContextLength = 64
@@ -57,6 +62,19 @@ struct LayoutApplier {
         let count = buffer.count
         operationsLeft = max(count.multipliedReportingOverflow(by: 1024).partialValue, 16384)
         maximumLength = max(count.multipliedReportingOverflow(by: 64).partialValue, 16384)
+        // The lookups that may start at the run's glyphs.
+        var starting = self.buffer.startingLookups
+        self.buffer.startingLookups = []
+        starting.removeAll(keepingCapacity: true)
+        starting.append(contentsOf: repeatElement(0, count: layout.wordsPerRow))
+        keepsStartingLookups = buffer.infos.withUnsafeBufferPointer { infos in
+            starting.withUnsafeMutableBufferPointer { lookups in
+                guard let words = lookups.baseAddress else { return false }
+                for info in infos where !layout.addLookups(startingAt: info.glyph, to: words) { return false }
+                return true
+            }
+        }
+        self.buffer.startingLookups = starting
     }
 
     // MARK: Running lookups over the buffer
@@ -73,7 +91,12 @@ struct LayoutApplier {
         lookupProperties = lookup.properties
         nestingLeft = LayoutApplier.maximumNesting
         let layout = self.layout
-        guard buffer.infos.contains(where: { layout.mayStart(lookup, at: $0.glyph) }) else { return }
+        // No glyph the run has held can be one it starts at: the search would find none.
+        if keepsStartingLookups, buffer.startingLookups[planned.index >> 6] & (1 << UInt64(planned.index & 63)) == 0 { return }
+        let mayStartSomewhere = buffer.infos.withUnsafeBufferPointer { infos in
+            infos.contains { layout.mayStart(lookup, at: $0.glyph) }
+        }
+        guard mayStartSomewhere else { return }
         if lookup.isReverse {
             index = buffer.count - 1
             while index >= 0, operationsLeft > 0 {
@@ -87,14 +110,43 @@ struct LayoutApplier {
             return
         }
         index = 0
-        while index < buffer.count, operationsLeft > 0 {
+        while true {
+            // The glyphs the lookup cannot start at cost one operation each, as trying them does.
+            let (start, left) = nextStart(lookup, from: index, operationsLeft: operationsLeft)
+            index = start
+            operationsLeft = left
+            guard index < buffer.count, operationsLeft > 0 else { return }
             operationsLeft -= 1
-            let info = buffer.infos[index]
-            if layout.mayStart(lookup, at: info.glyph), info.mask & lookupMask != 0, matchesProperties(info, lookupProperties),
-               applyOnce(lookup) {
-                continue
+            if !applyOnce(lookup) { index += 1 }
+        }
+    }
+
+    /// The first glyph from `from` where `lookup` may start (its first glyphs, mask and
+    /// properties), and the operations left after passing the glyphs before it, one each; the
+    /// search stops when none are left.
+    @inline(__always)
+    func nextStart(_ lookup: CompiledLookup, from: Int, operationsLeft: Int) -> (Int, Int) {
+        let layout = self.layout, mask = lookupMask, properties = lookupProperties
+        return buffer.infos.withUnsafeBufferPointer { infos in
+            var position = from, left = operationsLeft
+            while position < infos.count, left > 0 {
+                let info = infos[position]
+                if info.mask & mask != 0, layout.mayStart(lookup, at: info.glyph), matchesProperties(info, properties) { break }
+                left -= 1
+                position += 1
             }
-            index += 1
+            return (position, left)
+        }
+    }
+
+    /// Records the lookups that may start at `glyph`, which the run now holds.
+    @inline(__always)
+    mutating func addStartingLookups(_ glyph: GlyphID) {
+        guard keepsStartingLookups else { return }
+        let layout = self.layout
+        keepsStartingLookups = buffer.startingLookups.withUnsafeMutableBufferPointer { lookups in
+            guard let words = lookups.baseAddress else { return false }
+            return layout.addLookups(startingAt: glyph, to: words)
         }
     }
 

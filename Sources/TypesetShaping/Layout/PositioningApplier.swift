@@ -306,10 +306,11 @@ extension GlyphBuffer {
     /// between them), a cursive glyph with the glyph it hangs off.
     mutating func propagateAttachments() {
         let count = positions.count
+        var links: [(glyph: Int, target: Int, type: UInt8)] = []
         for start in 0..<count where positions[start].attachChain != 0 {
             // Follow the chain to its root (at most the nesting limit), then place each glyph
             // after the one it hangs off has been placed.
-            var links: [(glyph: Int, target: Int, type: UInt8)] = []
+            links.removeAll(keepingCapacity: true)
             var position = start
             while links.count < LayoutApplier.maximumNesting {
                 let link = Int(positions[position].attachChain)

@@ -122,6 +122,7 @@ extension LayoutApplier {
         }
         buffer.infos[position].properties = properties
         buffer.infos[position].glyph = glyph
+        addStartingLookups(glyph)
     }
 
     /// Replaces the current glyph and moves past it.
