@@ -257,7 +257,12 @@ struct UnsafeLayoutView {
     func addLookups(startingAt glyph: GlyphID, to lookups: UnsafeMutablePointer<UInt64>) -> Bool {
         guard glyph.index < startRowCount else { return false }
         let row = startWords + Int(startRows[glyph.index]) &* wordsPerRow
-        for word in 0..<wordsPerRow { lookups[word] |= row[word] }
+        lookups[0] |= row[0]
+        var word = 1
+        while word < wordsPerRow {
+            lookups[word] |= row[word]
+            word &+= 1
+        }
         return true
     }
 

@@ -70,7 +70,11 @@ struct LayoutApplier {
         keepsStartingLookups = buffer.infos.withUnsafeBufferPointer { infos in
             starting.withUnsafeMutableBufferPointer { lookups in
                 guard let words = lookups.baseAddress else { return false }
-                for info in infos where !layout.addLookups(startingAt: info.glyph, to: words) { return false }
+                var position = 0
+                while position < infos.count {
+                    guard layout.addLookups(startingAt: infos[position].glyph, to: words) else { return false }
+                    position &+= 1
+                }
                 return true
             }
         }
@@ -128,14 +132,15 @@ struct LayoutApplier {
     func nextStart(_ lookup: CompiledLookup, from: Int, operationsLeft: Int) -> (Int, Int) {
         let layout = self.layout, mask = lookupMask, properties = lookupProperties
         return buffer.infos.withUnsafeBufferPointer { infos in
-            var position = from, left = operationsLeft
-            while position < infos.count, left > 0 {
+            // As far as the operations left reach.
+            let limit = operationsLeft > infos.count &- from ? infos.count : from &+ max(operationsLeft, 0)
+            var position = from
+            while position < limit {
                 let info = infos[position]
                 if info.mask & mask != 0, layout.mayStart(lookup, at: info.glyph), matchesProperties(info, properties) { break }
-                left -= 1
-                position += 1
+                position &+= 1
             }
-            return (position, left)
+            return (position, operationsLeft &- (position &- from))
         }
     }
 

@@ -388,6 +388,23 @@ extension LayoutApplier {
                             lookahead: GlyphSequence, lookaheadCount: Int, records: RawArray) -> Bool {
         let count = inputCount + 1
         guard count <= LayoutApplier.maximumContextLength else { return false }
+        if inputCount == 0 {
+            // The input is the current glyph alone: the context is matched first (the same
+            // outcome, as matching is free of effects, and a failing rule costs less).
+            var start = index, end = index + 1
+            if lookaheadCount > 0 {
+                guard let lookaheadEnd = matchLookahead(lookahead, count: lookaheadCount, after: index) else { return false }
+                end = lookaheadEnd
+            }
+            if backtrackCount > 0 {
+                guard let backtrackStart = matchBacktrack(backtrack, count: backtrackCount) else { return false }
+                start = backtrackStart
+            }
+            guard let match = matchInput(input, count: 1) else { return false }
+            buffer.unsafeToBreak(start, end)
+            applyLookups(slot: match.slot, end: match.end, records: records)
+            return true
+        }
         guard let match = matchInput(input, count: count) else { return false }
         var start = index, end = match.end
         if lookaheadCount > 0 {
