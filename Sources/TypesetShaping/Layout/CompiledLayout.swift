@@ -80,6 +80,10 @@ struct CompiledLookup {
     /// The glyphs any subtable can start at, one bit per glyph, in the bit store (glyphs past
     /// `firstGlyphs.count` words are not in the bits: the subtables decide).
     let firstGlyphs: RawArray
+    /// Lookups of several subtables: where, in the candidate-start store, the subtables whose
+    /// coverage has each of the first glyphs begin (indexed by the glyph's rank among the
+    /// first glyphs, the next entry ending them), or -1 (every subtable is tried).
+    var candidates = -1
 
     static let invalid = CompiledLookup(isValid: false, flags: [], properties: 0, subtables: .empty, isReverse: false, firstGlyphs: .empty)
 }
@@ -98,7 +102,11 @@ struct CompiledSubtable {
         case singleArray(RawArray)
         /// GSUB 2, 3 and 4: the offsets (from `start`) of each covered glyph's sequence,
         /// alternate set or ligature set.
-        case multiple(RawArray), alternate(RawArray), ligature(RawArray)
+        case multiple(RawArray), alternate(RawArray)
+        /// GSUB 4: the offsets (from `start`) of each covered glyph's ligature set, and where
+        /// the ligature keys of each set start in the key-start store (see
+        /// ``LayoutCompiler/ligatureKeys(_:_:)``).
+        case ligature(RawArray, keys: Int)
         /// GSUB 5 and 6, GPOS 7 and 8.
         case context(CompiledContext)
         /// GSUB 8.
@@ -198,6 +206,10 @@ final class CompiledLayout: Sendable {
     let bits: UnsafeStorage<UInt64>
     let ranks: UnsafeStorage<UInt32>
     let dense: UnsafeStorage<UInt16>
+    let ligatureKeyStarts: UnsafeStorage<UInt32>
+    let ligatureKeys: UnsafeStorage<UInt32>
+    let candidateStarts: UnsafeStorage<UInt32>
+    let candidateList: UnsafeStorage<UInt16>
     /// The lookups that may start at each glyph below `startRows.count` (see
     /// ``LayoutCompiler/lookupsStarting(_:)``): a row index per glyph, rows of `wordsPerRow` words.
     let startRows: UnsafeStorage<UInt16>
@@ -215,6 +227,10 @@ final class CompiledLayout: Sendable {
         bits = UnsafeStorage(compiler.bits)
         ranks = UnsafeStorage(compiler.ranks)
         dense = UnsafeStorage(compiler.dense)
+        ligatureKeyStarts = UnsafeStorage(compiler.ligatureKeyStarts)
+        ligatureKeys = UnsafeStorage(compiler.ligatureKeys)
+        candidateStarts = UnsafeStorage(compiler.candidateStarts)
+        candidateList = UnsafeStorage(compiler.candidateList)
         startRows = UnsafeStorage(starts.rows)
         startWords = UnsafeStorage(starts.words)
         wordsPerRow = starts.wordsPerRow
@@ -227,6 +243,8 @@ final class CompiledLayout: Sendable {
                                 subtables: UnsafePointer(subtables.pointer), coverages: UnsafePointer(coverages.pointer),
                                 classes: UnsafePointer(classes.pointer), bits: UnsafePointer(bits.pointer),
                                 ranks: UnsafePointer(ranks.pointer), dense: UnsafePointer(dense.pointer),
+                                ligatureKeyStarts: UnsafePointer(ligatureKeyStarts.pointer), ligatureKeys: UnsafePointer(ligatureKeys.pointer),
+                                candidateStarts: UnsafePointer(candidateStarts.pointer), candidateList: UnsafePointer(candidateList.pointer),
                                 startRows: UnsafePointer(startRows.pointer), startRowCount: startRows.count,
                                 startWords: UnsafePointer(startWords.pointer), wordsPerRow: wordsPerRow)
     }
@@ -246,6 +264,10 @@ struct UnsafeLayoutView {
     let bits: UnsafePointer<UInt64>
     let ranks: UnsafePointer<UInt32>
     let dense: UnsafePointer<UInt16>
+    let ligatureKeyStarts: UnsafePointer<UInt32>
+    let ligatureKeys: UnsafePointer<UInt32>
+    let candidateStarts: UnsafePointer<UInt32>
+    let candidateList: UnsafePointer<UInt16>
     let startRows: UnsafePointer<UInt16>
     let startRowCount: Int
     let startWords: UnsafePointer<UInt64>
@@ -350,12 +372,18 @@ struct UnsafeLayoutView {
 struct LayoutCompiler {
     let bytes: UnsafeRawPointer
     let glyphCount: Int
+    /// One past the table's last byte.
+    let end: Int
     var subtables: [CompiledSubtable] = []
     var coverages: [CompiledCoverage] = []
     var classes: [CompiledClasses] = []
     var bits: [UInt64] = []
     var ranks: [UInt32] = []
     var dense: [UInt16] = []
+    var ligatureKeyStarts: [UInt32] = []
+    var ligatureKeys: [UInt32] = []
+    var candidateStarts: [UInt32] = []
+    var candidateList: [UInt16] = []
     /// Compiled coverages and class definitions by absolute offset (shared by subtables).
     var compiledCoverages: [Int: CompiledCoverage] = [:]
     var classIndices: [Int: Int] = [:]
@@ -364,9 +392,10 @@ struct LayoutCompiler {
     var bitBudget = 1 << 19
     var denseBudget = 1 << 21
 
-    init(bytes: UnsafeRawPointer, glyphCount: Int) {
+    init(bytes: UnsafeRawPointer, glyphCount: Int, end: Int) {
         self.bytes = bytes
         self.glyphCount = glyphCount
+        self.end = end
         // Class 0 for every glyph, at index 0.
         classes.append(CompiledClasses(raw: nil, low: 0, span: 0, dense: -1))
     }
@@ -379,7 +408,7 @@ struct LayoutCompiler {
         guard let bytes = table.table.data.unsafeBaseAddress else {
             return (DecodedLookup.all(in: table, isSubstitution: isSubstitution), nil)
         }
-        var compiler = LayoutCompiler(bytes: bytes, glyphCount: glyphCount)
+        var compiler = LayoutCompiler(bytes: bytes, glyphCount: glyphCount, end: table.table.end)
         var lookups: [CompiledLookup] = []
         lookups.reserveCapacity(table.lookups.count)
         let extensionType = isSubstitution ? SubstitutionSubtable.extensionType : PositioningSubtable.extensionType
@@ -412,9 +441,11 @@ struct LayoutCompiler {
             let decoded = DecodedLookup(flags: lookup.flags, markFilteringSet: lookup.markFilteringSet,
                                         subtables: isSubstitution ? .substitution(substitutions) : .positioning(positionings))
             decodedLookups.append(decoded)
-            lookups.append(CompiledLookup(isValid: true, flags: lookup.flags, properties: decoded.properties,
+            var compiled = CompiledLookup(isValid: true, flags: lookup.flags, properties: decoded.properties,
                                           subtables: RawArray(offset: first, count: compiler.subtables.count - first),
-                                          isReverse: reverse, firstGlyphs: compiler.firstGlyphs(coverages)))
+                                          isReverse: reverse, firstGlyphs: compiler.firstGlyphs(coverages))
+            compiled.candidates = compiler.candidates(compiled.firstGlyphs, coverages)
+            lookups.append(compiled)
         }
         let starts = compiler.lookupsStarting(lookups)
         let layout = CompiledLayout(data: table.table.data, end: table.table.end, lookups: lookups, compiler: compiler, starts: starts)
@@ -475,8 +506,60 @@ struct LayoutCompiler {
             }
         }
         let offset = bits.count
-        bits.append(contentsOf: words)
+        appendBits(words)
         return RawArray(offset: offset, count: words.count)
+    }
+
+    /// Adds `words` to the bit store, with their ranks (the set bits before each word) at the
+    /// same indices of the rank store.
+    mutating func appendBits(_ words: [UInt64]) {
+        ranks.append(contentsOf: repeatElement(0, count: bits.count - ranks.count))
+        var rank = 0
+        for word in words {
+            ranks.append(UInt32(truncatingIfNeeded: rank))
+            rank += word.nonzeroBitCount
+        }
+        bits.append(contentsOf: words)
+    }
+
+    /// For a lookup of several subtables with `coverages`, the subtables that cover each of
+    /// its first glyphs (bits `firstGlyphs` of the bit store), in order, added to the candidate
+    /// stores; returns where its starts begin, or -1 when it has few subtables or too many
+    /// glyphs and subtables to list.
+    mutating func candidates(_ firstGlyphs: RawArray, _ coverages: [CompiledCoverage]) -> Int {
+        guard coverages.count >= 4, coverages.count <= Int(UInt16.max) else { return -1 }
+        var glyphs = 0
+        for word in 0..<firstGlyphs.count { glyphs += bits[firstGlyphs.offset + word].nonzeroBitCount }
+        guard glyphs * coverages.count <= 1 << 22 else { return -1 }
+        let first = candidateStarts.count
+        candidateStarts.append(UInt32(truncatingIfNeeded: candidateList.count))
+        for word in 0..<firstGlyphs.count {
+            var value = bits[firstGlyphs.offset + word]
+            while value != 0 {
+                let glyph = GlyphID(truncatingIfNeeded: word * 64 + value.trailingZeroBitCount)
+                value &= value &- 1
+                for (position, coverage) in coverages.enumerated() where index(of: glyph, in: coverage) != nil {
+                    candidateList.append(UInt16(truncatingIfNeeded: position))
+                }
+                candidateStarts.append(UInt32(truncatingIfNeeded: candidateList.count))
+            }
+        }
+        return first
+    }
+
+    /// The coverage index of `glyph` in `coverage`, as ``UnsafeLayoutView/index(of:in:)``
+    /// finds it.
+    func index(of glyph: GlyphID, in coverage: CompiledCoverage) -> Int? {
+        if coverage.words >= 0 {
+            let offset = glyph.index - coverage.low
+            guard offset >= 0, offset < coverage.span else { return nil }
+            let word = coverage.words + offset >> 6
+            let bit = UInt64(1) << UInt64(offset & 63)
+            guard bits[word] & bit != 0 else { return nil }
+            return Int(ranks[word]) + (bits[word] & (bit - 1)).nonzeroBitCount
+        }
+        guard let raw = coverage.raw else { return nil }
+        return raw.index(of: glyph, bytes)
     }
 
     // MARK: Coverages and class definitions
@@ -539,9 +622,7 @@ struct LayoutCompiler {
         }
         bitBudget -= wordCount
         compiled = CompiledCoverage(raw: raw, low: low, span: span, words: bits.count)
-        bits.append(contentsOf: words)
-        ranks.append(contentsOf: [UInt32](repeating: 0, count: bits.count - ranks.count - wordCount))
-        ranks.append(contentsOf: wordRanks)
+        appendBits(words)
         return compiled
     }
 
@@ -625,7 +706,9 @@ struct LayoutCompiler {
         case .alternate(let alternate):
             return CompiledSubtable(coverage: compile(alternate.coverage.raw), start: start, body: .alternate(coveredRecords(start)))
         case .ligature(let ligature):
-            return CompiledSubtable(coverage: compile(ligature.coverage.raw), start: start, body: .ligature(coveredRecords(start)))
+            let records = coveredRecords(start)
+            return CompiledSubtable(coverage: compile(ligature.coverage.raw), start: start,
+                                    body: .ligature(records, keys: ligatureKeys(records, start)))
         case .context(let context):
             return compile(context, table)
         case .chainedContext(let context):
@@ -686,6 +769,44 @@ struct LayoutCompiler {
             return compile(context, table)
         }
     }
+
+    /// Whether `size` bytes at absolute offset `offset` lie inside the table.
+    func contains(_ offset: Int, _ size: Int) -> Bool { offset >= 0 && size >= 0 && offset <= end - size }
+
+    /// The ligature keys of the ligature sets of more than four ligatures (the sets that are
+    /// searched by their second glyph): one per ligature, in order, the second glyph it needs
+    /// (`0...0xFFFF`), ``ligatureAnySecond`` for a ligature of one glyph, or
+    /// ``ligatureNoSecond`` for one that can never match once the second glyph is known (it
+    /// cannot be read, or has components but no second glyph inside the table). The sets'
+    /// starts, by record (`UInt32.max`: no keys), are added to the key-start store; returns
+    /// the first.
+    mutating func ligatureKeys(_ records: RawArray, _ start: Int) -> Int {
+        let first = ligatureKeyStarts.count
+        for record in 0..<records.count {
+            let set = start + u16(records.offset + record * 2)
+            guard contains(set, 2), case let count = u16(set), count > 4, contains(set + 2, count * 2) else {
+                ligatureKeyStarts.append(UInt32.max)
+                continue
+            }
+            ligatureKeyStarts.append(UInt32(truncatingIfNeeded: ligatureKeys.count))
+            for position in 0..<count {
+                let ligature = set + u16(set + 2 + position * 2)
+                if !contains(ligature, 4) {
+                    ligatureKeys.append(LayoutCompiler.ligatureNoSecond)
+                } else if u16(ligature + 2) <= 1 {
+                    ligatureKeys.append(LayoutCompiler.ligatureAnySecond)
+                } else if contains(ligature, 6) {
+                    ligatureKeys.append(UInt32(u16(ligature + 4)))
+                } else {
+                    ligatureKeys.append(LayoutCompiler.ligatureNoSecond)
+                }
+            }
+        }
+        return first
+    }
+
+    static let ligatureAnySecond: UInt32 = 0x1_0000
+    static let ligatureNoSecond: UInt32 = 0x2_0000
 
     /// The records of GSUB 2-4 and GPOS 3: count at 4, offsets after it.
     func coveredRecords(_ start: Int) -> RawArray { RawArray(offset: start + 6, count: u16(start + 4)) }

@@ -159,6 +159,23 @@ struct LayoutApplier {
     /// moves `index` past what it consumed.
     mutating func applyOnce(_ lookup: CompiledLookup) -> Bool {
         let glyph = buffer.infos[index].glyph
+        let word = glyph.index >> 6
+        if lookup.candidates >= 0, word < lookup.firstGlyphs.count {
+            // Only the subtables whose coverage has the glyph (none when it is not a first glyph).
+            let bits = layout.bits[lookup.firstGlyphs.offset &+ word], bit = UInt64(1) << UInt64(glyph.index & 63)
+            guard bits & bit != 0 else { return false }
+            let rank = Int(layout.ranks[lookup.firstGlyphs.offset &+ word]) &+ (bits & (bit &- 1)).nonzeroBitCount
+            var candidate = Int(layout.candidateStarts[lookup.candidates &+ rank])
+            let end = Int(layout.candidateStarts[lookup.candidates &+ rank &+ 1])
+            while candidate < end {
+                let subtable = layout.subtables + (lookup.subtables.offset &+ Int(layout.candidateList[candidate]))
+                candidate &+= 1
+                guard let coverageIndex = layout.index(of: glyph, in: subtable.pointee.coverage) else { continue }
+                let applied = isPositioning ? applyPositioning(subtable, glyph, coverageIndex) : applySubstitution(subtable, glyph, coverageIndex)
+                if applied { return true }
+            }
+            return false
+        }
         var position = lookup.subtables.offset
         let end = position &+ lookup.subtables.count
         while position < end {

@@ -31,8 +31,8 @@ extension LayoutApplier {
             guard choice > 0, choice <= alternates.count else { return false }
             replaceGlyph(GlyphID(layout.u16(alternates.offset &+ (choice - 1) &* 2)))
             return true
-        case .ligature(let records):
-            return applyLigatures(records, subtable.pointee.start, coverageIndex)
+        case .ligature(let records, let keys):
+            return applyLigatures(records, subtable.pointee.start, coverageIndex, keys: keys)
         case .context(let context):
             return applyContext(context, subtable.pointee.start, glyph, coverageIndex)
         case .reverseChain(let reverse):
@@ -59,7 +59,7 @@ extension LayoutApplier {
 
     /// Ligature substitution: the ligatures of the set of `coverageIndex`, in order; the first
     /// whose components follow wins.
-    mutating func applyLigatures(_ records: RawArray, _ start: Int, _ coverageIndex: Int) -> Bool {
+    mutating func applyLigatures(_ records: RawArray, _ start: Int, _ coverageIndex: Int, keys: Int) -> Bool {
         guard let set = recordArray(records, start, coverageIndex) else { return false }
         let setStart = set.offset &- 2
         // With many ligatures, only those whose second glyph is the next glyph can match
@@ -70,8 +70,19 @@ extension LayoutApplier {
             let (found, _) = next(from: index, skipping, .any, item: 0)
             if let found, maySkip(buffer.infos[found], skipping) == .no { second = buffer.infos[found].glyph.rawValue }
         }
-        for position in 0..<set.count {
+        // The set's keys (compiled from the same bytes): the ligatures the second glyph rules
+        // out are passed over without reading them.
+        let keyStart = second == nil ? UInt32.max : layout.ligatureKeyStarts[keys &+ coverageIndex]
+        let wanted = UInt32(second ?? 0)
+        var position = 0
+        while position < set.count {
+            if keyStart != UInt32.max {
+                let keys = layout.ligatureKeys + Int(keyStart)
+                while position < set.count, keys[position] != wanted, keys[position] != LayoutCompiler.ligatureAnySecond { position &+= 1 }
+                guard position < set.count else { break }
+            }
             let ligature = setStart &+ layout.int(set.offset &+ position &* 2)
+            position &+= 1
             // Glyph, component count (the first included), components after the first.
             guard layout.contains(ligature, 4) else {
                 // Neither readable nor skippable by its second glyph.
