@@ -215,15 +215,34 @@ public enum OpenTypeShaper {
         buffer.infos.removeSubrange(kept..<count)
     }
 
+    /// Positions to start from, copied into the buffer.
+    static let zeroPositions = [GlyphPosition](repeating: GlyphPosition(), count: 256)
+
     static func position(_ buffer: inout GlyphBuffer, face: ShapingFont, plan: ShapePlan) {
         let count = buffer.count
         buffer.positions.removeAll(keepingCapacity: true)
         buffer.positions.reserveCapacity(count)
-        buffer.positions.append(contentsOf: repeatElement(GlyphPosition(), count: count))
+        // Zeroed positions, copied in blocks (no allocation once the buffer has grown).
+        var remaining = count
+        while remaining > 0 {
+            let block = min(remaining, OpenTypeShaper.zeroPositions.count)
+            buffer.positions.append(contentsOf: OpenTypeShaper.zeroPositions[0..<block])
+            remaining -= block
+        }
         let metrics = face.horizontalMetrics
-        buffer.infos.withUnsafeBufferPointer { infos in
-            buffer.positions.withUnsafeMutableBufferPointer { positions in
-                for index in 0..<count { positions[index].xAdvance = Int32(truncatingIfNeeded: metrics.advance(of: infos[index].glyph)) }
+        withExtendedLifetime(metrics) {
+            guard let bytes = metrics.data.unsafeBaseAddress else { return }
+            // The advances of the full entries, read in place (the last repeats for later glyphs).
+            let start = metrics.tableStart, glyphCount = metrics.glyphCount, last = metrics.numberOfHMetrics - 1
+            buffer.infos.withUnsafeBufferPointer { infos in
+                buffer.positions.withUnsafeMutableBufferPointer { positions in
+                    for index in 0..<count {
+                        let glyph = infos[index].glyph.index
+                        guard glyph < glyphCount else { continue }
+                        let entry = start &+ min(glyph, last) &* 4
+                        positions[index].xAdvance = Int32(UInt16(bigEndian: bytes.loadUnaligned(fromByteOffset: entry, as: UInt16.self)))
+                    }
+                }
             }
         }
         applySpaceFallbacks(&buffer, face: face)

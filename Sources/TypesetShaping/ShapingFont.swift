@@ -54,6 +54,8 @@ public struct ShapingFont: Sendable {
         let markGlyphSets: UnsafeStorage<UInt64>
         let markGlyphSetCount: Int
         let markGlyphSetWords: Int
+        /// The glyphs of U+0000...U+00FF (0: unmapped), the characters most text is made of.
+        let latinGlyphs: UnsafeStorage<UInt16>
 
         init(face: FontFace) throws(FontError) {
             self.face = face
@@ -112,6 +114,16 @@ public struct ShapingFont: Sendable {
             markGlyphSets = UnsafeStorage(sets)
             markGlyphSetCount = setCount
             markGlyphSetWords = words
+            let characterMap = self.characterMap
+            latinGlyphs = UnsafeStorage((0..<256).map { characterMap.glyph(for: UInt32($0))?.rawValue ?? 0 })
+        }
+
+        /// The glyph of `scalar`, or `nil` when the face does not map it.
+        @inline(__always)
+        func glyph(for scalar: UInt32) -> GlyphID? {
+            guard scalar < 256 else { return characterMap.glyph(for: scalar) }
+            let glyph = latinGlyphs.pointer[Int(scalar)]
+            return glyph == 0 ? nil : GlyphID(glyph)
         }
 
         /// Pointers to the glyph properties and mark glyph sets, valid while these tables live.

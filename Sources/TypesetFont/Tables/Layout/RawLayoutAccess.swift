@@ -14,3 +14,11 @@ extension TableData {
     /// table (``slice(from:length:)`` without a length) ends there too.
     package var end: Int { start &+ length }
 }
+
+extension HorizontalMetrics {
+    /// The file's bytes and the absolute offset of the table, for reading advances through
+    /// ``FontData/unsafeBaseAddress`` (the `numberOfHMetrics` full entries were checked to lie
+    /// inside the table).
+    package var data: FontData { table.data }
+    package var tableStart: Int { table.start }
+}
