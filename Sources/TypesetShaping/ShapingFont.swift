@@ -5,7 +5,7 @@ import TypesetFont
 
 /// A font face prepared for shaping and measuring: its metrics as Core Text reports them and the
 /// tables OpenType shaping reads (`cmap`, `hmtx`, `GDEF`, `GSUB`, `GPOS`, `kern`), each parsed
-/// once; lookups are decoded once too, so shaping a run only walks them.
+/// once; lookups are compiled once too (`CompiledLayout`), so shaping a run only walks them.
 ///
 /// A layout table whose header cannot be read is reported by the initializer; a lookup or
 /// subtable that cannot be read later is skipped when shaping, as HarfBuzz's sanitizer drops it.

@@ -2,7 +2,10 @@
 // offsets, formats, counts) that the appliers read through one pointer to the font's bytes, so
 // trying a subtable copies no references. Coverage tables become bits with ranks (a coverage
 // index is a bit test and a population count) and class definitions with ranges become
-// per-glyph arrays, within a memory budget; what does not fit is searched in the font.
+// per-glyph arrays, within a memory budget; what does not fit is searched in the font. Also
+// derived from the same bytes, so that work the appliers would find useless is never started:
+// which lookups may start at each glyph, which subtables of a lookup cover each first glyph,
+// and the second glyph each ligature of a large ligature set needs.
 //
 // Everything a subtable holds is validated here by the readers of TypesetFont (a subtable they
 // reject is dropped, as HarfBuzz's sanitizer drops it). What they read lazily (rule sets, rules,
@@ -12,8 +15,8 @@
 
 import TypesetFont
 
-/// Storage for plain values, allocated once and never changed (so it may be read from any
-/// thread while its owner lives).
+/// Storage for plain values (no references), allocated once and never changed (so it may be
+/// read from any thread while its owner lives).
 final class UnsafeStorage<Element>: @unchecked Sendable {
     let pointer: UnsafeMutablePointer<Element>
     let count: Int
@@ -100,8 +103,8 @@ struct CompiledSubtable {
         case singleDelta(Int)
         /// GSUB 1 format 2: the substitutes by coverage index.
         case singleArray(RawArray)
-        /// GSUB 2, 3 and 4: the offsets (from `start`) of each covered glyph's sequence,
-        /// alternate set or ligature set.
+        /// GSUB 2 and 3: the offsets (from `start`) of each covered glyph's sequence or
+        /// alternate set.
         case multiple(RawArray), alternate(RawArray)
         /// GSUB 4: the offsets (from `start`) of each covered glyph's ligature set, and where
         /// the ligature keys of each set start in the key-start store (see
