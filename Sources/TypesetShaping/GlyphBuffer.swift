@@ -110,6 +110,8 @@ public struct GlyphBuffer: Sendable {
     /// Matched positions of contextual rules and ligatures, one list per nesting depth, kept
     /// between runs so matching allocates nothing once they have grown.
     var matchPositions: [[Int]] = []
+    /// The lookups that may start in the run (see `LayoutApplier`), kept between runs too.
+    var startingLookups: [UInt64] = []
 
     /// An empty buffer.
     public init() {}
@@ -148,6 +150,12 @@ public struct GlyphBuffer: Sendable {
 
     /// Sets every glyph in `start..<end` to the smallest cluster among them.
     mutating func mergeClusters(_ start: Int, _ end: Int) {
+        guard end - start > 1 else { return }
+        infos.withUnsafeMutableBufferPointer { GlyphBuffer.mergeClusters($0, start, end) }
+    }
+
+    /// ``mergeClusters(_:_:)`` on the glyphs themselves (`start..<end` inside them).
+    static func mergeClusters(_ infos: UnsafeMutableBufferPointer<GlyphInfo>, _ start: Int, _ end: Int) {
         guard end - start > 1 else { return }
         var cluster = infos[start].cluster
         for index in start..<end { cluster = min(cluster, infos[index].cluster) }

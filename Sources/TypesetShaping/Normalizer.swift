@@ -44,20 +44,21 @@ struct Normalizer {
     var composes = true
 
     @inline(__always)
-    func glyph(_ scalar: UInt32) -> GlyphID? { face.characterMap.glyph(for: scalar) }
+    func glyph(_ scalar: UInt32) -> GlyphID? { face.tables.glyph(for: scalar) }
 
     /// Maps and normalizes `buffer` in place.
     func run(_ buffer: inout GlyphBuffer) {
         // Most runs: no marks, every character in the font; mapped where they are.
         let total = buffer.count
         var simple = true
+        let tables = face.tables
         buffer.infos.withUnsafeMutableBufferPointer { infos in
             for position in 0..<total {
                 if position + 1 < total, infos[position + 1].isUnicodeMark {
                     simple = false
                     return
                 }
-                guard let mapped = glyph(infos[position].codepoint) else {
+                guard let mapped = tables.glyph(for: infos[position].codepoint) else {
                     simple = false
                     return
                 }

@@ -32,28 +32,39 @@ public enum OpenTypeShaper {
     /// Unicode properties, and which characters continue the grapheme before them (marks,
     /// emoji modifiers, ZWJ and the pictograph after it, the second regional indicator, tags).
     static func setCharacterProperties(_ buffer: inout GlyphBuffer) {
-        var index = 0
-        while index < buffer.count {
-            buffer.infos[index].setUnicodeProperties()
-            let scalar = buffer.infos[index].codepoint
-            if scalar >= 0x1F3FB, scalar <= 0x1F3FF {
-                buffer.infos[index].characterFlags |= CharacterFlags.continuation
-            } else if index > 0, scalar >= 0x1F1E6, scalar <= 0x1F1FF {
-                let previous = buffer.infos[index - 1]
-                if previous.codepoint >= 0x1F1E6, previous.codepoint <= 0x1F1FF, !previous.isContinuation {
-                    buffer.infos[index].characterFlags |= CharacterFlags.continuation
-                }
-            } else if buffer.infos[index].isZWJ {
-                buffer.infos[index].characterFlags |= CharacterFlags.continuation
-                if index + 1 < buffer.count, UnicodeProperties.isExtendedPictographic(buffer.infos[index + 1].codepoint) {
+        let ascii = UnicodeProperties.asciiCategories
+        buffer.infos.withUnsafeMutableBufferPointer { infos in
+            var index = 0
+            while index < infos.count {
+                let scalar = infos[index].codepoint
+                if scalar < 0x80 {
+                    // No mark, default ignorable or continuation among them.
+                    infos[index].category = ascii[Int(scalar)]
+                    infos[index].combiningClass = 0
+                    infos[index].characterFlags = 0
                     index += 1
-                    buffer.infos[index].setUnicodeProperties()
-                    buffer.infos[index].characterFlags |= CharacterFlags.continuation
+                    continue
                 }
-            } else if (scalar >= 0xFF9E && scalar <= 0xFF9F) || (scalar >= 0xE0020 && scalar <= 0xE007F) {
-                buffer.infos[index].characterFlags |= CharacterFlags.continuation
+                infos[index].setUnicodeProperties()
+                if scalar >= 0x1F3FB, scalar <= 0x1F3FF {
+                    infos[index].characterFlags |= CharacterFlags.continuation
+                } else if index > 0, scalar >= 0x1F1E6, scalar <= 0x1F1FF {
+                    let previous = infos[index - 1]
+                    if previous.codepoint >= 0x1F1E6, previous.codepoint <= 0x1F1FF, !previous.isContinuation {
+                        infos[index].characterFlags |= CharacterFlags.continuation
+                    }
+                } else if infos[index].isZWJ {
+                    infos[index].characterFlags |= CharacterFlags.continuation
+                    if index + 1 < infos.count, UnicodeProperties.isExtendedPictographic(infos[index + 1].codepoint) {
+                        index += 1
+                        infos[index].setUnicodeProperties()
+                        infos[index].characterFlags |= CharacterFlags.continuation
+                    }
+                } else if (scalar >= 0xFF9E && scalar <= 0xFF9F) || (scalar >= 0xE0020 && scalar <= 0xE007F) {
+                    infos[index].characterFlags |= CharacterFlags.continuation
+                }
+                index += 1
             }
-            index += 1
         }
     }
 
@@ -70,18 +81,23 @@ public enum OpenTypeShaper {
 
     /// Each grapheme (a character and its continuations) becomes one cluster.
     static func formClusters(_ buffer: inout GlyphBuffer) {
-        var start = 0
-        while start < buffer.count {
-            var end = start + 1
-            while end < buffer.count, buffer.infos[end].isContinuation { end += 1 }
-            buffer.mergeClusters(start, end)
-            start = end
+        buffer.infos.withUnsafeMutableBufferPointer { infos in
+            var start = 0
+            while start < infos.count {
+                var end = start + 1
+                while end < infos.count, infos[end].isContinuation { end += 1 }
+                if end - start > 1 { GlyphBuffer.mergeClusters(infos, start, end) }
+                start = end
+            }
         }
     }
 
     /// Every glyph gets the global features; ranged features and automatic fractions on top.
     static func setupMasks(_ buffer: inout GlyphBuffer, plan: ShapePlan) {
-        for index in 0..<buffer.count { buffer.infos[index].mask = plan.globalMask }
+        let global = plan.globalMask
+        buffer.infos.withUnsafeMutableBufferPointer { infos in
+            for index in infos.indices { infos[index].mask = global }
+        }
         let masks = plan.fractionMasks
         if masks.fraction != 0 || (masks.numerator != 0 && masks.denominator != 0) {
             let before = plan.direction == .leftToRight ? masks.numerator | masks.fraction : masks.fraction | masks.denominator
@@ -136,21 +152,27 @@ public enum OpenTypeShaper {
     /// are marks, everything else a base).
     static func setGlyphProperties(_ buffer: inout GlyphBuffer, face: ShapingFont) {
         let fromDefinitions = face.hasGlyphClasses
-        for index in 0..<buffer.count {
-            buffer.infos[index].ligatureProperties = 0
-            if fromDefinitions {
-                buffer.infos[index].properties = face.glyphProperties(buffer.infos[index].glyph)
-            } else {
-                let info = buffer.infos[index]
-                let isMark = info.category == .nonspacingMark && info.characterFlags & CharacterFlags.ignorable == 0
-                buffer.infos[index].properties = isMark ? GlyphProperties.mark : GlyphProperties.base
+        let definitions = face.tables.unsafeGlyphDefinitions()
+        withExtendedLifetime(face) {
+            buffer.infos.withUnsafeMutableBufferPointer { infos in
+                for index in infos.indices {
+                    infos[index].ligatureProperties = 0
+                    if fromDefinitions {
+                        let glyph = infos[index].glyph
+                        infos[index].properties = glyph.index < definitions.propertyCount
+                            ? definitions.properties[glyph.index] : face.glyphProperties(glyph)
+                    } else {
+                        let info = infos[index]
+                        let isMark = info.category == .nonspacingMark && info.characterFlags & CharacterFlags.ignorable == 0
+                        infos[index].properties = isMark ? GlyphProperties.mark : GlyphProperties.base
+                    }
+                }
             }
         }
     }
 
     static func substitute(_ buffer: inout GlyphBuffer, face: ShapingFont, plan: ShapePlan) {
-        guard face.substitutions != nil else { return }
-        var applier = LayoutApplier(buffer: buffer, face: face, isPositioning: false)
+        guard var applier = LayoutApplier(buffer: buffer, face: face, isPositioning: false) else { return }
         buffer = GlyphBuffer()
         for stage in plan.substitutionStages {
             for lookup in stage { applier.apply(lookup) }
@@ -193,20 +215,39 @@ public enum OpenTypeShaper {
         buffer.infos.removeSubrange(kept..<count)
     }
 
+    /// Positions to start from, copied into the buffer.
+    static let zeroPositions = [GlyphPosition](repeating: GlyphPosition(), count: 256)
+
     static func position(_ buffer: inout GlyphBuffer, face: ShapingFont, plan: ShapePlan) {
         let count = buffer.count
         buffer.positions.removeAll(keepingCapacity: true)
         buffer.positions.reserveCapacity(count)
+        // Zeroed positions, copied in blocks (no allocation once the buffer has grown).
+        var remaining = count
+        while remaining > 0 {
+            let block = min(remaining, OpenTypeShaper.zeroPositions.count)
+            buffer.positions.append(contentsOf: OpenTypeShaper.zeroPositions[0..<block])
+            remaining -= block
+        }
         let metrics = face.horizontalMetrics
-        for index in 0..<count {
-            var position = GlyphPosition()
-            position.xAdvance = Int32(truncatingIfNeeded: metrics.advance(of: buffer.infos[index].glyph))
-            buffer.positions.append(position)
+        withExtendedLifetime(metrics) {
+            guard let bytes = metrics.data.unsafeBaseAddress else { return }
+            // The advances of the full entries, read in place (the last repeats for later glyphs).
+            let start = metrics.tableStart, glyphCount = metrics.glyphCount, last = metrics.numberOfHMetrics - 1
+            buffer.infos.withUnsafeBufferPointer { infos in
+                buffer.positions.withUnsafeMutableBufferPointer { positions in
+                    for index in 0..<count {
+                        let glyph = infos[index].glyph.index
+                        guard glyph < glyphCount else { continue }
+                        let entry = start &+ min(glyph, last) &* 4
+                        positions[index].xAdvance = Int32(UInt16(bigEndian: bytes.loadUnaligned(fromByteOffset: entry, as: UInt16.self)))
+                    }
+                }
+            }
         }
         applySpaceFallbacks(&buffer, face: face)
         let hasPositioning = face.positionings != nil
-        if hasPositioning {
-            var applier = LayoutApplier(buffer: buffer, face: face, isPositioning: true)
+        if hasPositioning, var applier = LayoutApplier(buffer: buffer, face: face, isPositioning: true) {
             buffer = GlyphBuffer()
             for lookup in plan.positioningLookups { applier.apply(lookup) }
             buffer = applier.buffer
@@ -217,13 +258,19 @@ public enum OpenTypeShaper {
         // Marks take no space (after GPOS, as HarfBuzz's default shaper does); without GPOS a
         // mark in left-to-right text keeps hanging over the glyph before it.
         let shiftMarks = !hasPositioning && plan.direction == .leftToRight
-        for index in 0..<count where plan.shaper != .hangul && buffer.infos[index].isMark {
-            if shiftMarks { buffer.positions[index].xOffset &-= buffer.positions[index].xAdvance }
-            buffer.positions[index].xAdvance = 0
-            buffer.positions[index].yAdvance = 0
-        }
-        for index in 0..<count where buffer.infos[index].isDefaultIgnorable {
-            buffer.positions[index] = GlyphPosition()
+        let zeroMarks = plan.shaper != .hangul
+        buffer.infos.withUnsafeBufferPointer { infos in
+            buffer.positions.withUnsafeMutableBufferPointer { positions in
+                for index in 0..<count {
+                    let info = infos[index]
+                    if zeroMarks, info.isMark {
+                        if shiftMarks { positions[index].xOffset &-= positions[index].xAdvance }
+                        positions[index].xAdvance = 0
+                        positions[index].yAdvance = 0
+                    }
+                    if info.isDefaultIgnorable { positions[index] = GlyphPosition() }
+                }
+            }
         }
         buffer.propagateAttachments()
     }

@@ -5,7 +5,7 @@ import TypesetFont
 
 /// A font face prepared for shaping and measuring: its metrics as Core Text reports them and the
 /// tables OpenType shaping reads (`cmap`, `hmtx`, `GDEF`, `GSUB`, `GPOS`, `kern`), each parsed
-/// once; lookups are decoded once too, so shaping a run only walks them.
+/// once; lookups are compiled once too (`CompiledLayout`), so shaping a run only walks them.
 ///
 /// A layout table whose header cannot be read is reported by the initializer; a lookup or
 /// subtable that cannot be read later is skipped when shaping, as HarfBuzz's sanitizer drops it.
@@ -41,13 +41,21 @@ public struct ShapingFont: Sendable {
         /// The decoded lookups of `GSUB` and `GPOS`, by lookup index (`nil`: unreadable).
         let substitutionLookups: [DecodedLookup?]
         let positioningLookups: [DecodedLookup?]
+        /// The same lookups compiled for shaping (`nil` without the table).
+        let substitutionLayout: CompiledLayout?
+        let positioningLayout: CompiledLayout?
         /// Whether `GPOS` has a `kern` feature in any script.
         let gposHasKern: Bool
         /// The glyph properties `GDEF` gives every glyph (see ``glyphProperties(_:)``); empty when
         /// the face has no glyph classes.
-        let glyphPropertyTable: [UInt16]
-        /// `GDEF`'s mark glyph sets as bits (64 glyphs per element), by set index.
-        let markGlyphSets: [[UInt64]]
+        let glyphPropertyTable: UnsafeStorage<UInt16>
+        /// `GDEF`'s mark glyph sets as bits (64 glyphs per element), `markGlyphSetWords` words
+        /// each, one after another.
+        let markGlyphSets: UnsafeStorage<UInt64>
+        let markGlyphSetCount: Int
+        let markGlyphSetWords: Int
+        /// The glyphs of U+0000...U+00FF (0: unmapped), the characters most text is made of.
+        let latinGlyphs: UnsafeStorage<UInt16>
 
         init(face: FontFace) throws(FontError) {
             self.face = face
@@ -67,8 +75,12 @@ public struct ShapingFont: Sendable {
             print ^= UInt64(truncatingIfNeeded: face.index) &<< 49 ^ UInt64(truncatingIfNeeded: face.numGlyphs)
             fingerprint = print
             let glyphCount = face.numGlyphs
-            substitutionLookups = substitutions.map { DecodedLookup.all(in: $0, isSubstitution: true, glyphCount: glyphCount) } ?? []
-            positioningLookups = positionings.map { DecodedLookup.all(in: $0, isSubstitution: false, glyphCount: glyphCount) } ?? []
+            let substitution = substitutions.map { LayoutCompiler.compile($0, isSubstitution: true, glyphCount: glyphCount) }
+            let positioning = positionings.map { LayoutCompiler.compile($0, isSubstitution: false, glyphCount: glyphCount) }
+            substitutionLookups = substitution?.decoded ?? []
+            positioningLookups = positioning?.decoded ?? []
+            substitutionLayout = substitution?.compiled
+            positioningLayout = positioning?.compiled
             var kern = false
             if let positionings {
                 for index in 0..<positionings.features.count where positionings.features.tag(at: index) == "kern" {
@@ -80,26 +92,45 @@ public struct ShapingFont: Sendable {
             if let definitions, definitions.hasGlyphClasses {
                 let classes = definitions.glyphClasses.classes(glyphCount: glyphCount)
                 let attachment = definitions.markAttachmentClasses.classes(glyphCount: glyphCount)
-                glyphPropertyTable = (0..<glyphCount).map { glyph in
+                glyphPropertyTable = UnsafeStorage((0..<glyphCount).map { glyph in
                     switch classes[glyph] {
                     case 1: return GlyphProperties.base
                     case 2: return GlyphProperties.ligature
                     case 3: return GlyphProperties.mark | (attachment[glyph] & 0xFF) << 8
                     default: return 0
                     }
-                }
+                })
             } else {
-                glyphPropertyTable = []
+                glyphPropertyTable = UnsafeStorage([])
             }
-            var sets: [[UInt64]] = []
-            if let definitions {
-                for index in 0..<definitions.markGlyphSetCount {
-                    var bits = [UInt64](repeating: 0, count: (glyphCount + 63) / 64)
-                    if let set = try? definitions.markGlyphSet(at: index) { set.markCovered(in: &bits) }
-                    sets.append(bits)
-                }
+            var sets: [UInt64] = []
+            let words = (glyphCount + 63) / 64
+            let setCount = definitions?.markGlyphSetCount ?? 0
+            for index in 0..<setCount {
+                var bits = [UInt64](repeating: 0, count: words)
+                if let set = try? definitions?.markGlyphSet(at: index) { set.markCovered(in: &bits) }
+                sets.append(contentsOf: bits)
             }
-            markGlyphSets = sets
+            markGlyphSets = UnsafeStorage(sets)
+            markGlyphSetCount = setCount
+            markGlyphSetWords = words
+            let characterMap = self.characterMap
+            latinGlyphs = UnsafeStorage((0..<256).map { characterMap.glyph(for: UInt32($0))?.rawValue ?? 0 })
+        }
+
+        /// The glyph of `scalar`, or `nil` when the face does not map it.
+        @inline(__always)
+        func glyph(for scalar: UInt32) -> GlyphID? {
+            guard scalar < 256 else { return characterMap.glyph(for: scalar) }
+            let glyph = latinGlyphs.pointer[Int(scalar)]
+            return glyph == 0 ? nil : GlyphID(glyph)
+        }
+
+        /// Pointers to the glyph properties and mark glyph sets, valid while these tables live.
+        func unsafeGlyphDefinitions() -> UnsafeGlyphDefinitions {
+            UnsafeGlyphDefinitions(properties: UnsafePointer(glyphPropertyTable.pointer), propertyCount: glyphPropertyTable.count,
+                                   markSets: UnsafePointer(markGlyphSets.pointer), markSetCount: markGlyphSetCount,
+                                   markSetWords: markGlyphSetWords)
         }
     }
 
@@ -133,26 +164,15 @@ public struct ShapingFont: Sendable {
     /// The decoded lookups of `GSUB` and `GPOS`, by lookup index (`nil`: unreadable).
     var substitutionLookups: [DecodedLookup?] { tables.substitutionLookups }
     var positioningLookups: [DecodedLookup?] { tables.positioningLookups }
+    /// The compiled lookups of `GSUB` and `GPOS`.
+    var substitutionLayout: CompiledLayout? { tables.substitutionLayout }
+    var positioningLayout: CompiledLayout? { tables.positioningLayout }
     /// Whether `GPOS` has a `kern` feature in any script.
     var gposHasKern: Bool { tables.gposHasKern }
-    /// The glyph properties `GDEF` gives every glyph (see ``glyphProperties(_:)``); empty when
-    /// the face has no glyph classes.
-    var glyphPropertyTable: [UInt16] { tables.glyphPropertyTable }
-    /// `GDEF`'s mark glyph sets as bits (64 glyphs per element), by set index.
-    var markGlyphSets: [[UInt64]] { tables.markGlyphSets }
 
     /// Reads the tables shaping needs.
     public init(face: FontFace) throws(FontError) {
         tables = try Tables(face: face)
-    }
-
-    /// Whether `glyph` is in mark glyph set `index` (`false` when there is no such set).
-    @inline(__always)
-    func markGlyphSet(_ index: Int, contains glyph: GlyphID) -> Bool {
-        guard index >= 0, index < markGlyphSets.count else { return false }
-        let word = glyph.index >> 6
-        let bits = markGlyphSets[index]
-        return word < bits.count && bits[word] & (1 << UInt64(glyph.index & 63)) != 0
     }
 
     /// Opens face `index` of the file at `path` and prepares it.
@@ -169,7 +189,8 @@ public struct ShapingFont: Sendable {
     @inline(__always)
     func glyphProperties(_ glyph: GlyphID) -> UInt16 {
         let index = glyph.index
-        if index < glyphPropertyTable.count { return glyphPropertyTable[index] }
+        let table = tables.glyphPropertyTable
+        if index < table.count { return table.pointer[index] }
         // Past the glyph count: read the table itself.
         guard let definitions else { return 0 }
         switch definitions.glyphClass(of: glyph) {
@@ -182,7 +203,25 @@ public struct ShapingFont: Sendable {
     }
 }
 
-/// A lookup with its subtables decoded.
+/// The glyph properties of `GDEF` and its mark glyph sets as pointers, for one shaping call.
+struct UnsafeGlyphDefinitions {
+    let properties: UnsafePointer<UInt16>
+    let propertyCount: Int
+    let markSets: UnsafePointer<UInt64>
+    let markSetCount: Int
+    let markSetWords: Int
+
+    /// Whether `glyph` is in mark glyph set `index` (`false` when there is no such set).
+    @inline(__always)
+    func markGlyphSet(_ index: Int, contains glyph: GlyphID) -> Bool {
+        guard index >= 0, index < markSetCount else { return false }
+        let word = glyph.index >> 6
+        return word < markSetWords && markSets[index &* markSetWords &+ word] & (1 << UInt64(glyph.index & 63)) != 0
+    }
+}
+
+/// A lookup with its subtables decoded (for plan-time analysis; shaping applies the compiled
+/// lookups of ``CompiledLayout``).
 struct DecodedLookup: Sendable {
     enum Subtables: Sendable {
         case substitution([SubstitutionSubtable])
@@ -191,61 +230,12 @@ struct DecodedLookup: Sendable {
     let flags: LookupFlags
     let markFilteringSet: Int?
     let subtables: Subtables
-    /// GSUB type 8: applied from the end of the run backwards.
-    let isReverse: Bool
-    /// The glyphs any subtable can start at, one bit per glyph (a quick test before the
-    /// subtables' coverage tables are searched).
-    let firstGlyphs: [UInt64]
-
-    /// Whether some subtable may apply at `glyph`.
-    @inline(__always)
-    func mayStart(at glyph: GlyphID) -> Bool {
-        let word = glyph.index >> 6
-        // Glyph ids past the font's glyph count (possible after a substitution) are not in the
-        // bits: the subtables decide.
-        return word >= firstGlyphs.count || firstGlyphs[word] & (1 << UInt64(glyph.index & 63)) != 0
-    }
-
-    static func firstGlyphs(_ subtables: Subtables, glyphCount: Int) -> [UInt64] {
-        var bits = [UInt64](repeating: 0, count: max(glyphCount, 1) / 64)
-        func mark(_ coverage: CoverageTable?) { coverage?.markCovered(in: &bits) }
-        func mark(_ context: SequenceContext) { mark(context.format == 3 ? context.inputCoverages?[0] : context.coverage) }
-        func mark(_ context: ChainedSequenceContext) { mark(context.format == 3 ? context.inputCoverages?[0] : context.coverage) }
-        switch subtables {
-        case .substitution(let list):
-            for subtable in list {
-                switch subtable {
-                case .single(let s): mark(s.coverage)
-                case .multiple(let s): mark(s.coverage)
-                case .alternate(let s): mark(s.coverage)
-                case .ligature(let s): mark(s.coverage)
-                case .context(let s): mark(s)
-                case .chainedContext(let s): mark(s)
-                case .reverseChainSingle(let s): mark(s.coverage)
-                }
-            }
-        case .positioning(let list):
-            for subtable in list {
-                switch subtable {
-                case .single(let s): mark(s.coverage)
-                case .pair(let s): mark(s.coverage)
-                case .cursive(let s): mark(s.coverage)
-                case .markToBase(let s): mark(s.markCoverage)
-                case .markToLigature(let s): mark(s.markCoverage)
-                case .markToMark(let s): mark(s.mark1Coverage)
-                case .context(let s): mark(s)
-                case .chainedContext(let s): mark(s)
-                }
-            }
-        }
-        return bits
-    }
 
     /// The lookup properties the matching rules compare with glyph properties: the flags, and
     /// the mark filtering set in the high 16 bits.
     var properties: UInt32 { UInt32(flags.rawValue) | UInt32(truncatingIfNeeded: markFilteringSet ?? 0) << 16 }
 
-    static func all(in table: LayoutTable, isSubstitution: Bool, glyphCount: Int) -> [DecodedLookup?] {
+    static func all(in table: LayoutTable, isSubstitution: Bool) -> [DecodedLookup?] {
         var lookups: [DecodedLookup?] = []
         lookups.reserveCapacity(table.lookups.count)
         for index in 0..<table.lookups.count {
@@ -258,18 +248,13 @@ struct DecodedLookup: Sendable {
                 for position in 0..<lookup.subtableCount {
                     if let subtable = try? lookup.substitution(at: position) { subtables.append(subtable) }
                 }
-                let reverse = subtables.first.map { if case .reverseChainSingle = $0 { true } else { false } } ?? false
-                lookups.append(DecodedLookup(flags: lookup.flags, markFilteringSet: lookup.markFilteringSet,
-                                             subtables: .substitution(subtables), isReverse: reverse,
-                                             firstGlyphs: firstGlyphs(.substitution(subtables), glyphCount: glyphCount)))
+                lookups.append(DecodedLookup(flags: lookup.flags, markFilteringSet: lookup.markFilteringSet, subtables: .substitution(subtables)))
             } else {
                 var subtables: [PositioningSubtable] = []
                 for position in 0..<lookup.subtableCount {
                     if let subtable = try? lookup.positioning(at: position) { subtables.append(subtable) }
                 }
-                lookups.append(DecodedLookup(flags: lookup.flags, markFilteringSet: lookup.markFilteringSet,
-                                             subtables: .positioning(subtables), isReverse: false,
-                                             firstGlyphs: firstGlyphs(.positioning(subtables), glyphCount: glyphCount)))
+                lookups.append(DecodedLookup(flags: lookup.flags, markFilteringSet: lookup.markFilteringSet, subtables: .positioning(subtables)))
             }
         }
         return lookups

@@ -10,7 +10,7 @@ public struct CoverageTable: Sendable {
     public var count: Int { raw.count }
     let data: FontData
     /// The validated layout, for hot loops that read through a raw pointer.
-    let raw: RawCoverage
+    package let raw: RawCoverage
 
     /// Reads the coverage table at `offset` of `table`.
     public init(_ table: TableData, at offset: Int) throws(FontError) {
@@ -74,13 +74,13 @@ func bigEndian16(_ base: UnsafeRawPointer, _ offset: Int) -> UInt16 {
 
 /// A validated Coverage table as plain numbers (absolute file offset, format, record count), so
 /// hot loops can carry it without reference counting.
-struct RawCoverage: Sendable {
-    let start: Int
-    let format: Int
-    let count: Int
+package struct RawCoverage: Sendable {
+    package let start: Int
+    package let format: Int
+    package let count: Int
 
     /// Sets bit `g` of `bits` for every covered glyph `g` below `bits.count * 64`.
-    func markCovered(in bits: inout [UInt64], _ base: UnsafeRawPointer) {
+    package func markCovered(in bits: inout [UInt64], _ base: UnsafeRawPointer) {
         let limit = bits.count &* 64
         func mark(_ glyph: Int) {
             guard glyph >= 0, glyph < limit else { return }
@@ -103,7 +103,7 @@ struct RawCoverage: Sendable {
     /// ``index(of:_:)`` finds for every glyph the table lists, and `0xFFFF` for every other
     /// glyph. Returns `false`, leaving `window` unusable, when an index does not fit below
     /// `0xFFFF` (possible only in a malformed range record).
-    func fillIndices(_ window: UnsafeMutableBufferPointer<UInt16>, _ base: UnsafeRawPointer) -> Bool {
+    package func fillIndices(_ window: UnsafeMutableBufferPointer<UInt16>, _ base: UnsafeRawPointer) -> Bool {
         window.update(repeating: 0xFFFF)
         let limit = window.count
         func record(_ glyph: Int) -> Bool {
@@ -130,7 +130,7 @@ struct RawCoverage: Sendable {
 
     /// The coverage index of `glyph`; `base` is the file's first byte.
     @inline(__always)
-    func index(of glyph: GlyphID, _ base: UnsafeRawPointer) -> Int? {
+    package func index(of glyph: GlyphID, _ base: UnsafeRawPointer) -> Int? {
         let glyph = glyph.rawValue
         var low = 0
         var high = count
@@ -169,7 +169,7 @@ public struct ClassDefinitionTable: Sendable {
     public var format: Int { raw.format }
     let data: FontData?
     /// The validated layout, for hot loops that read through a raw pointer.
-    let raw: RawClassDefinition
+    package let raw: RawClassDefinition
 
     /// A table that puts every glyph in class 0 (for a null offset).
     public static let empty = ClassDefinitionTable()
@@ -217,15 +217,15 @@ public struct ClassDefinitionTable: Sendable {
 }
 
 /// A validated Class Definition table as plain numbers (format 0 = every glyph in class 0).
-struct RawClassDefinition: Sendable {
-    let start: Int
-    let format: Int
-    let count: Int
-    let startGlyph: Int
+package struct RawClassDefinition: Sendable {
+    package let start: Int
+    package let format: Int
+    package let count: Int
+    package let startGlyph: Int
 
     /// The class of `glyph`; `base` is the file's first byte.
     @inline(__always)
-    func classOf(_ glyph: GlyphID, _ base: UnsafeRawPointer) -> Int {
+    package func classOf(_ glyph: GlyphID, _ base: UnsafeRawPointer) -> Int {
         let glyph = glyph.rawValue
         if format == 1 {
             let index = Int(glyph) - startGlyph
@@ -250,7 +250,7 @@ extension RawClassDefinition {
     /// Writes the class of every glyph below `glyphCount` into `classes` (which holds
     /// `glyphCount` zeros). Each glyph is written at most once, so the work is bounded by the
     /// record count plus the glyph count.
-    func fill(_ classes: UnsafeMutableBufferPointer<UInt16>, glyphCount: Int, _ base: UnsafeRawPointer) {
+    package func fill(_ classes: UnsafeMutableBufferPointer<UInt16>, glyphCount: Int, _ base: UnsafeRawPointer) {
         switch format {
         case 1:
             for index in 0..<count {

@@ -7,10 +7,16 @@ import TypesetFont
 
 /// Applies the lookups of one table (`GSUB` or `GPOS`) to a buffer. One value per table pass;
 /// the buffer is moved in and out so edits happen in place.
+///
+/// The lookups are the face's compiled ones (``CompiledLayout``), read through pointers that
+/// stay valid while `face` (held here) lives.
 struct LayoutApplier {
     var buffer: GlyphBuffer
     let face: ShapingFont
-    let lookups: [DecodedLookup?]
+    /// The compiled lookups and the font's bytes.
+    let layout: UnsafeLayoutView
+    /// `GDEF` glyph properties and mark glyph sets.
+    let definitions: UnsafeGlyphDefinitions
     let isPositioning: Bool
     let hasGlyphClasses: Bool
 
@@ -30,15 +36,25 @@ struct LayoutApplier {
     let maximumLength: Int
     /// State of `rand` (minimal standard generator, as HarfBuzz seeds it).
     var randomState: UInt32 = 1
+    /// The lookups that may start at a glyph the run has held since the applier was made (the
+    /// glyphs set by substitutions are added), `layout.wordsPerRow` words in
+    /// `buffer.startingLookups`; lookups not among them are passed over. Not kept when a glyph
+    /// past the first-glyph bits came (any lookup may start there).
+    var keepsStartingLookups = true
 
     static let maximumNesting = 64
     static let maximumContextLength = 64
 
-    init(buffer: GlyphBuffer, face: ShapingFont, isPositioning: Bool) {
+    /// An applier for the face's `GSUB` or `GPOS` lookups, `nil` when the face has no such table.
+    init?(buffer: GlyphBuffer, face: ShapingFont, isPositioning: Bool) {
+        guard let compiled = isPositioning ? face.positioningLayout : face.substitutionLayout, let layout = compiled.unsafeView() else {
+            return nil
+        }
         self.buffer = buffer
         self.face = face
+        self.layout = layout
+        definitions = face.tables.unsafeGlyphDefinitions()
         self.isPositioning = isPositioning
-        lookups = isPositioning ? face.positioningLookups : face.substitutionLookups
         hasGlyphClasses = face.hasGlyphClasses
         if self.buffer.matchPositions.count < LayoutApplier.maximumNesting + 2 {
             self.buffer.matchPositions = Array(repeating: [], count: LayoutApplier.maximumNesting + 2)
@@ -46,26 +62,51 @@ struct LayoutApplier {
         let count = buffer.count
         operationsLeft = max(count.multipliedReportingOverflow(by: 1024).partialValue, 16384)
         maximumLength = max(count.multipliedReportingOverflow(by: 64).partialValue, 16384)
+        // The lookups that may start at the run's glyphs.
+        var starting = self.buffer.startingLookups
+        self.buffer.startingLookups = []
+        starting.removeAll(keepingCapacity: true)
+        starting.append(contentsOf: repeatElement(0, count: layout.wordsPerRow))
+        keepsStartingLookups = buffer.infos.withUnsafeBufferPointer { infos in
+            starting.withUnsafeMutableBufferPointer { lookups in
+                guard let words = lookups.baseAddress else { return false }
+                var position = 0
+                while position < infos.count {
+                    guard layout.addLookups(startingAt: infos[position].glyph, to: words) else { return false }
+                    position &+= 1
+                }
+                return true
+            }
+        }
+        self.buffer.startingLookups = starting
     }
 
     // MARK: Running lookups over the buffer
 
     /// Applies `planned` over the whole buffer.
     mutating func apply(_ planned: ShapePlan.PlannedLookup) {
-        guard planned.index < lookups.count, let lookup = lookups[planned.index] else { return }
+        guard planned.index >= 0, planned.index < layout.lookupCount else { return }
+        let lookup = layout.lookups[planned.index]
+        guard lookup.isValid else { return }
         lookupMask = planned.mask
         autoZWJ = planned.autoZWJ
         autoZWNJ = planned.autoZWNJ
         random = planned.random
         lookupProperties = lookup.properties
         nestingLeft = LayoutApplier.maximumNesting
-        guard buffer.infos.contains(where: { lookup.mayStart(at: $0.glyph) }) else { return }
+        let layout = self.layout
+        // No glyph the run has held can be one it starts at: the search would find none.
+        if keepsStartingLookups, buffer.startingLookups[planned.index >> 6] & (1 << UInt64(planned.index & 63)) == 0 { return }
+        let mayStartSomewhere = buffer.infos.withUnsafeBufferPointer { infos in
+            infos.contains { layout.mayStart(lookup, at: $0.glyph) }
+        }
+        guard mayStartSomewhere else { return }
         if lookup.isReverse {
             index = buffer.count - 1
             while index >= 0, operationsLeft > 0 {
                 operationsLeft -= 1
                 let info = buffer.infos[index]
-                if lookup.mayStart(at: info.glyph), info.mask & lookupMask != 0, matchesProperties(info, lookupProperties) {
+                if layout.mayStart(lookup, at: info.glyph), info.mask & lookupMask != 0, matchesProperties(info, lookupProperties) {
                     _ = applyOnce(lookup)
                 }
                 index -= 1
@@ -73,34 +114,90 @@ struct LayoutApplier {
             return
         }
         index = 0
-        while index < buffer.count, operationsLeft > 0 {
+        while true {
+            // The glyphs the lookup cannot start at cost one operation each, as trying them does.
+            let (start, left) = nextStart(lookup, from: index, operationsLeft: operationsLeft)
+            index = start
+            operationsLeft = left
+            guard index < buffer.count, operationsLeft > 0 else { return }
             operationsLeft -= 1
-            let info = buffer.infos[index]
-            if lookup.mayStart(at: info.glyph), info.mask & lookupMask != 0, matchesProperties(info, lookupProperties), applyOnce(lookup) {
-                continue
+            if !applyOnce(lookup) { index += 1 }
+        }
+    }
+
+    /// The first glyph from `from` where `lookup` may start (its first glyphs, mask and
+    /// properties), and the operations left after passing the glyphs before it, one each; the
+    /// search stops when none are left.
+    @inline(__always)
+    func nextStart(_ lookup: CompiledLookup, from: Int, operationsLeft: Int) -> (Int, Int) {
+        let layout = self.layout, mask = lookupMask, properties = lookupProperties
+        return buffer.infos.withUnsafeBufferPointer { infos in
+            // As far as the operations left reach.
+            let limit = operationsLeft > infos.count &- from ? infos.count : from &+ max(operationsLeft, 0)
+            var position = from
+            while position < limit {
+                let info = infos[position]
+                if info.mask & mask != 0, layout.mayStart(lookup, at: info.glyph), matchesProperties(info, properties) { break }
+                position &+= 1
             }
-            index += 1
+            return (position, operationsLeft &- (position &- from))
+        }
+    }
+
+    /// Records the lookups that may start at `glyph`, which the run now holds.
+    @inline(__always)
+    mutating func addStartingLookups(_ glyph: GlyphID) {
+        guard keepsStartingLookups else { return }
+        let layout = self.layout
+        keepsStartingLookups = buffer.startingLookups.withUnsafeMutableBufferPointer { lookups in
+            guard let words = lookups.baseAddress else { return false }
+            return layout.addLookups(startingAt: glyph, to: words)
         }
     }
 
     /// Tries the subtables of `lookup` at the current glyph; the first that applies wins and
     /// moves `index` past what it consumed.
-    mutating func applyOnce(_ lookup: DecodedLookup) -> Bool {
-        switch lookup.subtables {
-        case .substitution(let subtables):
-            for position in subtables.indices where applySubstitution(subtables[position]) { return true }
-        case .positioning(let subtables):
-            for position in subtables.indices where applyPositioning(subtables[position]) { return true }
+    mutating func applyOnce(_ lookup: CompiledLookup) -> Bool {
+        let glyph = buffer.infos[index].glyph
+        let word = glyph.index >> 6
+        if lookup.candidates >= 0, word < lookup.firstGlyphs.count {
+            // Only the subtables whose coverage has the glyph (none when it is not a first glyph).
+            let bits = layout.bits[lookup.firstGlyphs.offset &+ word], bit = UInt64(1) << UInt64(glyph.index & 63)
+            guard bits & bit != 0 else { return false }
+            let rank = Int(layout.ranks[lookup.firstGlyphs.offset &+ word]) &+ (bits & (bit &- 1)).nonzeroBitCount
+            var candidate = Int(layout.candidateStarts[lookup.candidates &+ rank])
+            let end = Int(layout.candidateStarts[lookup.candidates &+ rank &+ 1])
+            while candidate < end {
+                let subtable = layout.subtables + (lookup.subtables.offset &+ Int(layout.candidateList[candidate]))
+                candidate &+= 1
+                guard let coverageIndex = layout.index(of: glyph, in: subtable.pointee.coverage) else { continue }
+                let applied = isPositioning ? applyPositioning(subtable, glyph, coverageIndex) : applySubstitution(subtable, glyph, coverageIndex)
+                if applied { return true }
+            }
+            return false
+        }
+        var position = lookup.subtables.offset
+        let end = position &+ lookup.subtables.count
+        while position < end {
+            let subtable = layout.subtables + position
+            position &+= 1
+            // Every subtable starts with the coverage of the current glyph (a failed subtable
+            // changes nothing, so the glyph stays the same for the next).
+            guard let coverageIndex = layout.index(of: glyph, in: subtable.pointee.coverage) else { continue }
+            let applied = isPositioning ? applyPositioning(subtable, glyph, coverageIndex) : applySubstitution(subtable, glyph, coverageIndex)
+            if applied { return true }
         }
         return false
     }
 
     /// Applies lookup `lookupIndex` at the current glyph (from a contextual rule).
     mutating func recurse(_ lookupIndex: Int) -> Bool {
-        guard nestingLeft > 0, operationsLeft > 0, lookupIndex < lookups.count, let lookup = lookups[lookupIndex] else { return false }
+        guard nestingLeft > 0, operationsLeft > 0, lookupIndex < layout.lookupCount else { return false }
+        let lookup = layout.lookups[lookupIndex]
+        guard lookup.isValid else { return false }
         operationsLeft -= 1
         nestingLeft -= 1
-        guard index < buffer.count, lookup.mayStart(at: buffer.infos[index].glyph) else { return false }
+        guard index < buffer.count, layout.mayStart(lookup, at: buffer.infos[index].glyph) else { return false }
         let savedProperties = lookupProperties
         lookupProperties = lookup.properties
         let applied = applyOnce(lookup)
@@ -119,7 +216,7 @@ struct LayoutApplier {
         if glyphProperties & properties & UInt32(GlyphProperties.classMask) != 0 { return false }
         guard info.isMark else { return true }
         if properties & UInt32(LookupFlags.useMarkFilteringSet.rawValue) != 0 {
-            return face.markGlyphSet(Int(properties >> 16), contains: info.glyph)
+            return definitions.markGlyphSet(Int(properties >> 16), contains: info.glyph)
         }
         let attachmentType = properties & 0xFF00
         if attachmentType != 0 { return attachmentType == glyphProperties & 0xFF00 }
@@ -161,19 +258,33 @@ struct LayoutApplier {
     /// The outcome of looking at one glyph: it matches, it is skipped, or it stops the match.
     enum Step { case match, skip, stop }
 
-    /// Whether `info` is the next item of a sequence (`matches`: the item test, `nil` for any).
+    /// Whether `info` is the next item of a sequence: item `item` of `sequence`, or (`nil`) any
+    /// glyph that may not be skipped.
     @inline(__always)
-    func step(_ info: GlyphInfo, _ skipping: Skipping, _ matches: Bool?) -> Step {
+    func step(_ info: GlyphInfo, _ skipping: Skipping, _ sequence: GlyphSequence?, item: Int) -> Step {
         let skip = maySkip(info, skipping)
         if skip == .yes { return .skip }
-        // The item test: yes, no, or maybe (no test given).
         let maskMatches = info.mask & skipping.mask != 0
-        if maskMatches, let matches {
-            if matches { return .match }
-        } else if maskMatches, skip == .no {
-            return .match
+        if maskMatches {
+            if let sequence {
+                // The item test: yes, or no.
+                if matches(sequence, info.glyph, at: item) { return .match }
+            } else if skip == .no {
+                return .match
+            }
         }
         return skip == .no ? .stop : .skip
+    }
+
+    /// Whether `glyph` is item `item` of `sequence`.
+    @inline(__always)
+    func matches(_ sequence: GlyphSequence, _ glyph: GlyphID, at item: Int) -> Bool {
+        switch sequence {
+        case .any: return true
+        case .glyphs(let values): return layout.u16(values &+ item &* 2) == glyph.rawValue
+        case .classes(let classes, let values): return layout.classOf(glyph, in: classes) == layout.int(values &+ item &* 2)
+        case .coverages(let first): return layout.covers(first &+ item, glyph)
+        }
     }
 
     /// The next glyph after `from` that is the item `item` of `sequence` (skipping what the
@@ -183,8 +294,7 @@ struct LayoutApplier {
         let end = buffer.count
         while position + remaining < end {
             position += 1
-            let info = buffer.infos[position]
-            switch step(info, skipping, sequence.map { $0.matches(info.glyph, at: item) }) {
+            switch step(buffer.infos[position], skipping, sequence, item: item) {
             case .match: return (position, position + 1)
             case .stop: return (nil, position + 1)
             case .skip: continue
@@ -198,8 +308,7 @@ struct LayoutApplier {
         var position = from
         while position >= remaining {
             position -= 1
-            let info = buffer.infos[position]
-            switch step(info, skipping, sequence.map { $0.matches(info.glyph, at: item) }) {
+            switch step(buffer.infos[position], skipping, sequence, item: item) {
             case .match: return (position, position)
             case .stop: return (nil, position)
             case .skip: continue
@@ -209,35 +318,16 @@ struct LayoutApplier {
     }
 }
 
-/// A sequence a contextual rule or a ligature matches, item by item: glyph ids, classes or
-/// coverages, read in place from the font.
+/// A sequence a contextual rule or a ligature matches, item by item, read in place from the
+/// font (offsets are absolute and were checked to lie inside the table).
 enum GlyphSequence {
     /// Any glyph (the item test always passes).
     case any
-    case glyphs(PackedUInt16Array)
-    case glyphArray(GlyphArray)
-    case classes(ClassDefinitionTable, PackedUInt16Array)
-    /// Coverage tables, item `k` being `list[k + offset]`.
-    case coverages(CoverageList, offset: Int)
-
-    var count: Int {
-        switch self {
-        case .any: 1
-        case .glyphs(let values): values.count
-        case .glyphArray(let values): values.count
-        case .classes(_, let values): values.count
-        case .coverages(let list, let offset): max(list.count - offset, 0)
-        }
-    }
-
-    @inline(__always)
-    func matches(_ glyph: GlyphID, at item: Int) -> Bool {
-        switch self {
-        case .any: return true
-        case .glyphs(let values): return values[item] == glyph.rawValue
-        case .glyphArray(let values): return item >= 0 && item < values.count && values[item] == glyph
-        case .classes(let classes, let values): return classes.classOf(glyph) == Int(values[item])
-        case .coverages(let list, let offset): return list[item + offset]?.contains(glyph) ?? false
-        }
-    }
+    /// Glyph ids, 16 bits each, from this offset.
+    case glyphs(Int)
+    /// Classes (of the class definition at this index of the class store), 16 bits each, from
+    /// this offset.
+    case classes(Int, Int)
+    /// Coverages of the coverage store, item `k` being coverage `first + k`.
+    case coverages(Int)
 }

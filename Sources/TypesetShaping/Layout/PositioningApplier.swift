@@ -12,43 +12,53 @@ enum AttachmentType {
 }
 
 extension LayoutApplier {
-    /// Applies one `GPOS` subtable at the current glyph.
-    mutating func applyPositioning(_ subtable: PositioningSubtable) -> Bool {
-        let glyph = buffer.infos[index].glyph
-        switch subtable {
-        case .single(let single):
-            guard let value = single.value(for: glyph) else { return false }
-            adjust(index, by: value)
+    /// Applies one `GPOS` subtable at the current glyph, `glyph`, which its coverage lists at
+    /// `coverageIndex`.
+    mutating func applyPositioning(_ subtable: UnsafePointer<CompiledSubtable>, _ glyph: GlyphID, _ coverageIndex: Int) -> Bool {
+        switch subtable.pointee.body {
+        case .singleValue(let offset, let format):
+            adjust(index, by: offset, format: format)
             index += 1
             return true
-        case .pair(let pair):
-            return applyPair(pair, glyph: glyph)
-        case .cursive(let cursive):
-            return applyCursive(cursive, glyph: glyph)
-        case .markToBase(let markToBase):
-            guard let markIndex = markToBase.markCoverage.index(of: glyph) else { return false }
-            guard let base = findBase(acceptingMultiplied: true, coverage: markToBase.baseCoverage),
-                  let baseIndex = markToBase.baseCoverage.index(of: buffer.infos[base].glyph) else { return false }
-            return attachMark(markIndex, marks: markToBase.marks, anchor: try? markToBase.bases.anchor(row: baseIndex, column: markClass(markToBase.marks, markIndex)),
-                              to: base)
-        case .markToLigature(let markToLigature):
-            guard let markIndex = markToLigature.markCoverage.index(of: glyph) else { return false }
-            guard let base = findBase(acceptingMultiplied: false, coverage: nil),
-                  let ligatureIndex = markToLigature.ligatureCoverage.index(of: buffer.infos[base].glyph),
-                  let components = try? markToLigature.components(ofLigature: ligatureIndex), components.rows > 0 else { return false }
+        case .singleValues(let records, let format):
+            guard coverageIndex < records.count else { return false }
+            adjust(index, by: records.offset &+ coverageIndex &* ValueFormat(rawValue: format).size, format: format)
+            index += 1
+            return true
+        case .pairClasses(let pair):
+            return applyPair(pair)
+        case .pairGlyphs(let pair):
+            return applyPair(pair, subtable.pointee.start, coverageIndex)
+        case .cursive(let records):
+            return applyCursive(records, subtable.pointee.start, subtable.pointee.coverage, coverageIndex)
+        case .markToBase(let marks):
+            guard let mark = markRecord(marks, coverageIndex),
+                  let base = findBase(acceptingMultiplied: true, coverage: marks.targetCoverage),
+                  let baseIndex = layout.index(of: buffer.infos[base].glyph, in: layout.coverages[marks.targetCoverage]) else { return false }
+            return attachMark(mark, anchor: matrixAnchor(marks.targets.offset, rows: marks.targets.count, columns: marks.classCount,
+                                                         row: baseIndex, column: mark.markClass), to: base)
+        case .markToLigature(let marks):
+            guard let mark = markRecord(marks, coverageIndex), let base = findBase(acceptingMultiplied: false, coverage: nil),
+                  let ligatureIndex = layout.index(of: buffer.infos[base].glyph, in: layout.coverages[marks.targetCoverage]),
+                  ligatureIndex < marks.targets.count else { return false }
+            // The ligature's anchors: one row per component (an unreadable table applies nowhere).
+            let attach = marks.targets.offset &+ layout.int(marks.targets.offset &+ 2 &+ ligatureIndex &* 2)
+            guard layout.contains(attach, 2) else { return false }
+            let rows = layout.int(attach)
+            guard rows > 0, layout.contains(attach &+ 2, rows &* marks.classCount &* 2) else { return false }
             // The component the mark belongs to when it came from the same ligature; else the last.
             let ligatureID = buffer.infos[base].ligatureID
-            let mark = buffer.infos[index]
+            let current = buffer.infos[index]
             let component: Int
-            if ligatureID != 0, ligatureID == mark.ligatureID, mark.ligatureComponent > 0 {
-                component = min(components.rows, mark.ligatureComponent) - 1
+            if ligatureID != 0, ligatureID == current.ligatureID, current.ligatureComponent > 0 {
+                component = min(rows, current.ligatureComponent) - 1
             } else {
-                component = components.rows - 1
+                component = rows - 1
             }
-            return attachMark(markIndex, marks: markToLigature.marks,
-                              anchor: try? components.anchor(row: component, column: markClass(markToLigature.marks, markIndex)), to: base)
-        case .markToMark(let markToMark):
-            guard let markIndex = markToMark.mark1Coverage.index(of: glyph) else { return false }
+            return attachMark(mark, anchor: matrixAnchor(attach, rows: rows, columns: marks.classCount, row: component, column: mark.markClass),
+                              to: base)
+        case .markToMark(let marks):
+            guard let mark = markRecord(marks, coverageIndex) else { return false }
             var skipping = inputSkipping()
             skipping.properties &= ~UInt32(GlyphProperties.classMask)
             let (found, _) = previous(from: index, skipping, nil, item: 0)
@@ -60,49 +70,128 @@ extension LayoutApplier {
             } else {
                 sameBase = (current.ligatureID > 0 && current.ligatureComponent == 0) || (other.ligatureID > 0 && other.ligatureComponent == 0)
             }
-            guard sameBase, let mark2Index = markToMark.mark2Coverage.index(of: other.glyph) else { return false }
-            return attachMark(markIndex, marks: markToMark.marks,
-                              anchor: try? markToMark.mark2Anchors.anchor(row: mark2Index, column: markClass(markToMark.marks, markIndex)),
-                              to: previousMark)
+            guard sameBase, let mark2Index = layout.index(of: other.glyph, in: layout.coverages[marks.targetCoverage]) else { return false }
+            return attachMark(mark, anchor: matrixAnchor(marks.targets.offset, rows: marks.targets.count, columns: marks.classCount,
+                                                         row: mark2Index, column: mark.markClass), to: previousMark)
         case .context(let context):
-            return applyContext(context)
-        case .chainedContext(let context):
-            return applyChainedContext(context)
-        }
-    }
-
-    /// Adds a value record to the glyph at `position` (vertical advances ignored in horizontal text).
-    mutating func adjust(_ position: Int, by value: ValueRecord) {
-        buffer.positions[position].xOffset &+= Int32(truncatingIfNeeded: value.xPlacement)
-        buffer.positions[position].yOffset &+= Int32(truncatingIfNeeded: value.yPlacement)
-        buffer.positions[position].xAdvance &+= Int32(truncatingIfNeeded: value.xAdvance)
-    }
-
-    mutating func applyPair(_ pair: PairPositioning, glyph: GlyphID) -> Bool {
-        guard pair.coverage.contains(glyph) else { return false }
-        let (found, unsafeTo) = next(from: index, inputSkipping(), nil, item: 0)
-        guard let second = found else {
-            _ = unsafeTo
+            return applyContext(context, subtable.pointee.start, glyph, coverageIndex)
+        default:
             return false
         }
-        guard let value = try? pair.value(first: glyph, second: buffer.infos[second].glyph) else { return false }
-        if !value.first.isZero || !value.second.isZero { buffer.unsafeToBreak(index, second + 1) }
-        adjust(index, by: value.first)
-        adjust(second, by: value.second)
+    }
+
+    /// The value record of `format` at `offset` (in the font): x and y placement, x advance
+    /// (y advance is read past: vertical advances are ignored in horizontal text).
+    @inline(__always)
+    func valueRecord(_ offset: Int, format: UInt16) -> (xPlacement: Int32, yPlacement: Int32, xAdvance: Int32, yAdvance: Int32) {
+        var position = offset
+        var xPlacement: Int32 = 0, yPlacement: Int32 = 0, xAdvance: Int32 = 0, yAdvance: Int32 = 0
+        if format & 0x1 != 0 { xPlacement = layout.i16(position); position &+= 2 }
+        if format & 0x2 != 0 { yPlacement = layout.i16(position); position &+= 2 }
+        if format & 0x4 != 0 { xAdvance = layout.i16(position); position &+= 2 }
+        if format & 0x8 != 0 { yAdvance = layout.i16(position) }
+        return (xPlacement, yPlacement, xAdvance, yAdvance)
+    }
+
+    /// Adds the value record at `offset` to the glyph at `position`.
+    @inline(__always)
+    mutating func adjust(_ position: Int, by offset: Int, format: UInt16) {
+        guard format & 0x7 != 0 else { return }
+        let value = valueRecord(offset, format: format)
+        buffer.positions[position].xOffset &+= value.xPlacement
+        buffer.positions[position].yOffset &+= value.yPlacement
+        buffer.positions[position].xAdvance &+= value.xAdvance
+    }
+
+    /// Whether the value record at `offset` changes anything (y advance included).
+    @inline(__always)
+    func isNonzero(_ offset: Int, format: UInt16) -> Bool {
+        guard format & 0xF != 0 else { return false }
+        let value = valueRecord(offset, format: format)
+        return value.xPlacement != 0 || value.yPlacement != 0 || value.xAdvance != 0 || value.yAdvance != 0
+    }
+
+    /// Applies the two value records at `record` to the current glyph and `second`, and moves
+    /// past the pair.
+    @inline(__always)
+    mutating func adjustPair(_ second: Int, _ record: Int, _ format1: UInt16, _ format2: UInt16, _ size1: Int) {
+        if isNonzero(record, format: format1) || isNonzero(record &+ size1, format: format2) { buffer.unsafeToBreak(index, second + 1) }
+        adjust(index, by: record, format: format1)
+        adjust(second, by: record &+ size1, format: format2)
         // Past the second glyph when it was adjusted too (its own pairs start after it).
-        index = pair.valueFormat2.rawValue & 0xFF != 0 ? second + 1 : second
+        index = format2 & 0xFF != 0 ? second + 1 : second
+    }
+
+    /// Pair adjustment format 2: the record of the two glyphs' classes.
+    mutating func applyPair(_ pair: CompiledPairClasses) -> Bool {
+        let (found, _) = next(from: index, inputSkipping(), nil, item: 0)
+        guard let second = found else { return false }
+        let class1 = layout.classOf(buffer.infos[index].glyph, in: pair.classes1)
+        guard class1 < pair.class1Count else { return false }
+        let class2 = layout.classOf(buffer.infos[second].glyph, in: pair.classes2)
+        guard class2 < pair.class2Count else { return false }
+        let record = pair.records &+ (class1 &* pair.class2Count &+ class2) &* (pair.size1 &+ pair.size2)
+        if pair.isKerningOnly {
+            let value = layout.i16(record)
+            if value != 0 {
+                buffer.unsafeToBreak(index, second + 1)
+                buffer.positions[index].xAdvance &+= value
+            }
+            index = second
+            return true
+        }
+        adjustPair(second, record, pair.valueFormat1, pair.valueFormat2, pair.size1)
         return true
     }
 
-    mutating func applyCursive(_ cursive: CursivePositioning, glyph: GlyphID) -> Bool {
-        guard let anchors = try? cursive.anchors(for: glyph), let entry = anchors.entry else { return false }
+    /// Pair adjustment format 1: the second glyph searched in the first's pair set.
+    mutating func applyPair(_ pair: CompiledPairGlyphs, _ start: Int, _ coverageIndex: Int) -> Bool {
+        let (found, _) = next(from: index, inputSkipping(), nil, item: 0)
+        guard let second = found, coverageIndex < pair.pairSets.count else { return false }
+        // The pair set (its records must lie inside the table).
+        let set = start &+ layout.int(pair.pairSets.offset &+ coverageIndex &* 2)
+        guard layout.contains(set, 2) else { return false }
+        let count = layout.int(set)
+        let stride = 2 &+ pair.size1 &+ pair.size2
+        guard layout.contains(set &+ 2, count &* stride) else { return false }
+        let glyph = buffer.infos[second].glyph.rawValue
+        var low = 0, high = count
+        while low < high {
+            let middle = (low &+ high) >> 1
+            let position = set &+ 2 &+ middle &* stride
+            let value = layout.u16(position)
+            if value < glyph {
+                low = middle &+ 1
+            } else if value > glyph {
+                high = middle
+            } else {
+                adjustPair(second, position &+ 2, pair.valueFormat1, pair.valueFormat2, pair.size1)
+                return true
+            }
+        }
+        return false
+    }
+
+    /// The entry and exit anchors of the glyph at `coverageIndex` of a cursive subtable (each
+    /// `nil` when absent), or `nil` when it has no record or an anchor cannot be read.
+    func cursiveAnchors(_ records: RawArray, _ start: Int, _ coverageIndex: Int) -> (entry: (x: Int32, y: Int32)?, exit: (x: Int32, y: Int32)?)? {
+        guard coverageIndex < records.count else { return nil }
+        let record = records.offset &+ coverageIndex &* 4
+        guard let entry = layout.anchor(layout.int(record), from: start), let exit = layout.anchor(layout.int(record &+ 2), from: start) else {
+            return nil
+        }
+        return (entry, exit)
+    }
+
+    mutating func applyCursive(_ records: RawArray, _ start: Int, _ coverage: CompiledCoverage, _ coverageIndex: Int) -> Bool {
+        guard let anchors = cursiveAnchors(records, start, coverageIndex), let entry = anchors.entry else { return false }
         let (found, _) = previous(from: index, inputSkipping(), nil, item: 0)
-        guard let previousGlyph = found, let previousAnchors = try? cursive.anchors(for: buffer.infos[previousGlyph].glyph),
-              let exit = previousAnchors.exit else { return false }
+        guard let previousGlyph = found, let previousIndex = layout.index(of: buffer.infos[previousGlyph].glyph, in: coverage),
+              let previousAnchors = cursiveAnchors(records, start, previousIndex), let exit = previousAnchors.exit else { return false }
         let i = previousGlyph, j = index
         buffer.unsafeToBreak(i, j + 1)
-        let exitX = Int32(truncatingIfNeeded: exit.x), exitY = Int32(truncatingIfNeeded: exit.y)
-        let entryX = Int32(truncatingIfNeeded: entry.x), entryY = Int32(truncatingIfNeeded: entry.y)
+        let exitX = exit.x, exitY = exit.y
+        let entryX = entry.x, entryY = entry.y
         switch buffer.direction {
         case .leftToRight:
             buffer.positions[i].xAdvance = exitX &+ buffer.positions[i].xOffset
@@ -158,16 +247,17 @@ extension LayoutApplier {
     }
 
     /// The base a mark attaches to: the nearest earlier glyph that is not a mark (and, for
-    /// mark-to-base, not the second or later glyph of a multiple substitution unless covered).
-    func findBase(acceptingMultiplied: Bool, coverage: CoverageTable?) -> Int? {
+    /// mark-to-base, not the second or later glyph of a multiple substitution unless covered by
+    /// `coverage`, an index of the coverage store).
+    func findBase(acceptingMultiplied: Bool, coverage: Int?) -> Int? {
         var skipping = inputSkipping()
         skipping.properties = UInt32(LookupFlags.ignoreMarks.rawValue)
         var position = index
         while position > 0 {
             position -= 1
             let info = buffer.infos[position]
-            guard step(info, skipping, nil) == .match else { continue }
-            if acceptingMultiplied, let coverage, !acceptsAsBase(position), !coverage.contains(info.glyph) { continue }
+            guard step(info, skipping, nil, item: 0) == .match else { continue }
+            if acceptingMultiplied, let coverage, !acceptsAsBase(position), !layout.covers(coverage, info.glyph) { continue }
             return position
         }
         return nil
@@ -182,16 +272,28 @@ extension LayoutApplier {
             || info.ligatureComponent != previous.ligatureComponent + 1
     }
 
-    func markClass(_ marks: MarkArray, _ markIndex: Int) -> Int {
-        ((try? marks.mark(at: markIndex)) ?? nil)?.markClass ?? -1
+    /// The class and anchor of the mark at `coverageIndex` of a mark attachment subtable, or
+    /// `nil` when it has no record, or no anchor, or one that cannot be read.
+    func markRecord(_ marks: CompiledMarks, _ coverageIndex: Int) -> (markClass: Int, x: Int32, y: Int32)? {
+        guard coverageIndex < marks.marks.count else { return nil }
+        let record = marks.marks.offset &+ 2 &+ coverageIndex &* 4
+        guard let found = layout.anchor(layout.int(record &+ 2), from: marks.marks.offset), let anchor = found else { return nil }
+        return (layout.int(record), anchor.x, anchor.y)
+    }
+
+    /// The anchor at (`row`, `column`) of the anchor matrix at `matrix` (validated: `rows` rows
+    /// of `columns` offsets), or `nil` when there is none or it cannot be read.
+    func matrixAnchor(_ matrix: Int, rows: Int, columns: Int, row: Int, column: Int) -> (x: Int32, y: Int32)? {
+        guard row >= 0, row < rows, column >= 0, column < columns else { return nil }
+        return layout.anchor(layout.int(matrix &+ 2 &+ (row &* columns &+ column) &* 2), from: matrix) ?? nil
     }
 
     /// Places the current mark so its anchor meets `anchor` of the glyph at `target`.
-    mutating func attachMark(_ markIndex: Int, marks: MarkArray, anchor: Anchor??, to target: Int) -> Bool {
-        guard let record = (try? marks.mark(at: markIndex)) ?? nil, let found = anchor, let targetAnchor = found else { return false }
+    mutating func attachMark(_ mark: (markClass: Int, x: Int32, y: Int32), anchor: (x: Int32, y: Int32)?, to target: Int) -> Bool {
+        guard let anchor else { return false }
         buffer.unsafeToBreak(target, index + 1)
-        buffer.positions[index].xOffset = Int32(truncatingIfNeeded: targetAnchor.x - record.anchor.x)
-        buffer.positions[index].yOffset = Int32(truncatingIfNeeded: targetAnchor.y - record.anchor.y)
+        buffer.positions[index].xOffset = anchor.x &- mark.x
+        buffer.positions[index].yOffset = anchor.y &- mark.y
         buffer.positions[index].attachType = AttachmentType.mark
         buffer.positions[index].attachChain = Int16(clamping: target - index)
         index += 1
@@ -204,10 +306,11 @@ extension GlyphBuffer {
     /// between them), a cursive glyph with the glyph it hangs off.
     mutating func propagateAttachments() {
         let count = positions.count
+        var links: [(glyph: Int, target: Int, type: UInt8)] = []
         for start in 0..<count where positions[start].attachChain != 0 {
             // Follow the chain to its root (at most the nesting limit), then place each glyph
             // after the one it hangs off has been placed.
-            var links: [(glyph: Int, target: Int, type: UInt8)] = []
+            links.removeAll(keepingCapacity: true)
             var position = start
             while links.count < LayoutApplier.maximumNesting {
                 let link = Int(positions[position].attachChain)

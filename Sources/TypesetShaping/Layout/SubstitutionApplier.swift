@@ -5,19 +5,23 @@
 import TypesetFont
 
 extension LayoutApplier {
-    /// Applies one `GSUB` subtable at the current glyph.
-    mutating func applySubstitution(_ subtable: SubstitutionSubtable) -> Bool {
-        let glyph = buffer.infos[index].glyph
-        switch subtable {
-        case .single(let single):
-            guard let substitute = single.substitute(for: glyph) else { return false }
-            replaceGlyph(substitute)
+    /// Applies one `GSUB` subtable at the current glyph, `glyph`, which its coverage lists at
+    /// `coverageIndex`.
+    mutating func applySubstitution(_ subtable: UnsafePointer<CompiledSubtable>, _ glyph: GlyphID, _ coverageIndex: Int) -> Bool {
+        switch subtable.pointee.body {
+        case .singleDelta(let delta):
+            // Addition modulo 65536, as the specification says.
+            replaceGlyph(GlyphID(truncatingIfNeeded: glyph.index &+ delta))
             return true
-        case .multiple(let multiple):
-            guard let sequence = try? multiple.sequence(for: glyph) else { return false }
+        case .singleArray(let substitutes):
+            guard coverageIndex < substitutes.count else { return false }
+            replaceGlyph(GlyphID(layout.u16(substitutes.offset &+ coverageIndex &* 2)))
+            return true
+        case .multiple(let records):
+            guard let sequence = recordArray(records, subtable.pointee.start, coverageIndex) else { return false }
             return substituteSequence(sequence)
-        case .alternate(let alternate):
-            guard let alternates = try? alternate.alternates(for: glyph), alternates.count > 0 else { return false }
+        case .alternate(let records):
+            guard let alternates = recordArray(records, subtable.pointee.start, coverageIndex), alternates.count > 0 else { return false }
             let shift = UInt32(lookupMask.trailingZeroBitCount)
             var choice = Int((lookupMask & buffer.infos[index].mask) >> shift)
             if choice == Int(ShapePlan.maximumValue), random {
@@ -25,45 +29,81 @@ extension LayoutApplier {
                 choice = Int(nextRandom() % UInt32(alternates.count)) + 1
             }
             guard choice > 0, choice <= alternates.count else { return false }
-            replaceGlyph(alternates[choice - 1])
+            replaceGlyph(GlyphID(layout.u16(alternates.offset &+ (choice - 1) &* 2)))
             return true
-        case .ligature(let ligatures):
-            guard let set = try? ligatures.ligatures(startingWith: glyph) else { return false }
-            // With many ligatures, only those whose second glyph is the next glyph can match
-            // (unless that glyph may be skipped, when every ligature is tried).
-            var second: GlyphID? = nil
-            if set.count > 4 {
-                let skipping = inputSkipping()
-                let (found, _) = next(from: index, skipping, .any, item: 0)
-                if let found, maySkip(buffer.infos[found], skipping) == .no { second = buffer.infos[found].glyph }
-            }
-            for position in 0..<set.count {
-                if let second, set.componentCount(at: position) > 1, set.firstComponent(at: position) != second { continue }
-                guard let ligature = try? set.ligature(at: position) else { continue }
-                if ligature.components.isEmpty {
-                    replaceGlyph(ligature.glyph)
-                    return true
-                }
-                let count = ligature.components.count + 1
-                guard count <= LayoutApplier.maximumContextLength else { continue }
-                guard let match = matchInput(.glyphArray(ligature.components), count: count) else { continue }
-                ligate(buffer.matchPositions[match.slot], end: match.end, glyph: ligature.glyph, components: match.components)
-                return true
-            }
-            return false
+        case .ligature(let records, let keys):
+            return applyLigatures(records, subtable.pointee.start, coverageIndex, keys: keys)
         case .context(let context):
-            return applyContext(context)
-        case .chainedContext(let context):
-            return applyChainedContext(context)
-        case .reverseChainSingle(let reverse):
-            guard let coverageIndex = reverse.coverage.index(of: glyph), coverageIndex < reverse.substitutes.count else { return false }
-            guard matchBacktrack(.coverages(reverse.backtrack, offset: 0), count: reverse.backtrack.count) != nil,
-                  let end = matchLookahead(.coverages(reverse.lookahead, offset: 0), count: reverse.lookahead.count, after: index)
+            return applyContext(context, subtable.pointee.start, glyph, coverageIndex)
+        case .reverseChain(let reverse):
+            guard coverageIndex < reverse.substitutes.count else { return false }
+            guard matchBacktrack(.coverages(reverse.backtrack.offset), count: reverse.backtrack.count) != nil,
+                  let end = matchLookahead(.coverages(reverse.lookahead.offset), count: reverse.lookahead.count, after: index)
             else { return false }
             buffer.unsafeToBreak(index, end)
-            setGlyph(at: index, reverse.substitutes[coverageIndex])
+            setGlyph(at: index, GlyphID(layout.u16(reverse.substitutes.offset &+ coverageIndex &* 2)))
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// The count-prefixed glyph array that the record of `coverageIndex` in `records` points to
+    /// (from `start`): a Sequence or an AlternateSet; `nil` when there is no such record or the
+    /// array does not lie inside the table.
+    @inline(__always)
+    func recordArray(_ records: RawArray, _ start: Int, _ coverageIndex: Int) -> RawArray? {
+        guard coverageIndex < records.count else { return nil }
+        return layout.countedArray(at: start &+ layout.int(records.offset &+ coverageIndex &* 2))
+    }
+
+    /// Ligature substitution: the ligatures of the set of `coverageIndex`, in order; the first
+    /// whose components follow wins.
+    mutating func applyLigatures(_ records: RawArray, _ start: Int, _ coverageIndex: Int, keys: Int) -> Bool {
+        guard let set = recordArray(records, start, coverageIndex) else { return false }
+        let setStart = set.offset &- 2
+        // With many ligatures, only those whose second glyph is the next glyph can match
+        // (unless that glyph may be skipped, when every ligature is tried).
+        var second: UInt16? = nil
+        if set.count > 4 {
+            let skipping = inputSkipping()
+            let (found, _) = next(from: index, skipping, .any, item: 0)
+            if let found, maySkip(buffer.infos[found], skipping) == .no { second = buffer.infos[found].glyph.rawValue }
+        }
+        // The set's keys (compiled from the same bytes): the ligatures the second glyph rules
+        // out are passed over without reading them.
+        let keyStart = second == nil ? UInt32.max : layout.ligatureKeyStarts[keys &+ coverageIndex]
+        let wanted = UInt32(second ?? 0)
+        var position = 0
+        while position < set.count {
+            if keyStart != UInt32.max {
+                let keys = layout.ligatureKeys + Int(keyStart)
+                while position < set.count, keys[position] != wanted, keys[position] != LayoutCompiler.ligatureAnySecond { position &+= 1 }
+                guard position < set.count else { break }
+            }
+            let ligature = setStart &+ layout.int(set.offset &+ position &* 2)
+            position &+= 1
+            // Glyph, component count (the first included), components after the first.
+            guard layout.contains(ligature, 4) else {
+                // Neither readable nor skippable by its second glyph.
+                continue
+            }
+            let componentCount = layout.int(ligature &+ 2)
+            if let second, componentCount > 1, !layout.contains(ligature, 6) || layout.u16(ligature &+ 4) != second { continue }
+            let components = max(componentCount - 1, 0)
+            guard layout.contains(ligature &+ 4, components &* 2) else { continue }
+            let glyph = GlyphID(layout.u16(ligature))
+            if components == 0 {
+                replaceGlyph(glyph)
+                return true
+            }
+            let count = components + 1
+            guard count <= LayoutApplier.maximumContextLength else { continue }
+            guard let match = matchInput(.glyphs(ligature &+ 4), count: count) else { continue }
+            ligate(buffer.matchPositions[match.slot], end: match.end, glyph: glyph, components: match.components)
             return true
         }
+        return false
     }
 
     /// The next number of `rand`'s generator: Park and Miller's minimal standard with the
@@ -86,12 +126,14 @@ extension LayoutApplier {
         }
         if component { properties |= GlyphProperties.multiplied }
         if hasGlyphClasses {
-            properties = (properties & GlyphProperties.preserve) | face.glyphProperties(glyph)
+            let classes = glyph.index < definitions.propertyCount ? definitions.properties[glyph.index] : face.glyphProperties(glyph)
+            properties = (properties & GlyphProperties.preserve) | classes
         } else if classGuess != 0 {
             properties = (properties & GlyphProperties.preserve) | classGuess
         }
         buffer.infos[position].properties = properties
         buffer.infos[position].glyph = glyph
+        addStartingLookups(glyph)
     }
 
     /// Replaces the current glyph and moves past it.
@@ -100,11 +142,11 @@ extension LayoutApplier {
         index += 1
     }
 
-    /// Multiple substitution: the current glyph becomes `sequence`.
-    mutating func substituteSequence(_ sequence: GlyphArray) -> Bool {
+    /// Multiple substitution: the current glyph becomes the glyphs of `sequence` (in the font).
+    mutating func substituteSequence(_ sequence: RawArray) -> Bool {
         switch sequence.count {
         case 1:
-            replaceGlyph(sequence[0])
+            replaceGlyph(GlyphID(layout.u16(sequence.offset)))
             return true
         case 0:
             deleteGlyph()
@@ -113,17 +155,15 @@ extension LayoutApplier {
             guard buffer.count + sequence.count - 1 <= maximumLength else { return false }
             let original = buffer.infos[index]
             let guess = original.isLigature ? GlyphProperties.base : 0
-            var replacement: [GlyphInfo] = []
-            replacement.reserveCapacity(sequence.count)
-            for (component, glyph) in sequence.enumerated() {
+            // Room for the components after the first, then each component from the original.
+            buffer.infos.insert(contentsOf: repeatElement(original, count: sequence.count - 1), at: index + 1)
+            for component in 0..<sequence.count {
                 var info = original
                 if original.ligatureID == 0 { info.setLigatureForMark(id: 0, component: component) }
-                buffer.infos[index] = info
-                setGlyph(at: index, glyph, classGuess: guess, component: true)
-                replacement.append(buffer.infos[index])
+                buffer.infos[index + component] = info
+                setGlyph(at: index + component, GlyphID(layout.u16(sequence.offset &+ component &* 2)), classGuess: guess, component: true)
             }
-            buffer.infos.replaceSubrange(index..<(index + 1), with: replacement)
-            index += replacement.count
+            index += sequence.count
             return true
         }
     }
@@ -291,71 +331,99 @@ extension LayoutApplier {
 
     // MARK: Contextual rules
 
-    /// Sequence context (GSUB 5, GPOS 7).
-    mutating func applyContext(_ context: SequenceContext) -> Bool {
-        let glyph = buffer.infos[index].glyph
-        switch context.format {
-        case 1, 2:
-            guard let coverageIndex = context.coverage?.index(of: glyph) else { return false }
-            let setIndex = context.format == 1 ? coverageIndex : context.classes.classOf(glyph)
-            guard let set = try? context.ruleSet(at: setIndex) else { return false }
-            for position in 0..<set.count {
-                guard let rule = try? set.rule(at: position) else { continue }
-                let input: GlyphSequence = context.format == 1 ? .glyphs(rule.input) : .classes(context.classes, rule.input)
-                if applyRule(input: input, backtrack: nil, lookahead: nil, records: rule.lookupRecords) { return true }
-            }
-            return false
-        default:
-            guard let coverages = context.inputCoverages, let records = context.lookupRecords, coverages.count > 0,
-                  coverages[0]?.contains(glyph) == true else { return false }
-            return applyRule(input: .coverages(coverages, offset: 1), backtrack: nil, lookahead: nil, records: records)
+    /// Sequence context (GSUB 5, GPOS 7) and chained sequence context (GSUB 6, GPOS 8) at the
+    /// current glyph, `glyph`, which the subtable's coverage lists at `coverageIndex`.
+    mutating func applyContext(_ context: CompiledContext, _ start: Int, _ glyph: GlyphID, _ coverageIndex: Int) -> Bool {
+        guard context.format != 3 else {
+            // The first input coverage was the subtable's.
+            return applyRule(input: .coverages(context.input.offset &+ 1), inputCount: context.input.count - 1,
+                             backtrack: .coverages(context.backtrack.offset), backtrackCount: context.backtrack.count,
+                             lookahead: .coverages(context.lookahead.offset), lookaheadCount: context.lookahead.count,
+                             records: context.records)
         }
-    }
-
-    /// Chained sequence context (GSUB 6, GPOS 8).
-    mutating func applyChainedContext(_ context: ChainedSequenceContext) -> Bool {
-        let glyph = buffer.infos[index].glyph
-        switch context.format {
-        case 1, 2:
-            guard let coverageIndex = context.coverage?.index(of: glyph) else { return false }
-            let setIndex = context.format == 1 ? coverageIndex : context.inputClasses.classOf(glyph)
-            guard let set = try? context.ruleSet(at: setIndex) else { return false }
-            for position in 0..<set.count {
-                guard let rule = try? set.rule(at: position) else { continue }
+        let byClass = context.format == 2
+        let setIndex = byClass ? layout.classOf(glyph, in: context.inputClasses) : coverageIndex
+        // The rule set: a null offset (or none) is empty; one not inside the table is skipped.
+        guard setIndex < context.ruleSets.count else { return false }
+        let setOffset = layout.int(context.ruleSets.offset &+ setIndex &* 2)
+        guard setOffset != 0, let set = layout.countedArray(at: start &+ setOffset) else { return false }
+        let setStart = set.offset &- 2
+        for position in 0..<set.count {
+            var rule = setStart &+ layout.int(set.offset &+ position &* 2)
+            // A rule that does not lie inside the table is skipped.
+            if context.isChained {
+                // Backtrack, input (its count includes the first glyph), lookahead, lookups.
+                guard let backtrack = layout.countedArray(at: rule) else { continue }
+                rule = backtrack.offset &+ backtrack.count &* 2
+                guard layout.contains(rule, 2) else { continue }
+                let inputCount = max(layout.int(rule) - 1, 0)
+                guard layout.contains(rule &+ 2, inputCount &* 2) else { continue }
+                let input = rule &+ 2
+                rule = input &+ inputCount &* 2
+                guard let lookahead = layout.countedArray(at: rule) else { continue }
+                rule = lookahead.offset &+ lookahead.count &* 2
+                guard layout.contains(rule, 2) else { continue }
+                let records = RawArray(offset: rule &+ 2, count: layout.int(rule))
+                guard layout.contains(records.offset, records.count &* 4) else { continue }
                 let applied: Bool
-                if context.format == 1 {
-                    applied = applyRule(input: .glyphs(rule.input), backtrack: .glyphs(rule.backtrack), lookahead: .glyphs(rule.lookahead),
-                                        records: rule.lookupRecords)
+                if byClass {
+                    applied = applyRule(input: .classes(context.inputClasses, input), inputCount: inputCount,
+                                        backtrack: .classes(context.backtrackClasses, backtrack.offset), backtrackCount: backtrack.count,
+                                        lookahead: .classes(context.lookaheadClasses, lookahead.offset), lookaheadCount: lookahead.count,
+                                        records: records)
                 } else {
-                    applied = applyRule(input: .classes(context.inputClasses, rule.input),
-                                        backtrack: .classes(context.backtrackClasses, rule.backtrack),
-                                        lookahead: .classes(context.lookaheadClasses, rule.lookahead), records: rule.lookupRecords)
+                    applied = applyRule(input: .glyphs(input), inputCount: inputCount, backtrack: .glyphs(backtrack.offset),
+                                        backtrackCount: backtrack.count, lookahead: .glyphs(lookahead.offset),
+                                        lookaheadCount: lookahead.count, records: records)
                 }
                 if applied { return true }
+            } else {
+                // Input count (the first glyph included), lookup count, input, lookups.
+                guard layout.contains(rule, 4) else { continue }
+                let inputCount = max(layout.int(rule) - 1, 0)
+                let records = RawArray(offset: rule &+ 4 &+ inputCount &* 2, count: layout.int(rule &+ 2))
+                guard layout.contains(rule &+ 4, inputCount &* 2), layout.contains(records.offset, records.count &* 4) else { continue }
+                let input: GlyphSequence = byClass ? .classes(context.inputClasses, rule &+ 4) : .glyphs(rule &+ 4)
+                if applyRule(input: input, inputCount: inputCount, backtrack: .any, backtrackCount: 0, lookahead: .any, lookaheadCount: 0,
+                             records: records) {
+                    return true
+                }
             }
-            return false
-        default:
-            guard let input = context.inputCoverages, let backtrack = context.backtrackCoverages, let lookahead = context.lookaheadCoverages,
-                  let records = context.lookupRecords, input.count > 0, input[0]?.contains(glyph) == true else { return false }
-            return applyRule(input: .coverages(input, offset: 1), backtrack: .coverages(backtrack, offset: 0),
-                             lookahead: .coverages(lookahead, offset: 0), records: records)
         }
+        return false
     }
 
-    /// Matches one rule at the current glyph (input, then lookahead, then backtrack) and, when
-    /// it matches, applies its lookups.
-    mutating func applyRule(input: GlyphSequence, backtrack: GlyphSequence?, lookahead: GlyphSequence?,
-                            records: SequenceLookupRecords) -> Bool {
-        let count = input.count + 1
+    /// Matches one rule at the current glyph (input after the first glyph, then lookahead, then
+    /// backtrack) and, when it matches, applies its lookups (`records`, in the font).
+    mutating func applyRule(input: GlyphSequence, inputCount: Int, backtrack: GlyphSequence, backtrackCount: Int,
+                            lookahead: GlyphSequence, lookaheadCount: Int, records: RawArray) -> Bool {
+        let count = inputCount + 1
         guard count <= LayoutApplier.maximumContextLength else { return false }
+        if inputCount == 0 {
+            // The input is the current glyph alone: the context is matched first (the same
+            // outcome, as matching is free of effects, and a failing rule costs less).
+            var start = index, end = index + 1
+            if lookaheadCount > 0 {
+                guard let lookaheadEnd = matchLookahead(lookahead, count: lookaheadCount, after: index) else { return false }
+                end = lookaheadEnd
+            }
+            if backtrackCount > 0 {
+                guard let backtrackStart = matchBacktrack(backtrack, count: backtrackCount) else { return false }
+                start = backtrackStart
+            }
+            guard let match = matchInput(input, count: 1) else { return false }
+            buffer.unsafeToBreak(start, end)
+            applyLookups(slot: match.slot, end: match.end, records: records)
+            return true
+        }
         guard let match = matchInput(input, count: count) else { return false }
         var start = index, end = match.end
-        if let lookahead {
-            guard let lookaheadEnd = matchLookahead(lookahead, count: lookahead.count, after: match.end - 1) else { return false }
+        if lookaheadCount > 0 {
+            guard let lookaheadEnd = matchLookahead(lookahead, count: lookaheadCount, after: match.end - 1) else { return false }
             end = lookaheadEnd
         }
-        if let backtrack {
-            guard let backtrackStart = matchBacktrack(backtrack, count: backtrack.count) else { return false }
+        if backtrackCount > 0 {
+            guard let backtrackStart = matchBacktrack(backtrack, count: backtrackCount) else { return false }
             start = backtrackStart
         }
         buffer.unsafeToBreak(start, end)
@@ -365,20 +433,21 @@ extension LayoutApplier {
 
     /// Applies a rule's lookups at its matched positions, following the buffer as nested
     /// lookups add or remove glyphs, and moves past the match.
-    mutating func applyLookups(slot: Int, end matchEnd: Int, records: SequenceLookupRecords) {
+    mutating func applyLookups(slot: Int, end matchEnd: Int, records: RawArray) {
         var positions = buffer.matchPositions[slot]
         buffer.matchPositions[slot] = []
         defer { buffer.matchPositions[slot] = positions }
         var count = positions.count
         var end = matchEnd
-        for record in records {
-            let item = record.sequenceIndex
+        for record in 0..<records.count {
+            let item = layout.int(records.offset &+ record &* 4)
+            let lookupIndex = layout.int(records.offset &+ record &* 4 &+ 2)
             guard item < count else { continue }
             let originalLength = buffer.count
             guard positions[item] < originalLength else { continue }
             guard operationsLeft > 0 else { break }
             index = positions[item]
-            guard recurse(record.lookupIndex) else { continue }
+            guard recurse(lookupIndex) else { continue }
             var delta = buffer.count - originalLength
             guard delta != 0 else { continue }
             end += delta
@@ -393,11 +462,18 @@ extension LayoutApplier {
                 delta = max(delta, next - count)
                 next -= delta
             }
-            // Shift the positions after the nested lookup's glyph by `delta`.
-            let tail = Array(positions[min(next, count)..<count])
-            positions.removeSubrange(min(next + delta, positions.count)..<positions.count)
-            while positions.count < next + delta { positions.append(0) }
-            positions.append(contentsOf: tail)
+            // Move the positions from `next` on by `delta` (the ones between are set below).
+            if delta > 0 {
+                positions.append(contentsOf: repeatElement(0, count: delta))
+                var move = count - 1
+                while move >= next {
+                    positions[move + delta] = positions[move]
+                    move -= 1
+                }
+            } else if delta < 0 {
+                for move in next..<count { positions[move + delta] = positions[move] }
+                positions.removeLast(-delta)
+            }
             next += delta
             count += delta
             if item + 1 < next {

@@ -31,6 +31,9 @@ public enum UnicodeProperties {
         return stage2.utf8Start[index] &- 0x30
     }
 
+    /// The general categories of ASCII, by scalar.
+    static let asciiCategories: [UnicodeGeneralCategory] = (0..<128).map { generalCategory($0) }
+
     /// The general category of `scalar`.
     @inline(__always)
     public static func generalCategory(_ scalar: UInt32) -> UnicodeGeneralCategory {
@@ -61,7 +64,8 @@ public enum UnicodeProperties {
     /// (Unicode's Default_Ignorable_Code_Point, as HarfBuzz lists it).
     @inline(__always)
     public static func isDefaultIgnorable(_ scalar: UInt32) -> Bool {
-        if scalar < 0xAD { return false }
+        // Most text: below U+00AD, or in the wide gaps (CJK, Hangul syllables, ...).
+        if scalar < 0xAD || (scalar > 0x3164 && scalar < 0xFE00) || (scalar > 0xFFF8 && scalar < 0x1BCA0) { return false }
         switch scalar {
         case 0x00AD, 0x034F, 0x061C, 0x115F, 0x1160, 0x17B4, 0x17B5, 0x180B...0x180F,
              0x200B...0x200F, 0x202A...0x202E, 0x2060...0x206F, 0x3164, 0xFE00...0xFE0F,
