@@ -43,7 +43,7 @@ let package = Package(
         ),
         // Font bytes through the decoder into the rasterizer (the core and render modules by
         // symlink, as above).
-        .target(name: "TypesetShaping", dependencies: ["TypesetFont"]),
+        .target(name: "TypesetShaping", dependencies: ["TypesetFont"], exclude: ["TypesetShaping.docc"]),
         .target(name: "Typeset", dependencies: ["TypesetFont", "TypesetShaping"], exclude: ["Typeset.docc"]),
         .systemLibrary(name: "CZlib", path: "Sources/CZlib"),
         .target(name: "TypesetSupport"),
