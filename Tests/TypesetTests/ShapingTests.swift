@@ -101,7 +101,7 @@ import TypesetShaping
         let plain = Typesetter(stack: FontStack(font), pointSize: 20).shapedGlyphs("office")
         let tracked = Typesetter(stack: FontStack(font), pointSize: 20, letterSpacing: 2).shapedGlyphs("office")
         #expect(plain.count == 4 && tracked.count == 4)  // o, ffi, c, e
-        let total = { (glyphs: [ShapedGlyph]) in glyphs.reduce(0) { $0 + $1.advance } }
+        let total = { (glyphs: [PositionedGlyph]) in glyphs.reduce(0) { $0 + $1.advance } }
         #expect(abs(total(tracked) - total(plain) - 4 * 2) < 1e-9)
     }
 

@@ -83,26 +83,11 @@ public struct TextMeasurement: Sendable, Hashable {
     public var truncated: Bool
 }
 
-/// One glyph of a shaped line (``Typesetter/shapedGlyphs(_:)``), in points.
-public struct ShapedGlyph: Sendable, Hashable {
-    /// The glyph in its font.
-    public var glyph: GlyphID
-    /// Which font of the ``FontStack`` it comes from (0 = primary).
-    public var font: Int
-    /// Index of the first Unicode scalar of its cluster.
-    public var cluster: Int
-    /// Pen advance in points: the glyph's advance after positioning (kerning included), plus
-    /// the letter spacing after the last glyph of a cluster.
-    public var advance: Double
-    /// Offset of the glyph from its pen position (mark attachment), points; y up.
-    public var xOffset: Double = 0
-    public var yOffset: Double = 0
-}
-
 /// A line of text shaped (``Typesetter/shapedLine(_:)``): its glyphs in order and its runs.
 public struct ShapedLine: Sendable, Hashable {
-    /// The glyphs, in logical (and, left to right, visual) order.
-    public var glyphs: [ShapedGlyph]
+    /// The glyphs, in logical (and, left to right, visual) order, pen positions from the
+    /// line's start.
+    public var glyphs: [PositionedGlyph]
     /// The runs the text was shaped in: one font, one script each.
     public var runs: [ShapedRun]
 }

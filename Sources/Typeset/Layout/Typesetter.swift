@@ -172,7 +172,7 @@ public struct Typesetter: Sendable {
 
     /// The glyphs of `text` shaped on one line, as layout shapes them: fonts chosen per
     /// cluster, OpenType features applied, letter spacing after each cluster, a tab as a space.
-    public func shapedGlyphs(_ text: String) -> [ShapedGlyph] { shapedLine(text).glyphs }
+    public func shapedGlyphs(_ text: String) -> [PositionedGlyph] { shapedLine(text).glyphs }
 
     /// `text` shaped on one line: its glyphs and the runs (font, script) they were shaped in.
     public func shapedLine(_ text: String) -> ShapedLine {
@@ -182,10 +182,15 @@ public struct Typesetter: Sendable {
         buffers.cache.claim(for: cacheKey)
         var glyphs: [LaidGlyph] = []
         appendGlyphs(0..<count, scalars: buffers.scalars, scripts: buffers.scripts, cache: &buffers.cache, to: &glyphs, runs: &runs)
-        return ShapedLine(glyphs: glyphs.map {
-            ShapedGlyph(glyph: $0.glyph, font: Int($0.font), cluster: Int($0.cluster), advance: $0.advance,
-                        xOffset: $0.xOffset, yOffset: $0.yOffset)
-        }, runs: runs)
+        var pen = 0.0
+        var positioned: [PositionedGlyph] = []
+        positioned.reserveCapacity(glyphs.count)
+        for glyph in glyphs {
+            positioned.append(PositionedGlyph(glyph: glyph.glyph, font: Int(glyph.font), cluster: Int(glyph.cluster), x: pen,
+                                              advance: glyph.advance, xOffset: glyph.xOffset, yOffset: glyph.yOffset))
+            pen += glyph.advance
+        }
+        return ShapedLine(glyphs: positioned, runs: runs)
     }
 
     /// The glyphs a line shows: the paragraph's glyphs of its clusters (the edges shaped again
@@ -258,14 +263,8 @@ public struct Typesetter: Sendable {
 
     /// `text` shaped on one line with no limit: its glyphs and width (the ellipsis).
     func shapeAlone(_ text: String) -> Ellipsis {
-        var pen = 0.0
-        var glyphs: [PositionedGlyph] = []
-        for glyph in shapedGlyphs(text) {
-            glyphs.append(PositionedGlyph(glyph: glyph.glyph, font: glyph.font, cluster: glyph.cluster, x: pen, advance: glyph.advance,
-                                          xOffset: glyph.xOffset, yOffset: glyph.yOffset))
-            pen += glyph.advance
-        }
-        return Ellipsis(width: pen, glyphs: glyphs)
+        let glyphs = shapedGlyphs(text)
+        return Ellipsis(width: glyphs.last.map { $0.x + $0.advance } ?? 0, glyphs: glyphs)
     }
 
     /// The width of a line of scalars `start..<end` and, when `glyphs` is given, its glyphs.
