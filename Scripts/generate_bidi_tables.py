@@ -30,7 +30,10 @@ The paired brackets are one string of fixed-width entries sorted by code point: 
 its Bidi_Paired_Bracket, `o` or `c`, and the pairing key (the canonical form of the opening
 bracket of its pair), hexadecimal.
 """
-import argparse, os, re
+import argparse, os, re, sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from ucd_tables import literal, two_stage  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 OUT = os.path.join(ROOT, "Sources", "TypesetShaping", "Bidi", "BidiTables.swift")
@@ -108,38 +111,6 @@ def bidi_classes(ucd):
     return values, singletons
 
 
-def two_stage(values):
-    best = None
-    for shift in range(4, 11):
-        size = 1 << shift
-        blocks, stage1 = {}, []
-        for start in range(0, N, size):
-            block = tuple(values[start:start + size])
-            stage1.append(blocks.setdefault(block, len(blocks)))
-        cost = 2 * len(stage1) + size * len(blocks)
-        if best is None or cost < best[0]:
-            best = (cost, shift, stage1, list(blocks))
-    _, shift, stage1, blocks = best
-    assert len(blocks) < 4096
-    s1 = "".join(chr(0x30 + (b >> 6)) + chr(0x30 + (b & 63)) for b in stage1)
-    s2 = "".join(chr(0x30 + v) for block in blocks for v in block)
-    return shift, s1, s2, len(blocks)
-
-
-def literal(text, indent="        ", width=110):
-    """A multi-line string literal whose lines end in a backslash (no newline in the value)."""
-    text = text.replace("\\", "\\\\").replace('"""', '\\"\\"\\"')
-    lines = []
-    while text:
-        cut = width
-        while cut < len(text) and text[:cut].endswith("\\") and (len(text[:cut]) - len(text[:cut].rstrip("\\"))) % 2 == 1:
-            cut += 1
-        lines.append(text[:cut])
-        text = text[cut:]
-    body = "\\\n".join(indent + l for l in lines)
-    return f'{indent}"""\n{body}\n{indent}"""'
-
-
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--ucd", default="/usr/share/unicode")
@@ -190,11 +161,11 @@ enum BidiTables {{
 
     /// Per code point: the raw value of its `BidiClass`, + 32 when it has a Bidi_Mirroring_Glyph.
     static var classStage1: StaticString {{
-{literal(s1)}
+        {literal(s1)}
     }}
 
     static var classStage2: StaticString {{
-{literal(s2)}
+        {literal(s2)}
     }}
 
     /// The paired brackets (BidiBrackets.txt) sorted by code point, 19 characters per entry:
@@ -203,7 +174,7 @@ enum BidiTables {{
     /// opening bracket of the pair, equal for the two brackets of a pair and for canonically
     /// equivalent brackets (U+2329 and U+3008).
     static var brackets: StaticString {{
-{literal(entries)}
+        {literal(entries)}
     }}
 
     /// The number of entries of `brackets`.

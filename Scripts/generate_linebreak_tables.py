@@ -28,32 +28,14 @@ stage-2 code is the character 0x30 + code, each stage-1 block number two such ch
 """
 import argparse, os, re, sys
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from ucd_tables import literal, missing, ranges  # noqa: E402
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 CLASS_FILE = os.path.join(ROOT, "Sources/Typeset/LineBreaking/LineBreakClass.swift")
 OUT = os.path.join(ROOT, "Sources/Typeset/LineBreaking/LineBreakTables.swift")
 N = 0x110000
 EAST_ASIAN_OPEN, EAST_ASIAN_CLOSE, UNASSIGNED_PICTOGRAPHIC, COMPLEX_CONTEXT_MARK = 43, 44, 45, 46
-
-
-def ranges(path):
-    """Yield (first, last, value) for every data line of a UCD file."""
-    with open(path, encoding="utf-8") as f:
-        for line in f:
-            line = line.split("#", 1)[0].strip()
-            if not line:
-                continue
-            cps, value = [x.strip() for x in line.split(";")[:2]]
-            a, _, b = cps.partition("..")
-            yield int(a, 16), int(b or a, 16), value
-
-
-def missing(path):
-    """Yield (first, last, value) for the `# @missing:` lines, in file order."""
-    with open(path, encoding="utf-8") as f:
-        for line in f:
-            m = re.match(r"#\s*@missing:\s*([0-9A-F]+)\.\.([0-9A-F]+);\s*(\S+)", line)
-            if m:
-                yield int(m.group(1), 16), int(m.group(2), 16), m.group(3)
 
 
 def aliases(ucd, prop):
@@ -85,17 +67,6 @@ def class_codes():
             codes[m.group(2)] = int(m.group(1))
     assert len(codes) == 43 and sorted(codes.values()) == list(range(43)), codes
     return codes
-
-
-def literal(text, indent="        ", width=120):
-    """A multi-line Swift string literal whose value is exactly `text` (ASCII, no quotes)."""
-    assert '"' not in text
-    lines = []
-    for i in range(0, len(text), width):
-        chunk = text[i:i + width].replace("\\", "\\\\")
-        lines.append(indent + chunk + "\\")  # trailing backslash: line continuation, no newline
-    lines[-1] = lines[-1][:-1]  # no continuation on the last line
-    return '"""\n' + "\n".join(lines) + "\n" + indent + '"""'
 
 
 def main():

@@ -28,23 +28,14 @@ stage-2 code).
 """
 import argparse, os, re, sys
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from ucd_tables import literal, ranges  # noqa: E402
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 OUT = os.path.join(ROOT, "Sources/TypesetShaping/Script/ScriptTables.swift")
 N = 0x110000
 PLANE14 = 0xE0000
 FIRST = ["Zyyy", "Zinh", "Zzzz"]
-
-
-def ranges(path):
-    """Yield (first, last, value) for every data line of a UCD file."""
-    with open(path, encoding="utf-8") as f:
-        for line in f:
-            line = line.split("#", 1)[0].strip()
-            if not line:
-                continue
-            cps, value = [x.strip() for x in line.split(";")[:2]]
-            a, _, b = cps.partition("..")
-            yield int(a, 16), int(b or a, 16), value
 
 
 def script_aliases(ucd):
@@ -70,17 +61,6 @@ def digits(value, count):
     """`value` as `count` characters 0x30 + 6-bit digit, high first."""
     assert 0 <= value < 1 << (6 * count), value
     return "".join(chr(0x30 + ((value >> (6 * (count - 1 - i))) & 63)) for i in range(count))
-
-
-def literal(text, indent="        ", width=120):
-    """A multi-line Swift string literal whose value is exactly `text` (ASCII, no quotes)."""
-    assert '"' not in text and all(0x20 <= ord(c) < 0x7F for c in text)
-    lines = []
-    for i in range(0, len(text), width):
-        chunk = text[i:i + width].replace("\\", "\\\\")
-        lines.append(indent + chunk + "\\")  # trailing backslash: line continuation, no newline
-    lines[-1] = lines[-1][:-1]
-    return '"""\n' + "\n".join(lines) + "\n" + indent + '"""'
 
 
 def load(ucd):

@@ -27,7 +27,10 @@ stage 2: distinct blocks), written as ASCII StaticString literals: each value is
 0x30 + value, each block number two such characters (6 bits each). The decompositions are one
 string of fixed-width hexadecimal triples sorted by code point.
 """
-import argparse, os, re
+import argparse, os, re, sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from ucd_tables import literal, two_stage  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 OUT = os.path.join(ROOT, "Sources", "TypesetShaping", "Unicode", "UnicodeDataTables.swift")
@@ -74,36 +77,6 @@ def property_ranges(path, name):
             out.update(range(a, b + 1))
     return out
 
-def two_stage(values):
-    best = None
-    for shift in range(5, 10):
-        size = 1 << shift
-        blocks, stage1 = {}, []
-        for start in range(0, 0x110000, size):
-            block = tuple(values[start:start + size])
-            stage1.append(blocks.setdefault(block, len(blocks)))
-        cost = 2 * len(stage1) + size * len(blocks)
-        if best is None or cost < best[0]:
-            best = (cost, shift, stage1, list(blocks))
-    _, shift, stage1, blocks = best
-    assert len(blocks) < 4096
-    s1 = "".join(chr(0x30 + (b >> 6)) + chr(0x30 + (b & 63)) for b in stage1)
-    s2 = "".join(chr(0x30 + v) for block in blocks for v in block)
-    return shift, s1, s2
-
-def literal(text, indent="        ", width=110):
-    """A multi-line string literal whose lines end in a backslash (no newline in the value)."""
-    text = text.replace("\\", "\\\\").replace('"""', '\\"\\"\\"')
-    lines = []
-    while text:
-        cut = width
-        while cut < len(text) and text[:cut].endswith("\\") and (len(text[:cut]) - len(text[:cut].rstrip("\\"))) % 2 == 1:
-            cut += 1
-        lines.append(text[:cut])
-        text = text[cut:]
-    body = "\\\n".join(indent + l for l in lines)
-    return f'{indent}"""\n{body}\n{indent}"""'
-
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--ucd", default="/usr/share/unicode")
@@ -118,8 +91,8 @@ def main():
     gcv = [CATEGORIES.index(gc[c]) + (32 if c in pictographic else 0) for c in range(0x110000)]
     cccv = [class_index[ccc[c]] for c in range(0x110000)]
     assert max(gcv) < 64
-    gshift, gs1, gs2 = two_stage(gcv)
-    cshift, cs1, cs2 = two_stage(cccv)
+    gshift, gs1, gs2, _ = two_stage(gcv)
+    cshift, cs1, cs2, _ = two_stage(cccv)
     entries = []
     for code in sorted(decomp):
         parts = decomp[code]
@@ -159,33 +132,33 @@ enum UnicodeDataTables {{
 
     /// General category index (see `UnicodeGeneralCategory`) + 32 when Extended_Pictographic.
     static var categoryStage1: StaticString {{
-{literal(gs1)}
+        {literal(gs1)}
     }}
 
     static var categoryStage2: StaticString {{
-{literal(gs2)}
+        {literal(gs2)}
     }}
 
     /// Index into `combiningClasses`.
     static var combiningClassStage1: StaticString {{
-{literal(cs1)}
+        {literal(cs1)}
     }}
 
     static var combiningClassStage2: StaticString {{
-{literal(cs2)}
+        {literal(cs2)}
     }}
 
     /// Canonical decompositions, one step each, sorted by code point: 19 characters per entry,
     /// the code point, the first and the second part (0: none) as six hexadecimal digits each,
     /// then 0 when the pair composes back (canonical composition) or 1 when it does not.
     static var decompositions: StaticString {{
-{literal(dec)}
+        {literal(dec)}
     }}
 
     /// Bidi_Mirroring_Glyph pairs sorted by code point: 12 characters per entry, the code point
     /// and its mirror as six hexadecimal digits each.
     static var mirrors: StaticString {{
-{literal(mirror_text)}
+        {literal(mirror_text)}
     }}
 
     /// The number of decomposition entries.
