@@ -53,7 +53,9 @@ def nums(xs):
     return ",".join(str(x) for x in xs) or "-"
 
 def coverage(font, cov):
-    return seq(font, cov.glyphs) if cov is not None else "-"
+    # A glyph listed twice (overlapping ranges, as in Inter's full font) is one covered glyph:
+    # fontTools repeats it, a coverage lookup finds it once.
+    return seq(font, list(dict.fromkeys(cov.glyphs))) if cov is not None else "-"
 
 def context_rows(font, t, st, chained):
     rows = []

@@ -8,7 +8,7 @@ import TypesetFont
 @Suite struct LayoutTableTests {
     @Test func everyLayoutExpectationMatchesFontTools() throws {
         let files = try ExpectationFile.all(aspect: "layout")
-        #expect(files.count >= 4)
+        #expect(files.count >= 3)  // the fixture faces, or the three full Debian fonts (CI)
         try compare(files)
     }
 
