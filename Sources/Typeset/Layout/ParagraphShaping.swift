@@ -151,6 +151,9 @@ struct ShapingCache: Sendable {
     static let capacity = 20_000
     /// The longest word cached, in scalars.
     static let longestWord = 64
+    /// The longest whole run cached, in scalars (runs of fonts that cannot be shaped word by
+    /// word: the same strings are measured again at other sizes and widths).
+    static let longestRun = 4096
 
     struct PlanKey: Hashable, Sendable {
         var font: Int
@@ -416,7 +419,7 @@ extension Typesetter {
     /// depend on its text alone).
     func appendPiece<Sink: GlyphSink>(_ range: Range<Int>, hash known: UInt64?, font: Int, script: UnicodeScript, plan: ShapePlan,
                                       scalars: UnsafeBufferPointer<Unicode.Scalar>, cache: inout ShapingCache, to output: inout Sink) {
-        let cacheable = range.count <= ShapingCache.longestWord
+        let cacheable = range.count <= (plan.isSeparableAtSpaces ? ShapingCache.longestWord : ShapingCache.longestRun)
         var hash = known ?? Typesetter.hashSeed(font: font, script: script)
         if cacheable {
             if known == nil {
