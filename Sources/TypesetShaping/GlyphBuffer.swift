@@ -167,6 +167,26 @@ public struct GlyphBuffer: Sendable {
         for index in lower..<upper { infos[index].cluster = cluster }
     }
 
+    /// Before the glyph at `index` is removed: its cluster joins a neighbour's unless the glyph
+    /// after it keeps it — the run of kept glyphs ending before `keptEnd` takes it when it is
+    /// smaller, else (nothing kept before) the glyph after it does.
+    mutating func giveAwayCluster(of index: Int, keptEnd: Int) {
+        let cluster = infos[index].cluster
+        let next = index + 1
+        if next < infos.count, infos[next].cluster == cluster { return }
+        if keptEnd > 0 {
+            let old = infos[keptEnd - 1].cluster
+            guard cluster < old else { return }
+            var position = keptEnd - 1
+            while position >= 0, infos[position].cluster == old {
+                infos[position].cluster = cluster
+                position -= 1
+            }
+        } else if next < infos.count {
+            mergeClusters(index, next + 1)
+        }
+    }
+
     /// Marks glyphs `start..<end` unsafe to break (all but the first cluster of the range).
     mutating func unsafeToBreak(_ start: Int, _ end: Int) {
         let lower = max(start, 0), upper = min(end, infos.count)

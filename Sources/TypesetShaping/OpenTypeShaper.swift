@@ -197,20 +197,7 @@ public enum OpenTypeShaper {
                 kept += 1
                 continue
             }
-            let cluster = info.cluster
-            if index + 1 < count, buffer.infos[index + 1].cluster == cluster { continue }
-            if kept > 0 {
-                let old = buffer.infos[kept - 1].cluster
-                if cluster < old {
-                    var k = kept
-                    while k > 0, buffer.infos[k - 1].cluster == old {
-                        buffer.infos[k - 1].cluster = cluster
-                        k -= 1
-                    }
-                }
-            } else if index + 1 < count {
-                buffer.mergeClusters(index, index + 2)
-            }
+            buffer.giveAwayCluster(of: index, keptEnd: kept)
         }
         buffer.infos.removeSubrange(kept..<count)
     }

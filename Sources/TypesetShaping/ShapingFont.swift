@@ -93,12 +93,7 @@ public struct ShapingFont: Sendable {
                 let classes = definitions.glyphClasses.classes(glyphCount: glyphCount)
                 let attachment = definitions.markAttachmentClasses.classes(glyphCount: glyphCount)
                 glyphPropertyTable = UnsafeStorage((0..<glyphCount).map { glyph in
-                    switch classes[glyph] {
-                    case 1: return GlyphProperties.base
-                    case 2: return GlyphProperties.ligature
-                    case 3: return GlyphProperties.mark | (attachment[glyph] & 0xFF) << 8
-                    default: return 0
-                    }
+                    ShapingFont.glyphProperties(glyphClass: Int(classes[glyph]), attachmentClass: Int(attachment[glyph]))
                 })
             } else {
                 glyphPropertyTable = UnsafeStorage([])
@@ -193,11 +188,17 @@ public struct ShapingFont: Sendable {
         if index < table.count { return table.pointer[index] }
         // Past the glyph count: read the table itself.
         guard let definitions else { return 0 }
-        switch definitions.glyphClass(of: glyph) {
-        case .base: return GlyphProperties.base
-        case .ligature: return GlyphProperties.ligature
-        case .mark:
-            return GlyphProperties.mark | UInt16(truncatingIfNeeded: definitions.markAttachmentClass(of: glyph) & 0xFF) << 8
+        return ShapingFont.glyphProperties(glyphClass: definitions.glyphClass(of: glyph).rawValue,
+                                           attachmentClass: definitions.markAttachmentClass(of: glyph))
+    }
+
+    /// The glyph properties of a `GDEF` glyph class (1 base, 2 ligature, 3 mark with its mark
+    /// attachment class in the high byte; 0 and 4 none).
+    static func glyphProperties(glyphClass: Int, attachmentClass: Int) -> UInt16 {
+        switch glyphClass {
+        case 1: return GlyphProperties.base
+        case 2: return GlyphProperties.ligature
+        case 3: return GlyphProperties.mark | UInt16(truncatingIfNeeded: attachmentClass & 0xFF) << 8
         default: return 0
         }
     }

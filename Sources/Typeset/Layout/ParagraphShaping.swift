@@ -59,14 +59,7 @@ struct PenSink: GlyphSink {
     mutating func add(_ glyph: GlyphID, font: Int32, cluster: Int32, advance: Double, xOffset: Double, yOffset: Double, unsafeToBreak: Bool) {
         let cluster = Int(cluster)
         if cluster >= next, cluster < count {
-            // Characters before this cluster that start none: inside the previous cluster, or
-            // controls (no glyph, no advance).
-            while next < cluster {
-                x[next] = pen
-                firstGlyph[next] = -1
-                flags[next] = Typesetter.isControl(scalars[next].value) || next == 0 ? 0 : BoundaryFlags.insideCluster
-                next += 1
-            }
+            fillUnclaimed(upTo: cluster)
             x[cluster] = pen
             firstGlyph[cluster] = glyphIndex
             flags[cluster] = unsafeToBreak && cluster > 0 ? BoundaryFlags.unsafe : 0
@@ -76,14 +69,21 @@ struct PenSink: GlyphSink {
         glyphIndex &+= 1
     }
 
-    /// Fills the characters after the last cluster, and the end.
-    mutating func finish() {
-        while next < count {
+    /// Characters up to `end` that start no cluster: inside the cluster before them, or
+    /// controls (no glyph, no advance).
+    @inline(__always)
+    mutating func fillUnclaimed(upTo end: Int) {
+        while next < end {
             x[next] = pen
             firstGlyph[next] = -1
             flags[next] = Typesetter.isControl(scalars[next].value) || next == 0 ? 0 : BoundaryFlags.insideCluster
             next += 1
         }
+    }
+
+    /// Fills the characters after the last cluster, and the end.
+    mutating func finish() {
+        fillUnclaimed(upTo: count)
         x[count] = pen
         flags[count] = 0
     }

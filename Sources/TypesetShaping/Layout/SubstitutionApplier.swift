@@ -170,23 +170,7 @@ extension LayoutApplier {
 
     /// Removes the current glyph; its cluster joins a neighbour's when no other glyph keeps it.
     mutating func deleteGlyph() {
-        let cluster = buffer.infos[index].cluster
-        let count = buffer.count
-        let kept = (index + 1 < count && buffer.infos[index + 1].cluster == cluster) || (index > 0 && buffer.infos[index - 1].cluster == cluster)
-        if !kept {
-            if index > 0 {
-                let previous = buffer.infos[index - 1].cluster
-                if cluster < previous {
-                    var position = index - 1
-                    while position >= 0, buffer.infos[position].cluster == previous {
-                        buffer.infos[position].cluster = cluster
-                        position -= 1
-                    }
-                }
-            } else if index + 1 < count {
-                buffer.mergeClusters(index, index + 2)
-            }
-        }
+        buffer.giveAwayCluster(of: index, keptEnd: index)
         buffer.infos.remove(at: index)
     }
 
