@@ -313,10 +313,9 @@ public struct Typesetter: Sendable {
         return width
     }
 
-    /// The width of a line of scalars `start..<end`.
+    /// The width of a line of scalars `start..<end` (``LineFiller/width(_:_:_:)`` takes the
+    /// pen positions itself where both ends are safe).
     func lineWidth(_ start: Int, _ end: Int, buffers: inout LayoutBuffers) -> Double {
-        guard end > start else { return 0 }
-        if (start == 0 || buffers.flags[start] == 0) && buffers.flags[end] == 0 { return buffers.x[end] - buffers.x[start] }
         var scratch: [LaidGlyph] = []
         return lineWidth(start, end, buffers: &buffers, glyphs: &scratch)
     }

@@ -27,15 +27,4 @@ public struct FontStack: Sendable {
         }
         return 0
     }
-
-    /// The font index and glyph for `scalar`: the first font that maps it, else `.notdef` of the primary.
-    @inline(__always)
-    public func glyph(for scalar: UInt32) -> (font: Int, glyph: GlyphID) {
-        var index = 0
-        while index < fonts.count {
-            if let glyph = fonts[index].characterMap.glyph(for: scalar) { return (index, glyph) }
-            index &+= 1
-        }
-        return (0, 0)
-    }
 }
