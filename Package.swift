@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "TypesetRender", targets: ["TypesetRender"]),
         .library(name: "TypesetTokens", targets: ["TypesetTokens"]),
         .library(name: "TypesetSpecimen", targets: ["TypesetSpecimen"]),
+        .library(name: "TypesetCatalog", targets: ["TypesetCatalog"]),
         .library(name: "TypesetUIKit", targets: ["TypesetUIKit"]),
         .library(name: "TypesetSwiftUI", targets: ["TypesetSwiftUI"]),
         .library(name: "TypesetAppKit", targets: ["TypesetAppKit"]),
@@ -45,6 +46,9 @@ let package = Package(
         .target(name: "TypesetRender", dependencies: ["Typeset", "TypesetFont", "TypesetShaping", "TypesetSupport", "CZlib"], swiftSettings: optimizedInDebug),
         // Style guides as data: design tokens in, diagnostics (and later Swift code) out.
         .target(name: "TypesetTokens", dependencies: ["Typeset", "TypesetFont", "TypesetShaping", "TypesetSupport"]),
+        // An app's strings as catalogues hold them (Xcode string catalogs, .strings/.stringsdict,
+        // Android strings.xml), plural rules, format arguments and pseudolocales.
+        .target(name: "TypesetCatalog", dependencies: ["TypesetTokens", "TypesetSupport"]),
         // The main job: a style guide rendered into a report (HTML + images).
         .target(name: "TypesetSpecimen", dependencies: ["Typeset", "TypesetFont", "TypesetShaping", "TypesetRender", "TypesetTokens", "TypesetSupport"]),
         // Apple-only adapters: mapping of the core's plans (Sources/Typeset/Platform) onto UIKit,

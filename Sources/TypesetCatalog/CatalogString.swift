@@ -1,0 +1,30 @@
+import TypesetTokens
+
+/// One string an app shows, in one locale and one variant, as a string catalogue holds it.
+///
+/// Every catalogue format (Xcode `.xcstrings`, `.strings`/`.stringsdict`, Android `strings.xml`)
+/// reads into these; `typeset fit` lays each one out at every text size and width its layout
+/// rule names.
+public struct CatalogString: Sendable, Hashable {
+    /// The key (Xcode) or resource name (Android; array items as `name[3]`).
+    public var key: String
+    /// The locale as the catalogue names it (`de`, `pt-BR`, `zh-Hans`; Android's `values-b+sr+Latn`
+    /// as `sr-Latn`).
+    public var locale: String
+    /// nil for the plain string, else the variation path: `plural.one`, `device.ipad`,
+    /// `device.ipad.plural.other`, `substitution.count.plural.few`.
+    public var variant: String?
+    /// The text with its format specifiers as written (`%@`, `%lld`, `%1$@`, `%%`, `%1$s`).
+    public var text: String
+    /// Where the string's value starts in its file.
+    public var location: SourceLocation
+
+    /// A catalogue string.
+    public init(key: String, locale: String, variant: String? = nil, text: String, location: SourceLocation) {
+        self.key = key
+        self.locale = locale
+        self.variant = variant
+        self.text = text
+        self.location = location
+    }
+}
