@@ -345,6 +345,14 @@ public struct Typesetter: Sendable {
     func run(_ text: String, width: Double, maxLines: Int, buffers: inout LayoutBuffers, keepsGlyphs: Bool = false) -> Summary {
         let count = decode(text, into: &buffers)
         shapeParagraph(count: count, buffers: &buffers, keepsGlyphs: keepsGlyphs)
+        return fill(count: count, width: width, maxLines: maxLines, buffers: &buffers, opportunities: nil)
+    }
+
+    /// Fills lines over the shaped paragraph in `buffers` (its scalars, pen positions and flags)
+    /// into `buffers.spans`, at the break opportunities UAX #14 finds, or at `opportunities`
+    /// when they were found before (a ``PreparedText``).
+    func fill(count: Int, width: Double, maxLines: Int, buffers: inout LayoutBuffers,
+              opportunities: UnsafeBufferPointer<LineBreakOpportunity>?) -> Summary {
         var spans = buffers.spans
         buffers.spans = []
         spans.removeAll(keepingCapacity: true)
@@ -358,17 +366,24 @@ public struct Typesetter: Sendable {
             x.withUnsafeBufferPointer { x in
                 let text = UnsafeBufferPointer(rebasing: all[0..<count])
                 let filler = LineFiller(text: text, flags: flags, x: x, ellipsisWidth: ellipsis.width)
-                // The UAX #14 walker runs inline here (as ScalarLineBreakIterator would run
-                // it), its state in registers rather than reloaded for every opportunity.
-                var walker = LineBreakWalker(start: 0, end: count)
-                let decoder = ScalarDecoder(units: text)
                 // One closure for the whole paragraph (formed per opportunity, it would copy the
                 // typesetter each time): only ends that need reshaping call it.
                 let typesetter = self
                 func reshaped(_ start: Int, _ end: Int) -> Double { typesetter.lineWidth(start, end, buffers: &buffers) }
                 withoutActuallyEscaping(reshaped) { reshaped in
-                    while !state.finished, let opportunity = walker.next(decoder) {
-                        filler.accept(opportunity, state: &state, spans: &spans, width: reshaped)
+                    if let opportunities {
+                        for opportunity in opportunities {
+                            if state.finished { break }
+                            filler.accept(opportunity, state: &state, spans: &spans, width: reshaped)
+                        }
+                    } else {
+                        // The UAX #14 walker runs inline here (as ScalarLineBreakIterator would
+                        // run it), its state in registers rather than reloaded per opportunity.
+                        var walker = LineBreakWalker(start: 0, end: count)
+                        let decoder = ScalarDecoder(units: text)
+                        while !state.finished, let opportunity = walker.next(decoder) {
+                            filler.accept(opportunity, state: &state, spans: &spans, width: reshaped)
+                        }
                     }
                 }
             }
