@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "TypesetTokens", targets: ["TypesetTokens"]),
         .library(name: "TypesetSpecimen", targets: ["TypesetSpecimen"]),
         .library(name: "TypesetCatalog", targets: ["TypesetCatalog"]),
+        .library(name: "TypesetFit", targets: ["TypesetFit"]),
         .library(name: "TypesetUIKit", targets: ["TypesetUIKit"]),
         .library(name: "TypesetSwiftUI", targets: ["TypesetSwiftUI"]),
         .library(name: "TypesetAppKit", targets: ["TypesetAppKit"]),
@@ -49,6 +50,9 @@ let package = Package(
         // An app's strings as catalogues hold them (Xcode string catalogs, .strings/.stringsdict,
         // Android strings.xml), plural rules, format arguments and pseudolocales.
         .target(name: "TypesetCatalog", dependencies: ["TypesetTokens", "TypesetSupport"]),
+        // The second job: every string of an app's catalogues laid out in every language, text
+        // size and width its layout file names; findings, baselines and a report with pictures.
+        .target(name: "TypesetFit", dependencies: ["Typeset", "TypesetFont", "TypesetShaping", "TypesetRender", "TypesetTokens", "TypesetCatalog", "TypesetSupport"]),
         // The main job: a style guide rendered into a report (HTML + images).
         .target(name: "TypesetSpecimen", dependencies: ["Typeset", "TypesetFont", "TypesetShaping", "TypesetRender", "TypesetTokens", "TypesetSupport"]),
         // Apple-only adapters: mapping of the core's plans (Sources/Typeset/Platform) onto UIKit,
@@ -62,7 +66,7 @@ let package = Package(
         .executableTarget(
             name: "TypesetCLI",
             dependencies: [
-                "TypesetFont", "TypesetShaping", "Typeset", "TypesetRender", "TypesetTokens", "TypesetSpecimen", "TypesetSupport",
+                "TypesetFont", "TypesetShaping", "Typeset", "TypesetRender", "TypesetTokens", "TypesetSpecimen", "TypesetSupport", "TypesetCatalog", "TypesetFit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -74,6 +78,7 @@ let package = Package(
         .testTarget(name: "TypesetRenderTests", dependencies: ["TypesetRender", "Typeset", "TypesetFont", "TypesetShaping", "TypesetTestSupport"], exclude: ["Expectations", "Golden"]),
         .testTarget(name: "TypesetSpecimenTests", dependencies: ["TypesetSpecimen", "TypesetTokens", "Typeset", "TypesetFont", "TypesetShaping", "TypesetTestSupport"]),
         .testTarget(name: "TypesetTokensTests", dependencies: ["TypesetTokens", "Typeset", "TypesetFont", "TypesetShaping", "TypesetTestSupport"], exclude: ["Broken"]),
+        .testTarget(name: "TypesetFitTests", dependencies: ["TypesetFit", "TypesetCatalog", "Typeset", "TypesetFont", "TypesetShaping", "TypesetTokens", "TypesetRender", "TypesetTestSupport"]),
         // The command line as ../shared/CLI.md fixes it, by running the built `typeset`.
         .testTarget(name: "TypesetCLITests", dependencies: ["TypesetTestSupport"]),
     ],

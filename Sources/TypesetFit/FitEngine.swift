@@ -1,0 +1,225 @@
+// Every string laid out at every content size category and width of its rule: shaped once per
+// string (a PreparedText), measured many times by scaling, on all cores.
+
+import Dispatch
+import Synchronization
+import Typeset
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import TypesetCatalog
+import TypesetShaping
+
+/// One string to check: a catalogue string with its text ready to lay out (format arguments
+/// substituted, a pseudolocale applied) and the rule that says where it is shown.
+public struct FitString: Sendable {
+    /// The string as the catalogue holds it.
+    public var source: CatalogString
+    /// The locale findings report: the catalogue's, or a pseudolocale's name (`en-XA`, `double`).
+    public var locale: String
+    /// The language the text is shaped in (BCP 47; picks localized forms).
+    public var language: String
+    /// The text laid out.
+    public var text: String
+    /// The index of the rule in the layout.
+    public var rule: Int
+
+    /// A string to check.
+    public init(source: CatalogString, locale: String, language: String, text: String, rule: Int) {
+        self.source = source
+        self.locale = locale
+        self.language = language
+        self.text = text
+        self.rule = rule
+    }
+}
+
+/// Why a string does not fit.
+public enum FindingReason: String, Sendable, Hashable, CaseIterable {
+    /// More lines than the rule's `maxLines`: the label truncates.
+    case lines
+    /// Taller than the rule's `maxHeight`.
+    case height
+}
+
+/// A string that does not fit where it is shown, at one locale, text size and width.
+public struct Finding: Sendable, Hashable {
+    /// The string's key.
+    public var key: String
+    /// The locale (or pseudolocale).
+    public var locale: String
+    /// The language the text was shaped in.
+    public var language: String
+    /// The variant (`plural.one`, `device.ipad`), or `nil`.
+    public var variant: String?
+    /// The content size category.
+    public var category: ContentSizeCategory
+    /// The width laid out in, points.
+    public var width: Double
+    /// The point size at that category.
+    public var pointSize: Double
+    /// The line height at that category, points.
+    public var lineHeight: Double
+    /// The lines the whole text takes.
+    public var lineCount: Int
+    /// The rule's line limit (0: none).
+    public var maxLines: Int
+    /// The height of all the lines, points (rounded up to the pixel grid).
+    public var height: Double
+    /// The rule's height limit.
+    public var maxHeight: Double?
+    /// Whether the text is cut off (more lines than `maxLines`).
+    public var truncated: Bool
+    /// The text laid out.
+    public var text: String
+    /// What is wrong.
+    public var reasons: [FindingReason]
+    /// The rule's style name.
+    public var style: String
+    /// The index of the rule.
+    public var rule: Int
+    /// Where the string is in its catalogue.
+    public var location: String
+
+    /// The identity a baseline accepts a finding by: key, locale, variant, category and width.
+    public var identity: String { Finding.identity(key: key, locale: locale, variant: variant, category: category, width: width) }
+}
+
+/// What one run found.
+public struct FitResult: Sendable {
+    /// Layouts made (strings x categories x widths).
+    public var measurements: Int
+    /// Strings laid out (each shaped once).
+    public var strings: Int
+    /// What does not fit, ordered by key, locale, variant, category and width.
+    public var findings: [Finding]
+    /// Wall time of the measuring, seconds.
+    public var seconds: Double
+}
+
+/// Lays out strings by their rules at every category and width, on all cores.
+public struct FitEngine: Sendable {
+    /// The rules, as the layout lists them (`nil` for a rule that could not be resolved).
+    public var rules: [ResolvedRule?]
+    /// The content size categories to check.
+    public var categories: [ContentSizeCategory]
+    /// The display scale (pixel grid heights round up to).
+    public var scale: Double
+    /// How lines are placed (UIKit with an exact line height, as the adapters set it).
+    public var model: LineModel
+
+    /// An engine.
+    public init(rules: [ResolvedRule?], categories: [ContentSizeCategory] = ContentSizeCategory.allCases, scale: Double = 3,
+                model: LineModel = .uikitExact) {
+        self.rules = rules
+        self.categories = categories
+        self.scale = scale
+        self.model = model
+    }
+
+    /// The typesetters of one rule in one language: one per category.
+    struct Setting: Sendable {
+        var typesetters: [Typesetter]
+        var pointSizes: [Double]
+    }
+
+    /// Checks every string; `progress` is called now and then with the strings done so far.
+    public func run(_ strings: [FitString], workers requested: Int? = nil, progress: (@Sendable (Int) -> Void)? = nil) -> FitResult {
+        let clock = ContinuousClock()
+        let started = clock.now
+        // Strings grouped by rule and language, so a worker keeps one preparer for a stretch.
+        var languages: [String: Int] = [:]
+        var grouped: [(rule: Int, language: Int, index: Int)] = []
+        grouped.reserveCapacity(strings.count)
+        for (index, string) in strings.enumerated() where string.rule >= 0 && string.rule < rules.count && rules[string.rule] != nil {
+            let language = languages[string.language] ?? languages.count
+            languages[string.language] = language
+            grouped.append((string.rule, language, index))
+        }
+        grouped.sort { ($0.rule, $0.language, $0.index) < ($1.rule, $1.language, $1.index) }
+        let languageNames = languages.sorted { $0.value < $1.value }.map(\.key)
+        // The typesetters, made once: rule x language x category.
+        var prepared: [Int: Setting] = [:]
+        for entry in grouped {
+            let slot = entry.rule * languageNames.count + entry.language
+            guard prepared[slot] == nil, let rule = rules[entry.rule] else { continue }
+            var typesetters: [Typesetter] = []
+            var sizes: [Double] = []
+            for category in categories {
+                let resolved = rule.style.resolved(scale: scale, category: category)
+                typesetters.append(Typesetter(stack: rule.stack, style: resolved, model: model, language: languageNames[entry.language]))
+                sizes.append(resolved.pointSize)
+            }
+            prepared[slot] = Setting(typesetters: typesetters, pointSizes: sizes)
+        }
+        let languageCount = languageNames.count
+        let order = grouped, settings = prepared
+        let workerCount = max(1, min(requested ?? FitEngine.cores, max(1, order.count / 16)))
+        var perWorker = [[Finding]](repeating: [], count: workerCount)
+        var counts = [Int](repeating: 0, count: workerCount)
+        let chunk = 256
+        let chunks = (order.count + chunk - 1) / chunk
+        let next = Atomic<Int>(0)
+        perWorker.withUnsafeMutableBufferPointer { perWorker in
+            counts.withUnsafeMutableBufferPointer { counts in
+                nonisolated(unsafe) let perWorker = perWorker
+                nonisolated(unsafe) let counts = counts
+                DispatchQueue.concurrentPerform(iterations: workerCount) { worker in
+                    var preparers: [Int: TextPreparer] = [:]
+                    var buffers = LayoutBuffers()
+                    var results: [TextMeasurement] = []
+                    var findings: [Finding] = []
+                    var measurements = 0
+                    while true {
+                        let c = next.add(1, ordering: .relaxed).oldValue
+                        guard c < chunks else { break }
+                        for position in (c * chunk)..<min(order.count, (c + 1) * chunk) {
+                            let entry = order[position]
+                            let slot = entry.rule * languageCount + entry.language
+                            guard let rule = rules[entry.rule], let setting = settings[slot] else { continue }
+                            let string = strings[entry.index]
+                            if preparers[slot] == nil, let first = setting.typesetters.first { preparers[slot] = TextPreparer(first) }
+                            guard let prepared = preparers[slot]?.prepare(string.text) else { continue }
+                            let widths = rule.rule.widths
+                            for (c, typesetter) in setting.typesetters.enumerated() {
+                                typesetter.measure(prepared, widths: widths, buffers: &buffers, into: &results)
+                                measurements += widths.count
+                                for (w, measured) in results.enumerated() {
+                                    var reasons: [FindingReason] = []
+                                    let maxLines = rule.rule.maxLines
+                                    if maxLines > 0, measured.lineCount > maxLines { reasons.append(.lines) }
+                                    if let limit = rule.rule.maxHeight, measured.height > limit + 1e-9 { reasons.append(.height) }
+                                    guard !reasons.isEmpty else { continue }
+                                    findings.append(Finding(key: string.source.key, locale: string.locale, language: string.language, variant: string.source.variant,
+                                                            category: categories[c], width: widths[w], pointSize: setting.pointSizes[c],
+                                                            lineHeight: typesetter.lineHeight, lineCount: measured.lineCount,
+                                                            maxLines: maxLines, height: measured.height, maxHeight: rule.rule.maxHeight,
+                                                            truncated: maxLines > 0 && measured.lineCount > maxLines, text: string.text,
+                                                            reasons: reasons, style: rule.name, rule: entry.rule,
+                                                            location: string.source.location.description))
+                                }
+                            }
+                        }
+                        progress?(min(order.count, (c + 1) * chunk))
+                    }
+                    perWorker[worker] = findings
+                    counts[worker] = measurements
+                }
+            }
+        }
+        var findings = perWorker.flatMap { $0 }
+        findings.sort { a, b in
+            (a.key, a.locale, a.variant ?? "", a.category.ordinal, a.width) < (b.key, b.locale, b.variant ?? "", b.category.ordinal, b.width)
+        }
+        let elapsed = clock.now - started
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+        return FitResult(measurements: counts.reduce(0, +), strings: order.count, findings: findings, seconds: seconds)
+    }
+}
+
+extension FitEngine {
+    /// The processors online (at least 1).
+    public static var cores: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
+}

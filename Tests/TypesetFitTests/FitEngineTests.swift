@@ -1,0 +1,134 @@
+import Testing
+import Typeset
+import TypesetCatalog
+import TypesetFit
+import TypesetRender
+import TypesetShaping
+import TypesetTestSupport
+import TypesetTokens
+
+@Suite struct FitEngineTests {
+    static let here = SourceLocation(file: "test.xcstrings", line: 1, column: 1)
+
+    static func rules() throws -> [ResolvedRule?] {
+        let layout = FitLayout(file: Repository.path("layout.json"), fonts: [
+            FontReference(path: Repository.path("Fixtures/fonts/Inter-Regular-subset.otf")),
+            FontReference(path: Repository.path("Fixtures/fonts/NotoSansCJK-Regular-subset.ttc"), index: 1),
+        ], rules: [
+            FitRule(keys: KeyPattern("button.*"), style: .inline(InlineStyle(size: 17, lineHeight: 22, textStyle: .body)),
+                    widths: [90, 160], maxLines: 1, location: here),
+            FitRule(keys: KeyPattern("*"), style: .inline(InlineStyle(font: FontReference(path: Repository.path("Fixtures/fonts/Lato-Regular-subset.ttf")),
+                                                                      size: 15, letterSpacing: 0.3, textStyle: .subheadline)),
+                    widths: [240], maxLines: 2, maxHeight: 60, location: here),
+        ])
+        let (rules, diagnostics) = layout.resolve(styleGuide: nil)
+        #expect(diagnostics.isEmpty)
+        return rules
+    }
+
+    static let texts: [(String, String, String)] = [
+        ("button.ok", "en", "OK"), ("button.settings", "de", "Einstellungen für Barrierefreiheit"),
+        ("button.cancel", "fr", "Annuler la modification"), ("button.save", "ja", "変更を保存してから閉じる"),
+        ("title.welcome", "en", "Welcome back! Your library synced while you were away, with 12 new photos and 3 albums."),
+        ("title.welcome", "de", "Willkommen zurück! Deine Mediathek wurde synchronisiert, während du weg warst: 12 neue Fotos und 3 Alben."),
+        ("title.welcome", "zh-Hans", "欢迎回来！你离开期间，你的资料库已同步，新增 12 张照片和 3 个相簿。"),
+        ("title.short", "en", "Done"),
+    ]
+
+    static func strings(_ rules: [ResolvedRule?]) -> [FitString] {
+        let patterns = rules.map { $0?.rule.keys }
+        return texts.map { key, locale, text in
+            FitString(source: CatalogString(key: key, locale: locale, text: text, location: here), locale: locale, language: locale,
+                      text: text, rule: patterns.firstIndex { $0?.matches(key) == true } ?? -1)
+        }
+    }
+
+    /// Every finding is what measuring the text with the rule's style at that category, width
+    /// and language says, and every layout that breaks a limit is a finding.
+    @Test func findingsAreTheLayoutsThatBreakTheirLimits() throws {
+        let rules = try Self.rules()
+        let strings = Self.strings(rules)
+        let result = FitEngine(rules: rules).run(strings, workers: 2)
+        #expect(result.measurements == 4 * 12 * 2 + 4 * 12 * 1)
+        var expected: [String] = []
+        for string in strings {
+            let rule = try #require(rules[string.rule])
+            for category in ContentSizeCategory.allCases {
+                let resolved = rule.style.resolved(scale: 3, category: category)
+                let typesetter = Typesetter(stack: rule.stack, style: resolved, language: string.language)
+                for width in rule.rule.widths {
+                    let measured = typesetter.measure(string.text, width: width)
+                    let overLines = rule.rule.maxLines > 0 && measured.lineCount > rule.rule.maxLines
+                    let overHeight = rule.rule.maxHeight.map { measured.height > $0 } ?? false
+                    if overLines || overHeight {
+                        expected.append("\(string.source.key) \(string.locale) \(category.rawValue) \(width) \(measured.lineCount) \(measured.height)")
+                    }
+                }
+            }
+        }
+        let found = result.findings.map { "\($0.key) \($0.locale) \($0.category.rawValue) \($0.width) \($0.lineCount) \($0.height)" }
+        #expect(found.sorted() == expected.sorted())
+        // The sample has findings of both kinds and strings that fit everywhere.
+        #expect(result.findings.contains { $0.reasons.contains(.lines) } && result.findings.contains { $0.reasons.contains(.height) })
+        #expect(!result.findings.contains { $0.key == "button.ok" || $0.key == "title.short" })
+        // Larger categories never fit better than smaller ones for one string and width.
+        for finding in result.findings where finding.category != .AX5 {
+            let larger = ContentSizeCategory.allCases.filter { $0.ordinal > finding.category.ordinal }
+            for category in larger {
+                #expect(result.findings.contains { $0.key == finding.key && $0.locale == finding.locale && $0.width == finding.width && $0.category == category },
+                        "\(finding.key) \(finding.locale) fits at \(category.rawValue) but not at \(finding.category.rawValue)")
+            }
+        }
+    }
+
+    @Test func oneWorkerAndManyFindTheSame() throws {
+        let rules = try Self.rules()
+        let strings = Self.strings(rules) + Self.strings(rules) + Self.strings(rules)
+        let one = FitEngine(rules: rules).run(strings, workers: 1)
+        let two = FitEngine(rules: rules).run(strings, workers: 2)
+        #expect(one.findings == two.findings && one.measurements == two.measurements)
+    }
+
+    @Test func baselineAcceptsKnownFindingsOnly() throws {
+        let rules = try Self.rules()
+        let result = FitEngine(rules: rules).run(Self.strings(rules), workers: 1)
+        let known = Array(result.findings.prefix(3))
+        let json = "{\"findings\": [" + known.map { f in
+            "{\"key\": \"\(f.key)\", \"locale\": \"\(f.locale)\", \"variant\": null, \"category\": \"\(f.category.rawValue)\", \"width\": \(f.width)}"
+        }.joined(separator: ", ") + "]}"
+        let baseline = try Baseline.parse(Array(json.utf8), file: "baseline.json").get()
+        #expect(result.findings.filter { baseline.accepts($0) } == known)
+        // Broken baselines say where.
+        switch Baseline.parse(Array("{\"findings\": [{\"key\": \"a\"}]}".utf8), file: "b.json") {
+        case .success: Issue.record("a finding without locale was accepted")
+        case .failure(let error): #expect(error.description == "b.json:1:15: error: the finding has no \"locale\" string")
+        }
+        switch Baseline.parse(Array("[]".utf8), file: "b.json") {
+        case .success: Issue.record("an array was accepted")
+        case .failure(let error): #expect(error.description.hasPrefix("b.json:1:1: error: a baseline is the JSON of `typeset fit --json`"))
+        }
+    }
+
+    @Test func reportHasAPicturePerFindingAndFilters() throws {
+        let rules = try Self.rules()
+        let result = FitEngine(rules: rules).run(Self.strings(rules), workers: 1)
+        let report = FitReport(result: result, rules: rules, pictureLimit: 5)
+        let files = report.files()
+        let page = try #require(files.first { $0.path == "index.html" })
+        let html = String(decoding: page.bytes, as: UTF8.self)
+        let images = files.filter { $0.path.hasPrefix("images/") }
+        #expect(images.count == min(5, result.findings.count))
+        for image in images {
+            #expect(Array(image.bytes.prefix(8)) == PNG.signature)
+            #expect(html.contains("src=\"\(image.path)\""))
+        }
+        #expect(html.contains("id=\"locale\"") && html.contains("data-category=\"AX5\""))
+        // Most severe first.
+        let severities = report.ordered.map(FitReport.severity)
+        #expect(severities == severities.sorted(by: >))
+        // The picture is taller than the allowed box: the text runs past it.
+        let worst = try #require(report.ordered.first)
+        let bitmap = try #require(report.picture(worst))
+        #expect(Double(bitmap.height) > worst.height * 2)
+    }
+}

@@ -1,0 +1,94 @@
+import Testing
+import Typeset
+import TypesetCatalog
+import TypesetFit
+import TypesetTestSupport
+import TypesetTokens
+
+@Suite struct KeyPatternTests {
+    @Test func globsMatchWholeKeys() {
+        let cases: [(String, String, Bool)] = [
+            ("*", "anything.at.all", true), ("*", "", true), ("settings.*", "settings.title", true),
+            ("settings.*", "settings.privacy.footer", true), ("settings.*", "settings", false), ("settings.*", "xsettings.a", false),
+            ("button.?", "button.a", true), ("button.?", "button.ab", false), ("*.title", "onboarding.page1.title", true),
+            ("*.title", "onboarding.subtitle", false), ("a*b*c", "aXXbYYc", true), ("a*b*c", "aXXbYY", false),
+            ("[ab]*", "alpha", true), ("[ab]*", "beta", true), ("[ab]*", "gamma", false), ("[!ab]*", "gamma", true),
+            ("item[0-9]", "item7", true), ("item[0-9]", "itemX", false), ("[unclosed", "[unclosed", true),
+            ("Überschrift*", "Überschrift.1", true), ("**x", "abx", true),
+        ]
+        for (pattern, key, expected) in cases {
+            #expect(KeyPattern(pattern).matches(key) == expected, "\(pattern) ~ \(key)")
+        }
+    }
+
+    /// Many stars over a long key that fails at the end: no exponential backtracking.
+    @Test func manyStarsStayLinearish() {
+        let pattern = KeyPattern(String(repeating: "a*", count: 40) + "b")
+        #expect(!pattern.matches(String(repeating: "a", count: 2000)))
+    }
+}
+
+@Suite struct FitLayoutReaderTests {
+    func parse(_ text: String) -> (FitLayout?, [String]) {
+        let (layout, diagnostics) = FitLayout.parse(Array(text.utf8), file: "/app/layout.json")
+        return (layout, diagnostics.map(\.description))
+    }
+
+    @Test func readsRulesInOrderWithPathsRelativeToTheFile() throws {
+        let (layout, errors) = parse("""
+        {"fonts": ["fonts/Inter.otf", "/abs/Noto.ttc:1", {"file": "x.ttc", "index": 2}],
+         "rules": [
+          {"keys": "button.*", "style": {"font": "fonts/Inter.otf", "size": 17, "lineHeight": 22, "letterSpacing": -0.4, "features": "tnum"},
+           "width": [120, 200], "maxLines": 1, "arguments": ["Anna", 3]},
+          {"keys": "*", "style": "typography.body", "width": 343, "maxLines": 0, "maxHeight": 120}
+         ]}
+        """)
+        #expect(errors.isEmpty)
+        let read = try #require(layout)
+        #expect(read.fonts == [FontReference(path: "/app/fonts/Inter.otf"), FontReference(path: "/abs/Noto.ttc", index: 1),
+                               FontReference(path: "/app/x.ttc", index: 2)])
+        #expect(read.rules.count == 2)
+        #expect(read.rules[0].widths == [120, 200] && read.rules[0].maxLines == 1 && read.rules[0].arguments == ["Anna", "3"])
+        guard case .inline(let inline) = read.rules[0].style else { Issue.record("inline style expected"); return }
+        #expect(inline.font == FontReference(path: "/app/fonts/Inter.otf") && inline.size == 17 && inline.lineHeight == 22
+                && inline.letterSpacing == -0.4 && inline.features.map(\.tag.description) == ["tnum"])
+        #expect(read.rules[1].style == .token("typography.body") && read.rules[1].maxHeight == 120)
+        #expect(read.rule(for: "button.ok") == 0 && read.rule(for: "title") == 1)
+        #expect(read.rules[1].location.line == 5 && read.rules[1].location.column == 3)
+    }
+
+    @Test func reportsEveryErrorWithItsPosition() {
+        let (layout, errors) = parse("""
+        {"rules": [
+          {"keys": "", "style": {"font": "a.ttf"}, "width": -3},
+          {"keys": "ok", "style": 12, "width": [100, "wide"], "maxLines": 1.5},
+          {"style": "body", "width": 10},
+          {"keys": "x", "style": {"font": "a.ttf", "size": 17, "textStyle": "huge", "features": "liga=x"}, "width": 1}
+        ]}
+        """)
+        #expect(layout == nil)
+        #expect(errors == [
+            "/app/layout.json:2:12: error: \"keys\" must be a key pattern (\"*\", \"settings.*\", \"button.?\"), found the string \"\"",
+            "/app/layout.json:2:25: error: an inline style needs \"size\" or \"textStyle\"",
+            "/app/layout.json:2:53: error: \"width\" must be a positive number of points (at most 100000), found the number -3",
+            "/app/layout.json:3:27: error: \"style\" must be a token path or an object with \"font\" and \"size\", found the number 12",
+            "/app/layout.json:3:46: error: \"width\" must be a positive number of points (at most 100000), found the string \"wide\"",
+            "/app/layout.json:3:67: error: \"maxLines\" must be a whole number of lines (0: no limit), found the number 1.5",
+            "/app/layout.json:4:3: error: the rule has no \"keys\" pattern",
+            "/app/layout.json:5:69: error: \"textStyle\" must be one of largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2, found the string \"huge\"",
+            errors.count > 8 ? errors[8] : "missing",
+        ])
+        #expect(errors.count == 9 && errors[8].hasPrefix("/app/layout.json:5:89: error: \"features\": "))
+    }
+
+    @Test func syntaxErrorsAndMissingRules() {
+        let (_, broken) = parse("{\"rules\": [\n  {\"keys\": \"a\",}\n]}")
+        #expect(broken == ["/app/layout.json:2:15: error: trailing comma before '}'; expected another key"])
+        let (_, empty) = parse("{\"fonts\": []}")
+        #expect(empty == ["/app/layout.json:1:1: error: the layout has no \"rules\""])
+        let (_, notObject) = parse("[1]")
+        #expect(notObject == ["/app/layout.json:1:1: error: expected an object with \"rules\" (and \"fonts\"), found an array"])
+        let missing = FitLayout.read(file: "/nonexistent/layout.json")
+        #expect(missing.layout == nil && missing.diagnostics.first?.description.hasPrefix("/nonexistent/layout.json:1:1: error: ") == true)
+    }
+}
