@@ -18,12 +18,15 @@ let package = Package(
         .systemLibrary(name: "CZlib", path: "Sources/CZlib"),
         .target(name: "TypesetSupport"),
         .target(name: "TypesetRender", dependencies: ["Typeset", "TypesetFont", "TypesetSupport", "CZlib"]),
+        .target(name: "TypesetTokens", dependencies: ["Typeset", "TypesetFont", "TypesetShaping", "TypesetSupport"]),
+        .target(name: "TypesetCatalog", dependencies: ["TypesetTokens", "TypesetSupport"]),
+        .target(name: "TypesetFit", dependencies: ["Typeset", "TypesetFont", "TypesetShaping", "TypesetRender", "TypesetTokens", "TypesetCatalog", "TypesetSupport"]),
         .systemLibrary(name: "CPango", path: "Sources/CPango", pkgConfig: "pangoft2"),
         .systemLibrary(name: "CFreeType", path: "Sources/CFreeType", pkgConfig: "freetype2"),
         .target(name: "CReference", dependencies: ["CFreeType", "CPango"], cSettings: [.unsafeFlags(["-I/usr/include/freetype2", "-O2"] + pangoIncludes)], linkerSettings: [.linkedLibrary("freetype"), .linkedLibrary("harfbuzz")]),
         .executableTarget(
             name: "TypesetBench",
-            dependencies: ["TypesetFont", "TypesetShaping", "Typeset", "TypesetRender", "CReference"]
+            dependencies: ["TypesetFont", "TypesetShaping", "Typeset", "TypesetRender", "TypesetCatalog", "TypesetFit", "TypesetTokens", "CReference"]
         ),
     ],
     swiftLanguageModes: [.v6]

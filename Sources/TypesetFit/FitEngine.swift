@@ -11,6 +11,7 @@ import Darwin
 #endif
 import TypesetCatalog
 import TypesetShaping
+import TypesetTokens
 
 /// One string to check: a catalogue string with its text ready to lay out (format arguments
 /// substituted, a pseudolocale applied) and the rule that says where it is shown.
@@ -35,6 +36,18 @@ public struct FitString: Sendable {
         self.rule = rule
     }
 }
+
+/// A result ordered by key, locale, variant, category and width in reports.
+protocol OrderedResult {
+    var key: String { get }
+    var locale: String { get }
+    var variant: String? { get }
+    var category: ContentSizeCategory { get }
+    var width: Double { get }
+}
+
+extension Finding: OrderedResult {}
+extension LayoutRecord: OrderedResult {}
 
 /// Why a string does not fit.
 public enum FindingReason: String, Sendable, Hashable, CaseIterable {
@@ -81,10 +94,34 @@ public struct Finding: Sendable, Hashable {
     /// The index of the rule.
     public var rule: Int
     /// Where the string is in its catalogue.
-    public var location: String
+    public var location: SourceLocation
 
     /// The identity a baseline accepts a finding by: key, locale, variant, category and width.
     public var identity: String { Finding.identity(key: key, locale: locale, variant: variant, category: category, width: width) }
+}
+
+/// One layout made (with `recordsLayouts`): what another layout engine is compared on.
+public struct LayoutRecord: Sendable, Hashable {
+    /// The string's key, locale and variant.
+    public var key: String
+    public var locale: String
+    public var variant: String?
+    /// The language the text was shaped in.
+    public var language: String
+    /// The content size category, point size, line height and letter spacing it was laid out at.
+    public var category: ContentSizeCategory
+    public var pointSize: Double
+    public var lineHeight: Double
+    public var letterSpacing: Double
+    /// The width, points.
+    public var width: Double
+    /// The lines and height (rounded up to the pixel grid).
+    public var lineCount: Int
+    public var height: Double
+    /// The text.
+    public var text: String
+    /// The index of the rule.
+    public var rule: Int
 }
 
 /// What one run found.
@@ -97,6 +134,8 @@ public struct FitResult: Sendable {
     public var findings: [Finding]
     /// Wall time of the measuring, seconds.
     public var seconds: Double
+    /// Every layout made, when asked for (ordered like the findings).
+    public var layouts: [LayoutRecord] = []
 }
 
 /// Lays out strings by their rules at every category and width, on all cores.
@@ -126,7 +165,8 @@ public struct FitEngine: Sendable {
     }
 
     /// Checks every string; `progress` is called now and then with the strings done so far.
-    public func run(_ strings: [FitString], workers requested: Int? = nil, progress: (@Sendable (Int) -> Void)? = nil) -> FitResult {
+    public func run(_ strings: [FitString], workers requested: Int? = nil, progress: (@Sendable (Int) -> Void)? = nil,
+                    recordsLayouts: Bool = false) -> FitResult {
         let clock = ContinuousClock()
         let started = clock.now
         // Strings grouped by rule and language, so a worker keeps one preparer for a stretch.
@@ -141,7 +181,7 @@ public struct FitEngine: Sendable {
         grouped.sort { ($0.rule, $0.language, $0.index) < ($1.rule, $1.language, $1.index) }
         let languageNames = languages.sorted { $0.value < $1.value }.map(\.key)
         // The typesetters, made once: rule x language x category.
-        var prepared: [Int: Setting] = [:]
+        var prepared = [Setting?](repeating: nil, count: rules.count * max(1, languageNames.count))
         for entry in grouped {
             let slot = entry.rule * languageNames.count + entry.language
             guard prepared[slot] == nil, let rule = rules[entry.rule] else { continue }
@@ -158,68 +198,103 @@ public struct FitEngine: Sendable {
         let order = grouped, settings = prepared
         let workerCount = max(1, min(requested ?? FitEngine.cores, max(1, order.count / 16)))
         var perWorker = [[Finding]](repeating: [], count: workerCount)
+        var perWorkerLayouts = [[LayoutRecord]](repeating: [], count: workerCount)
         var counts = [Int](repeating: 0, count: workerCount)
         let chunk = 256
         let chunks = (order.count + chunk - 1) / chunk
         let next = Atomic<Int>(0)
         perWorker.withUnsafeMutableBufferPointer { perWorker in
             counts.withUnsafeMutableBufferPointer { counts in
+            perWorkerLayouts.withUnsafeMutableBufferPointer { perWorkerLayouts in
                 nonisolated(unsafe) let perWorker = perWorker
                 nonisolated(unsafe) let counts = counts
+                nonisolated(unsafe) let perWorkerLayouts = perWorkerLayouts
                 DispatchQueue.concurrentPerform(iterations: workerCount) { worker in
-                    var preparers: [Int: TextPreparer] = [:]
+                    // Strings come grouped by rule and language: one preparer at a time.
+                    var preparerSlot = -1
+                    var preparer: TextPreparer? = nil
                     var buffers = LayoutBuffers()
                     var results: [TextMeasurement] = []
                     var findings: [Finding] = []
+                    var layouts: [LayoutRecord] = []
                     var measurements = 0
                     while true {
-                        let c = next.add(1, ordering: .relaxed).oldValue
-                        guard c < chunks else { break }
-                        for position in (c * chunk)..<min(order.count, (c + 1) * chunk) {
+                        let taken = next.add(1, ordering: .relaxed).oldValue
+                        guard taken < chunks else { break }
+                        for position in (taken * chunk)..<min(order.count, (taken + 1) * chunk) {
                             let entry = order[position]
                             let slot = entry.rule * languageCount + entry.language
-                            guard let rule = rules[entry.rule], let setting = settings[slot] else { continue }
-                            let string = strings[entry.index]
-                            if preparers[slot] == nil, let first = setting.typesetters.first { preparers[slot] = TextPreparer(first) }
-                            guard let prepared = preparers[slot]?.prepare(string.text) else { continue }
+                            guard slot < settings.count, let setting = settings[slot], let rule = rules[entry.rule] else { continue }
+                            if preparerSlot != slot {
+                                preparer = setting.typesetters.first.map { TextPreparer($0) }
+                                preparerSlot = slot
+                            }
+                            guard let prepared = preparer?.prepare(strings[entry.index].text) else { continue }
                             let widths = rule.rule.widths
-                            for (c, typesetter) in setting.typesetters.enumerated() {
-                                typesetter.measure(prepared, widths: widths, buffers: &buffers, into: &results)
+                            let maxLines = rule.rule.maxLines, maxHeight = rule.rule.maxHeight
+                            for c in setting.typesetters.indices {
+                                setting.typesetters[c].measure(prepared, widths: widths, buffers: &buffers, into: &results)
                                 measurements += widths.count
-                                for (w, measured) in results.enumerated() {
-                                    var reasons: [FindingReason] = []
-                                    let maxLines = rule.rule.maxLines
-                                    if maxLines > 0, measured.lineCount > maxLines { reasons.append(.lines) }
-                                    if let limit = rule.rule.maxHeight, measured.height > limit + 1e-9 { reasons.append(.height) }
-                                    guard !reasons.isEmpty else { continue }
+                                for w in results.indices {
+                                    let measured = results[w]
+                                    if recordsLayouts {
+                                        let string = strings[entry.index]
+                                        layouts.append(LayoutRecord(key: string.source.key, locale: string.locale, variant: string.source.variant,
+                                                                    language: string.language, category: categories[c], pointSize: setting.pointSizes[c],
+                                                                    lineHeight: setting.typesetters[c].lineHeight,
+                                                                    letterSpacing: setting.typesetters[c].letterSpacing,
+                                                                    width: widths[w], lineCount: measured.lineCount, height: measured.height,
+                                                                    text: string.text, rule: entry.rule))
+                                    }
+                                    let overLines = maxLines > 0 && measured.lineCount > maxLines
+                                    let overHeight = maxHeight.map { measured.height > $0 + 1e-9 } ?? false
+                                    guard overLines || overHeight else { continue }
+                                    let string = strings[entry.index]
                                     findings.append(Finding(key: string.source.key, locale: string.locale, language: string.language, variant: string.source.variant,
                                                             category: categories[c], width: widths[w], pointSize: setting.pointSizes[c],
-                                                            lineHeight: typesetter.lineHeight, lineCount: measured.lineCount,
-                                                            maxLines: maxLines, height: measured.height, maxHeight: rule.rule.maxHeight,
-                                                            truncated: maxLines > 0 && measured.lineCount > maxLines, text: string.text,
-                                                            reasons: reasons, style: rule.name, rule: entry.rule,
-                                                            location: string.source.location.description))
+                                                            lineHeight: setting.typesetters[c].lineHeight, lineCount: measured.lineCount,
+                                                            maxLines: maxLines, height: measured.height, maxHeight: maxHeight,
+                                                            truncated: overLines, text: string.text,
+                                                            reasons: overLines && overHeight ? [.lines, .height] : overLines ? [.lines] : [.height],
+                                                            style: rule.name, rule: entry.rule, location: string.source.location))
                                 }
                             }
                         }
-                        progress?(min(order.count, (c + 1) * chunk))
+                        progress?(min(order.count, (taken + 1) * chunk))
                     }
                     perWorker[worker] = findings
+                    perWorkerLayouts[worker] = layouts
                     counts[worker] = measurements
                 }
             }
+            }
         }
-        var findings = perWorker.flatMap { $0 }
-        findings.sort { a, b in
-            (a.key, a.locale, a.variant ?? "", a.category.ordinal, a.width) < (b.key, b.locale, b.variant ?? "", b.category.ordinal, b.width)
-        }
+        let findings = FitEngine.ordered(perWorker.flatMap { $0 })
         let elapsed = clock.now - started
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
-        return FitResult(measurements: counts.reduce(0, +), strings: order.count, findings: findings, seconds: seconds)
+        let layouts = FitEngine.ordered(perWorkerLayouts.flatMap { $0 })
+        return FitResult(measurements: counts.reduce(0, +), strings: order.count, findings: findings, seconds: seconds, layouts: layouts)
     }
 }
 
 extension FitEngine {
+    /// `items` ordered by key, locale, variant, category and width (then as they came), sorting
+    /// indices (the items are large) and comparing field by field.
+    static func ordered<Item: OrderedResult>(_ items: [Item]) -> [Item] {
+        let order = items.withUnsafeBufferPointer { items in
+            items.indices.sorted { i, j in
+                let a = items[i], b = items[j]
+                if a.key != b.key { return a.key < b.key }
+                if a.locale != b.locale { return a.locale < b.locale }
+                if a.variant != b.variant { return (a.variant ?? "") < (b.variant ?? "") }
+                if a.category != b.category { return a.category.ordinal < b.category.ordinal }
+                if a.width != b.width { return a.width < b.width }
+                return i < j
+            }
+        }
+        return order.map { items[$0] }
+    }
+
     /// The processors online (at least 1).
     public static var cores: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
 }

@@ -16,6 +16,14 @@ public struct ResolvedRule: Sendable {
     public var style: TextStyle
     /// What the style is called in findings and the report: the token path, or the font and size.
     public var name: String
+
+    /// A rule resolved.
+    public init(rule: FitRule, stack: FontStack, style: TextStyle, name: String) {
+        self.rule = rule
+        self.stack = stack
+        self.style = style
+        self.name = name
+    }
 }
 
 /// Reads each font file once for all rules.

@@ -8,11 +8,14 @@ import TypesetFont
 import TypesetShaping
 import TypesetRender
 import TypesetShaping
+import TypesetCatalog
+import TypesetFit
+import TypesetTokens
 
 // Typeset vs. the references, measured in the same run (the machines are shared and noisy:
 // compare the ratios, not the absolute numbers). Prints a Markdown table for README.md.
 
-// Options: --quick (one round each), --only open|cmap|advance|outline|layout|shape|raster (one
+// Options: --quick (one round each), --only open|cmap|advance|outline|layout|fit|shape|raster (one
 // benchmark group), --font SUBSTRING (fonts whose name contains it), --rounds N (outline rounds),
 // --no-reference (skip the reference side, for profiling Typeset alone), --paragraph SUBSTRING
 // (layout and shaping: only the paragraphs whose file name contains it, e.g. en), --raster (only
@@ -234,6 +237,108 @@ if !rasterOnly, runs("layout"), let latin = try? ShapingFont(contentsOfFile: dej
         }
         blackHole(lines)
     }
+}
+
+// MARK: - typeset fit: a catalogue of short UI strings at every text size
+
+// 10,000 keys x 12 locales of short UI strings (1-7 words drawn by a fixed generator from the
+// paragraph corpora: English, German, French, Japanese, Chinese, mixed; two locales per corpus),
+// each laid out at the 12 content size categories in one width, end to end through the fit
+// engine on all cores (each string shaped once, then measured at every size by scaling). Pango
+// measures a sample of the same strings at one size in the same run (one layout each, one core).
+if !rasterOnly, runs("fit"), let latin = try? ShapingFont(contentsOfFile: dejaVuPath),
+   let cjk = try? ShapingFont(contentsOfFile: notoPath, index: 1) {
+    let corpora = ["en", "de", "fr", "ja", "zh", "mixed"].map { readText("Fixtures/text/paragraphs/\($0).txt") }
+    var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
+    func next() -> Int {
+        seed = seed &* 6364136223846793005 &+ 1442695040888963407
+        return Int(truncatingIfNeeded: seed >> 33)
+    }
+    let pieces: [[String]] = corpora.map { text in
+        // Words for spaced scripts, runs of 2-4 characters for Chinese and Japanese.
+        let words = text.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init)
+        if words.count > 40 { return words }
+        let characters = Array(text.filter { !$0.isWhitespace })
+        return stride(from: 0, to: max(0, characters.count - 4), by: 3).map { String(characters[$0..<($0 + 2 + $0 % 3)]) }
+    }
+    let keys = quick ? 1_000 : 10_000
+    let here = SourceLocation(file: "bench.xcstrings", line: 1, column: 1)
+    var strings: [FitString] = []
+    strings.reserveCapacity(keys * 12)
+    for locale in 0..<12 {
+        let words = pieces[locale % pieces.count]
+        let joiner = (locale % 6 == 3 || locale % 6 == 4) ? "" : " "
+        for key in 0..<keys {
+            let count = 1 + next() % 7
+            let text = (0..<count).map { _ in words[next() % words.count] }.joined(separator: joiner)
+            strings.append(FitString(source: CatalogString(key: "key.\(key)", locale: "l\(locale)", text: text, location: here),
+                                     locale: "l\(locale)", language: ["en", "de", "fr", "ja", "zh", "en"][locale % 6], text: text, rule: 0))
+        }
+    }
+    let style = TextStyle(font: StyleFont(latin), pointSize: 17, lineHeight: .points(22), dynamicType: .body, dynamicTypeScaling: .fontMetrics)
+    let rule = ResolvedRule(rule: FitRule(keys: KeyPattern("*"), style: .inline(InlineStyle(size: 17)), widths: [200], maxLines: 2, location: here),
+                            stack: FontStack(latin, fallbacks: [cjk]), style: style, name: "DejaVu Sans 17 pt")
+    let engine = FitEngine(rules: [rule])
+    var result = engine.run(strings)
+    for _ in 1..<repeats { let again = engine.run(strings); if again.seconds < result.seconds { result = again } }
+    let perSecond = Double(result.measurements) / result.seconds
+    // Pango: the same strings at 17 pt in 200 pt, one layout each, on one core.
+    let sample = Array(strings.prefix(quick ? 2_000 : 12_000))
+    var pangoNanoseconds = Double.nan
+    if !skipReference {
+        let files: [String] = [dejaVuPath, notoPath]
+        var cStrings = files.map { strdup($0) }
+        defer { cStrings.forEach { free($0) } }
+        let handle = cStrings.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: UnsafePointer<CChar>?.self, capacity: buffer.count) {
+                ref_pango_new($0, Int32(buffer.count), "DejaVu Sans", 17)
+            }
+        }
+        defer { ref_pango_free(handle) }
+        var lines: Int32 = 0
+        pangoNanoseconds = best {
+            let start = ref_now_ns()
+            for string in sample { _ = ref_pango_measure(handle, string.text, 200, &lines) }
+            return Double(ref_now_ns() - start) / Double(sample.count)
+        }
+    }
+    let oursPerLayout = 1e9 / perSecond
+    rows.append(Row(benchmark: "fit: \(keys) keys x 12 locales x 12 sizes (\(result.measurements) layouts, \(result.findings.count) findings), all cores, per layout",
+                    typeset: oursPerLayout, reference: pangoNanoseconds, referenceName: "Pango, one core", unit: "ns"))
+    throughput.append("typeset fit end to end: \(Int(perSecond)) layouts per second on \(FitEngine.cores) cores (\(String(format: "%.2f", result.seconds)) s for \(result.measurements)); Pango: \(pangoNanoseconds.isFinite ? Int(1e9 / pangoNanoseconds) : 0) per second on one core")
+    // A prepared string laid out again at new widths: the line filling alone.
+    let typesetter = Typesetter(stack: FontStack(latin, fallbacks: [cjk]), pointSize: 17, lineHeight: 22)
+    var preparer = TextPreparer(typesetter)
+    let prepared = preparer.prepare("Delete all 12 photos from this album?")
+    let widths = (0..<64).map { 60.0 + Double($0) * 5 }
+    var buffers = LayoutBuffers()
+    var results: [TextMeasurement] = []
+    let rounds = quick ? 2_000 : 20_000
+    let perWidth = best {
+        let start = ref_now_ns()
+        for _ in 0..<rounds { typesetter.measure(prepared, widths: widths, buffers: &buffers, into: &results) }
+        return Double(ref_now_ns() - start) / Double(rounds * widths.count)
+    }
+    var pangoPerWidth = Double.nan
+    if !skipReference {
+        let files: [String] = [dejaVuPath]
+        var cStrings = files.map { strdup($0) }
+        defer { cStrings.forEach { free($0) } }
+        let handle = cStrings.withUnsafeBufferPointer { buffer in
+            buffer.baseAddress!.withMemoryRebound(to: UnsafePointer<CChar>?.self, capacity: buffer.count) {
+                ref_pango_new($0, Int32(buffer.count), "DejaVu Sans", 17)
+            }
+        }
+        defer { ref_pango_free(handle) }
+        var lines: Int32 = 0
+        pangoPerWidth = best {
+            let start = ref_now_ns()
+            for width in widths { _ = ref_pango_measure(handle, "Delete all 12 photos from this album?", width, &lines) }
+            return Double(ref_now_ns() - start) / Double(widths.count)
+        }
+    }
+    rows.append(Row(benchmark: "fit: a prepared 37-character string laid out again at a new width", typeset: perWidth, reference: pangoPerWidth,
+                    referenceName: "Pango, new width", unit: "ns"))
 }
 
 // MARK: - Shaping: one paragraph through OpenTypeShaper vs hb_shape (same font file, default features)

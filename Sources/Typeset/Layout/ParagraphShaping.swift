@@ -346,6 +346,7 @@ extension Typesetter {
     func appendGlyphs<Sink: GlyphSink>(_ range: Range<Int>, scalars: UnsafeBufferPointer<Unicode.Scalar>,
                                        scripts: UnsafeBufferPointer<UnicodeScript>,
                                        cache: inout ShapingCache, to output: inout Sink, runs: inout [ShapedRun]?) {
+        let asciiFonts = storage.asciiFonts, stack = storage.stack
         var index = range.lowerBound
         let upper = min(range.upperBound, scalars.count, scripts.count)
         var previousFont = 0
@@ -475,6 +476,7 @@ extension Typesetter {
 
     /// Appends a shaped word's glyphs in points, letter spacing after each cluster.
     func appendPooled<Sink: GlyphSink>(_ word: CachedWord, at start: Int, font: Int, cache: borrowing ShapingCache, to output: inout Sink) {
+        let scales = storage.scales
         let scale = font < scales.count ? scales[font] : pointSize / stack.fonts[font].unitsPerEm
         let first = Int(word.glyphStart), end = first + Int(word.glyphCount)
         guard first >= 0, end <= cache.poolGlyphs.count, first < end else { return }

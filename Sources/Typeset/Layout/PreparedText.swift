@@ -117,11 +117,22 @@ extension Typesetter {
                 }
             }
         }
-        for index in 0...count { buffers.flags[index] = prepared.flags[index] }
-        for index in 0..<count {
-            buffers.scalars[index] = prepared.scalars[index]
-            buffers.scripts[index] = prepared.scripts[index]
-            buffers.firstGlyph[index] = -1
+        Typesetter.copy(prepared.flags, into: &buffers.flags)
+        Typesetter.copy(prepared.scalars, into: &buffers.scalars)
+        Typesetter.copy(prepared.scripts, into: &buffers.scripts)
+        buffers.firstGlyph.withUnsafeMutableBufferPointer { first in
+            for index in 0..<count { first[index] = -1 }
+        }
+    }
+
+    /// Copies `source` over the start of `target` (which is at least as long).
+    @inline(__always)
+    static func copy<Element>(_ source: [Element], into target: inout [Element]) {
+        source.withUnsafeBufferPointer { source in
+            target.withUnsafeMutableBufferPointer { target in
+                guard let from = source.baseAddress, let to = target.baseAddress, source.count <= target.count else { return }
+                to.update(from: from, count: source.count)
+            }
         }
     }
 

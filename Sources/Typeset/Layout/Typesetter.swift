@@ -18,7 +18,7 @@ import Dispatch
 /// the break (a kerning pair or a ligature spanning it), the sides are shaped again apart.
 public struct Typesetter: Sendable {
     /// The fonts, primary first.
-    public let stack: FontStack
+    public var stack: FontStack { storage.stack }
     /// Point size.
     public let pointSize: Double
     /// Line height in points.
@@ -32,31 +32,35 @@ public struct Typesetter: Sendable {
     /// Whether pair kerning applies (the `kern` feature).
     public let kerning: Bool
     /// OpenType feature settings applied after the defaults (`liga` off, `tnum`, `ss01`, ...).
-    public let features: [FeatureSetting]
+    public var features: [FeatureSetting] { storage.features }
     /// The language of the text (BCP 47, e.g. `de`, `zh-Hant`), which picks a font's localized
     /// forms; `nil` for the fonts' defaults.
-    public let language: String?
+    public var language: String? { storage.language }
     /// The script every run is shaped as; `nil` to resolve it from the text (UAX #24).
     public let script: UnicodeScript?
     /// The pixel grid that `height` and `usedWidth` are rounded up to.
     public let grid: PixelGrid
     /// Line positions for the primary font.
     public let geometry: LineGeometry
-    /// The truncation ellipsis "…" (or "..." when no font maps U+2026), shaped once.
-    var ellipsis = Ellipsis(width: 0, glyphs: [])
-    /// The OpenType language system tags for ``language``.
-    let languageTags: [Tag]
-    /// The features shaping applies: ``features``, with `kern` off when ``kerning`` is false.
-    let shapingFeatures: [FeatureSetting]
     /// The primary font's space glyph and a tab's advance (a space's, with the letter spacing).
     let tabGlyph: GlyphID
     let tabAdvance: Double
     /// Tells caches which fonts and shaping settings their contents belong to.
     let cacheKey: UInt64
+    /// What the typesetter holds by reference, in one object: copying a typesetter (every
+    /// layout of a catalogue check passes one around) retains one reference, not ten.
+    var storage: TypesetterStorage
+
+    /// The truncation ellipsis "…" (or "..." when no font maps U+2026), shaped once.
+    var ellipsis: Ellipsis { storage.ellipsis }
+    /// The OpenType language system tags for ``language``.
+    var languageTags: [Tag] { storage.languageTags }
+    /// The features shaping applies: ``features``, with `kern` off when ``kerning`` is false.
+    var shapingFeatures: [FeatureSetting] { storage.shapingFeatures }
     /// The font each ASCII character comes from.
-    let asciiFonts: [UInt8]
+    var asciiFonts: [UInt8] { storage.asciiFonts }
     /// Points per font unit of each font.
-    let scales: [Double]
+    var scales: [Double] { storage.scales }
 
     /// A typesetter for a style.
     ///
@@ -68,7 +72,6 @@ public struct Typesetter: Sendable {
     public init(stack: FontStack, pointSize: Double, lineHeight: Double? = nil, letterSpacing: Double = 0,
                 paragraphSpacing: Double = 0, model: LineModel = .uikitExact, kerning: Bool = true, scale: Double = 3,
                 features: [FeatureSetting] = [], language: String? = nil, script: UnicodeScript? = nil) {
-        self.stack = stack
         self.script = script
         self.pointSize = pointSize
         let metrics = stack.primary.metrics.scaled(to: pointSize)
@@ -77,12 +80,10 @@ public struct Typesetter: Sendable {
         self.paragraphSpacing = paragraphSpacing
         self.model = model
         self.kerning = kerning
-        self.features = features
-        self.language = language
         grid = PixelGrid(scale: scale)
         geometry = LineGeometry(model: model, metrics: metrics, lineHeight: self.lineHeight)
-        languageTags = language.map { OpenTypeLanguage.tags(forBCP47: $0) } ?? []
-        shapingFeatures = kerning ? features : features + [FeatureSetting("kern", value: 0)]
+        let languageTags = language.map { OpenTypeLanguage.tags(forBCP47: $0) } ?? []
+        let shapingFeatures = kerning ? features : features + [FeatureSetting("kern", value: 0)]
         let space = stack.primary.characterMap.glyph(for: 0x20) ?? .notdef
         tabGlyph = space
         tabAdvance = Double(stack.primary.horizontalMetrics.advance(of: space)) * pointSize / stack.primary.unitsPerEm + letterSpacing
@@ -95,10 +96,13 @@ public struct Typesetter: Sendable {
         for tag in languageTags { key = (key ^ UInt64(tag.rawValue)) &* 0x100_0000_01B3 }
         if let script { key = (key ^ UInt64(script.rawValue) &<< 7) &* 0x100_0000_01B3 }
         cacheKey = key
-        scales = stack.fonts.map { pointSize / $0.unitsPerEm }
-        asciiFonts = (0..<128).map { UInt8(truncatingIfNeeded: min(stack.font(for: UInt32($0)), 255)) }
+        storage = TypesetterStorage(stack: stack, features: features, language: language, languageTags: languageTags,
+                                    shapingFeatures: shapingFeatures,
+                                    asciiFonts: (0..<128).map { UInt8(truncatingIfNeeded: min(stack.font(for: UInt32($0)), 255)) },
+                                    scales: stack.fonts.map { pointSize / $0.unitsPerEm }, ellipsis: Ellipsis(width: 0, glyphs: []))
+        // The ellipsis is shaped by the typesetter itself, then kept with the rest.
         let mapsEllipsis = stack.fonts.contains { $0.characterMap.glyph(for: 0x2026) != nil }
-        ellipsis = shapeAlone(mapsEllipsis ? "\u{2026}" : "...")
+        storage = storage.with(ellipsis: shapeAlone(mapsEllipsis ? "\u{2026}" : "..."))
     }
 
     /// A typesetter for a resolved style (its point size, line height, kern, paragraph spacing,
@@ -366,15 +370,13 @@ public struct Typesetter: Sendable {
             x.withUnsafeBufferPointer { x in
                 let text = UnsafeBufferPointer(rebasing: all[0..<count])
                 let filler = LineFiller(text: text, flags: flags, x: x, ellipsisWidth: ellipsis.width)
-                // One closure for the whole paragraph (formed per opportunity, it would copy the
-                // typesetter each time): only ends that need reshaping call it.
-                let typesetter = self
-                func reshaped(_ start: Int, _ end: Int) -> Double { typesetter.lineWidth(start, end, buffers: &buffers) }
-                withoutActuallyEscaping(reshaped) { reshaped in
+                // Only ends that need reshaping call the width closure; it reaches the typesetter
+                // through its address (a closure capturing `self` would copy the typesetter).
+                withUnsafePointer(to: self) { typesetter in
                     if let opportunities {
                         for opportunity in opportunities {
                             if state.finished { break }
-                            filler.accept(opportunity, state: &state, spans: &spans, width: reshaped)
+                            filler.accept(opportunity, state: &state, spans: &spans) { typesetter.pointee.lineWidth($0, $1, buffers: &buffers) }
                         }
                     } else {
                         // The UAX #14 walker runs inline here (as ScalarLineBreakIterator would
@@ -382,7 +384,7 @@ public struct Typesetter: Sendable {
                         var walker = LineBreakWalker(start: 0, end: count)
                         let decoder = ScalarDecoder(units: text)
                         while !state.finished, let opportunity = walker.next(decoder) {
-                            filler.accept(opportunity, state: &state, spans: &spans, width: reshaped)
+                            filler.accept(opportunity, state: &state, spans: &spans) { typesetter.pointee.lineWidth($0, $1, buffers: &buffers) }
                         }
                     }
                 }
@@ -395,6 +397,35 @@ public struct Typesetter: Sendable {
         let paragraphs = spans.last.map { $0.paragraph } ?? 0
         let height = geometry.totalHeight(lines: lines) + Double(paragraphs) * paragraphSpacing
         return Summary(height: height, width: usedWidth, truncated: state.truncated)
+    }
+}
+
+/// The parts of a ``Typesetter`` held by reference (see ``Typesetter/storage``).
+final class TypesetterStorage: Sendable {
+    let stack: FontStack
+    let features: [FeatureSetting]
+    let language: String?
+    let languageTags: [Tag]
+    let shapingFeatures: [FeatureSetting]
+    let asciiFonts: [UInt8]
+    let scales: [Double]
+    let ellipsis: Ellipsis
+
+    init(stack: FontStack, features: [FeatureSetting], language: String?, languageTags: [Tag], shapingFeatures: [FeatureSetting],
+         asciiFonts: [UInt8], scales: [Double], ellipsis: Ellipsis) {
+        self.stack = stack
+        self.features = features
+        self.language = language
+        self.languageTags = languageTags
+        self.shapingFeatures = shapingFeatures
+        self.asciiFonts = asciiFonts
+        self.scales = scales
+        self.ellipsis = ellipsis
+    }
+
+    func with(ellipsis: Ellipsis) -> TypesetterStorage {
+        TypesetterStorage(stack: stack, features: features, language: language, languageTags: languageTags,
+                          shapingFeatures: shapingFeatures, asciiFonts: asciiFonts, scales: scales, ellipsis: ellipsis)
     }
 }
 
