@@ -4,6 +4,7 @@
     apt-get install fonts-dejavu-core fonts-inter fonts-noto-cjk fonts-lato
     python3 Scripts/make_fixtures.py           # everything below
     python3 Scripts/make_fixtures.py --otl     # only the OpenType Layout fixtures (Lato, Noto Serif CJK)
+    python3 Scripts/make_fixtures.py --complex # only the complex-script Noto Sans subsets (fonts-noto-core)
 
 The fixtures are small subsets (Latin, Greek, Cyrillic, CJK samples) that keep every table
 the tests read (kern, GPOS pair kerning, glyf or CFF outlines with subroutines). Licences
@@ -57,6 +58,7 @@ def main():
     make_synthetic()
     make_style_guide_fonts()
     make_otl_fonts()
+    make_complex_script_fonts()
     lic = os.path.join(OUT, "LICENSES")
     os.makedirs(lic, exist_ok=True)
     for src, name in [("/usr/share/doc/fonts-dejavu-core/copyright", "DejaVu.txt"),
@@ -184,6 +186,33 @@ def make_synthetic():
         font.save(os.path.join(syn, name))
     os.remove(base)
 
+# Complex scripts (Debian fonts-noto-core, Noto Sans 2.x, OFL): each font's own script block,
+# the joiners and directional marks, and the dotted circle, with every layout feature and no
+# hinting (the shaping and layout tests do not rasterise it). Used by the example catalogue of
+# `typeset fit` and the complex-script shaping work.
+COMPLEX = [
+    ("Arabic", "U+0600-06FF,U+0750-077F,U+08A0-08FF,U+FB50-FDFF,U+FE70-FEFF"),
+    ("Hebrew", "U+0590-05FF,U+FB1D-FB4F"),
+    ("Devanagari", "U+0900-097F,U+A8E0-A8FF,U+1CD0-1CFF"),
+    ("Bengali", "U+0980-09FF"),
+    ("Tamil", "U+0B80-0BFF,U+11FC0-11FFF"),
+    ("Thai", "U+0E00-0E7F"),
+    ("Lao", "U+0E80-0EFF"),
+    ("Khmer", "U+1780-17FF,U+19E0-19FF"),
+    ("Myanmar", "U+1000-109F,U+A9E0-A9FF,U+AA60-AA7F"),
+]
+COMMON = "U+0020-0040,U+00A0,U+00D7,U+200B-200F,U+2010-2027,U+202A-202E,U+2066-2069,U+25CC"
+
+def make_complex_script_fonts():
+    lic = os.path.join(OUT, "LICENSES")
+    os.makedirs(lic, exist_ok=True)
+    for script, ranges in COMPLEX:
+        src = f"/usr/share/fonts/truetype/noto/NotoSans{script}-Regular.ttf"
+        subset_font(src, os.path.join(OUT, f"NotoSans{script}-Regular-subset.ttf"), ranges + "," + COMMON,
+                    extra=("--no-hinting",))
+    if os.path.exists("/usr/share/doc/fonts-noto-core/copyright"):
+        shutil.copy("/usr/share/doc/fonts-noto-core/copyright", os.path.join(lic, "NotoSans-core.txt"))
+
 if __name__ == "__main__":
     if sys.argv[1:] == ["--style-guide"]:
         make_style_guide_fonts()
@@ -191,5 +220,7 @@ if __name__ == "__main__":
         make_emoji()
     elif sys.argv[1:] == ["--otl"]:
         make_otl_fonts()
+    elif sys.argv[1:] == ["--complex"]:
+        make_complex_script_fonts()
     else:
         main()
