@@ -48,7 +48,7 @@ let package = Package(
         .target(name: "TypesetTokens", dependencies: ["Typeset", "TypesetFont", "TypesetShaping", "TypesetSupport"]),
         // An app's strings as catalogues hold them (Xcode string catalogs, .strings/.stringsdict,
         // Android strings.xml), plural rules, format arguments and pseudolocales.
-        .target(name: "TypesetCatalog", dependencies: ["TypesetTokens", "TypesetSupport"]),
+        .target(name: "TypesetCatalog", dependencies: ["TypesetTokens", "TypesetSupport"], exclude: ["LICENSE-CLDR.txt"]),
         // The main job: a style guide rendered into a report (HTML + images).
         .target(name: "TypesetSpecimen", dependencies: ["Typeset", "TypesetFont", "TypesetShaping", "TypesetRender", "TypesetTokens", "TypesetSupport"]),
         // Apple-only adapters: mapping of the core's plans (Sources/Typeset/Platform) onto UIKit,
@@ -74,6 +74,7 @@ let package = Package(
         .testTarget(name: "TypesetRenderTests", dependencies: ["TypesetRender", "Typeset", "TypesetFont", "TypesetShaping", "TypesetTestSupport"], exclude: ["Expectations", "Golden"]),
         .testTarget(name: "TypesetSpecimenTests", dependencies: ["TypesetSpecimen", "TypesetTokens", "Typeset", "TypesetFont", "TypesetShaping", "TypesetTestSupport"]),
         .testTarget(name: "TypesetTokensTests", dependencies: ["TypesetTokens", "Typeset", "TypesetFont", "TypesetShaping", "TypesetTestSupport"], exclude: ["Broken"]),
+        .testTarget(name: "TypesetCatalogTests", dependencies: ["TypesetCatalog", "TypesetTokens", "TypesetSupport", "TypesetTestSupport"], exclude: ["Expectations", "Fixtures"]),
         // The command line as ../shared/CLI.md fixes it, by running the built `typeset`.
         .testTarget(name: "TypesetCLITests", dependencies: ["TypesetTestSupport"]),
     ],

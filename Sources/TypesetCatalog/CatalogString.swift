@@ -18,13 +18,23 @@ public struct CatalogString: Sendable, Hashable {
     public var text: String
     /// Where the string's value starts in its file.
     public var location: SourceLocation
+    /// The translation state the catalogue records (`.xcstrings` `stringUnit.state`: `translated`,
+    /// `needs_review`, `new`, `stale`, ...), or nil when the format has none or the text is the key
+    /// standing in for a missing source-language entry.
+    public var state: String?
+    /// false when the catalogue marks the string as not to be translated (`.xcstrings`
+    /// `"shouldTranslate": false`, Android `translatable="false"`): every locale shows this text.
+    public var shouldTranslate: Bool
 
     /// A catalogue string.
-    public init(key: String, locale: String, variant: String? = nil, text: String, location: SourceLocation) {
+    public init(key: String, locale: String, variant: String? = nil, text: String, location: SourceLocation,
+                state: String? = nil, shouldTranslate: Bool = true) {
         self.key = key
         self.locale = locale
         self.variant = variant
         self.text = text
         self.location = location
+        self.state = state
+        self.shouldTranslate = shouldTranslate
     }
 }
