@@ -8,8 +8,8 @@ public struct FormatSpecifier: Sendable, Hashable {
         case percent
         /// `%n` (Java and Android): a line break.
         case lineBreak
-        /// `%#@name@` (`.stringsdict` and `.xcstrings`): a variable that the catalogue's plural
-        /// (or device) rules replace before formatting.
+        /// `%#@name@` or `%2$#@name@` (`.stringsdict` and `.xcstrings`): a variable that the
+        /// catalogue's plural rules replace before formatting.
         case variable(String)
     }
 
@@ -77,6 +77,21 @@ public enum FormatString {
 
     /// The specifiers of `text` (unreadable ones left out).
     public static func specifiers(in text: String) -> [FormatSpecifier] { parse(text).specifiers }
+
+    /// `text` with every `%#@name@` (or `%N$#@name@`) variable named `name` replaced by `replacement`.
+    public static func replaceVariable(_ name: String, in text: String, with replacement: String) -> String {
+        let s = Array(text.unicodeScalars)
+        var out = String.UnicodeScalarView()
+        var cursor = 0
+        for spec in specifiers(in: text) {
+            guard case .variable(let found) = spec.kind, found == name else { continue }
+            out.append(contentsOf: s[cursor..<spec.range.lowerBound])
+            out.append(contentsOf: replacement.unicodeScalars)
+            cursor = spec.range.upperBound
+        }
+        out.append(contentsOf: s[cursor...])
+        return String(out)
+    }
 
     /// The names of the `%#@name@` variables in `text`, each once, in order.
     public static func substitutionNames(in text: String) -> [String] {
@@ -168,8 +183,12 @@ public enum FormatString {
         }
         if s[i] == "%" { return make(.percent, end: i + 1) }
         if s[i] == "n" { return make(.lineBreak, end: i + 1) }
-        if s[i] == "#", i + 1 < s.count, s[i + 1] == "@" {
-            var j = i + 2
+        // `%#@name@`, or with a position, `%2$#@name@`.
+        var variableStart = i
+        var probeVariable = i
+        if let n = number(s, &probeVariable), n >= 1, probeVariable < s.count, s[probeVariable] == "$" { variableStart = probeVariable + 1 }
+        if variableStart < s.count, s[variableStart] == "#", variableStart + 1 < s.count, s[variableStart + 1] == "@" {
+            var j = variableStart + 2
             var name = ""
             while j < s.count, s[j] != "@", s[j] != "%", !s[j].properties.isWhitespace {
                 name.unicodeScalars.append(s[j])

@@ -55,7 +55,8 @@ enum StringsdictReader {
             }
             let names = FormatString.substitutionNames(in: format)
             var results: [(variant: [String], text: String, location: SourceLocation)] = [([], format, formatValue.location)]
-            let single = names.count == 1 && format == "%#@\(names[0])@"
+            let single = names.count == 1 && FormatString.specifiers(in: format).count == 1
+                && FormatString.specifiers(in: format).first?.range == 0..<format.unicodeScalars.count
             var truncated = false
             for name in names {
                 guard let variable = entry.value[name] else {
@@ -90,7 +91,7 @@ enum StringsdictReader {
                     for (category, value, location) in cases {
                         if next.count >= XCStringsReader.maximumCombinations { truncated = true; break outer }
                         let variant = single ? ["plural", category] : partial.variant + ["substitution", name, "plural", category]
-                        next.append((variant, replace("%#@\(name)@", in: partial.text, with: value), single ? location : partial.location))
+                        next.append((variant, FormatString.replaceVariable(name, in: partial.text, with: value), single ? location : partial.location))
                     }
                 }
                 results = next
@@ -116,16 +117,5 @@ enum StringsdictReader {
             }
             add("\(kind).\(c.key)", text, c.value.location)
         }
-    }
-
-    static func replace(_ token: String, in text: String, with replacement: String) -> String {
-        var out = ""
-        var rest = Substring(text)
-        while let range = rest.firstRange(of: token) {
-            out += rest[..<range.lowerBound]
-            out += replacement
-            rest = rest[range.upperBound...]
-        }
-        return out + rest
     }
 }

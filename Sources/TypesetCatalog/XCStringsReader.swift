@@ -266,7 +266,7 @@ enum XCStringsReader {
                 for form in forms {
                     if next.count >= maximumCombinations { truncated = true; break outer }
                     var u = partial
-                    u.text = replaceVariable(name, in: u.text, with: form.text)
+                    u.text = FormatString.replaceVariable(name, in: u.text, with: form.text)
                     u.variant += ["substitution", name] + form.category.split(separator: ".").map(String.init)
                     next.append(u)
                 }
@@ -278,17 +278,5 @@ enum XCStringsReader {
                                           "\"\(key)\" (\(locale)): its substitutions combine into more than \(maximumCombinations) strings; only the first \(maximumCombinations) are checked"))
         }
         return results
-    }
-
-    private static func replaceVariable(_ name: String, in text: String, with replacement: String) -> String {
-        let token = "%#@\(name)@"
-        var out = ""
-        var rest = Substring(text)
-        while let range = rest.firstRange(of: token) {
-            out += rest[..<range.lowerBound]
-            out += replacement
-            rest = rest[range.upperBound...]
-        }
-        return out + rest
     }
 }

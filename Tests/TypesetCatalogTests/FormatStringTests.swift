@@ -9,7 +9,9 @@ import TypesetCatalog
     #expect(specs[12].kind == .variable("count"))
     #expect(specs[11].kind == .percent)
     #expect(specs[15].flags == "-" && specs[15].width == 5)
-    #expect(FormatString.substitutionNames(in: "%#@a@ %#@b@ %#@a@") == ["a", "b"])
+    #expect(FormatString.substitutionNames(in: "%#@a@ %#@b@ %#@a@ %2$#@c@") == ["a", "b", "c"])
+    #expect(FormatString.specifiers(in: "%2$#@c@")[0].kind == .variable("c"))
+    #expect(FormatString.replaceVariable("c", in: "At %1$@ %2$#@c@; %#@c@", with: "%2$lld child") == "At %1$@ %2$lld child; %2$lld child")
 }
 
 @Test func substitutesInOrderAndByPosition() {

@@ -28,6 +28,9 @@ let fixtureStrings: [(file: String, strings: [String])] = [
         "%lld photos in %lld albums|en|substitution.photos.plural.one.substitution.albums.plural.other|%1$lld photo in %2$lld albums|63:62",
         "%lld photos in %lld albums|en|substitution.photos.plural.other.substitution.albums.plural.one|%1$lld photos in %2$lld album|63:62",
         "%lld photos in %lld albums|en|substitution.photos.plural.other.substitution.albums.plural.other|%1$lld photos in %2$lld albums|63:62",
+        "Splitter at %1$@ has %2$lld children|en|-|Splitter at %1$@ has %2$lld children|89:5",
+        "Splitter at %1$@ has %2$lld children|de|substitution.children.plural.one|Teiler bei %1$@ hat %2$lld Kind|92:62",
+        "Splitter at %1$@ has %2$lld children|de|substitution.children.plural.other|Teiler bei %1$@ hat %2$lld Kinder|92:62",
     ]),
     ("App/de.lproj/Localizable.strings", ["Cancel|de|-|Abbrechen|2:12", "Greeting|de|-|Hallo, %@!|3:14"]),
     ("App/en.lproj/Localizable.strings", [
