@@ -226,3 +226,19 @@ let fixtureStrings: [(file: String, strings: [String])] = [
     let deepJSON = Array(String(repeating: "[", count: 10000).utf8)
     #expect(Catalog.read(bytes: deepJSON, path: "A.xcstrings", format: .xcstrings).diagnostics.count == 1)
 }
+
+/// The example catalog (Examples/Catalog): every key in all 14 languages, plurals with exactly the
+/// categories each language's CLDR rules use, no diagnostics.
+@Test func readsTheExampleCatalog() {
+    let result = Catalog.read(paths: [CatalogRepo.path("Examples/Catalog")])
+    #expect(result.diagnostics.isEmpty)
+    let locales = ["en", "de", "fr", "es", "it", "pt-BR", "ru", "ja", "zh-Hans", "ko", "ar", "he", "hi", "th"]
+    #expect(Set(result.strings.map(\.locale)) == Set(locales))
+    #expect(Set(result.strings.map(\.key)).count == 31)
+    for locale in locales {
+        let forms = result.strings.filter { $0.locale == locale && $0.key == "%lld minutes" }.compactMap(\.variant)
+        // Xcode writes keys in alphabetical order, so the forms come in that order.
+        #expect(forms == PluralRules(locale: locale).categories.map { "plural.\($0.rawValue)" }.sorted(), "\(locale)")
+        #expect(result.strings.filter { $0.locale == locale && $0.variant == nil }.count == 28, "\(locale)")
+    }
+}
