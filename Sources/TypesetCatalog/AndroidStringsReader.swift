@@ -10,26 +10,31 @@ import TypesetTokens
 ///   stands for itself); an unescaped `"` starts or ends a quoted run whose white space is kept;
 ///   outside quotes, runs of white space become one space and leading and trailing white space is
 ///   removed. An unescaped apostrophe outside quotes is an error (aapt2 refuses it).
+/// - A value that is only a reference, `@string/name`, is replaced by that string in the same
+///   locale, else in the development language (by ``Catalog/read(paths:developmentLanguage:)``,
+///   which sees every file); a reference it cannot resolve is a warning and keeps its text.
 /// - The locale comes from the folder (``AndroidStringsReader/locale(ofValuesFolder:)``); the
 ///   default `values` folder takes `tools:locale` from `<resources>` when present.
 enum AndroidStringsReader {
-    static func read(bytes: [UInt8], file: String, locale folderLocale: String?, defaultLocale: String) -> (strings: [CatalogString], diagnostics: [Diagnostic]) {
+    static func read(bytes: [UInt8], file: String, locale folderLocale: String?, defaultLocale: String)
+        -> (strings: [CatalogString], diagnostics: [Diagnostic], references: [Int: String]) {
         let text: SourceText
         switch SourceText.decode(bytes) {
         case .success(let decoded): text = decoded
-        case .failure(let e): return ([], [Diagnostic(.error, at: SourceLocation(file: file, line: e.line, column: e.column), e.message)])
+        case .failure(let e): return ([], [Diagnostic(.error, at: SourceLocation(file: file, line: e.line, column: e.column), e.message)], [:])
         }
         let root: XMLElement
         switch XMLReader(file: file).parse(text) {
         case .success(let element): root = element
-        case .failure(let f): return ([], [f.diagnostic])
+        case .failure(let f): return ([], [f.diagnostic], [:])
         }
         guard root.name == "resources" else {
-            return ([], [Diagnostic(.error, at: root.location, "root element <\(root.name)>; expected <resources>")])
+            return ([], [Diagnostic(.error, at: root.location, "root element <\(root.name)>; expected <resources>")], [:])
         }
         let locale = folderLocale ?? root.attribute("tools:locale")?.value ?? defaultLocale
         var strings: [CatalogString] = []
         var diagnostics: [Diagnostic] = []
+        var references: [Int: String] = [:]
 
         func name(of element: XMLElement) -> String? {
             guard let attribute = element.attribute("name"), !attribute.value.isEmpty else {
@@ -41,6 +46,7 @@ enum AndroidStringsReader {
         func add(_ key: String, _ variant: String?, _ element: XMLElement, translatable: Bool) {
             let (value, problems) = compile(element)
             let location = firstContentLocation(element)
+            if let name = reference(element) { references[strings.count] = name }
             for problem in problems {
                 diagnostics.append(Diagnostic(.error, at: location, "\(problem) in \"\(key)\""))
             }
@@ -83,7 +89,18 @@ enum AndroidStringsReader {
                 continue  // colors, dimensions, styles, ...
             }
         }
-        return (strings, diagnostics)
+        return (strings, diagnostics, references)
+    }
+
+    /// The resource a value refers to (`@string/name`, unescaped, alone in the element), or nil.
+    static func reference(_ element: XMLElement) -> String? {
+        let raw = element.textContent.trimmingWhitespace()
+        for prefix in ["@string/", "@android:string/"] where raw.hasPrefix(prefix) {
+            let name = raw.dropFirst(prefix.count)
+            guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }) else { return nil }
+            return prefix == "@string/" ? String(name) : "android:" + name
+        }
+        return nil
     }
 
     /// Where the element's content starts (its first text or child), or the element itself.
@@ -183,5 +200,14 @@ enum AndroidStringsReader {
             }
         }
         return (true, locale)
+    }
+}
+
+extension String {
+    func trimmingWhitespace() -> Substring {
+        var s = Substring(self)
+        while let c = s.first, c.isWhitespace { s = s.dropFirst() }
+        while let c = s.last, c.isWhitespace { s = s.dropLast() }
+        return s
     }
 }

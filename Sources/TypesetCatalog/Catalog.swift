@@ -14,6 +14,8 @@ public struct CatalogReadResult: Sendable {
     public var strings: [CatalogString]
     /// Errors (a file or entry that could not be read) and warnings, `file:line:column`.
     public var diagnostics: [Diagnostic]
+    /// Android strings that are `@string/name` references: index in `strings` → name.
+    var references: [Int: String] = [:]
 
     /// A result.
     public init(strings: [CatalogString] = [], diagnostics: [Diagnostic] = []) {
@@ -67,13 +69,48 @@ public enum Catalog {
                 continue
             }
             let read = read(bytes: bytes, path: file.path, format: file.format, developmentLanguage: developmentLanguage)
+            for (index, name) in read.references { result.references[result.strings.count + index] = name }
             result.strings += read.strings
             // A file's findings in the order of their positions (stable for equal positions).
             result.diagnostics += read.diagnostics.enumerated().sorted {
                 ($0.element.location.line, $0.element.location.column, $0.offset) < ($1.element.location.line, $1.element.location.column, $1.offset)
             }.map(\.element)
         }
+        resolveReferences(&result, developmentLanguage: developmentLanguage)
         return result
+    }
+
+    /// Replaces Android `@string/name` values by the string they name: same locale first, then
+    /// the development language. References to references are followed up to 8 steps.
+    private static func resolveReferences(_ result: inout CatalogReadResult, developmentLanguage: String) {
+        guard !result.references.isEmpty else { return }
+        var table: [String: Int] = [:]
+        for (index, s) in result.strings.enumerated() where s.variant == nil {
+            table[s.locale + "\u{0}" + s.key] = index
+        }
+        for index in result.references.keys.sorted() {
+            guard let name = result.references[index] else { continue }
+            let locale = result.strings[index].locale
+            var target = name
+            var resolved: String?
+            for _ in 0..<8 {
+                guard let hit = table[locale + "\u{0}" + target] ?? table[developmentLanguage + "\u{0}" + target] else { break }
+                if let next = result.references[hit] {
+                    target = next
+                    continue
+                }
+                resolved = result.strings[hit].text
+                break
+            }
+            if let resolved {
+                result.strings[index].text = resolved
+            } else {
+                let s = result.strings[index]
+                let locales = s.locale == developmentLanguage ? s.locale : "\(s.locale) or \(developmentLanguage)"
+                result.diagnostics.append(Diagnostic(.warning, at: s.location, "\"\(s.key)\" refers to @string/\(name), which no catalogue read defines for \(locales)"))
+            }
+        }
+        result.references = [:]
     }
 
     /// Reads one catalogue file's bytes; `path` names it in diagnostics and gives `.lproj` and
@@ -96,7 +133,9 @@ public enum Catalog {
             let folder = lastComponent(FileSystem.directory(of: path))
             let (_, locale) = AndroidStringsReader.locale(ofValuesFolder: folder)
             let r = AndroidStringsReader.read(bytes: bytes, file: path, locale: locale, defaultLocale: developmentLanguage)
-            return CatalogReadResult(strings: r.strings, diagnostics: r.diagnostics)
+            var result = CatalogReadResult(strings: r.strings, diagnostics: r.diagnostics)
+            result.references = r.references
+            return result
         }
     }
 

@@ -74,6 +74,9 @@ let fixtureStrings: [(file: String, strings: [String])] = [
         "songs|en|plural.other|%d songs|15:32",
         "planets[0]|en|-|Mercury|18:15",
         "planets[1]|en|-|Venus|19:15",
+        "alias|en|-|Cancel|21:26",
+        "missing_ref|en|-|@string/nope|22:32",
+        "escaped_at|en|-|@string/cancel|23:31",
     ]),
 ]
 
@@ -91,6 +94,7 @@ let fixtureStrings: [(file: String, strings: [String])] = [
     #expect(result.diagnostics.map(summary) == [
         "App/en.lproj/Localizable.strings:7:1: warning: duplicate key \"Greeting\" (first at 4:1); the last value is used",
         "res/values-de/strings.xml:4:31: error: unescaped apostrophe (write \\' or quote the string) in \"apostrophe\"",
+        "res/values/strings.xml:22:32: warning: \"missing_ref\" refers to @string/nope, which no catalogue read defines for en",
     ])
 }
 
