@@ -30,7 +30,7 @@ enum StringsdictReader {
         var diagnostics: [Diagnostic] = []
         for entry in entries {
             let key = entry.key
-            guard case .dictionary(let rules) = entry.value.kind else {
+            guard case .dictionary = entry.value.kind else {
                 diagnostics.append(Diagnostic(.error, at: entry.value.location, "key \"\(key)\" holds \(entry.value.kindDescription); expected a dictionary with NSStringLocalizedFormatKey"))
                 continue
             }
