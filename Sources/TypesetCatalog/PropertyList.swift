@@ -54,12 +54,24 @@ enum PropertyListReader {
         }
     }
 
-    /// Converts an element tree whose depth the XML reader already bounded. Iterative anyway:
-    /// a work stack of containers being filled.
+    /// Converts an element tree whose depth the XML reader already bounded. Iterative anyway: a
+    /// stack of containers being filled, each filled in place (linear in the number of elements).
     private static func convert(_ top: XMLElement, file: String) -> Result<PlistValue, ReadFailure> {
-        enum Frame {
-            case dictionary(XMLElement, entries: [(key: String, keyLocation: SourceLocation, value: PlistValue)], next: Int)
-            case array(XMLElement, items: [PlistValue], next: Int)
+        struct Frame {
+            var element: XMLElement
+            var children: [XMLElement]
+            var isDictionary: Bool
+            var next = 0
+            var entries: [(key: String, keyLocation: SourceLocation, value: PlistValue)] = []
+            var items: [PlistValue] = []
+            /// The key of the nested value being converted (dictionaries).
+            var pendingKey: XMLElement?
+
+            init(_ element: XMLElement) {
+                self.element = element
+                children = element.elements
+                isDictionary = element.name == "dict"
+            }
         }
         func leaf(_ e: XMLElement) -> Result<PlistValue?, ReadFailure> {
             switch e.name {
@@ -71,69 +83,58 @@ enum PropertyListReader {
                 return .failure(ReadFailure(location: e.location, message: "unknown property list element <\(e.name)>; expected dict, array, string, integer, real, true, false, date or data"))
             }
         }
-        func frame(_ e: XMLElement) -> Frame {
-            e.name == "dict" ? .dictionary(e, entries: [], next: 0) : .array(e, items: [], next: 0)
-        }
         switch leaf(top) {
         case .failure(let f): return .failure(f)
         case .success(let value?): return .success(value)
         case .success(nil): break
         }
-        var stack: [Frame] = [frame(top)]
+        var stack = [Frame(top)]
         var finished: PlistValue?
-        while let current = stack.popLast() {
-            switch current {
-            case .dictionary(let e, var entries, var next):
-                let children = e.elements
-                if let value = finished {
-                    // `next` points past the value just finished; its key is the element before it.
-                    let keyElement = children[next - 2]
-                    entries.append((keyElement.textContent, keyElement.location, value))
-                    finished = nil
+        while !stack.isEmpty {
+            let t = stack.count - 1
+            if let value = finished {
+                finished = nil
+                if stack[t].isDictionary, let key = stack[t].pendingKey {
+                    stack[t].entries.append((key.textContent, key.location, value))
+                    stack[t].pendingKey = nil
+                } else {
+                    stack[t].items.append(value)
                 }
-                if next >= children.count {
-                    finished = PlistValue(kind: .dictionary(entries), location: e.location)
-                    continue
-                }
-                let key = children[next]
+            }
+            let index = stack[t].next
+            guard index < stack[t].children.count else {
+                let frame = stack.removeLast()
+                finished = PlistValue(kind: frame.isDictionary ? .dictionary(frame.entries) : .array(frame.items), location: frame.element.location)
+                continue
+            }
+            let valueElement: XMLElement
+            var keyElement: XMLElement?
+            if stack[t].isDictionary {
+                let key = stack[t].children[index]
                 guard key.name == "key" else {
                     return .failure(ReadFailure(location: key.location, message: "<\(key.name)> in a dictionary; expected <key>"))
                 }
-                guard next + 1 < children.count else {
+                guard index + 1 < stack[t].children.count else {
                     return .failure(ReadFailure(location: key.location, message: "key \"\(key.textContent)\" has no value"))
                 }
-                let valueElement = children[next + 1]
-                next += 2
-                switch leaf(valueElement) {
-                case .failure(let f): return .failure(f)
-                case .success(let value?):
-                    entries.append((key.textContent, key.location, value))
-                    stack.append(.dictionary(e, entries: entries, next: next))
-                case .success(nil):
-                    stack.append(.dictionary(e, entries: entries, next: next))
-                    stack.append(frame(valueElement))
+                keyElement = key
+                valueElement = stack[t].children[index + 1]
+                stack[t].next = index + 2
+            } else {
+                valueElement = stack[t].children[index]
+                stack[t].next = index + 1
+            }
+            switch leaf(valueElement) {
+            case .failure(let f): return .failure(f)
+            case .success(let value?):
+                if let key = keyElement {
+                    stack[t].entries.append((key.textContent, key.location, value))
+                } else {
+                    stack[t].items.append(value)
                 }
-            case .array(let e, var items, var next):
-                let children = e.elements
-                if let value = finished {
-                    items.append(value)
-                    finished = nil
-                }
-                if next >= children.count {
-                    finished = PlistValue(kind: .array(items), location: e.location)
-                    continue
-                }
-                let item = children[next]
-                next += 1
-                switch leaf(item) {
-                case .failure(let f): return .failure(f)
-                case .success(let value?):
-                    items.append(value)
-                    stack.append(.array(e, items: items, next: next))
-                case .success(nil):
-                    stack.append(.array(e, items: items, next: next))
-                    stack.append(frame(item))
-                }
+            case .success(nil):
+                stack[t].pendingKey = keyElement
+                stack.append(Frame(valueElement))
             }
         }
         guard let finished else { return .failure(ReadFailure(location: top.location, message: "empty property list")) }

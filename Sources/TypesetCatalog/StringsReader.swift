@@ -21,7 +21,7 @@ struct StringsEntry: Sendable, Hashable {
 /// - A file that is an XML property list (a dictionary of strings) is read as one too.
 ///
 /// The first syntax error stops the file; entries before it are kept. A key repeated in one file
-/// is reported as a warning (the last value wins, as `NSBundle` keeps).
+/// is reported as a warning; the last value wins, as `NSBundle` keeps, in the place of the first.
 enum StringsReader {
     /// The entries of the file, and its diagnostics.
     static func read(bytes: [UInt8], file: String) -> (entries: [StringsEntry], diagnostics: [Diagnostic]) {
@@ -36,6 +36,8 @@ enum StringsReader {
         if probe.current == "<" { return readPlist(text, file: file) }
 
         var entries: [StringsEntry] = []
+        var indexOfKey: [String: Int] = [:]
+        var firstLocation: [String: SourceLocation] = [:]
         var diagnostics: [Diagnostic] = []
         var cursor = Cursor(text.scalars)
         do throws(ReadFailure) {
@@ -63,11 +65,16 @@ enum StringsReader {
                     throw ReadFailure(location: cursor.location(file), message: "unexpected \(describe(cursor.current)) after the entry \"\(key)\"; expected ;")
                 }
                 cursor.advance()
-                if let first = entries.first(where: { $0.key == key }) {
-                    diagnostics.append(Diagnostic(.warning, at: keyLocation, "duplicate key \"\(key)\" (first at \(first.keyLocation.line):\(first.keyLocation.column)); the last value is used"))
-                    entries.removeAll { $0.key == key }
+                let entry = StringsEntry(key: key, value: value, keyLocation: keyLocation, valueLocation: valueLocation)
+                if let index = indexOfKey[key] {
+                    let first = firstLocation[key] ?? entries[index].keyLocation
+                    diagnostics.append(Diagnostic(.warning, at: keyLocation, "duplicate key \"\(key)\" (first at \(first.line):\(first.column)); the last value is used"))
+                    entries[index] = entry
+                } else {
+                    indexOfKey[key] = entries.count
+                    firstLocation[key] = keyLocation
+                    entries.append(entry)
                 }
-                entries.append(StringsEntry(key: key, value: value, keyLocation: keyLocation, valueLocation: valueLocation))
             }
         } catch {
             diagnostics.append(error.diagnostic)
@@ -83,14 +90,20 @@ enum StringsReader {
                 return ([], [Diagnostic(.error, at: plist.location, "a strings property list holds \(plist.kindDescription); expected a dictionary")])
             }
             var entries: [StringsEntry] = []
+            var indexOfKey: [String: Int] = [:]
             var diagnostics: [Diagnostic] = []
             for item in items {
                 guard let value = item.value.string else {
                     diagnostics.append(Diagnostic(.error, at: item.value.location, "key \"\(item.key)\" holds \(item.value.kindDescription); expected a string"))
                     continue
                 }
-                entries.removeAll { $0.key == item.key }
-                entries.append(StringsEntry(key: item.key, value: value, keyLocation: item.keyLocation, valueLocation: item.value.location))
+                let entry = StringsEntry(key: item.key, value: value, keyLocation: item.keyLocation, valueLocation: item.value.location)
+                if let index = indexOfKey[item.key] {
+                    entries[index] = entry
+                } else {
+                    indexOfKey[item.key] = entries.count
+                    entries.append(entry)
+                }
             }
             return (entries, diagnostics)
         }

@@ -220,6 +220,7 @@ struct XMLReader: Sendable {
         let name = readName(&cursor)
         guard !name.isEmpty else { throw fail(cursor, "expected an element name after <") }
         var element = XMLElement(name: name, attributes: [], children: [], location: location)
+        var seenAttributes: Set<String> = []
         while true {
             skipSpace(&cursor)
             guard let c = cursor.current else { throw fail(cursor, "unexpected end of file in the start tag <\(name)>") }
@@ -257,7 +258,7 @@ struct XMLReader: Sendable {
                     cursor.advance()
                 }
             }
-            if element.attributes.contains(where: { $0.name == attributeName }) {
+            guard seenAttributes.insert(attributeName).inserted else {
                 throw ReadFailure(location: attributeLocation, message: "attribute \(attributeName) repeated in <\(name)>")
             }
             element.attributes.append(XMLAttribute(name: attributeName, value: value, location: attributeLocation, valueLocation: valueLocation))

@@ -35,9 +35,9 @@ let fixtureStrings: [(file: String, strings: [String])] = [
     ("App/de.lproj/Localizable.strings", ["Cancel|de|-|Abbrechen|2:12", "Greeting|de|-|Hallo, %@!|3:14"]),
     ("App/en.lproj/Localizable.strings", [
         "Cancel|en|-|Cancel|2:12",
+        "Greeting|en|-|Hi, %@!|7:14",
         "unquoted_key|en|-|Tab\there \"quoted\" back\\slash é☃ 😀|5:16",
         "Key only|en|-|Key only|6:1",
-        "Greeting|en|-|Hi, %@!|7:14",
     ]),
     ("App/en.lproj/Localizable.stringsdict", [
         "%d files|en|plural.one|%d file|16:4",
@@ -245,4 +245,23 @@ let fixtureStrings: [(file: String, strings: [String])] = [
         #expect(forms == PluralRules(locale: locale).categories.map { "plural.\($0.rawValue)" }.sorted(), "\(locale)")
         #expect(result.strings.filter { $0.locale == locale && $0.variant == nil }.count == 28, "\(locale)")
     }
+}
+
+/// Large files read in linear time (10,000 entries per format; quadratic work would take minutes).
+@Test func readsLargeFiles() {
+    let n = 10_000
+    var strings = "", android = "<resources>\n", plist = "<plist><dict>\n", json = #"{"sourceLanguage":"en","strings":{"#
+    for i in 0..<n {
+        strings += "\"k\(i)\" = \"v\(i)\";\n"
+        android += "<string name=\"k\(i)\">v\(i)</string>\n"
+        plist += "<key>k\(i)</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@n@</string><key>n</key><dict><key>one</key><string>a</string><key>other</key><string>b</string></dict></dict>\n"
+        json += (i > 0 ? "," : "") + #""k\#(i)":{"localizations":{"de":{"stringUnit":{"state":"new","value":"v"}}}}"#
+    }
+    android += "</resources>"
+    plist += "</dict></plist>"
+    json += "}}"
+    #expect(Catalog.read(bytes: Array(strings.utf8), path: "A.strings", format: .strings).strings.count == n)
+    #expect(Catalog.read(bytes: Array(android.utf8), path: "res/values/strings.xml", format: .android).strings.count == n)
+    #expect(Catalog.read(bytes: Array(plist.utf8), path: "A.stringsdict", format: .stringsdict).strings.count == 2 * n)
+    #expect(Catalog.read(bytes: Array(json.utf8), path: "A.xcstrings", format: .xcstrings).strings.count == 2 * n)
 }
