@@ -38,3 +38,27 @@ public struct CatalogString: Sendable, Hashable {
         self.shouldTranslate = shouldTranslate
     }
 }
+
+extension CatalogString {
+    /// The plural categories the variant path names, in order: `plural.few` → `[.few]`,
+    /// `device.ipad.plural.one` → `[.one]`, `substitution.a.plural.one.substitution.b.plural.other`
+    /// → `[.one, .other]`; `[]` for a plain string or a device or width variant.
+    ///
+    /// To show the form a number selects, compare with
+    /// `PluralRules(locale: locale).category(forDecimal: argument)`.
+    public var pluralCategories: [PluralCategory] {
+        guard let variant else { return [] }
+        let parts = variant.split(separator: ".")
+        var categories: [PluralCategory] = []
+        var index = 0
+        while index + 1 < parts.count {
+            if parts[index] == "plural", let category = PluralCategory(rawValue: String(parts[index + 1])) {
+                categories.append(category)
+                index += 2
+            } else {
+                index += 1
+            }
+        }
+        return categories
+    }
+}

@@ -55,3 +55,17 @@ import TypesetCatalog
     #expect(PluralRules(locale: "ru").category(forDecimal: "123456789012345678901") == .one)
     #expect(PluralRules(locale: "en").category(for: Int.min) == .other)
 }
+
+@Test func pluralCategoriesOfVariants() {
+    func string(_ variant: String?) -> CatalogString {
+        CatalogString(key: "k", locale: "ru", variant: variant, text: "", location: .init(file: "f", line: 1, column: 1))
+    }
+    #expect(string(nil).pluralCategories == [])
+    #expect(string("plural.few").pluralCategories == [.few])
+    #expect(string("device.ipad.plural.one").pluralCategories == [.one])
+    #expect(string("device.plural").pluralCategories == [])
+    #expect(string("substitution.a.plural.one.substitution.b.plural.other").pluralCategories == [.one, .other])
+    #expect(string("width.20").pluralCategories == [])
+    // The form "3" selects in Russian.
+    #expect(PluralRules(locale: "ru").category(forDecimal: "3") == string("plural.few").pluralCategories.first)
+}
