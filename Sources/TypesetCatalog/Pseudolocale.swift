@@ -138,7 +138,32 @@ public enum Pseudolocale: String, Sendable, Hashable, CaseIterable {
         var words = 0
         var lastSpace = true
         func plain(_ range: Range<Int>) {
-            for scalar in scalars[range] {
+            var i = range.lowerBound
+            while i < range.upperBound {
+                let scalar = scalars[i]
+                i += 1
+                // Markup left in the text (from CDATA) passes through uncounted, as AOSP skips
+                // `<...>` tags and `&...;` entities.
+                if scalar == "<" {
+                    out.unicodeScalars.append(scalar)
+                    while i < range.upperBound {
+                        let c = scalars[i]
+                        i += 1
+                        out.unicodeScalars.append(c)
+                        if c == ">" { break }
+                    }
+                    continue
+                }
+                if scalar == "&" {
+                    var j = i
+                    while j < range.upperBound, j - i < 10, scalars[j] == "#" || scalars[j].properties.isASCIIHexDigit
+                            || ("a"..."z").contains(scalars[j]) || ("A"..."Z").contains(scalars[j]) { j += 1 }
+                    if j < range.upperBound, scalars[j] == ";", j > i {
+                        out.unicodeScalars.append(contentsOf: scalars[(i - 1)...j])
+                        i = j + 1
+                        continue
+                    }
+                }
                 if let mapped = accent[scalar] {
                     out.unicodeScalars.append(mapped)
                 } else {

@@ -30,6 +30,8 @@ import Testing
     #expect(Pseudolocale.enXA.transform("1 2 3 4 5 6 7") == "[1 2 3 4 5 6 7 one two three four]")
     #expect(Pseudolocale.enXA.transform("100%%") == "[100%% one]")
     #expect(Pseudolocale.enXA.transform("") == "[]")
+    // Markup left in the text passes through, uncounted: "Hi", " ", " bye" count 7 → 3.
+    #expect(Pseudolocale.enXA.transform("<b>Hi</b> &amp; bye") == "[<b>Ĥî</b> &amp; ɓýé one two]")
     #expect(Pseudolocale.arXB.transform("Hi %1$s") == "\u{200F}\u{202E}Hi\u{202C}\u{200F} \u{200F}\u{202E}%1$s\u{202C}\u{200F}")
 }
 
