@@ -1,5 +1,6 @@
 import Testing
 import TypesetCatalog
+import Foundation
 import TypesetTokens
 
 /// Every string of the fixture folder, as `key|locale|variant|text|line:column` per file. Each was
@@ -264,4 +265,29 @@ let fixtureStrings: [(file: String, strings: [String])] = [
     #expect(Catalog.read(bytes: Array(android.utf8), path: "res/values/strings.xml", format: .android).strings.count == n)
     #expect(Catalog.read(bytes: Array(plist.utf8), path: "A.stringsdict", format: .stringsdict).strings.count == 2 * n)
     #expect(Catalog.read(bytes: Array(json.utf8), path: "A.xcstrings", format: .xcstrings).strings.count == 2 * n)
+}
+
+/// The values Python's `json` and `plistlib` read from the same files
+/// (Expectations/catalog_values.tsv, Scripts/expectations_catalog.py): every one is found under
+/// its key, locale and variant with the same text.
+@Test func valuesMatchPythonsParsers() throws {
+    let text = try String(contentsOfFile: CatalogRepo.path("Tests/TypesetCatalogTests/Expectations/catalog_values.tsv"), encoding: .utf8)
+    var cache: [String: [String: String]] = [:]
+    var checked = 0
+    for line in text.split(separator: "\n") where !line.hasPrefix("#") {
+        let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+        guard fields.count == 5 else { Issue.record("bad line \(line)"); continue }
+        let (file, key, locale, variant) = (fields[0], fields[1], fields[2], fields[3])
+        let expected = try JSONParser().parse(fields[4]).root.stringValue
+        if cache[file] == nil {
+            var table: [String: String] = [:]
+            for s in Catalog.read(paths: [CatalogRepo.path(file)]).strings {
+                table["\(s.key)\u{0}\(s.locale)\u{0}\(s.variant ?? "-")"] = s.text
+            }
+            cache[file] = table
+        }
+        #expect(cache[file]?["\(key)\u{0}\(locale)\u{0}\(variant)"] == expected, "\(file) \(key) \(locale) \(variant)")
+        checked += 1
+    }
+    #expect(checked == 516)
 }
