@@ -38,6 +38,7 @@ public struct FormatProblem: Sendable, Hashable, CustomStringConvertible {
     /// What is wrong.
     public var message: String
 
+    /// `offset: message`.
     public var description: String { "\(offset): \(message)" }
 }
 

@@ -6,6 +6,7 @@ public enum PluralCategory: String, Sendable, Hashable, CaseIterable, Comparable
     static let allNames: Set<String> = Set(allCases.map(\.rawValue))
 
     private var order: Int { PluralCategory.allCases.firstIndex(of: self) ?? 5 }
+    /// CLDR order: zero < one < two < few < many < other.
     public static func < (a: PluralCategory, b: PluralCategory) -> Bool { a.order < b.order }
 }
 
