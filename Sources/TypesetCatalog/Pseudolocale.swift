@@ -202,3 +202,19 @@ public enum Pseudolocale: String, Sendable, Hashable, CaseIterable {
         return out
     }
 }
+
+extension Pseudolocale {
+    /// The pseudolocale's strings: each string of `sourceLocale`, transformed, its locale set to
+    /// the pseudolocale's name (`en-XA`); strings marked not to translate keep their text, as they
+    /// do in every locale. Variants are the source's (an English `plural.one`/`plural.other` stays
+    /// two forms in `ar-XB`).
+    public func strings(from strings: [CatalogString], sourceLocale: String) -> [CatalogString] {
+        strings.compactMap { string in
+            guard string.locale == sourceLocale else { return nil }
+            var result = string
+            result.locale = rawValue
+            if string.shouldTranslate { result.text = transform(string.text) }
+            return result
+        }
+    }
+}

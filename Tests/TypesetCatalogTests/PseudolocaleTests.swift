@@ -44,3 +44,13 @@ import Testing
     #expect(Pseudolocale.expansion(all.count + 5) == all + " one two")
     #expect(Pseudolocale.expansion(1_000).count >= 1_000)
 }
+
+@Test func pseudolocalizedStringsComeFromTheSourceLocale() {
+    let strings = Catalog.read(paths: [CatalogRepo.fixture("App/Localizable.xcstrings")]).strings
+    let xa = Pseudolocale.enXA.strings(from: strings, sourceLocale: "en")
+    #expect(xa.count == strings.filter { $0.locale == "en" }.count)
+    #expect(xa.allSatisfy { $0.locale == "en-XA" })
+    #expect(xa.first { $0.key == "Cancel" }?.text == "[Çåñçéļ one two]")
+    #expect(xa.first { $0.key == "Typeset" }?.text == "Typeset")  // shouldTranslate: false
+    #expect(xa.first { $0.variant == "plural.one" }?.text == "[»%lld« ƒîļé one]")
+}
