@@ -19,7 +19,7 @@ let package = Package(
         .target(name: "TypesetSupport"),
         .target(name: "TypesetRender", dependencies: ["Typeset", "TypesetFont", "TypesetSupport", "CZlib"]),
         .target(name: "TypesetTokens", dependencies: ["Typeset", "TypesetFont", "TypesetShaping", "TypesetSupport"]),
-        .target(name: "TypesetCatalog", dependencies: ["TypesetTokens", "TypesetSupport"]),
+        .target(name: "TypesetCatalog", dependencies: ["TypesetTokens", "TypesetSupport"], exclude: ["LICENSE-CLDR.txt"]),
         .target(name: "TypesetFit", dependencies: ["Typeset", "TypesetFont", "TypesetShaping", "TypesetRender", "TypesetTokens", "TypesetCatalog", "TypesetSupport"]),
         .systemLibrary(name: "CPango", path: "Sources/CPango", pkgConfig: "pangoft2"),
         .systemLibrary(name: "CFreeType", path: "Sources/CFreeType", pkgConfig: "freetype2"),

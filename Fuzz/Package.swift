@@ -10,6 +10,8 @@
 //   .build/release/RasterFuzz corpus/font -max_total_time=60
 //   swift build -c release -Xswiftc -sanitize=fuzzer,address --product ShapeFuzz
 //   .build/release/ShapeFuzz corpus/shape -max_total_time=60
+//   swift build -c release -Xswiftc -sanitize=fuzzer,address --product CatalogFuzz
+//   .build/release/CatalogFuzz corpus/catalog -max_total_time=60
 import PackageDescription
 
 let package = Package(
@@ -58,6 +60,14 @@ let package = Package(
         .executableTarget(
             name: "ShapeFuzz",
             dependencies: ["TypesetFont", "TypesetShaping", "Typeset", "FuzzDriver"],
+            swiftSettings: [.unsafeFlags(["-parse-as-library"])]
+        ),
+        // String catalogues: the .xcstrings, .strings, .stringsdict and Android readers, format
+        // specifiers and pseudolocales (the catalogue module by symlink, as above).
+        .target(name: "TypesetCatalog", dependencies: ["TypesetTokens", "TypesetSupport"], exclude: ["LICENSE-CLDR.txt"]),
+        .executableTarget(
+            name: "CatalogFuzz",
+            dependencies: ["TypesetCatalog", "FuzzDriver"],
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]
         ),
     ],

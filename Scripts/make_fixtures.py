@@ -5,6 +5,7 @@
     python3 Scripts/make_fixtures.py           # everything below
     python3 Scripts/make_fixtures.py --otl     # only the OpenType Layout fixtures (Lato, Noto Serif CJK)
     python3 Scripts/make_fixtures.py --complex # only the complex-script Noto Sans subsets (fonts-noto-core)
+    python3 Scripts/make_fixtures.py --example # only the fonts of the `typeset fit` example (Examples/Catalog/fonts)
 
 The fixtures are small subsets (Latin, Greek, Cyrillic, CJK samples) that keep every table
 the tests read (kern, GPOS pair kerning, glyf or CFF outlines with subroutines). Licences
@@ -213,6 +214,32 @@ def make_complex_script_fonts():
     if os.path.exists("/usr/share/doc/fonts-noto-core/copyright"):
         shutil.copy("/usr/share/doc/fonts-noto-core/copyright", os.path.join(lic, "NotoSans-core.txt"))
 
+EXAMPLE_FONTS = os.path.join(ROOT, "Examples", "Catalog", "fonts")
+EXAMPLE_LATIN = ("U+0020-007E,U+00A0-024F,U+0250-02FF,U+0300-036F,U+0370-03FF,U+0400-04FF,U+1E00-1EFF,U+2000-206F,"
+                 "U+20AC,U+2122,U+2190-2193,U+2212")
+
+def example_cjk_text():
+    """Every CJK character of the example catalogue (Examples/Catalog/Localizable.xcstrings)."""
+    import json
+    with open(os.path.join(ROOT, "Examples", "Catalog", "Localizable.xcstrings"), encoding="utf-8") as f:
+        text = json.dumps(json.load(f), ensure_ascii=False)
+    cjk = lambda c: 0x1100 <= ord(c) <= 0x11FF or 0x2E80 <= ord(c) <= 0x9FFF or 0xAC00 <= ord(c) <= 0xD7A3 or 0xFF00 <= ord(c) <= 0xFFEF
+    return "".join(sorted(set(c for c in text if cjk(c))))
+
+def make_example_fonts():
+    """The fonts of the `typeset fit` example (Examples/Catalog/layout.json): Inter for Latin,
+    Greek and Cyrillic (with the accented letters of the pseudolocales), the Simplified Chinese
+    face of Noto Sans CJK for the catalogue's Chinese, Japanese and Korean characters. The
+    Arabic, Hebrew, Devanagari and Thai fonts are the complex-script fixtures."""
+    os.makedirs(EXAMPLE_FONTS, exist_ok=True)
+    subset_font("/usr/share/fonts/opentype/inter/Inter-Regular.otf", os.path.join(EXAMPLE_FONTS, "Inter-Regular-example.otf"),
+                EXAMPLE_LATIN, extra=("--no-hinting",))
+    subset_font("/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc", os.path.join(EXAMPLE_FONTS, "NotoSansCJKsc-Regular-example.otf"),
+                "U+0020-007E,U+3000-303F,U+FF01-FF5E", text=example_cjk_text(), font_number=2, extra=("--no-hinting",))
+    for src, name in [("/usr/share/doc/fonts-inter/copyright", "Inter.txt"), ("/usr/share/doc/fonts-noto-cjk/copyright", "NotoSansCJK.txt")]:
+        if os.path.exists(src):
+            shutil.copy(src, os.path.join(EXAMPLE_FONTS, name))
+
 if __name__ == "__main__":
     if sys.argv[1:] == ["--style-guide"]:
         make_style_guide_fonts()
@@ -222,5 +249,7 @@ if __name__ == "__main__":
         make_otl_fonts()
     elif sys.argv[1:] == ["--complex"]:
         make_complex_script_fonts()
+    elif sys.argv[1:] == ["--example"]:
+        make_example_fonts()
     else:
         main()

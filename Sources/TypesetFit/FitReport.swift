@@ -105,7 +105,7 @@ public struct FitReport: Sendable {
         return """
         <tr data-locale="\(QuotedText.html(finding.locale))" data-category="\(finding.category.rawValue)" class="\(known ? "known" : "new")">
         <td class="what"><code>\(QuotedText.html(finding.key))</code>\(finding.variant.map { " <span class=variant>\(QuotedText.html($0))</span>" } ?? "")<br>\
-        <span class="locale">\(QuotedText.html(finding.locale))</span> · \(finding.category.rawValue) · \(NumberText.shortest(finding.pointSize)) pt · \(NumberText.shortest(finding.width)) pt wide<br>\
+        <span class="locale">\(QuotedText.html(finding.locale))</span> · \(finding.category.rawValue) · \(NumberText.shortest((finding.pointSize * 100).rounded() / 100)) pt · \(NumberText.shortest(finding.width)) pt wide<br>\
         <span class="limits">\(limits)</span>\(known ? "<br><span class=known-tag>in baseline</span>" : "")<br>\
         <span class="style">\(QuotedText.html(finding.style))</span> <span class="source">\(QuotedText.html(finding.location.description))</span></td>
         <td class="text"\(direction ? " dir=\"rtl\"" : "")>\(QuotedText.html(finding.text))</td>

@@ -16,13 +16,16 @@ public struct ResolvedRule: Sendable {
     public var style: TextStyle
     /// What the style is called in findings and the report: the token path, or the font and size.
     public var name: String
+    /// The font files of ``stack``, in its order.
+    public var fontFiles: [FontReference]
 
     /// A rule resolved.
-    public init(rule: FitRule, stack: FontStack, style: TextStyle, name: String) {
+    public init(rule: FitRule, stack: FontStack, style: TextStyle, name: String, fontFiles: [FontReference] = []) {
         self.rule = rule
         self.stack = stack
         self.style = style
         self.name = name
+        self.fontFiles = fontFiles
     }
 }
 
@@ -47,9 +50,14 @@ extension FitLayout {
         var library = FontLibrary()
         var diagnostics: [Diagnostic] = []
         var fallbacks: [ShapingFont] = []
+        var fallbackFiles: [FontReference] = []
         for reference in fonts {
             switch library.font(reference) {
-            case .success(let font): fallbacks.append(font)
+            case .success(let font):
+                if !fallbacks.contains(where: { $0.fingerprint == font.fingerprint }) {
+                    fallbacks.append(font)
+                    fallbackFiles.append(reference)
+                }
             case .failure(let error):
                 diagnostics.append(Diagnostic(.error, at: SourceLocation(file: file, line: 1, column: 1), "cannot read the font \(reference): \(error)"))
             }
@@ -71,7 +79,7 @@ extension FitLayout {
                     resolved.append(nil)
                     continue
                 }
-                let stack = FontStack(primary, fallbacks: fallbacks.filter { $0.fingerprint != primary.fingerprint })
+                let (stack, files) = FitLayout.stack(primary, reference, fallbacks, fallbackFiles)
                 let dynamicType = inline.textStyle
                 let height: LineHeight = inline.lineHeight.map { .points($0) } ?? (dynamicType != nil ? .dynamicTypeLeading : .font)
                 let style = TextStyle(font: StyleFont(primary), pointSize: inline.size ?? dynamicType?.pointSize(at: .default) ?? 17,
@@ -80,7 +88,7 @@ extension FitLayout {
                                       maximumPointSize: inline.maximumPointSize, features: inline.features)
                 let file = reference.path.split(separator: "/").last.map(String.init) ?? reference.path
                 let size = inline.size.map { NumberText.shortest($0) + " pt" } ?? dynamicType?.rawValue ?? ""
-                resolved.append(ResolvedRule(rule: rule, stack: stack, style: style, name: "\(file) \(size)"))
+                resolved.append(ResolvedRule(rule: rule, stack: stack, style: style, name: "\(file) \(size)", fontFiles: files))
             case .token(let path):
                 guard let guide = styleGuide else {
                     diagnostics.append(Diagnostic(.error, at: rule.location, "the style \"\(path)\" is a token: give the style guide with --tokens"))
@@ -98,10 +106,11 @@ extension FitLayout {
                     resolved.append(nil)
                     continue
                 }
-                switch library.font(FontReference(path: face.path, index: face.index)) {
+                let reference = FontReference(path: face.path, index: face.index)
+                switch library.font(reference) {
                 case .success(let primary):
-                    let stack = FontStack(primary, fallbacks: fallbacks.filter { $0.fingerprint != primary.fingerprint })
-                    resolved.append(ResolvedRule(rule: rule, stack: stack, style: entry.style, name: path))
+                    let (stack, files) = FitLayout.stack(primary, reference, fallbacks, fallbackFiles)
+                    resolved.append(ResolvedRule(rule: rule, stack: stack, style: entry.style, name: path, fontFiles: files))
                 case .failure(let error):
                     diagnostics.append(Diagnostic(.error, at: rule.location, "cannot read the font \(face.path) of \"\(path)\": \(error)"))
                     resolved.append(nil)
@@ -109,5 +118,17 @@ extension FitLayout {
             }
         }
         return (resolved, diagnostics)
+    }
+
+    /// A style's font then the layout's fonts it is not, with their files.
+    static func stack(_ primary: ShapingFont, _ reference: FontReference, _ fallbacks: [ShapingFont],
+                      _ files: [FontReference]) -> (FontStack, [FontReference]) {
+        var fonts: [ShapingFont] = []
+        var references = [reference]
+        for (font, file) in zip(fallbacks, files) where font.fingerprint != primary.fingerprint {
+            fonts.append(font)
+            references.append(file)
+        }
+        return (FontStack(primary, fallbacks: fonts), references)
     }
 }

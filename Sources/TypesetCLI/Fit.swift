@@ -1,0 +1,254 @@
+import ArgumentParser
+import Synchronization
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import Typeset
+import TypesetCatalog
+import TypesetFit
+import TypesetSupport
+import TypesetTokens
+
+struct Fit: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Check every string of an app's catalogues, in every locale and Dynamic Type size, against where it is shown.",
+        discussion: """
+        Reads the catalogues (.xcstrings, .strings/.stringsdict or .lproj folders, Android strings.xml or res folders) and the \
+        layout file (rules by key: style, width, maxLines, maxHeight, arguments; Documentation/Fit.md), lays every string out at \
+        every content size category and width, and reports what does not fit. Exit status 1 when a finding is not in --baseline \
+        or an input cannot be read (the rest is still checked).
+        """
+    )
+
+    @Argument(help: "Catalogues: .xcstrings, .strings, .stringsdict, .lproj folders, strings.xml, res folders.")
+    var catalogs: [String]
+
+    @Option(help: "The layout file: where strings are shown (JSON).")
+    var layout: String
+
+    @Option(help: "A design token file whose typography tokens rules name as styles.")
+    var tokens: String?
+
+    @Option(help: "Directory of font files for the tokens (default: the token file's directory).")
+    var fonts: String?
+
+    @Option(help: "Content size categories: a list (L,xxxL,AX5) or a range (xS-AX5). Default: all 12.")
+    var categories: String?
+
+    @Option(help: "Only these locales (comma-separated, as the catalogues name them).")
+    var locales: String?
+
+    @Option(help: "Pseudolocales made from the development language: double, accented, bounded, rtl, en-XA, ar-XB.")
+    var pseudo: String?
+
+    @Option(help: "The development language (the catalogues' source language and Base.lproj).")
+    var developmentLanguage: String = "en"
+
+    @Option(help: "A previous `typeset fit --json` output whose findings are accepted.")
+    var baseline: String?
+
+    @Option(help: "Write an HTML report with a picture of each finding into this folder.")
+    var out: String?
+
+    @Option(help: "Display scale whose pixel grid heights round up to.")
+    var scale: Double = 3
+
+    @Option(help: "Worker threads (default: one per core).")
+    var workers: Int?
+
+    @Flag(help: "Print JSON (Documentation/CLI.md, fit).")
+    var json = false
+
+    @Flag(help: "With --json: also every layout made (`layouts`), for checking against another layout engine.")
+    var all = false
+
+    func validate() throws {
+        if let categories, Fit.parseCategories(categories) == nil {
+            throw ValidationError("--categories must list content size categories (xS, S, M, L, xL, xxL, xxxL, AX1 ... AX5) or give a range such as L-AX5")
+        }
+        if let pseudo {
+            for name in Fit.list(pseudo) where Pseudolocale(rawValue: name) == nil {
+                throw ValidationError("unknown pseudolocale '\(name)'; use \(Pseudolocale.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+        }
+        guard scale > 0, scale <= 16 else { throw ValidationError("--scale must be between 0 and 16") }
+        if let workers, workers < 1 { throw ValidationError("--workers must be at least 1") }
+    }
+
+    static func list(_ text: String) -> [String] {
+        text.split(separator: ",").map { String($0.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()) }.filter { !$0.isEmpty }
+    }
+
+    /// "L,AX5" or "xS-AX5" (inclusive), in the categories' order.
+    static func parseCategories(_ text: String) -> [ContentSizeCategory]? {
+        let items = list(text)
+        guard !items.isEmpty else { return nil }
+        var result: [ContentSizeCategory] = []
+        for item in items {
+            let bounds = item.split(separator: "-", omittingEmptySubsequences: false).map(String.init)
+            if bounds.count == 2 {
+                guard let low = ContentSizeCategory(name: bounds[0]), let high = ContentSizeCategory(name: bounds[1]), low.ordinal <= high.ordinal else { return nil }
+                result += ContentSizeCategory.allCases.filter { $0.ordinal >= low.ordinal && $0.ordinal <= high.ordinal }
+            } else {
+                guard bounds.count == 1, let category = ContentSizeCategory(name: item) else { return nil }
+                result.append(category)
+            }
+        }
+        return ContentSizeCategory.allCases.filter { result.contains($0) }
+    }
+
+    func run() throws {
+        let (layoutFile, layoutDiagnostics) = FitLayout.read(file: layout)
+        for diagnostic in layoutDiagnostics { FileHandleStandardError.write(diagnostic.description + "\n") }
+        guard let layoutFile else { throw ExitCode(1) }
+        var inputFailed = false
+        var guide: StyleGuide? = nil
+        if let tokens {
+            let loaded = StyleGuide.load(file: tokens, fontDirectory: fonts)
+            for diagnostic in loaded.diagnostics where diagnostic.severity == .error { FileHandleStandardError.write(diagnostic.description + "\n") }
+            guide = loaded
+        }
+        let (rules, ruleDiagnostics) = layoutFile.resolve(styleGuide: guide)
+        for diagnostic in ruleDiagnostics { FileHandleStandardError.write(diagnostic.description + "\n") }
+        if !ruleDiagnostics.isEmpty { inputFailed = true }
+        let read = Catalog.read(paths: catalogs, developmentLanguage: developmentLanguage)
+        for diagnostic in read.diagnostics { FileHandleStandardError.write(diagnostic.description + "\n") }
+        if read.diagnostics.containsErrors { inputFailed = true }
+        let strings = FitInput(layout: layoutFile, developmentLanguage: developmentLanguage,
+                               locales: locales.map { Set(Fit.list($0)) },
+                               pseudolocales: pseudo.map { Fit.list($0).compactMap(Pseudolocale.init(rawValue:)) } ?? [])
+            .strings(from: read.strings)
+        let engine = FitEngine(rules: rules, categories: categories.flatMap(Fit.parseCategories) ?? ContentSizeCategory.allCases, scale: scale)
+        let progress = Progress(total: strings.strings.count, enabled: !json && isTerminal(2))
+        let result = engine.run(strings.strings, workers: workers, progress: progress.update, recordsLayouts: json && all)
+        progress.finish()
+        var accepted = Baseline()
+        if let baseline {
+            switch Baseline.read(file: baseline) {
+            case .success(let known): accepted = known
+            case .failure(let error):
+                FileHandleStandardError.write(error.description + "\n")
+                inputFailed = true
+            }
+        }
+        let newFindings = result.findings.filter { !accepted.accepts($0) }
+        if let out {
+            do { try FitReport(result: result, rules: rules, baseline: accepted).write(to: out) } catch {
+                throw InputError("cannot write the report: \(error)")
+            }
+        }
+        if json {
+            print(FitJSON.document(result, newFindings: newFindings.count, unmatched: strings.unmatched, baseline: accepted, rules: rules, layouts: all).rendered())
+        } else {
+            print(summary(result, new: newFindings, accepted: result.findings.count - newFindings.count, unmatched: strings.unmatched))
+        }
+        if inputFailed || !newFindings.isEmpty { throw ExitCode(1) }
+    }
+
+    /// A point size for people: at most two decimals.
+    static func points(_ value: Double) -> String { NumberText.shortest((value * 100).rounded() / 100) }
+
+    func summary(_ result: FitResult, new: [Finding], accepted: Int, unmatched: Int) -> String {
+        var lines: [String] = []
+        let rate = result.seconds > 0 ? Int(Double(result.measurements) / result.seconds) : 0
+        lines.append("typeset fit: \(result.measurements) layouts of \(result.strings) strings in \(NumberText.decimals(result.seconds, places: 2)) s (\(rate) per second)")
+        if unmatched > 0 { lines.append("\(unmatched) strings match no rule of the layout and were not checked") }
+        if result.findings.isEmpty {
+            lines.append("every string fits")
+        } else {
+            lines.append("\(result.findings.count) findings, \(new.count) new\(accepted > 0 ? ", \(accepted) in the baseline" : "")")
+            for finding in new.prefix(40) {
+                let limit = finding.maxLines > 0 ? "\(finding.lineCount) lines > \(finding.maxLines)" : ""
+                let height = finding.maxHeight.map { "\(NumberText.shortest(finding.height)) pt > \($0 == $0.rounded() ? String(Int($0)) : NumberText.shortest($0)) pt" } ?? ""
+                let what = [finding.reasons.contains(.lines) ? limit : "", finding.reasons.contains(.height) ? height : ""].filter { !$0.isEmpty }.joined(separator: ", ")
+                lines.append("\(finding.location): \(finding.key) [\(finding.locale)\(finding.variant.map { " \($0)" } ?? "")] \(finding.category.rawValue) \(Fit.points(finding.pointSize)) pt in \(NumberText.shortest(finding.width)) pt: \(what)")
+            }
+            if new.count > 40 { lines.append("... and \(new.count - 40) more (--json or --out for all)") }
+        }
+        if let out { lines.append("report: \(out)/index.html") }
+        return lines.joined(separator: "\n")
+    }
+}
+
+/// The JSON of `typeset fit --json` (Documentation/CLI.md, fit).
+enum FitJSON {
+    static func document(_ result: FitResult, newFindings: Int, unmatched: Int, baseline: Baseline, rules: [ResolvedRule?], layouts: Bool) -> JSON {
+        var pairs: [(String, JSON)] = [
+            ("measurements", .int(result.measurements)),
+            ("strings", .int(result.strings)),
+            ("unmatched", .int(unmatched)),
+            ("seconds", .number(result.seconds)),
+            ("newFindings", .int(newFindings)),
+            ("findings", .array(result.findings.map { finding($0, known: baseline.accepts($0)) })),
+        ]
+        if layouts {
+            pairs.append(("layouts", .array(result.layouts.map { record in
+                let fonts = record.rule >= 0 && record.rule < rules.count ? rules[record.rule]?.fontFiles ?? [] : []
+                return .object([
+                    ("key", .string(record.key)), ("locale", .string(record.locale)), ("variant", record.variant.map(JSON.string) ?? .null),
+                    ("language", .string(record.language)), ("category", .string(record.category.rawValue)),
+                    ("pointSize", .number(record.pointSize)), ("lineHeight", .number(record.lineHeight)),
+                    ("letterSpacing", .number(record.letterSpacing)), ("width", .number(record.width)),
+                    ("lineCount", .int(record.lineCount)), ("height", .number(record.height)), ("text", .string(record.text)),
+                    ("fonts", .array(fonts.map { .string($0.description) })),
+                ])
+            })))
+        }
+        return .object(pairs)
+    }
+
+    static func finding(_ finding: Finding, known: Bool) -> JSON {
+        .object([
+            ("key", .string(finding.key)),
+            ("locale", .string(finding.locale)),
+            ("variant", finding.variant.map(JSON.string) ?? .null),
+            ("category", .string(finding.category.rawValue)),
+            ("width", .number(finding.width)),
+            ("pointSize", .number(finding.pointSize)),
+            ("lineCount", .int(finding.lineCount)),
+            ("maxLines", .int(finding.maxLines)),
+            ("height", .number(finding.height)),
+            ("maxHeight", finding.maxHeight.map(JSON.number) ?? .null),
+            ("truncated", .bool(finding.truncated)),
+            ("text", .string(finding.text)),
+            ("language", .string(finding.language)),
+            ("lineHeight", .number(finding.lineHeight)),
+            ("reasons", .array(finding.reasons.map { .string($0.rawValue) })),
+            ("style", .string(finding.style)),
+            ("location", .string(finding.location.description)),
+            ("known", .bool(known)),
+        ])
+    }
+}
+
+/// A progress bar on standard error for long runs in a terminal.
+final class Progress: Sendable {
+    let total: Int
+    let enabled: Bool
+    private let shown = Mutex<Int>(-1)
+
+    init(total: Int, enabled: Bool) {
+        self.total = total
+        self.enabled = enabled && total >= 20_000
+    }
+
+    func update(_ done: Int) {
+        guard enabled, total > 0 else { return }
+        let percent = min(100, done * 100 / total)
+        shown.withLock { shown in
+            guard percent != shown else { return }
+            shown = percent
+            let bar = String(repeating: "#", count: percent / 4) + String(repeating: ".", count: 25 - percent / 4)
+            FileHandleStandardError.write("\r[\(bar)] \(percent)% of \(total) strings")
+        }
+    }
+
+    func finish() {
+        if enabled, shown.withLock({ $0 }) >= 0 { FileHandleStandardError.write("\n") }
+    }
+}
+
+/// Whether file descriptor `fd` is a terminal.
+func isTerminal(_ fd: Int32) -> Bool { isatty(fd) == 1 }

@@ -1,0 +1,110 @@
+import Foundation
+import Testing
+import TypesetTestSupport
+
+/// `typeset fit` as Documentation/CLI.md fixes it: JSON keys, exit statuses, baselines, errors
+/// with positions, the report folder.
+@Suite("typeset fit")
+struct FitCommandTests {
+    static let root = Repository.root
+    static let catalog = "Examples/Catalog/Localizable.xcstrings"
+    static let layout = "Examples/Catalog/layout.json"
+
+    static func run(_ arguments: [String]) throws -> TestProcess.Output {
+        try TestProcess.typeset(["fit"] + arguments, root: root)
+    }
+
+    static func temporaryDirectory() throws -> String {
+        let path = NSTemporaryDirectory() + "typeset-fit-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    @Test func jsonHasTheContractKeysAndFindingsFailTheRun() throws {
+        let output = try Self.run([Self.catalog, "--layout", Self.layout, "--categories", "L-AX5", "--locales", "de,ja,en-XA",
+                                   "--pseudo", "en-XA", "--json"])
+        #expect(output.status == 1)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
+        for key in ["measurements", "findings", "seconds", "strings", "unmatched", "newFindings"] { #expect(json[key] != nil, "\(key)") }
+        let findings = try #require(json["findings"] as? [[String: Any]])
+        #expect(!findings.isEmpty)
+        for finding in findings {
+            for key in ["key", "locale", "variant", "category", "width", "pointSize", "lineCount", "maxLines", "height", "maxHeight", "truncated", "text"] {
+                #expect(finding.keys.contains(key), "\(key)")
+            }
+            #expect(["de", "ja", "en-XA"].contains(finding["locale"] as? String ?? ""))
+            #expect(["L", "xL", "xxL", "xxxL", "AX1", "AX2", "AX3", "AX4", "AX5"].contains(finding["category"] as? String ?? ""))
+        }
+        // 7 categories x (de + ja + en-XA strings) x widths: the count is the layouts made.
+        #expect((json["measurements"] as? Int ?? 0) > 0 && (json["newFindings"] as? Int) == findings.count)
+    }
+
+    @Test func aBaselineOfTheSameRunAcceptsEverything() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let arguments = [Self.catalog, "--layout", Self.layout, "--locales", "fr,it", "--categories", "xxxL,AX3"]
+        let first = try Self.run(arguments + ["--json"])
+        #expect(first.status == 1)
+        let baseline = directory + "/baseline.json"
+        try first.stdout.write(toFile: baseline, atomically: true, encoding: .utf8)
+        let again = try Self.run(arguments + ["--baseline", baseline])
+        #expect(again.status == 0, "\(again.stdout)\(again.stderr)")
+        #expect(again.stdout.contains("0 new"))
+        // A wider check finds what the baseline does not hold.
+        let wider = try Self.run([Self.catalog, "--layout", Self.layout, "--locales", "fr,it,de", "--categories", "xxxL,AX3", "--baseline", baseline])
+        #expect(wider.status == 1)
+    }
+
+    @Test func everythingFitsExitsZero() throws {
+        let output = try Self.run([Self.catalog, "--layout", Self.layout, "--locales", "en", "--categories", "M"])
+        #expect(output.status == 0, "\(output.stdout)")
+        #expect(output.stdout.contains("every string fits"))
+    }
+
+    @Test func layoutErrorsNameTheirPositionAndStopTheRun() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let layout = directory + "/layout.json"
+        try "{\"rules\": [\n  {\"keys\": \"*\", \"style\": {\"size\": 17}, \"width\": \"wide\"}\n]}".write(toFile: layout, atomically: true, encoding: .utf8)
+        let output = try Self.run([Self.catalog, "--layout", layout])
+        #expect(output.status == 1)
+        #expect(output.stderr.contains("\(layout):2:49: error: \"width\" must be a positive number of points"))
+        #expect(output.stdout.isEmpty)
+    }
+
+    @Test func aBrokenCatalogueIsReportedAndTheRestIsChecked() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let broken = directory + "/Broken.strings"
+        try "\"ok\" = \"fine\";\n\"bad\" = ;\n".write(toFile: broken, atomically: true, encoding: .utf8)
+        let output = try Self.run([broken, Self.catalog, "--layout", Self.layout, "--locales", "en", "--categories", "M", "--json"])
+        #expect(output.status == 1)
+        #expect(output.stderr.contains("\(broken):2:"))
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
+        #expect((json["strings"] as? Int ?? 0) > 30)
+    }
+
+    @Test func theReportHasAPagePicturesAndFilters() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let out = directory + "/report"
+        let output = try Self.run([Self.catalog, "--layout", Self.layout, "--locales", "de,ru", "--categories", "AX4,AX5", "--out", out])
+        #expect(output.status == 1)
+        let page = try String(contentsOfFile: out + "/index.html", encoding: .utf8)
+        let images = try FileManager.default.contentsOfDirectory(atPath: out + "/images")
+        #expect(!images.isEmpty)
+        for image in images {
+            #expect(page.contains("images/\(image)"))
+            let bytes = try #require(FileManager.default.contents(atPath: out + "/images/" + image))
+            #expect(Array(bytes.prefix(4)) == [0x89, 0x50, 0x4E, 0x47])
+        }
+        #expect(page.contains("<select id=\"locale\">") && page.contains("value=\"ru\""))
+    }
+
+    @Test func usageErrors() throws {
+        let badCategory = try Self.run([Self.catalog, "--layout", Self.layout, "--categories", "huge"])
+        #expect(badCategory.status == 2 && badCategory.stderr.hasPrefix("typeset: error: "))
+        let badPseudo = try Self.run([Self.catalog, "--layout", Self.layout, "--pseudo", "klingon"])
+        #expect(badPseudo.status == 2 && badPseudo.stderr.contains("unknown pseudolocale 'klingon'"))
+    }
+}
