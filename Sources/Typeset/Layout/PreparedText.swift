@@ -101,7 +101,16 @@ extension Typesetter {
             return
         }
         place(prepared, in: &buffers)
-        for width in widths { results.append(measurePlaced(prepared, width: width, maxLines: maxLines, buffers: &buffers)) }
+        let grid = self.grid
+        prepared.opportunities.withUnsafeBufferPointer { opportunities in
+            withLineFilling(count: prepared.count, buffers: &buffers, opportunities: opportunities) { fill in
+                for width in widths {
+                    let summary = fill(width, maxLines)
+                    results.append(TextMeasurement(lineCount: summary.lines, height: grid.ceil(summary.height),
+                                                   usedWidth: grid.ceil(summary.width), truncated: summary.truncated))
+                }
+            }
+        }
     }
 
     /// Puts a prepared text into `buffers` at this typesetter's size and letter spacing.

@@ -330,6 +330,7 @@ public struct Typesetter: Sendable {
         var height: Double
         var width: Double
         var truncated: Bool
+        var lines = 0
     }
 
     @inline(__always)
@@ -357,46 +358,66 @@ public struct Typesetter: Sendable {
     /// when they were found before (a ``PreparedText``).
     func fill(count: Int, width: Double, maxLines: Int, buffers: inout LayoutBuffers,
               opportunities: UnsafeBufferPointer<LineBreakOpportunity>?) -> Summary {
+        var summary = Summary(height: 0, width: 0, truncated: false)
+        withLineFilling(count: count, buffers: &buffers, opportunities: opportunities) { fill in
+            summary = fill(width, maxLines)
+        }
+        return summary
+    }
+
+    /// Sets line filling up over the paragraph in `buffers` once and hands `body` a function
+    /// that fills its lines in a width with a line limit (into `buffers.spans` once `body`
+    /// returns) and returns the summary; measuring in many widths pays the setup once.
+    func withLineFilling(count: Int, buffers: inout LayoutBuffers, opportunities: UnsafeBufferPointer<LineBreakOpportunity>?,
+                         _ body: (_ fill: (_ width: Double, _ maxLines: Int) -> Summary) -> Void) {
         var spans = buffers.spans
         buffers.spans = []
-        spans.removeAll(keepingCapacity: true)
         defer { buffers.spans = spans }
-        guard count > 0 else { return Summary(height: 0, width: 0, truncated: false) }
-        let limit = (width.isFinite && width > 0) ? width + 1e-9 : .infinity
-        var state = BreakState(limit: limit, maxLines: maxLines)
+        guard count > 0 else {
+            spans.removeAll(keepingCapacity: true)
+            body { _, _ in Summary(height: 0, width: 0, truncated: false) }
+            return
+        }
         let scalars = buffers.scalars, flags = buffers.flags, x = buffers.x
+        let ellipsisWidth = ellipsis.width
         scalars.withUnsafeBufferPointer { all in
             flags.withUnsafeBufferPointer { flags in
             x.withUnsafeBufferPointer { x in
                 let text = UnsafeBufferPointer(rebasing: all[0..<count])
-                let filler = LineFiller(text: text, flags: flags, x: x, ellipsisWidth: ellipsis.width)
+                let filler = LineFiller(text: text, flags: flags, x: x, ellipsisWidth: ellipsisWidth)
                 // Only ends that need reshaping call the width closure; it reaches the typesetter
                 // through its address (a closure capturing `self` would copy the typesetter).
                 withUnsafePointer(to: self) { typesetter in
-                    if let opportunities {
-                        for opportunity in opportunities {
-                            if state.finished { break }
-                            filler.accept(opportunity, state: &state, spans: &spans) { typesetter.pointee.lineWidth($0, $1, buffers: &buffers) }
+                    func fillLines(_ width: Double, _ maxLines: Int) -> Summary {
+                        spans.removeAll(keepingCapacity: true)
+                        let limit = (width.isFinite && width > 0) ? width + 1e-9 : .infinity
+                        var state = BreakState(limit: limit, maxLines: maxLines)
+                        if let opportunities {
+                            for opportunity in opportunities {
+                                if state.finished { break }
+                                filler.accept(opportunity, state: &state, spans: &spans) { typesetter.pointee.lineWidth($0, $1, buffers: &buffers) }
+                            }
+                        } else {
+                            // The UAX #14 walker runs inline here (as ScalarLineBreakIterator
+                            // would run it), its state in registers rather than reloaded per opportunity.
+                            var walker = LineBreakWalker(start: 0, end: count)
+                            let decoder = ScalarDecoder(units: text)
+                            while !state.finished, let opportunity = walker.next(decoder) {
+                                filler.accept(opportunity, state: &state, spans: &spans) { typesetter.pointee.lineWidth($0, $1, buffers: &buffers) }
+                            }
                         }
-                    } else {
-                        // The UAX #14 walker runs inline here (as ScalarLineBreakIterator would
-                        // run it), its state in registers rather than reloaded per opportunity.
-                        var walker = LineBreakWalker(start: 0, end: count)
-                        let decoder = ScalarDecoder(units: text)
-                        while !state.finished, let opportunity = walker.next(decoder) {
-                            filler.accept(opportunity, state: &state, spans: &spans) { typesetter.pointee.lineWidth($0, $1, buffers: &buffers) }
-                        }
+                        var usedWidth = 0.0
+                        for span in spans { usedWidth = max(usedWidth, span.width) }
+                        let paragraphs = spans.last.map { $0.paragraph } ?? 0
+                        let height = typesetter.pointee.geometry.totalHeight(lines: spans.count)
+                            + Double(paragraphs) * typesetter.pointee.paragraphSpacing
+                        return Summary(height: height, width: usedWidth, truncated: state.truncated, lines: spans.count)
                     }
+                    body(fillLines)
                 }
             }
             }
         }
-        var usedWidth = 0.0
-        for span in spans { usedWidth = max(usedWidth, span.width) }
-        let lines = spans.count
-        let paragraphs = spans.last.map { $0.paragraph } ?? 0
-        let height = geometry.totalHeight(lines: lines) + Double(paragraphs) * paragraphSpacing
-        return Summary(height: height, width: usedWidth, truncated: state.truncated)
     }
 }
 
