@@ -82,3 +82,26 @@ import TypesetShaping
         #expect(typesetter.measure(ready, width: 100, buffers: &buffers) == typesetter.measure("office office office", width: 100))
     }
 }
+
+/// Fallbacks ordered per script: a character of the script tries its fonts before the others.
+@Suite struct ScriptFallbackTests {
+    @Test func aScriptsFontsComeBeforeTheGeneralFallbacks() throws {
+        let latin = try ShapingFont(contentsOfFile: StyleRepo.path("Fixtures/fonts/DejaVuSans-subset.ttf"))
+        let japanese = try ShapingFont(contentsOfFile: LayoutTests.noto, index: 0)
+        let chinese = try ShapingFont(contentsOfFile: LayoutTests.noto, index: 1)
+        let plain = FontStack(latin, fallbacks: [japanese, chinese])
+        let ordered = FontStack(latin, fallbacks: [japanese, chinese], scriptFallbacks: [UnicodeScript(iso15924: "Hani")!: [chinese]])
+        #expect(ordered.fonts.count == 3)
+        let han: UInt32 = 0x6587  // 文, in both CJK faces
+        let kana: UInt32 = 0x3042  // あ, Hiragana: no order of its own
+        #expect(japanese.characterMap.glyph(for: han) != nil && chinese.characterMap.glyph(for: han) != nil)
+        #expect(plain.font(for: han) == 1 && ordered.font(for: han) == 2)
+        #expect(plain.font(for: kana) == 1 && ordered.font(for: kana) == 1)
+        #expect(ordered.font(for: 0x41) == 0)
+        // Layout follows: the Han character is shaped with the Chinese face, and the typesetters
+        // of the two stacks keep separate caches.
+        let glyphs = Typesetter(stack: ordered, pointSize: 17).shapedGlyphs("A文あ")
+        #expect(glyphs.map(\.font) == [0, 2, 1])
+        #expect(Typesetter(stack: plain, pointSize: 17).shapedGlyphs("A文あ").map(\.font) == [0, 1, 1])
+    }
+}

@@ -89,6 +89,10 @@ public struct Typesetter: Sendable {
         tabAdvance = Double(stack.primary.horizontalMetrics.advance(of: space)) * pointSize / stack.primary.unitsPerEm + letterSpacing
         var key: UInt64 = 0x84222325CBF29CE4
         for font in stack.fonts { key = (key ^ font.fingerprint) &* 0x100_0000_01B3 }
+        for (script, order) in stack.scriptOrders.sorted(by: { $0.key < $1.key }) {
+            key = (key ^ UInt64(script.rawValue)) &* 0x100_0000_01B3
+            for index in order { key = (key ^ UInt64(index) &<< 40) &* 0x100_0000_01B3 }
+        }
         for setting in shapingFeatures {
             key = (key ^ UInt64(setting.tag.rawValue) ^ UInt64(setting.value) &<< 32) &* 0x100_0000_01B3
             key = (key ^ UInt64(truncatingIfNeeded: setting.start) ^ UInt64(truncatingIfNeeded: setting.end) &<< 1) &* 0x100_0000_01B3
