@@ -9,6 +9,8 @@ public final class NSFontDescriptor: @unchecked Sendable {
   public struct AttributeName: Hashable { let raw: String; public static let featureSettings = AttributeName(raw: "f") }
   public struct FeatureKey: Hashable { public let rawValue: String; public init(rawValue: String) { self.rawValue = rawValue } }
   public func addingAttributes(_ attributes: [AttributeName: Any]) -> NSFontDescriptor { self }
+  public struct SystemDesign: Hashable { let raw: String; public static let `default` = SystemDesign(raw: "d"), serif = SystemDesign(raw: "s"), rounded = SystemDesign(raw: "r"), monospaced = SystemDesign(raw: "m") }
+  public func withDesign(_ design: SystemDesign) -> NSFontDescriptor? { self }
 }
 open class NSFont: CTFont, @unchecked Sendable {
   public var fontDescriptor = NSFontDescriptor()

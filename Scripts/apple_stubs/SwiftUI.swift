@@ -19,7 +19,9 @@ public enum Edge { public struct Set { public static let vertical = Set() } }
 public enum TextAlignment { case leading, center, trailing }
 public struct Font: Sendable { public enum TextStyle: Sendable { case largeTitle, title, title2, title3, headline, body, callout, subheadline, footnote, caption, caption2 }
   public struct Weight: Sendable { public static let ultraLight = Weight(), thin = Weight(), light = Weight(), regular = Weight(), medium = Weight(), semibold = Weight(), bold = Weight(), heavy = Weight(), black = Weight() }
-  public static func system(size: CGFloat, weight: Weight) -> Font { Font() }
+  public enum Design: Hashable, Sendable { case `default`, serif, rounded, monospaced }
+  public static func system(size: CGFloat, weight: Weight = .regular, design: Design = .default) -> Font { Font() }
+  @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *) public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font { Font() }
   public static func custom(_ name: String, fixedSize: CGFloat) -> Font { Font() }
   public static func custom(_ name: String, size: CGFloat, relativeTo: TextStyle) -> Font { Font() }
   public init(_ font: CTFont) {}

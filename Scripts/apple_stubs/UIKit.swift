@@ -3,7 +3,7 @@
 // the core API and of these names type-checks on Linux. Not a model of the frameworks' behaviour.
 @_exported import Foundation
 @_exported import CoreText
-public struct UIEdgeInsets { public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {}; public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0) }
+public struct UIEdgeInsets { public var top: CGFloat = 0, left: CGFloat = 0, bottom: CGFloat = 0, right: CGFloat = 0; public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {}; public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0) }
 public enum NSTextAlignment: Int { case left, center, right, justified, natural }
 public enum NSLineBreakMode: Int { case byWordWrapping, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle }
 public struct UIContentSizeCategory: Equatable {
@@ -12,14 +12,19 @@ public struct UIContentSizeCategory: Equatable {
 }
 public final class UITraitCollection: @unchecked Sendable { public var displayScale: CGFloat = 1; public var preferredContentSizeCategory: UIContentSizeCategory = .large }
 public final class UIFontDescriptor: @unchecked Sendable {
-  public struct AttributeName: Hashable { let raw: String; public static let featureSettings = AttributeName(raw: "f") }
+  public struct AttributeName: Hashable { let raw: String; public static let featureSettings = AttributeName(raw: "f"), traits = AttributeName(raw: "t") }
   public struct FeatureKey: Hashable { public let rawValue: String; public init(rawValue: String) { self.rawValue = rawValue } }
+  public struct TraitKey: Hashable { let raw: String; public static let weight = TraitKey(raw: "w") }
   public func addingAttributes(_ attributes: [AttributeName: Any]) -> UIFontDescriptor { self }
+  public func object(forKey anAttribute: AttributeName) -> Any? { nil }
+  public struct SystemDesign: Hashable { let raw: String; public static let `default` = SystemDesign(raw: "d"), serif = SystemDesign(raw: "s"), rounded = SystemDesign(raw: "r"), monospaced = SystemDesign(raw: "m") }
+  public func withDesign(_ design: SystemDesign) -> UIFontDescriptor? { self }
 }
 open class UIFont: CTFont, @unchecked Sendable {
   public var fontDescriptor = UIFontDescriptor()
   public init(descriptor: UIFontDescriptor, size: CGFloat) {}
-  public struct Weight { public static let ultraLight = Weight(), thin = Weight(), light = Weight(), regular = Weight(), medium = Weight(), semibold = Weight(), bold = Weight(), heavy = Weight(), black = Weight() }
+  public struct Weight: Hashable { public var rawValue: CGFloat; public init(rawValue: CGFloat) { self.rawValue = rawValue }; public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+    public static let ultraLight = Weight(0), thin = Weight(0), light = Weight(0), regular = Weight(0), medium = Weight(0), semibold = Weight(0), bold = Weight(0), heavy = Weight(0), black = Weight(0) }
   public struct TextStyle { public static let largeTitle = TextStyle(), title1 = TextStyle(), title2 = TextStyle(), title3 = TextStyle(), headline = TextStyle(), body = TextStyle(), callout = TextStyle(), subheadline = TextStyle(), footnote = TextStyle(), caption1 = TextStyle(), caption2 = TextStyle() }
   public var pointSize: CGFloat = 0, ascender: CGFloat = 0, descender: CGFloat = 0, leading: CGFloat = 0, capHeight: CGFloat = 0, xHeight: CGFloat = 0, lineHeight: CGFloat = 0
   public init?(name: String, size: CGFloat) {}
@@ -59,7 +64,7 @@ public struct UILayoutPriority { public static let defaultHigh = UILayoutPriorit
   open func addSubview(_ v: UIView) {}
   open var layoutGuides: [UILayoutGuide] = []
   open func addLayoutGuide(_ g: UILayoutGuide) {}
-  public let topAnchor = NSLayoutYAxisAnchor(), bottomAnchor = NSLayoutYAxisAnchor(), leadingAnchor = NSLayoutXAxisAnchor(), trailingAnchor = NSLayoutXAxisAnchor()
+  public let topAnchor = NSLayoutYAxisAnchor(), bottomAnchor = NSLayoutYAxisAnchor(), centerYAnchor = NSLayoutYAxisAnchor(), leadingAnchor = NSLayoutXAxisAnchor(), trailingAnchor = NSLayoutXAxisAnchor()
   public let layoutMarginsGuide = UILayoutGuide()
   open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
   open func invalidateIntrinsicContentSize() {}
@@ -80,6 +85,7 @@ open class UITextView: UIView {
   open var text: String?, attributedText: NSAttributedString?, font: UIFont?
   open var textAlignment: NSTextAlignment = .natural
   public let textContainer = NSTextContainer()
+  open var textContainerInset = UIEdgeInsets.zero
   open var typingAttributes: [NSAttributedString.Key: Any] = [:]
   open var selectedRange = NSRange(location: 0, length: 0)
 }

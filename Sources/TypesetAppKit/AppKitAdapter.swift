@@ -28,6 +28,10 @@ public enum AppKitStyleMapping {
             font = NSFont.systemFont(ofSize: CGFloat(request.pointSize), weight: NSFont.Weight(weight))
         case .postScriptName(let name):
             font = NSFont(name: name, size: CGFloat(request.pointSize))
+        case .systemDesign(let design, let weight):
+            let system = NSFont.systemFont(ofSize: CGFloat(request.pointSize), weight: NSFont.Weight(weight))
+            font = system.fontDescriptor.withDesign(NSFontDescriptor.SystemDesign(design))
+                .flatMap { NSFont(descriptor: $0, size: CGFloat(request.pointSize)) }
         }
         return font.map { withFeatures($0, request.features) }
     }
@@ -74,6 +78,18 @@ public enum AppKitStyleMapping {
             for key in paragraph.languageKeys { dictionary[NSAttributedString.Key(key)] = language }
         }
         return dictionary
+    }
+}
+
+extension NSFontDescriptor.SystemDesign {
+    /// AppKit's design for the core's.
+    public init(_ design: SystemFontDesign) {
+        switch design {
+        case .default: self = .default
+        case .serif: self = .serif
+        case .rounded: self = .rounded
+        case .monospaced: self = .monospaced
+        }
     }
 }
 

@@ -72,6 +72,8 @@ extension Font {
             self = .system(size: CGFloat(request.pointSize), weight: Font.Weight(weight))
         case .postScriptName(let name):
             self = .custom(name, fixedSize: CGFloat(request.pointSize))
+        case .systemDesign(let design, let weight):
+            self = .system(size: CGFloat(request.pointSize), weight: Font.Weight(weight), design: Font.Design(design))
         }
     }
 }
@@ -88,6 +90,19 @@ extension Font {
         #else
         return nil
         #endif
+    }
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension Font.Design {
+    /// SwiftUI's design for the core's.
+    public init(_ design: SystemFontDesign) {
+        switch design {
+        case .default: self = .default
+        case .serif: self = .serif
+        case .rounded: self = .rounded
+        case .monospaced: self = .monospaced
+        }
     }
 }
 

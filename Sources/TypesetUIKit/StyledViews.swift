@@ -19,6 +19,8 @@ public protocol TypesetStyleable: UIView {
     var typesetCurrentLineBreakMode: NSLineBreakMode { get }
     /// Shows `string` (already transformed) with `attributes`.
     func typesetShow(_ string: NSAttributedString, attributes: [NSAttributedString.Key: Any])
+    /// Where the view puts its text, for the cap-height and line-box guides (``TextPlacement``).
+    var typesetTextPlacement: TextPlacement { get }
 }
 
 extension TypesetStyleable {
@@ -29,7 +31,7 @@ extension TypesetStyleable {
             let state = typesetState
             state.style = newValue
             if state.text == nil { state.text = typesetCurrentText }
-            typesetObserveTraits { [weak self] in self?.typesetReapply() }
+            typesetObserveTraits(.style) { [weak self] in self?.typesetReapply() }
             typesetApply()
         }
     }
@@ -58,11 +60,20 @@ extension TypesetStyleable {
         typesetStyle = style
     }
 
-    /// The plan for the view's style in its current traits, and the font made for it.
+    /// The plan for the view's style in its current traits, and the font made for it (the
+    /// fallback's when the style's font is missing: ``typesetFontError``).
     public func typesetPlan() -> (plan: StylePlan, font: UIFont)? {
-        guard let style = typesetState.style else { return nil }
-        return UIKitStyleMapping.plan(style, traits: traitCollection, technique: typesetState.technique)
+        guard let style = typesetState.style,
+              let resolved = UIKitStyleMapping.resolve(style, traits: traitCollection, technique: typesetState.technique)
+        else { return nil }
+        typesetState.fontError = resolved.error
+        return (resolved.plan, resolved.font)
     }
+
+    /// Why the style's font could not be made (not installed, no PostScript name), or `nil`.
+    /// The view then shows the style in the system font at the nearest weight (``TextStyle/fallback``)
+    /// rather than nothing.
+    public var typesetFontError: PlatformFontError? { typesetState.fontError }
 
     /// Applies the style again, first adopting text that was set directly on the view (`text`,
     /// `attributedText`) since Typeset last set it. Called on trait changes.
@@ -91,8 +102,12 @@ extension UILabel: TypesetStyleable {
     public var typesetCurrentAlignment: NSTextAlignment { textAlignment }
     public var typesetCurrentLineBreakMode: NSLineBreakMode { lineBreakMode }
     public func typesetShow(_ string: NSAttributedString, attributes: [NSAttributedString.Key: Any]) {
+        // The font first, so that text later set with `text =` keeps at least the style's font
+        // (`TypesetLabel` keeps the whole style: it routes `text` to ``typesetText``).
+        if let font = attributes[.font] as? UIFont { self.font = font }
         attributedText = string
     }
+    public var typesetTextPlacement: TextPlacement { .fromTop(inset: .zero) }
 }
 
 extension UITextView: TypesetStyleable {
@@ -105,6 +120,11 @@ extension UITextView: TypesetStyleable {
         typingAttributes = attributes
         selectedRange = selection
     }
+    /// The first line starts below `textContainerInset.top` (the inset at the time the style is
+    /// applied or the guides are made; set the inset before the style).
+    public var typesetTextPlacement: TextPlacement {
+        .fromTop(inset: VerticalInsets(top: Double(textContainerInset.top), bottom: Double(textContainerInset.bottom)))
+    }
 }
 
 extension UITextField: TypesetStyleable {
@@ -115,6 +135,8 @@ extension UITextField: TypesetStyleable {
         defaultTextAttributes = attributes
         attributedText = string
     }
+    /// A field centres its one line vertically (`contentVerticalAlignment` `.center`, the default).
+    public var typesetTextPlacement: TextPlacement { .centred }
 }
 
 extension UIButton: TypesetStyleable {
@@ -129,5 +151,7 @@ extension UIButton: TypesetStyleable {
             setAttributedTitle(string, for: .normal)
         }
     }
+    /// A button centres its title vertically (`contentVerticalAlignment` `.center`, the default).
+    public var typesetTextPlacement: TextPlacement { .centred }
 }
 #endif

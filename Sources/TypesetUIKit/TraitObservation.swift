@@ -29,11 +29,21 @@ final class TypesetTraitProxyView: UIView {
     }
 }
 
+/// What a trait-change handler on a view is for; one handler per key.
+enum TraitHandlerKey: Hashable {
+    /// Re-applying ``TypesetStyleable/typesetStyle``.
+    case style
+    /// Updating the readable-width guide.
+    case readableGuide
+}
+
 /// What Typeset keeps on a view (an associated object, so the view needs no subclass).
 @MainActor
 final class TypesetViewState: NSObject {
     var style: TextStyle?
     var technique: LineHeightTechnique = .exact
+    /// Why the style's font could not be made, when it could not (the view shows the fallback).
+    var fontError: PlatformFontError?
     /// The text before the case transformation.
     var text: String?
     /// The string Typeset last set, to notice text set directly on the view.
@@ -47,7 +57,9 @@ final class TypesetViewState: NSObject {
     var lineBoxBottom: NSLayoutConstraint?
     var readableWidth: NSLayoutConstraint?
     var readableStyle: TextStyle?
-    var onTraitChange: [@MainActor () -> Void] = []
+    /// One handler per purpose (``TraitHandlerKey``): assigning a style again replaces its
+    /// handler rather than adding another, so a reused cell re-applies its style once.
+    var onTraitChange: [TraitHandlerKey: @MainActor () -> Void] = [:]
 }
 
 nonisolated(unsafe) private var typesetStateKey: UInt8 = 0
@@ -65,10 +77,11 @@ extension UIView {
     /// Calls `handler` whenever this view's content size category or display scale changes, with
     /// the mechanism the core chooses for the release (``TraitObservation``): the view's own
     /// `registerForTraitChanges(_:handler:)` from iOS 17, an invisible proxy subview before.
+    /// A second call with the same `key` replaces the first handler (it does not add one).
     @MainActor
-    func typesetObserveTraits(_ handler: @escaping @MainActor () -> Void) {
+    func typesetObserveTraits(_ key: TraitHandlerKey, _ handler: @escaping @MainActor () -> Void) {
         let state = typesetState
-        state.onTraitChange.append(handler)
+        state.onTraitChange[key] = handler
         guard !state.observing else { return }
         state.observing = true
         switch TraitObservation(platform: PlatformVersion.running) {
@@ -92,7 +105,7 @@ extension UIView {
 
     @MainActor
     func typesetTraitsChanged() {
-        for handler in typesetState.onTraitChange { handler() }
+        for handler in typesetState.onTraitChange.values { handler() }
     }
 }
 #endif

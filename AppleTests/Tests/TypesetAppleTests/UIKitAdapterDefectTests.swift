@@ -1,0 +1,166 @@
+#if canImport(UIKit) && !os(watchOS)
+import CoreText
+import Typeset
+import TypesetFont
+import TypesetSnapshotSupport
+import TypesetUIKit
+import UIKit
+import XCTest
+
+/// Issue 23's UIKit defects, each as a new user meets it; these failed before the fix (the
+/// first by re-applying once per assignment, the others by the behaviour named).
+///
+/// Runs in the iOS Simulator (`xcodebuild test`, .github/workflows/apple.yml); not on Linux.
+@MainActor
+final class UIKitAdapterDefectTests: XCTestCase {
+    var scale: Double { Double(UIScreen.main.scale) }
+
+    override class func setUp() {
+        super.setUp()
+        CTFontManagerRegisterFontsForURL(AppleFixtures.interURL as CFURL, .process, nil)
+    }
+
+    func hosted(_ view: UIView, width: CGFloat = 320) -> UIWindow {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: width + 40, height: 800))
+        window.isHidden = false
+        view.translatesAutoresizingMaskIntoConstraints = false
+        window.addSubview(view)
+        NSLayoutConstraint.activate([
+            view.leadingAnchor.constraint(equalTo: window.leadingAnchor),
+            view.topAnchor.constraint(equalTo: window.topAnchor, constant: 100),
+            view.widthAnchor.constraint(equalToConstant: width),
+        ])
+        return window
+    }
+
+    /// A label that counts how often its attributed text is set.
+    final class CountingLabel: UILabel {
+        var sets = 0
+        override var attributedText: NSAttributedString? {
+            didSet { sets += 1 }
+        }
+    }
+
+    /// Defect: every `typesetStyle =` appended a trait handler, so a reused cell re-applied its
+    /// style once per assignment on each trait change. Now once.
+    func testReassigningAStyleKeepsOneTraitHandler() throws {
+        guard #available(iOS 17.0, tvOS 17.0, *) else { throw XCTSkip("trait overrides need iOS 17") }
+        let style = TextStyle(font: .system(), pointSize: 17, lineHeight: .points(24), dynamicType: .body)
+        let label = CountingLabel()
+        let window = hosted(label)
+        for index in 0..<5 { label.setText("Cell \(index)", style: style) }
+        label.typesetStyle = style
+        label.sets = 0
+        label.traitOverrides.preferredContentSizeCategory = .accessibilityLarge
+        label.updateTraitsIfNeeded()
+        XCTAssertEqual(label.sets, 1, "the style is re-applied once per trait change")
+        _ = window
+    }
+
+    /// Defect: `label.text = ...` dropped the style until the next trait change.
+    func testTypesetLabelKeepsTheStyleWhenTextIsSet() throws {
+        let style = TextStyle(font: .system(), pointSize: 17, lineHeight: .points(24), letterSpacing: .points(0.5))
+        let label = TypesetLabel()
+        let window = hosted(label)
+        label.typesetStyle = style
+        label.text = "Set directly"
+        XCTAssertEqual(label.attributedText?.string, "Set directly")
+        let plan = try XCTUnwrap(label.typesetPlan()).plan
+        let paragraph = try XCTUnwrap(label.attributedText?.attribute(.paragraphStyle, at: 0, effectiveRange: nil) as? NSParagraphStyle)
+        XCTAssertEqual(Double(paragraph.minimumLineHeight), plan.paragraph.minimumLineHeight)
+        XCTAssertEqual((label.attributedText?.attribute(.kern, at: 0, effectiveRange: nil) as? NSNumber)?.doubleValue, 0.5)
+        // A plain UILabel keeps at least the style's font.
+        let plain = UILabel()
+        plain.typesetStyle = style
+        plain.text = "Plain"
+        XCTAssertEqual(plain.font.pointSize, 17)
+        _ = window
+    }
+
+    /// Defect: guides kept their padding when the text was nil.
+    func testGuidesOfAnEmptyLabelAreTheLabel() throws {
+        let label = UILabel()
+        label.numberOfLines = 0
+        let window = hosted(label)
+        label.typesetLineHeightTechnique = .lineSpacing
+        label.setText("Padded", style: TextStyle(font: .system(), pointSize: 17, lineHeight: .points(24)))
+        let guide = label.typesetLineBoxGuide
+        let cap = label.typesetCapHeightGuide
+        window.layoutIfNeeded()
+        XCTAssertLessThan(guide.layoutFrame.minY, 0, "with text the line box reaches above the label")
+        label.typesetText = nil
+        window.layoutIfNeeded()
+        XCTAssertEqual(guide.layoutFrame, label.bounds)
+        XCTAssertEqual(cap.layoutFrame, label.bounds)
+    }
+
+    /// Defect: cap-height guides ignored `UITextView.textContainerInset`.
+    func testTextViewCapHeightGuideIsInsideTheContainerInset() throws {
+        let textView = UITextView()
+        textView.isScrollEnabled = false
+        textView.textContainerInset = UIEdgeInsets(top: 10, left: 0, bottom: 6, right: 0)
+        let window = hosted(textView)
+        textView.setText("Inset", style: TextStyle(font: .system(), pointSize: 17, lineHeight: .points(24)))
+        let guide = textView.typesetCapHeightGuide
+        window.layoutIfNeeded()
+        let plan = try XCTUnwrap(textView.typesetPlan()).plan
+        XCTAssertEqual(Double(guide.layoutFrame.minY), 10 + plan.capHeight.insets.top, accuracy: 1e-6)
+        XCTAssertEqual(Double(textView.bounds.maxY - guide.layoutFrame.maxY), 6 + plan.capHeight.insets.bottom, accuracy: 1e-6)
+    }
+
+    /// Defect: cap-height guides ignored `UITextField`'s vertical centring.
+    func testTextFieldCapHeightGuideIsCentred() throws {
+        let field = UITextField()
+        let window = hosted(field)
+        field.heightAnchor.constraint(equalToConstant: 60).isActive = true
+        field.setText("Field", style: TextStyle(font: .system(), pointSize: 17, lineHeight: .points(24)))
+        let guide = field.typesetCapHeightGuide
+        window.layoutIfNeeded()
+        let plan = try XCTUnwrap(field.typesetPlan()).plan
+        let expected = ViewGuidePlan(plan, placement: .centred, hasText: true)
+        XCTAssertEqual(Double(guide.layoutFrame.minY), 30 - expected.capHeight.top, accuracy: 1e-6)
+        XCTAssertEqual(Double(guide.layoutFrame.maxY), 30 + expected.capHeight.bottom, accuracy: 1e-6)
+    }
+
+    /// Defect: when `UIFont(name:)` failed the view silently showed nothing of the style.
+    func testMissingFontIsReportedAndFallsBack() throws {
+        let missing = StyleFont(source: .installed(postScriptName: "NoSuchFont-Bold", weight: .bold), metrics: StyleFont.systemMetrics)
+        let label = UILabel()
+        label.setText("Fallback", style: TextStyle(font: missing, pointSize: 20, lineHeight: .points(26)))
+        XCTAssertEqual(label.typesetFontError, .notInstalled(postScriptName: "NoSuchFont-Bold"))
+        let font = try XCTUnwrap(label.attributedText?.attribute(.font, at: 0, effectiveRange: nil) as? UIFont)
+        XCTAssertEqual(font.pointSize, 20)
+        XCTAssertEqual(font.familyName, UIFont.systemFont(ofSize: 20, weight: .bold).familyName)
+        let paragraph = try XCTUnwrap(label.attributedText?.attribute(.paragraphStyle, at: 0, effectiveRange: nil) as? NSParagraphStyle)
+        XCTAssertEqual(paragraph.minimumLineHeight, 26)
+        XCTAssertThrowsError(try StyleFont(postScriptName: "NoSuchFont-Bold"))
+    }
+
+    /// Installed fonts (issue 23: only font files could be used): Core Text's metrics, through the
+    /// core, give the numbers UIKit reports for the same font, and the view shows that font.
+    func testInstalledFontsHaveUIKitsMetrics() throws {
+        var cases: [(font: UIFont, style: TextStyle)] = []
+        for name in ["Avenir-Book", "Inter-Regular"] {
+            let font = try XCTUnwrap(UIFont(name: name, size: 17), name)
+            cases.append((font, try TextStyle(font)))
+            XCTAssertEqual(try StyleFont(postScriptName: name).metrics, try StyleFont(font).metrics, name)
+        }
+        for (design, systemDesign) in [(SystemFontDesign.serif, UIFontDescriptor.SystemDesign.serif), (.rounded, .rounded), (.monospaced, .monospaced)] {
+            let descriptor = try XCTUnwrap(UIFont.systemFont(ofSize: 17, weight: .semibold).fontDescriptor.withDesign(systemDesign))
+            let font = UIFont(descriptor: descriptor, size: 17)
+            cases.append((font, TextStyle(font: try StyleFont(systemDesign: design, weight: .semibold), pointSize: 17)))
+        }
+        for (font, style) in cases {
+            let resolved = ResolvedStyle(style, grid: PixelGrid(scale: scale), category: .L)
+            XCTAssertEqual(resolved.fontLineHeight, Double(font.lineHeight), accuracy: 1e-3, font.fontName)
+            XCTAssertEqual(resolved.metrics.capHeight, Double(font.capHeight), accuracy: 1e-3, font.fontName)
+            XCTAssertEqual(resolved.metrics.descender, Double(font.descender), accuracy: 1e-3, font.fontName)
+            let label = UILabel()
+            label.setText("Installed", style: style)
+            XCTAssertNil(label.typesetFontError, font.fontName)
+            let shown = try XCTUnwrap(label.attributedText?.attribute(.font, at: 0, effectiveRange: nil) as? UIFont)
+            XCTAssertEqual(shown.fontName, font.fontName)
+        }
+    }
+}
+#endif

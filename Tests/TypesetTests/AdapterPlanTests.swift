@@ -1,0 +1,187 @@
+import Foundation
+import Testing
+import TypesetFont
+@testable import Typeset
+
+/// The decisions issue 23 added to the adapter plans: guides that follow a view's placement of
+/// its text and drop to the view when it is empty, installed fonts from Core Text's numbers, a
+/// clear error and a visible fallback when a font is missing.
+@Suite struct AdapterPlanTests {
+    // MARK: Guides
+
+    // SF 17/24 @3x, exact: cap line 6 below the line's top, baseline 6 above its bottom
+    // (PlatformPlanTests.capHeightInsetsForSeed000Body, worked by hand there).
+    static let body = StylePlan(systemStyle(17, .points(24)), scale: 3, category: .L, platform: .iOS(17))
+
+    @Test func labelGuidesAreThePlansInsets() {
+        let guides = ViewGuidePlan(Self.body, placement: .fromTop(inset: .zero), hasText: true)
+        #expect(!guides.isCentred)
+        #expect(guides.capHeight == VerticalInsets(top: 6, bottom: 6))
+        #expect(guides.lineBox == .zero)
+        // Auto Layout adds a constant downwards: the top moves down 6, the bottom up 6.
+        #expect(guides.capHeightConstants == VerticalInsets(top: 6, bottom: -6))
+    }
+
+    // UITextView's default textContainerInset is 8 pt top and bottom (UIKit's documentation of
+    // `textContainerInset`: "(8, 0, 8, 0)"): the cap line is 8 + 6 below the view's top.
+    @Test func textViewGuidesAddTheContainerInset() {
+        let inset = VerticalInsets(top: 8, bottom: 8)
+        let guides = ViewGuidePlan(Self.body, placement: .fromTop(inset: inset), hasText: true)
+        #expect(guides.capHeight == VerticalInsets(top: 14, bottom: 14))
+        #expect(guides.lineBox == VerticalInsets(top: 8, bottom: 8))
+        // lineSpacing: the line boxes reach 2 pt above the text and 5/3 below (seed 000's padding),
+        // so from the view's top: 8 - 2 = 6, from its bottom 8 - 5/3.
+        let spaced = StylePlan(systemStyle(17, .points(24)), scale: 3, category: .L, platform: .iOS(17), technique: .lineSpacing)
+        let spacedGuides = ViewGuidePlan(spaced, placement: .fromTop(inset: inset), hasText: true)
+        #expect(spacedGuides.lineBox.top == 6)
+        #expect(abs(spacedGuides.lineBox.bottom - (8 - 5.0 / 3)) < 1e-12)
+    }
+
+    // A text field centres its one 24 pt line: the cap line is 12 - 6 = 6 above the centre, the
+    // baseline 12 - 6 = 6 below it.
+    @Test func centredFieldGuidesAreMeasuredFromTheCentre() {
+        let guides = ViewGuidePlan(Self.body, placement: .centred, hasText: true)
+        #expect(guides.isCentred)
+        #expect(guides.capHeight == VerticalInsets(top: 6, bottom: 6))
+        #expect(guides.lineBox == VerticalInsets(top: 12, bottom: 12))
+        // From the centre: the cap line 6 up, the baseline 6 down.
+        #expect(guides.capHeightConstants == VerticalInsets(top: -6, bottom: 6))
+        #expect(guides.lineBoxConstants == VerticalInsets(top: -12, bottom: 12))
+        // lineSpacing: the field's line is 61/3 pt; the line box adds 2 above and 5/3 below, so
+        // the guide is 24 tall, the design's box.
+        let spaced = StylePlan(systemStyle(17, .points(24)), scale: 3, category: .L, platform: .iOS(17), technique: .lineSpacing)
+        let box = ViewGuidePlan(spaced, placement: .centred, hasText: true).lineBox
+        #expect(abs(box.top + box.bottom - 24) < 1e-12)
+        #expect(abs(box.top - (61.0 / 6 + 2)) < 1e-12)
+    }
+
+    /// Issue 23: guides kept their padding when the text was nil.
+    @Test func emptyViewsHaveNoCapOffsetsOrPadding() {
+        let spaced = StylePlan(systemStyle(17, .points(24)), scale: 3, category: .L, platform: .iOS(17), technique: .lineSpacing)
+        #expect(spaced.label.outerPadding.top == 2)  // what a view with text gets
+        for text in [nil, ""] as [String?] {
+            #expect(!ViewGuidePlan.hasText(text))
+            let guides = ViewGuidePlan(spaced, placement: .fromTop(inset: .zero), hasText: ViewGuidePlan.hasText(text))
+            #expect(guides.capHeight == .zero && guides.lineBox == .zero)
+            let centred = ViewGuidePlan(spaced, placement: .centred, hasText: false)
+            #expect(centred.isCentred && centred.capHeight == .zero && centred.lineBox == .zero)
+        }
+        #expect(ViewGuidePlan.hasText(" "))
+    }
+
+    // MARK: Installed fonts
+
+    /// What Core Text reports for a font with these metrics in font units at `size`:
+    /// `units * size / unitsPerEm` (CTFontGetAscent & co. are in points at the font's size).
+    static func reported(_ m: FontMetrics, name: String, size: Double, weight: SystemFontWeight = .regular) -> InstalledFontMetrics {
+        let perUnit = size / Double(m.unitsPerEm)
+        return InstalledFontMetrics(postScriptName: name, pointSize: size, unitsPerEm: m.unitsPerEm,
+                                    ascent: Double(m.ascender) * perUnit, descent: Double(-m.descender) * perUnit,
+                                    leading: Double(m.leading) * perUnit, capHeight: Double(m.capHeight) * perUnit,
+                                    xHeight: Double(m.xHeight) * perUnit, weight: weight)
+    }
+
+    // The system font's published metrics (Typography.md: 2048 units per em, ascender 1950,
+    // descender -494, cap height 1443) as Core Text reports them at 100 pt: 95.21484375,
+    // 24.12109375, 70.458984375. A style in that installed font has UIKit's 17 pt line height,
+    // 20.287109375 (Typography.md, "Font metrics as Core Text reports them").
+    @Test func installedFontMetricsRoundTripToFontUnits() throws {
+        let reported = InstalledFontMetrics(postScriptName: ".SFUI-Regular", pointSize: 100, unitsPerEm: 2048,
+                                            ascent: 95.21484375, descent: 24.12109375, leading: 0,
+                                            capHeight: 70.458984375, xHeight: 50.78125)
+        let font = try StyleFont(installed: reported)
+        #expect(font.metrics.ascender == 1950 && font.metrics.descender == -494 && font.metrics.leading == 0)
+        #expect(font.metrics.capHeight == 1443 && font.metrics.xHeight == 1040 && font.metrics.unitsPerEm == 2048)
+        let style = TextStyle(font: font, pointSize: 17)
+        #expect(ResolvedStyle(style, grid: .x3, category: .L).fontLineHeight == 20.287109375)
+        // The platform asks for it again by name.
+        #expect(FontRequest(ResolvedStyle(style, grid: .x3, category: .L)).face == .postScriptName(".SFUI-Regular"))
+    }
+
+    // Inter read from its file by TypesetFont, reported as Core Text would at odd sizes, comes
+    // back unit for unit; the readable measure uses the reported advances.
+    @Test func installedInterEqualsTheFileAtAnySize() throws {
+        let face = try FontFace(contentsOfFile: StyleRepo.path("Fixtures/fonts/Inter-Regular-subset.otf"))
+        let file = try StyleFont(face: face)
+        for size in [1.0, 13, 17, 100, 333.3] {
+            var reported = Self.reported(file.metrics, name: "Inter-Regular", size: size)
+            let upm = Double(file.metrics.unitsPerEm)
+            for scalar in InstalledFontMetrics.sampleScalars {
+                if let advance = file.advances?.advance(of: scalar) { reported.advances[scalar] = Double(advance) * size / upm }
+            }
+            let installed = try StyleFont(installed: reported)
+            #expect(installed.metrics.ascender == file.metrics.ascender, "\(size)")
+            #expect(installed.metrics.descender == file.metrics.descender, "\(size)")
+            #expect(installed.metrics.leading == file.metrics.leading, "\(size)")
+            #expect(installed.metrics.capHeight == file.metrics.capHeight, "\(size)")
+            #expect(installed.metrics.xHeight == file.metrics.xHeight, "\(size)")
+            #expect(installed.averageCharacterWidth == file.averageCharacterWidth, "\(size)")
+        }
+    }
+
+    @Test func unusableInstalledMetricsAreTypedErrors() {
+        let good = Self.reported(StyleFont.systemMetrics, name: "X", size: 17)
+        var noName = good
+        noName.postScriptName = ""
+        #expect(throws: PlatformFontError.unnamedFace) { try StyleFont(installed: noName) }
+        var zeroSize = good
+        zeroSize.pointSize = 0
+        #expect(throws: PlatformFontError.invalidMetrics(postScriptName: "X", field: "point size 0.0")) { try StyleFont(installed: zeroSize) }
+        var badUnits = good
+        badUnits.unitsPerEm = 0
+        #expect(throws: PlatformFontError.invalidMetrics(postScriptName: "X", field: "units per em 0")) { try StyleFont(installed: badUnits) }
+        var infinite = good
+        infinite.ascent = .infinity
+        #expect(throws: PlatformFontError.invalidMetrics(postScriptName: "X", field: "ascent inf")) { try StyleFont(installed: infinite) }
+        var huge = good
+        huge.capHeight = 1e9
+        #expect(throws: (any Error).self) { try StyleFont(installed: huge) }
+    }
+
+    // MARK: Missing fonts
+
+    /// Issue 23: `UIFont(name:)` failing left the view unstyled with no word. The plan now names
+    /// the font in the error and falls back to the system font at the face's weight.
+    @Test func missingFontErrorAndFallback() throws {
+        let bold = try StyleFont(face: FontFace(contentsOfFile: StyleRepo.path("Examples/StyleGuide/fonts/Inter-Bold-subset.otf")))
+        // Inter Bold's OS/2 usWeightClass is 700 (fontTools: `ttx -t OS/2`; Inter's source names it Bold).
+        #expect(bold.fallbackWeight == .bold)
+        let style = TextStyle(font: bold, pointSize: 20, lineHeight: .points(25), letterSpacing: .points(-0.3))
+        let plan = StylePlan(style, scale: 2, category: .L, platform: .iOS(17))
+        guard case .postScriptName(let name) = plan.font.face else {
+            Issue.record("Inter asks by name")
+            return
+        }
+        #expect(plan.font.unavailableError == .notInstalled(postScriptName: name))
+        #expect(plan.font.unavailableError.description.contains("\"\(name)\" is not installed"))
+        #expect(plan.font.fallback.face == .system(.bold))
+        let fallback = StylePlan(style.fallback, scale: 2, category: .L, platform: .iOS(17))
+        #expect(fallback.font.face == .system(.bold))
+        #expect(fallback.resolved.pointSize == 20 && fallback.resolved.lineHeight == 25 && fallback.resolved.kern == -0.3)
+        #expect(FontRequest.Face.postScriptName("").isEmpty == true)
+    }
+
+    @Test func weightClassToSystemWeight() {
+        let expected: [(Int, SystemFontWeight)] = [
+            (1, .ultraLight), (100, .ultraLight), (149, .ultraLight), (150, .thin), (200, .thin), (300, .light),
+            (349, .light), (350, .regular), (400, .regular), (500, .medium), (600, .semibold), (700, .bold),
+            (800, .heavy), (900, .black), (1000, .black),
+        ]
+        for (weightClass, weight) in expected {
+            #expect(SystemFontWeight(weightClass: weightClass) == weight, "\(weightClass)")
+        }
+        // Nearest by a platform's own values (any increasing scale works; ties go to the lighter).
+        let values: [SystemFontWeight: Double] = [.ultraLight: -0.8, .thin: -0.6, .light: -0.4, .regular: 0, .medium: 0.2,
+                                                   .semibold: 0.3, .bold: 0.4, .heavy: 0.56, .black: 0.62]
+        #expect(SystemFontWeight.nearest(to: 0.41) { values[$0] ?? 0 } == .bold)
+        #expect(SystemFontWeight.nearest(to: -0.5) { values[$0] ?? 0 } == .thin)
+        #expect(SystemFontWeight.nearest(to: 0.1) { values[$0] ?? 0 } == .regular)
+    }
+}
+
+extension FontRequest.Face {
+    var isEmpty: Bool {
+        if case .postScriptName(let name) = self { return name.isEmpty }
+        return false
+    }
+}
