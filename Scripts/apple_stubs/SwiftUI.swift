@@ -32,7 +32,11 @@ public protocol DynamicProperty {}
 @propertyWrapper public struct ScaledMetric<Value: BinaryFloatingPoint>: DynamicProperty { public init(wrappedValue: Value, relativeTo: Font.TextStyle) { self.wrappedValue = wrappedValue }; public var wrappedValue: Value }
 @propertyWrapper public struct Environment<V> { public init(_ k: KeyPath<EnvironmentValues, V>) {}; public var wrappedValue: V { fatalError() } }
 public struct Text: View { public enum Case { case uppercase, lowercase }; public init(_ s: String) {}; public init(_ a: AttributedString) {}; public func tracking(_ t: CGFloat) -> Text { self }; public var body: _Empty { _Empty() } }
+// Built with -D TYPESET_SDK_BEFORE_26 these stand-ins are an SDK before 26 (Xcode 16), which has
+// no `AttributedString.LineHeight` and no `lineHeight(_:)`.
+#if !TYPESET_SDK_BEFORE_26
 extension AttributedString { public struct LineHeight { public static func exact(points: CGFloat) -> LineHeight { LineHeight() } } }
+#endif
 extension View {
   public func font(_ f: Font?) -> _Any { _Any(self) }
   public func modifier<M: ViewModifier>(_ m: M) -> _Any { _Any(self) }
@@ -45,5 +49,7 @@ extension View {
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *) public func kerning(_ k: CGFloat) -> _Any { _Any(self) }
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *) public func underline(_ active: Bool) -> _Any { _Any(self) }
   @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *) public func strikethrough(_ active: Bool) -> _Any { _Any(self) }
+  #if !TYPESET_SDK_BEFORE_26
   @available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *) public func lineHeight(_ h: AttributedString.LineHeight?) -> _Any { _Any(self) }
+  #endif
 }

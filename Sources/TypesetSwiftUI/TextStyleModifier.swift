@@ -134,6 +134,24 @@ func typesetPlan(_ style: TextStyle, dynamicTypeSize: DynamicTypeSize, displaySc
               platform: PlatformVersion.runningForSwiftUI)
 }
 
+/// Whether this build's SDK has SwiftUI's `lineHeight(_:)`: the 26 SDKs, which come with Swift 6.2
+/// (Xcode 26). `#available` checks the running release, not the SDK, so an older Xcode needs the
+/// compiler check to build at all.
+let sdkHasSwiftUILineHeight: Bool = {
+    #if compiler(>=6.2)
+    return true
+    #else
+    return false
+    #endif
+}()
+
+/// SwiftUI's plan for a style in an environment, for this build's SDK.
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+func typesetSwiftUIPlan(_ style: TextStyle, dynamicTypeSize: DynamicTypeSize, displayScale: CGFloat) -> SwiftUITextPlan {
+    let plan = typesetPlan(style, dynamicTypeSize: dynamicTypeSize, displayScale: displayScale)
+    return SwiftUITextPlan(plan.resolved, platform: plan.platform, sdkHasLineHeight: sdkHasSwiftUILineHeight)
+}
+
 /// Applies a ``TextStyle``: font (at the size for the environment's Dynamic Type size), exact
 /// line height where SwiftUI has it (26), otherwise the documented approximation
 /// (``SwiftUITextPlan``), tracking, alignment and case.
@@ -147,7 +165,7 @@ public struct TypesetTextStyleModifier: ViewModifier {
     public init(_ style: TextStyle) { self.style = style }
 
     public func body(content: Content) -> some View {
-        let plan = typesetPlan(style, dynamicTypeSize: dynamicTypeSize, displayScale: displayScale).swiftUI
+        let plan = typesetSwiftUIPlan(style, dynamicTypeSize: dynamicTypeSize, displayScale: displayScale)
         content
             .font(Font(plan.font))
             .modifier(TypesetTrackingModifier(tracking: CGFloat(plan.tracking)))
@@ -177,6 +195,9 @@ struct TypesetLineHeightModifier: ViewModifier {
     let plan: SwiftUITextPlan
 
     func body(content: Content) -> some View {
+        // `lineHeight(_:)` is only in the 26 SDKs (Swift 6.2, Xcode 26); older compilers build the
+        // approximation only, and the plan knows it (`sdkHasSwiftUILineHeight`).
+        #if compiler(>=6.2)
         if #available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *) {
             if let exact = plan.exactLineHeight {
                 content.lineHeight(.exact(points: CGFloat(exact)))
@@ -186,6 +207,9 @@ struct TypesetLineHeightModifier: ViewModifier {
         } else {
             approximation(content)
         }
+        #else
+        approximation(content)
+        #endif
     }
 
     private func approximation(_ content: Content) -> some View {

@@ -23,13 +23,46 @@ public protocol TypesetStyleable: UIView {
     var typesetTextPlacement: TextPlacement { get }
 }
 
+/// A style that makes its UIKit attributes itself: the `TypesetUIKitStyle` that `typeset generate`
+/// writes conforms when the app also imports TypesetUIKit, so a generated style plugs into a view
+/// with ``TypesetStyleable/typesetGeneratedStyle`` or ``TypesetStyleable/setText(_:generatedStyle:)``.
+/// (For the cap-height and line-box guides, which need the core's plan, use the generated
+/// platform-neutral `TypesetStyles` value with ``TypesetStyleable/typesetStyle``.)
+public protocol TypesetGeneratedUIKitStyle {
+    /// Font, paragraph style, kern, baseline offset and language for `traits`' content size category.
+    func attributes(compatibleWith traits: UITraitCollection?) -> [NSAttributedString.Key: Any]
+    /// `text` in the style's case.
+    func applyingTextCase(_ text: String, locale: Locale?) -> String
+}
+
 extension TypesetStyleable {
+    /// A generated UIKit style the view shows its text in, re-applied on trait changes like
+    /// ``typesetStyle`` (setting one clears the other).
+    public var typesetGeneratedStyle: (any TypesetGeneratedUIKitStyle)? {
+        get { typesetState.generatedStyle }
+        set {
+            let state = typesetState
+            state.generatedStyle = newValue
+            if newValue != nil { state.style = nil }
+            if state.text == nil { state.text = typesetCurrentText }
+            typesetObserveTraits(.style) { [weak self] in self?.typesetReapply() }
+            typesetApply()
+        }
+    }
+
+    /// Sets the text and a generated UIKit style at once.
+    public func setText(_ text: String?, generatedStyle: any TypesetGeneratedUIKitStyle) {
+        typesetState.text = text
+        typesetGeneratedStyle = generatedStyle
+    }
+
     /// The style the view shows its text in; `nil` leaves the view as it is.
     public var typesetStyle: TextStyle? {
         get { typesetState.style }
         set {
             let state = typesetState
             state.style = newValue
+            if newValue != nil { state.generatedStyle = nil }
             if state.text == nil { state.text = typesetCurrentText }
             typesetObserveTraits(.style) { [weak self] in self?.typesetReapply() }
             typesetApply()
@@ -85,6 +118,14 @@ extension TypesetStyleable {
 
     func typesetApply() {
         let state = typesetState
+        if state.style == nil, let generated = state.generatedStyle {
+            let attributes = generated.attributes(compatibleWith: traitCollection)
+            let string = NSAttributedString(string: generated.applyingTextCase(state.text ?? "", locale: nil), attributes: attributes)
+            state.lastSetString = string.string
+            typesetShow(string, attributes: attributes)
+            invalidateIntrinsicContentSize()
+            return
+        }
         guard let planned = typesetPlan() else { return }
         let plan = planned.plan
         let attributes = UIKitStyleMapping.attributes(plan.paragraph, font: planned.font, alignment: typesetCurrentAlignment,

@@ -44,6 +44,8 @@ final class TypesetViewState: NSObject {
     var technique: LineHeightTechnique = .exact
     /// Why the style's font could not be made, when it could not (the view shows the fallback).
     var fontError: PlatformFontError?
+    /// A generated UIKit style, used when ``style`` is nil.
+    var generatedStyle: (any TypesetGeneratedUIKitStyle)?
     /// The text before the case transformation.
     var text: String?
     /// The string Typeset last set, to notice text set directly on the view.

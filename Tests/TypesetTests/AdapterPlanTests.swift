@@ -69,6 +69,21 @@ import TypesetFont
         #expect(ViewGuidePlan.hasText(" "))
     }
 
+    // MARK: SwiftUI built with an SDK before 26
+
+    /// Defect: the SwiftUI adapter could not build with an older Xcode; built with one, it cannot
+    /// call `lineHeight(_:)` even on iOS 26, so the plan must be the approximation there too.
+    /// SF 17/24: F = 20.287109375, lineSpacing 24 - F = 3.712890625, padding half of it.
+    @Test func swiftUIPlanWithoutTheLineHeightModifier() {
+        let resolved = ResolvedStyle(systemStyle(17, .points(24)), grid: .x3, category: .L)
+        let exact = SwiftUITextPlan(resolved, platform: .iOS(26))
+        #expect(exact.exactLineHeight == 24 && exact.lineSpacing == 0 && exact.verticalPadding == 0)
+        let built = SwiftUITextPlan(resolved, platform: .iOS(26), sdkHasLineHeight: false)
+        #expect(built.exactLineHeight == nil)
+        #expect(built.lineSpacing == 3.712890625 && built.verticalPadding == 1.8564453125)
+        #expect(built == SwiftUITextPlan(resolved, platform: .iOS(18)))
+    }
+
     // MARK: Installed fonts
 
     /// What Core Text reports for a font with these metrics in font units at `size`:

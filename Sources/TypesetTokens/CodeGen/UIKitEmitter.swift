@@ -27,7 +27,7 @@ struct UIKitEmitter {
             "(`language`, BCP 47) is an attribute: kCTLanguageAttributeName, and from iOS 15 also",
             "NSAttributedString.Key.languageIdentifier.",
         ])
-        out += "\n#if canImport(UIKit)\nimport CoreText\nimport UIKit\n\n"
+        out += "\n#if canImport(UIKit)\nimport CoreText\nimport UIKit\n#if canImport(TypesetUIKit)\nimport TypesetUIKit\n#endif\n\n"
         let runtime = PlatformRuntime(model: model, framework: framework)
         out += UIKitEmitter.declaration + runtime.nestedTypes + UIKitEmitter.atDefaultCategory + runtime.propertyDeclarations
         out += "\n" + UIKitEmitter.methods + runtime.applyingTextCase + "\n" + UIKitEmitter.attributedString
@@ -40,7 +40,10 @@ struct UIKitEmitter {
         out += GuideModel.list(model.fonts.map { "(\(SwiftSource.string(UIKitEmitter.fileName($0.file))), \(SwiftSource.string($0.postScriptName)))" },
                                indent: "    ") + "\n\n"
         out += UIKitEmitter.registration
-        out += "}\n#endif\n"
+        out += "}\n\n#if canImport(TypesetUIKit)\n"
+        out += "/// The generated styles in TypesetUIKit's views: `label.setText(\"Hello\", generatedStyle: TypesetUIKitStyle.body)`\n"
+        out += "/// (re-applied when the content size category changes).\n"
+        out += "extension TypesetUIKitStyle: TypesetGeneratedUIKitStyle {}\n#endif\n#endif\n"
         return out
     }
 

@@ -24,6 +24,9 @@
 #if canImport(UIKit)
 import CoreText
 import UIKit
+#if canImport(TypesetUIKit)
+import TypesetUIKit
+#endif
 
 /// A text style with everything UIKit needs to set it: font, Dynamic Type scaling, exact line
 /// height, letter spacing, paragraph spacing, alignment and case.
@@ -633,4 +636,10 @@ extension TypesetUIKitStyle {
         return missing
     }
 }
+
+#if canImport(TypesetUIKit)
+/// The generated styles in TypesetUIKit's views: `label.setText("Hello", generatedStyle: TypesetUIKitStyle.body)`
+/// (re-applied when the content size category changes).
+extension TypesetUIKitStyle: TypesetGeneratedUIKitStyle {}
+#endif
 #endif

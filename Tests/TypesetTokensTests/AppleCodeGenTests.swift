@@ -1,0 +1,63 @@
+import Testing
+import Typeset
+@testable import TypesetTokens
+
+/// Issue 23's defects in the generated Apple code, checked in the generated text (the files are
+/// type-checked against the Apple stand-ins, with and without an SDK that has `lineHeight(_:)`,
+/// by Scripts/typecheck_apple_adapters.sh).
+@Suite struct AppleCodeGenTests {
+    static func file(_ name: String) throws -> String {
+        try #require(CodeGenTests.exampleFiles().first { $0.name == name }).contents
+    }
+
+    /// The lines of `text` with the `#if` conditions open at each.
+    static func conditions(_ text: String) -> [(line: String, open: [String])] {
+        var stack: [String] = []
+        var out: [(String, [String])] = []
+        for raw in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let line = raw.trimmingCharacters(in: .whitespaces)
+            if line.hasPrefix("#if ") {
+                stack.append(String(line.dropFirst(4)))
+            } else if line.hasPrefix("#else") || line.hasPrefix("#elseif") {
+                if let last = stack.popLast() { stack.append("!(\(last))") }
+            } else if line.hasPrefix("#endif") {
+                _ = stack.popLast()
+            }
+            out.append((line, stack))
+        }
+        return out
+    }
+
+    /// Defect: `lineHeight(.exact(points:))` is only in the 26 SDKs; `#available` does not hide it
+    /// from an older compiler. Every use is inside `#if compiler(>=6.2)`.
+    @Test func swiftUILineHeightIsBehindACompilerCheck() throws {
+        let lines = Self.conditions(try Self.file(SwiftCodeGenerator.swiftUIFileName))
+        let uses = lines.filter { !$0.line.hasPrefix("//") && $0.line.contains(".lineHeight(.exact") }
+        #expect(!uses.isEmpty)
+        for use in uses {
+            #expect(use.open.contains("compiler(>=6.2)"), "\(use.line) under \(use.open)")
+        }
+        // The other branch builds the approximation.
+        #expect(lines.contains { $0.line.hasPrefix("approximated(") && $0.open.contains("!(compiler(>=6.2))") })
+    }
+
+    /// Defect: before iOS 26 the generated modifier left out the outer padding the adapter adds:
+    /// half of the line spacing above the first line and below the last.
+    @Test func swiftUIApproximationPadsTheFirstAndLastLines() throws {
+        let text = try Self.file(SwiftCodeGenerator.swiftUIFileName)
+        let body = try #require(text.range(of: "private func approximated"))
+        let function = text[body.lowerBound...].prefix(while: { $0 != "}" })
+        #expect(function.contains(".lineSpacing(difference)"))
+        #expect(function.contains(".padding(.vertical, difference / 2)"))
+        #expect(function.contains("max(0, lineHeight - style.fontLineHeightPerPoint * size)"))
+    }
+
+    /// Defect: the generated `TypesetUIKitStyle` did not plug into TypesetUIKit's views.
+    @Test func uiKitStyleConformsWhenTypesetUIKitIsThere() throws {
+        let lines = Self.conditions(try Self.file(SwiftCodeGenerator.uiKitFileName))
+        let conformance = try #require(lines.first { $0.line == "extension TypesetUIKitStyle: TypesetGeneratedUIKitStyle {}" })
+        #expect(conformance.open.contains("canImport(TypesetUIKit)"))
+        let imports = try #require(lines.first { $0.line == "import TypesetUIKit" })
+        #expect(imports.open.contains("canImport(TypesetUIKit)"))
+    }
+}
