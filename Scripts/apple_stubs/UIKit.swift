@@ -70,6 +70,7 @@ public struct UILayoutPriority { public static let defaultHigh = UILayoutPriorit
   open func invalidateIntrinsicContentSize() {}
   open func setNeedsLayout() {}
   open var alignmentRectInsets: UIEdgeInsets { .zero }
+  open func sizeThatFits(_ size: CGSize) -> CGSize { size }
   @available(iOS 17.0, tvOS 17.0, *)
   public func registerForTraitChanges<S>(_ traits: [UITrait], handler: @escaping (S, UITraitCollection) -> Void) -> any UITraitChangeRegistration { Reg() }
 }
@@ -78,10 +79,11 @@ open class UILabel: UIView {
   open var font: UIFont!
   open var textAlignment: NSTextAlignment = .natural, lineBreakMode: NSLineBreakMode = .byTruncatingTail
   open var numberOfLines = 1
-  open func sizeThatFits(_ s: CGSize) -> CGSize { s }
+  open override func sizeThatFits(_ s: CGSize) -> CGSize { s }
 }
-public final class NSTextContainer { public var lineBreakMode: NSLineBreakMode = .byWordWrapping }
+public final class NSTextContainer { public var lineBreakMode: NSLineBreakMode = .byWordWrapping; public var lineFragmentPadding: CGFloat = 0 }
 open class UITextView: UIView {
+  open var isScrollEnabled = true
   open var text: String?, attributedText: NSAttributedString?, font: UIFont?
   open var textAlignment: NSTextAlignment = .natural
   public let textContainer = NSTextContainer()

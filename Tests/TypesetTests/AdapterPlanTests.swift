@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TypesetFont
+import TypesetShaping
 @testable import Typeset
 
 /// The decisions issue 23 added to the adapter plans: guides that follow a view's placement of
@@ -198,5 +199,31 @@ extension FontRequest.Face {
     var isEmpty: Bool {
         if case .postScriptName(let name) = self { return name.isEmpty }
         return false
+    }
+}
+
+extension AdapterPlanTests {
+    /// Defect: no height for a width for text views (seed 001 asks for label and text view).
+    /// A text view breaks lines in its width less the insets and twice the line fragment padding
+    /// (UIKit's defaults: inset 8 top and bottom, padding 5), and adds the vertical insets.
+    @Test func textViewHeightForAWidth() throws {
+        let stack = FontStack(try ShapingFont(contentsOfFile: StyleRepo.path("Fixtures/fonts/Inter-Regular-subset.otf")))
+        let style = TextStyle(font: try PlatformPlanTests.inter(), pointSize: 17, lineHeight: .points(24))
+        let plan = StylePlan(style, scale: 3, category: .L, platform: .iOS(17))
+        let text = "The quick brown fox jumps over the lazy dog, again and again, until the line breaks twice."
+        #expect(TextContainerGeometry.uiTextViewDefault.lineWidth(viewWidth: 200) == 190)
+        for width in [120.0, 200, 320] {
+            let label = plan.height(of: text, width: width - 10, stack: stack)
+            #expect(plan.textViewHeight(of: text, width: width, stack: stack) == label + 16, "\(width)")
+            // Exact line height: the text is a whole number of 24 pt lines.
+            #expect(label.truncatingRemainder(dividingBy: 24) == 0 && label >= 48, "\(width)")
+        }
+        // Narrower lines break sooner: at 120 pt the text view has more lines than a label of 120.
+        #expect(plan.textViewHeight(of: text, width: 120, stack: stack) - 16 >= plan.height(of: text, width: 120, stack: stack))
+        // Empty: one caret line.
+        #expect(plan.textViewHeight(of: "", width: 320, stack: stack) == 24 + 16)
+        let custom = TextContainerGeometry(top: 2, left: 4, bottom: 3, right: 6, lineFragmentPadding: 0)
+        #expect(custom.lineWidth(viewWidth: 5) == 0)
+        #expect(plan.textViewHeight(of: "One", width: 320, stack: stack, container: custom) == 24 + 5)
     }
 }

@@ -164,3 +164,21 @@ final class UIKitAdapterDefectTests: XCTestCase {
     }
 }
 #endif
+
+#if canImport(UIKit) && !os(watchOS)
+extension UIKitAdapterDefectTests {
+    /// Defect: no height for a width for text views. UIKit's number (a non-scrolling UITextView's
+    /// `sizeThatFits`) against the core's (Inter, which Typeset lays out from the registered file).
+    func testTextViewHeightForAWidthIsTheCores() throws {
+        let style = TextStyle(font: try AppleFixtures.interFont(), pointSize: 17, lineHeight: .points(24))
+        let stack = try AppleFixtures.interStack()
+        let traits = UITraitCollection(displayScale: UIScreen.main.scale)
+        let text = "The quick brown fox jumps over the lazy dog, again and again, until the line breaks twice."
+        for width in [120.0, 200, 320] {
+            let uiKit = UITextView.typesetHeight(of: text, style: style, width: CGFloat(width), traits: traits)
+            let plan = StylePlan(style, scale: scale, category: .L, platform: .running)
+            XCTAssertEqual(Double(uiKit), plan.textViewHeight(of: text, width: width, stack: stack), accuracy: 1 / scale, "\(width)")
+        }
+    }
+}
+#endif

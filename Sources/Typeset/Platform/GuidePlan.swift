@@ -75,3 +75,46 @@ public struct ViewGuidePlan: Sendable, Hashable {
     /// Whether a view showing `text` has a line to align to (`nil` and `""` have none).
     public static func hasText(_ text: String?) -> Bool { !(text ?? "").isEmpty }
 }
+
+/// A text view's frame around its text (`UITextView`, `NSTextView`): the text container inset
+/// on each side and the line fragment padding inside the container at the left and right.
+public struct TextContainerGeometry: Sendable, Hashable {
+    /// `textContainerInset`, points (top, left, bottom, right).
+    public var top: Double, left: Double, bottom: Double, right: Double
+    /// `textContainer.lineFragmentPadding`, points, at each end of every line.
+    public var lineFragmentPadding: Double
+
+    /// Creates the geometry.
+    public init(top: Double, left: Double, bottom: Double, right: Double, lineFragmentPadding: Double) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+        self.lineFragmentPadding = lineFragmentPadding
+    }
+
+    /// UITextView's defaults: `textContainerInset` (8, 0, 8, 0) and `lineFragmentPadding` 5
+    /// (UIKit's documentation of `UITextView.textContainerInset` and
+    /// `NSTextContainer.lineFragmentPadding`, "The default value is 5.0").
+    public static let uiTextViewDefault = TextContainerGeometry(top: 8, left: 0, bottom: 8, right: 0, lineFragmentPadding: 5)
+
+    /// The width the lines are broken in for a view `width` wide: the view less the insets and
+    /// twice the padding, never negative.
+    public func lineWidth(viewWidth width: Double) -> Double { max(0, width - left - right - 2 * lineFragmentPadding) }
+
+    /// The vertical insets, for ``TextPlacement/fromTop(inset:)``.
+    public var verticalInsets: VerticalInsets { VerticalInsets(top: top, bottom: bottom) }
+}
+
+extension StylePlan {
+    /// The height a non-scrolling text view of this style reports for `text` in a view `width`
+    /// wide (seed 001 asks it for text views as for labels): the text's height in
+    /// ``TextContainerGeometry/lineWidth(viewWidth:)``, plus the vertical insets. An empty text
+    /// view keeps one line (the caret's), at the style's line height.
+    public func textViewHeight(of text: String, width: Double, stack: FontStack,
+                               container: TextContainerGeometry = .uiTextViewDefault) -> Double {
+        let measured = typesetter(stack).measure(text, width: container.lineWidth(viewWidth: width))
+        let textHeight = measured.lineCount > 0 ? measured.height : label.labelHeight(lines: 1)
+        return textHeight + container.top + container.bottom
+    }
+}
