@@ -10,7 +10,10 @@ public struct UIContentSizeCategory: Equatable {
   let raw: String
   public static let extraSmall = Self(raw: "a"), small = Self(raw: "b"), medium = Self(raw: "c"), large = Self(raw: "d"), extraLarge = Self(raw: "e"), extraExtraLarge = Self(raw: "f"), extraExtraExtraLarge = Self(raw: "g"), accessibilityMedium = Self(raw: "h"), accessibilityLarge = Self(raw: "i"), accessibilityExtraLarge = Self(raw: "j"), accessibilityExtraExtraLarge = Self(raw: "k"), accessibilityExtraExtraExtraLarge = Self(raw: "l"), unspecified = Self(raw: "m")
 }
-public final class UITraitCollection: @unchecked Sendable { public var displayScale: CGFloat = 1; public var preferredContentSizeCategory: UIContentSizeCategory = .large }
+public enum UIUserInterfaceSizeClass: Int, Sendable { case unspecified = 0, compact = 1, regular = 2 }
+public enum UILegibilityWeight: Int, Sendable { case unspecified = -1, regular = 0, bold = 1 }
+public final class UITraitCollection: @unchecked Sendable { public var displayScale: CGFloat = 1; public var preferredContentSizeCategory: UIContentSizeCategory = .large
+  public var horizontalSizeClass: UIUserInterfaceSizeClass = .unspecified, verticalSizeClass: UIUserInterfaceSizeClass = .unspecified, legibilityWeight: UILegibilityWeight = .unspecified }
 public final class UIFontDescriptor: @unchecked Sendable {
   public struct AttributeName: Hashable { let raw: String; public static let featureSettings = AttributeName(raw: "f"), traits = AttributeName(raw: "t") }
   public struct FeatureKey: Hashable { public let rawValue: String; public init(rawValue: String) { self.rawValue = rawValue } }
@@ -45,6 +48,9 @@ public protocol UITraitDefinition {}
 public typealias UITrait = any UITraitDefinition.Type
 public enum UITraitPreferredContentSizeCategory: UITraitDefinition {}
 public enum UITraitDisplayScale: UITraitDefinition {}
+public enum UITraitHorizontalSizeClass: UITraitDefinition {}
+public enum UITraitVerticalSizeClass: UITraitDefinition {}
+public enum UITraitLegibilityWeight: UITraitDefinition {}
 public protocol UITraitChangeRegistration {}
 struct Reg: UITraitChangeRegistration {}
 public class NSLayoutAnchor<T> { public func constraint(equalTo: NSLayoutAnchor<T>) -> NSLayoutConstraint { NSLayoutConstraint() } }

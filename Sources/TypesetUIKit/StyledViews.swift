@@ -56,12 +56,25 @@ extension TypesetStyleable {
         typesetGeneratedStyle = generatedStyle
     }
 
+    /// A style that varies by size class and Bold Text: the view shows the variant its traits
+    /// choose (``TextStyleVariants/style(for:)``) and chooses again when they change. Setting it
+    /// sets ``typesetStyle`` to the current choice; setting ``typesetStyle`` clears it.
+    public var typesetStyleVariants: TextStyleVariants? {
+        get { typesetState.variants }
+        set {
+            let chosen = newValue?.style(for: StyleTraits(traitCollection))
+            typesetStyle = chosen
+            typesetState.variants = newValue
+        }
+    }
+
     /// The style the view shows its text in; `nil` leaves the view as it is.
     public var typesetStyle: TextStyle? {
         get { typesetState.style }
         set {
             let state = typesetState
             state.style = newValue
+            state.variants = nil
             if newValue != nil { state.generatedStyle = nil }
             if state.text == nil { state.text = typesetCurrentText }
             typesetObserveTraits(.style) { [weak self] in self?.typesetReapply() }
@@ -113,6 +126,7 @@ extension TypesetStyleable {
     public func typesetReapply() {
         let state = typesetState
         if let shown = state.lastSetString, let current = typesetCurrentText, current != shown { state.text = current }
+        if let variants = state.variants { state.style = variants.style(for: StyleTraits(traitCollection)) }
         typesetApply()
     }
 

@@ -24,6 +24,7 @@ final class TypesetTraitProxyView: UIView {
         super.traitCollectionDidChange(previousTraitCollection)
         guard previousTraitCollection?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory
             || previousTraitCollection?.displayScale != traitCollection.displayScale
+            || previousTraitCollection.map(StyleTraits.init) != StyleTraits(traitCollection)
         else { return }
         onChange?()
     }
@@ -62,6 +63,8 @@ final class TypesetViewState: NSObject {
     /// One handler per purpose (``TraitHandlerKey``): assigning a style again replaces its
     /// handler rather than adding another, so a reused cell re-applies its style once.
     var onTraitChange: [TraitHandlerKey: @MainActor () -> Void] = [:]
+    /// A style with variants by size class and Bold Text; chosen from on every application.
+    var variants: TextStyleVariants?
 }
 
 nonisolated(unsafe) private var typesetStateKey: UInt8 = 0
@@ -89,7 +92,10 @@ extension UIView {
         switch TraitObservation(platform: PlatformVersion.running) {
         case .traitRegistration:
             if #available(iOS 17.0, tvOS 17.0, *) {
-                let traits: [UITrait] = [UITraitPreferredContentSizeCategory.self, UITraitDisplayScale.self]
+                // Size classes and Bold Text too, for styles with variants (TextStyleVariants).
+                let traits: [UITrait] = [UITraitPreferredContentSizeCategory.self, UITraitDisplayScale.self,
+                                         UITraitHorizontalSizeClass.self, UITraitVerticalSizeClass.self,
+                                         UITraitLegibilityWeight.self]
                 let registration = registerForTraitChanges(traits) { (view: UIView, _: UITraitCollection) in
                     view.typesetTraitsChanged()
                 }

@@ -119,6 +119,25 @@ extension ScaledMetrics {
     }
 }
 
+extension SizeClass {
+    /// The core's size class for UIKit's; `nil` for `.unspecified`.
+    public init?(_ sizeClass: UIUserInterfaceSizeClass) {
+        switch sizeClass {
+        case .compact: self = .compact
+        case .regular: self = .regular
+        default: return nil
+        }
+    }
+}
+
+extension StyleTraits {
+    /// The size classes and Bold Text (`legibilityWeight == .bold`) of `traits`.
+    public init(_ traits: UITraitCollection) {
+        self.init(horizontalSizeClass: SizeClass(traits.horizontalSizeClass), verticalSizeClass: SizeClass(traits.verticalSizeClass),
+                  isBoldText: traits.legibilityWeight == .bold)
+    }
+}
+
 extension UIEdgeInsets {
     /// Top and bottom insets from the core; left and right zero.
     public init(_ insets: VerticalInsets) {

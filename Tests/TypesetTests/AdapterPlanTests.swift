@@ -227,3 +227,60 @@ extension AdapterPlanTests {
         #expect(plan.textViewHeight(of: "One", width: 320, stack: stack, container: custom) == 24 + 5)
     }
 }
+
+extension AdapterPlanTests {
+    /// Seed 000's `traitLooseLeading` / `traitTightLeading`: Apple documents tight as 2 points
+    /// less leading (UIKit, traitTightLeading) and loose as 2 points more (SwiftUI, Font.Leading.loose).
+    /// The HIG body is 17/22 at L: tight 20, loose 24; SF 17 at its own line height 20.287109375
+    /// becomes 18.287109375 and 22.287109375.
+    @Test func tightAndLooseLeading() {
+        var body = TextStyle.system(.body)
+        #expect(ResolvedStyle(body, grid: .x3, category: .L).lineHeight == 22)
+        body.leading = .tight
+        #expect(ResolvedStyle(body, grid: .x3, category: .L).lineHeight == 20)
+        body.leading = .loose
+        #expect(ResolvedStyle(body, grid: .x3, category: .L).lineHeight == 24)
+        // At AX1 the table's leading is 40 (HIG): loose 42. The adjustment does not scale.
+        #expect(ResolvedStyle(body, grid: .x3, category: .AX1).lineHeight == TextStyle.system(.body).resolved(scale: 3, category: .AX1).lineHeight + 2)
+        var own = systemStyle(17)
+        own.leading = .tight
+        #expect(ResolvedStyle(own, grid: .x3, category: .L).lineHeight == 18.287109375)
+        own.leading = .loose
+        #expect(ResolvedStyle(own, grid: .x3, category: .L).lineHeight == 22.287109375)
+        // Never below 0.
+        var tiny = systemStyle(1, .points(1))
+        tiny.leading = .tight
+        #expect(ResolvedStyle(tiny, grid: .x3, category: .L).lineHeight == 0)
+        // The plan carries it to UIKit's paragraph style.
+        var planned = systemStyle(17, .points(24))
+        planned.leading = .tight
+        #expect(StylePlan(planned, scale: 3, category: .L, platform: .iOS(17)).paragraph.minimumLineHeight == 22)
+    }
+
+    /// Seed 004's `(UITraitCollection) -> UIFont` as data: the first matching variant wins.
+    @Test func traitVariantsPickTheFirstMatch() {
+        let base = systemStyle(17, .points(22))
+        let bold = TextStyle(font: .system(.bold), pointSize: 17, lineHeight: .points(22))
+        let wide = systemStyle(20, .points(26))
+        let wideBold = TextStyle(font: .system(.bold), pointSize: 20, lineHeight: .points(26))
+        let variants = TextStyleVariants(base: base, variants: [
+            .init(TraitCondition(horizontalSizeClass: .regular, isBoldText: true), wideBold),
+            .init(TraitCondition(isBoldText: true), bold),
+            .init(TraitCondition(horizontalSizeClass: .regular), wide),
+        ])
+        func pick(_ traits: StyleTraits) -> (Double, Bool) {
+            let style = variants.style(for: traits)
+            return (style.pointSize, style.font.fallbackWeight == .bold)
+        }
+        #expect(pick(StyleTraits()) == (17, false))
+        #expect(pick(StyleTraits(horizontalSizeClass: .compact)) == (17, false))
+        #expect(pick(StyleTraits(isBoldText: true)) == (17, true))
+        #expect(pick(StyleTraits(horizontalSizeClass: .regular)) == (20, false))
+        #expect(pick(StyleTraits(horizontalSizeClass: .regular, verticalSizeClass: .compact, isBoldText: true)) == (20, true))
+        #expect(variants.dependsOnSizeClass && variants.dependsOnBoldText)
+        let boldOnly = TextStyleVariants(base: base, variants: [.init(TraitCondition(isBoldText: true), bold)])
+        #expect(!boldOnly.dependsOnSizeClass && boldOnly.dependsOnBoldText)
+        #expect(TraitCondition(verticalSizeClass: .compact).matches(StyleTraits(verticalSizeClass: .compact)))
+        #expect(!TraitCondition(verticalSizeClass: .compact).matches(StyleTraits()))
+    }
+}

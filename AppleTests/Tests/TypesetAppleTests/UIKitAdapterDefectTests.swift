@@ -182,3 +182,38 @@ extension UIKitAdapterDefectTests {
     }
 }
 #endif
+
+#if canImport(UIKit) && !os(watchOS)
+extension UIKitAdapterDefectTests {
+    /// Seed 004's Bold Text and size class variants, followed by the view by itself.
+    func testStyleVariantsFollowBoldTextAndSizeClass() throws {
+        guard #available(iOS 17.0, tvOS 17.0, *) else { throw XCTSkip("trait overrides need iOS 17") }
+        let base = TextStyle(font: .system(), pointSize: 17, lineHeight: .points(22))
+        let bold = TextStyle(font: .system(.bold), pointSize: 17, lineHeight: .points(22))
+        let wide = TextStyle(font: .system(), pointSize: 20, lineHeight: .points(26))
+        let label = UILabel()
+        let window = hosted(label)
+        label.typesetText = "Variants"
+        label.traitOverrides.horizontalSizeClass = .compact
+        label.updateTraitsIfNeeded()
+        label.typesetStyleVariants = TextStyleVariants(base: base, variants: [
+            .init(TraitCondition(isBoldText: true), bold),
+            .init(TraitCondition(horizontalSizeClass: .regular), wide),
+        ])
+        func shownFont() throws -> UIFont {
+            try XCTUnwrap(label.attributedText?.attribute(.font, at: 0, effectiveRange: nil) as? UIFont)
+        }
+        XCTAssertEqual(try shownFont().pointSize, 17)
+        label.traitOverrides.legibilityWeight = .bold
+        label.updateTraitsIfNeeded()
+        XCTAssertTrue(try shownFont().fontDescriptor.symbolicTraits.contains(.traitBold))
+        label.traitOverrides.legibilityWeight = .regular
+        label.traitOverrides.horizontalSizeClass = .regular
+        label.updateTraitsIfNeeded()
+        XCTAssertEqual(try shownFont().pointSize, 20)
+        let paragraph = try XCTUnwrap(label.attributedText?.attribute(.paragraphStyle, at: 0, effectiveRange: nil) as? NSParagraphStyle)
+        XCTAssertEqual(paragraph.minimumLineHeight, 26)
+        _ = window
+    }
+}
+#endif

@@ -58,6 +58,9 @@ public struct TextStyle: Sendable {
     /// The language of the text (BCP 47), which picks a font's localized forms; `nil` for the
     /// fonts' defaults.
     public var language: String?
+    /// Tight or loose leading (``LeadingTrait``): the line height less or more by Apple's
+    /// documented amounts; standard by default.
+    public var leading: LeadingTrait = .standard
 
     /// Creates a style.
     public init(font: StyleFont, pointSize: Double, lineHeight: LineHeight = .font,
