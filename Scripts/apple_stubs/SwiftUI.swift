@@ -27,7 +27,10 @@ public struct Font: Sendable { public enum TextStyle: Sendable { case largeTitle
   public init(_ font: CTFont) {}
   init() {} }
 public enum DynamicTypeSize { case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, accessibility1, accessibility2, accessibility3, accessibility4, accessibility5 }
-public struct EnvironmentValues { public var dynamicTypeSize: DynamicTypeSize = .large; public var displayScale: CGFloat = 1 }
+public enum LegibilityWeight: Hashable, Sendable { case regular, bold }
+public enum UserInterfaceSizeClass: Hashable, Sendable { case compact, regular }
+public struct EnvironmentValues { public var dynamicTypeSize: DynamicTypeSize = .large; public var displayScale: CGFloat = 1
+  public var legibilityWeight: LegibilityWeight? = nil; public var horizontalSizeClass: UserInterfaceSizeClass? = nil; public var verticalSizeClass: UserInterfaceSizeClass? = nil }
 public protocol DynamicProperty {}
 @propertyWrapper public struct ScaledMetric<Value: BinaryFloatingPoint>: DynamicProperty { public init(wrappedValue: Value, relativeTo: Font.TextStyle) { self.wrappedValue = wrappedValue }; public var wrappedValue: Value }
 @propertyWrapper public struct Environment<V> { public init(_ k: KeyPath<EnvironmentValues, V>) {}; public var wrappedValue: V { fatalError() } }

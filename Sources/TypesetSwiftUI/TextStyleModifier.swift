@@ -175,6 +175,49 @@ public struct TypesetTextStyleModifier: ViewModifier {
     }
 }
 
+/// Applies the variant of a ``TextStyleVariants`` the environment chooses: its size classes
+/// (none on macOS) and Bold Text (`legibilityWeight`).
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+public struct TypesetStyleVariantsModifier: ViewModifier {
+    let variants: TextStyleVariants
+    @Environment(\.legibilityWeight) private var legibilityWeight
+    #if !os(macOS)
+    @Environment(\.horizontalSizeClass) private var horizontalSizeClass
+    @Environment(\.verticalSizeClass) private var verticalSizeClass
+    #endif
+
+    /// Creates the modifier.
+    public init(_ variants: TextStyleVariants) { self.variants = variants }
+
+    /// The environment's traits.
+    var traits: StyleTraits {
+        #if os(macOS)
+        StyleTraits(isBoldText: legibilityWeight == .bold)
+        #else
+        StyleTraits(horizontalSizeClass: horizontalSizeClass.map(SizeClass.init), verticalSizeClass: verticalSizeClass.map(SizeClass.init),
+                    isBoldText: legibilityWeight == .bold)
+        #endif
+    }
+
+    public func body(content: Content) -> some View {
+        content.modifier(TypesetTextStyleModifier(variants.style(for: traits)))
+    }
+}
+
+#if !os(macOS)
+@available(iOS 15.0, tvOS 15.0, watchOS 8.0, *)
+extension SizeClass {
+    /// The core's size class for SwiftUI's.
+    public init(_ sizeClass: UserInterfaceSizeClass) {
+        switch sizeClass {
+        case .compact: self = .compact
+        case .regular: self = .regular
+        @unknown default: self = .regular
+        }
+    }
+}
+#endif
+
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 struct TypesetTrackingModifier: ViewModifier {
     let tracking: CGFloat
@@ -224,6 +267,11 @@ extension View {
     /// Applies a Typeset ``TextStyle`` to the text in this view.
     public func textStyle(_ style: TextStyle) -> some View {
         modifier(TypesetTextStyleModifier(style))
+    }
+
+    /// Applies the variant of `variants` that the environment's size classes and Bold Text choose.
+    public func textStyle(_ variants: TextStyleVariants) -> some View {
+        modifier(TypesetStyleVariantsModifier(variants))
     }
 
     /// Limits the view to the style's readable measure, centred (SwiftUI has no readable content
