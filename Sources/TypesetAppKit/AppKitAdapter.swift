@@ -132,8 +132,9 @@ extension NSTextField {
     /// field's alignment and line break mode unless the style sets an alignment.
     @MainActor
     public func applyTypesetStyle(_ style: TextStyle, text: String? = nil) {
-        let plan = AppKitStyleMapping.plan(style, scale: typesetBackingScale)
-        guard let font = AppKitStyleMapping.font(plan.font) else { return }
+        // A missing font shows the core's fallback (the system font at the nearest weight).
+        guard let resolved = AppKitStyleMapping.resolve(style, scale: typesetBackingScale) else { return }
+        let plan = resolved.plan, font = resolved.font
         let lineBreakMode = cell?.lineBreakMode ?? .byWordWrapping
         let attributes = AppKitStyleMapping.attributes(plan, font: font, alignment: alignment, lineBreakMode: lineBreakMode)
         let string = plan.paragraph.textCase.apply(to: text ?? stringValue)
@@ -146,8 +147,9 @@ extension NSTextView {
     /// view's alignment and its text container's line break mode unless the style sets an alignment.
     @MainActor
     public func applyTypesetStyle(_ style: TextStyle) {
-        let plan = AppKitStyleMapping.plan(style, scale: typesetBackingScale)
-        guard let font = AppKitStyleMapping.font(plan.font) else { return }
+        // A missing font shows the core's fallback (the system font at the nearest weight).
+        guard let resolved = AppKitStyleMapping.resolve(style, scale: typesetBackingScale) else { return }
+        let plan = resolved.plan, font = resolved.font
         let lineBreakMode = textContainer?.lineBreakMode ?? .byWordWrapping
         let attributes = AppKitStyleMapping.attributes(plan, font: font, alignment: alignment, lineBreakMode: lineBreakMode)
         if let storage = textStorage {
