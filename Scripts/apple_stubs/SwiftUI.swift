@@ -34,7 +34,9 @@ public struct EnvironmentValues { public var dynamicTypeSize: DynamicTypeSize = 
 public protocol DynamicProperty {}
 @propertyWrapper public struct ScaledMetric<Value: BinaryFloatingPoint>: DynamicProperty { public init(wrappedValue: Value, relativeTo: Font.TextStyle) { self.wrappedValue = wrappedValue }; public var wrappedValue: Value }
 @propertyWrapper public struct Environment<V> { public init(_ k: KeyPath<EnvironmentValues, V>) {}; public var wrappedValue: V { fatalError() } }
-public struct Text: View { public enum Case { case uppercase, lowercase }; public init(_ s: String) {}; public init(_ a: AttributedString) {}; public func tracking(_ t: CGFloat) -> Text { self }; public var body: _Empty { _Empty() } }
+public struct Text: View { public enum Case { case uppercase, lowercase }; public init(_ s: String) {}; public init(_ a: AttributedString) {}; public func tracking(_ t: CGFloat) -> Text { self }; public var body: _Empty { _Empty() }
+  public func font(_ font: Font?) -> Text { self }; public func kerning(_ kerning: CGFloat) -> Text { self }; public func italic() -> Text { self }
+  public static func + (lhs: Text, rhs: Text) -> Text { lhs } }
 // Built with -D TYPESET_SDK_BEFORE_26 these stand-ins are an SDK before 26 (Xcode 16), which has
 // no `AttributedString.LineHeight` and no `lineHeight(_:)`.
 #if !TYPESET_SDK_BEFORE_26

@@ -22,6 +22,9 @@ public final class UIFontDescriptor: @unchecked Sendable {
   public func object(forKey anAttribute: AttributeName) -> Any? { nil }
   public struct SystemDesign: Hashable { let raw: String; public static let `default` = SystemDesign(raw: "d"), serif = SystemDesign(raw: "s"), rounded = SystemDesign(raw: "r"), monospaced = SystemDesign(raw: "m") }
   public func withDesign(_ design: SystemDesign) -> UIFontDescriptor? { self }
+  public struct SymbolicTraits: OptionSet, Sendable { public let rawValue: UInt32; public init(rawValue: UInt32) { self.rawValue = rawValue }; public static let traitItalic = SymbolicTraits(rawValue: 1), traitBold = SymbolicTraits(rawValue: 2) }
+  public var symbolicTraits: SymbolicTraits { [] }
+  public func withSymbolicTraits(_ symbolicTraits: SymbolicTraits) -> UIFontDescriptor? { self }
 }
 open class UIFont: CTFont, @unchecked Sendable {
   public var fontDescriptor = UIFontDescriptor()
@@ -42,7 +45,7 @@ public class NSParagraphStyle: NSObject {}
 public final class NSMutableParagraphStyle: NSParagraphStyle { public var minimumLineHeight: CGFloat = 0, maximumLineHeight: CGFloat = 0, lineSpacing: CGFloat = 0, paragraphSpacing: CGFloat = 0; public var alignment: NSTextAlignment = .natural; public var lineBreakMode: NSLineBreakMode = .byWordWrapping }
 extension NSAttributedString.Key { public static let font = Self("f"), paragraphStyle = Self("p"), kern = Self("k"), baselineOffset = Self("b") }
 @available(iOS 15.0, tvOS 15.0, *) extension NSAttributedString.Key { public static let languageIdentifier = Self("l") }
-extension NSAttributedString.Key { public static let underlineStyle = Self("u"), strikethroughStyle = Self("s") }
+extension NSAttributedString.Key { public static let underlineStyle = Self("u"), strikethroughStyle = Self("s"), link = Self("link") }
 public struct NSUnderlineStyle: OptionSet, Sendable { public let rawValue: Int; public init(rawValue: Int) { self.rawValue = rawValue }; public static let single = NSUnderlineStyle(rawValue: 1) }
 public protocol UITraitDefinition {}
 public typealias UITrait = any UITraitDefinition.Type

@@ -299,6 +299,30 @@ extension Text {
     }
 }
 
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension Text {
+    /// Mixed runs (``AttributedTextBuilder``: bold, italic, links, another size) as one `Text`:
+    /// each run in its font (fixed at the size the core chose for the Dynamic Type size), kern,
+    /// italic, link and language. Apply ``SwiftUI/View/textStyle(_:)`` with the builder's style
+    /// for the paragraph's line height, alignment and case. SwiftUI sets every run on the line's
+    /// common baseline itself, so the per-run baseline offsets of the UIKit string are not used.
+    public static func typeset(_ builder: AttributedTextBuilder, dynamicTypeSize: DynamicTypeSize, displayScale: CGFloat) -> Text {
+        let plan = builder.plan(scale: Double(displayScale), category: Typeset.ContentSizeCategory(dynamicTypeSize),
+                                platform: PlatformVersion.runningForSwiftUI)
+        var pieces: [Text] = []
+        for run in plan.runs {
+            var attributed = AttributedString(run.text)
+            if let link = run.link, let url = URL(string: link) { attributed.link = url }
+            if let language = plan.paragraph.swiftUI.language { attributed.languageIdentifier = language }
+            var piece = Text(attributed).font(Font(run.font)).kerning(CGFloat(run.kern))
+            if run.isItalic { piece = piece.italic() }
+            pieces.append(piece)
+        }
+        // Text concatenation.
+        return pieces.reduce(Text(""), +)
+    }
+}
+
 /// Centres the content in at most the style's readable width.
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 public struct TypesetReadableWidthModifier: ViewModifier {

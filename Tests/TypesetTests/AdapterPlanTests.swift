@@ -284,3 +284,55 @@ extension AdapterPlanTests {
         #expect(!TraitCondition(verticalSizeClass: .compact).matches(StyleTraits()))
     }
 }
+
+extension AdapterPlanTests {
+    /// Mixed runs under one exact line height. SF 17/24 on iOS 17: the paragraph's glyphs are
+    /// lifted (24 - 20.287109375) / 2 = 1.8564453125; a 13 pt run's font is 13 * 2444 / 2048 =
+    /// 15.513671875 tall, lifted (24 - 15.513671875) / 2 = 4.2431640625 in the same 24 pt line.
+    /// Before iOS 16.4 UIKit moved glyphs twice the offset, so the offsets halve.
+    @Test func mixedRunsShareOneLineHeight() {
+        var text = AttributedTextBuilder(style: systemStyle(17, .points(24)))
+        text.append("Read the ")
+        text.append("terms", .link("https://example.com/terms"))
+        text.append(" by ")
+        text.append("Friday", .bold())
+        text.append(" 👋 ", .italic)
+        text.append("(small print)", RunAttributes(pointSize: 13))
+        let plan = text.plan(scale: 3, category: .L, platform: .iOS(17))
+        #expect(plan.paragraph.paragraph.minimumLineHeight == 24 && plan.paragraph.paragraph.maximumLineHeight == 24)
+        #expect(plan.text == "Read the terms by Friday 👋 (small print)")
+        #expect(plan.runs.map(\.utf16Offset) == [0, 9, 14, 18, 24, 28])
+        #expect(plan.runs.map(\.utf16Length) == [9, 5, 4, 6, 4, 13])
+        #expect(plan.runs[0].baselineOffset == 1.8564453125)
+        #expect(plan.runs[5].baselineOffset == 4.2431640625)
+        #expect(plan.runs[5].font.pointSize == 13)
+        #expect(plan.runs[1].link == "https://example.com/terms" && plan.runs[0].link == nil)
+        #expect(plan.runs[3].font.face == .system(.bold) && plan.runs[0].font.face == .system(.regular))
+        #expect(plan.runs[4].isItalic && !plan.runs[3].isItalic)
+        let old = text.plan(scale: 3, category: .L, platform: .iOS(16, 3))
+        #expect(old.runs[0].baselineOffset == 1.8564453125 / 2 && old.runs[5].baselineOffset == 4.2431640625 / 2)
+    }
+
+    /// A run's size and kern follow the paragraph's Dynamic Type size: body 17 at AX1 is the
+    /// paragraph's size there, and a 13 pt run grows by the same factor.
+    @Test func mixedRunsScaleWithTheParagraph() {
+        var style = systemStyle(17, .points(24))
+        style.dynamicType = .body
+        style.letterSpacing = .percentOfSize(1)
+        var text = AttributedTextBuilder(style: style)
+        text.append("Body ")
+        text.append("small", RunAttributes(pointSize: 13))
+        let plan = text.plan(scale: 3, category: .AX1, platform: .iOS(17))
+        let size = plan.paragraph.resolved.pointSize
+        #expect(size > 17)
+        #expect(plan.runs[0].font.pointSize == size)
+        #expect(abs(plan.runs[1].font.pointSize - 13 * size / 17) < 1e-9)
+        #expect(abs(plan.runs[1].kern - 0.01 * 13 * size / 17) < 1e-9)
+        #expect(plan.runs.allSatisfy { $0.font.scaling == nil })
+        // Uppercase applies to every run.
+        var loud = AttributedTextBuilder(style: TextStyle(font: .system(), pointSize: 17, textCase: .uppercase))
+        loud.append("a")
+        loud.append("b", .bold())
+        #expect(loud.plan(scale: 2, category: .L, platform: .iOS(17)).text == "AB")
+    }
+}

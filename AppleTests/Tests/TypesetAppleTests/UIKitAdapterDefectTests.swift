@@ -217,3 +217,39 @@ extension UIKitAdapterDefectTests {
     }
 }
 #endif
+
+#if canImport(UIKit) && !os(watchOS)
+extension UIKitAdapterDefectTests {
+    /// Mixed runs under one exact line height: the attributes are the plan's, and a label shows
+    /// one line 24 pt tall whatever the runs' sizes (the core's rule: n lines are n * L).
+    func testMixedRunsKeepOneLineHeight() throws {
+        var text = AttributedTextBuilder(style: TextStyle(font: .system(), pointSize: 17, lineHeight: .points(24)))
+        text.append("Read the ")
+        text.append("terms", .link("https://example.com/terms"))
+        text.append(" by ")
+        text.append("Friday", .bold())
+        text.append(" ok ", .italic)
+        text.append("(small)", RunAttributes(pointSize: 13))
+        let traits = UITraitCollection(displayScale: UIScreen.main.scale)
+        let string = UIKitStyleMapping.attributedString(text, traits: traits)
+        let plan = text.plan(scale: scale, category: .L, platform: .running)
+        XCTAssertEqual(string.string, plan.text)
+        for run in plan.runs {
+            let attributes = string.attributes(at: run.utf16Offset, effectiveRange: nil)
+            XCTAssertEqual((attributes[.baselineOffset] as? NSNumber)?.doubleValue, run.baselineOffset, run.text)
+            XCTAssertEqual(Double((attributes[.font] as? UIFont)?.pointSize ?? 0), run.font.pointSize, run.text)
+            let paragraph = try XCTUnwrap(attributes[.paragraphStyle] as? NSParagraphStyle)
+            XCTAssertEqual(paragraph.minimumLineHeight, 24)
+            XCTAssertEqual(paragraph.maximumLineHeight, 24)
+        }
+        XCTAssertEqual(string.attribute(.link, at: plan.runs[1].utf16Offset, effectiveRange: nil) as? URL, URL(string: "https://example.com/terms"))
+        let italic = try XCTUnwrap(string.attribute(.font, at: plan.runs[4].utf16Offset, effectiveRange: nil) as? UIFont)
+        XCTAssertTrue(italic.fontDescriptor.symbolicTraits.contains(.traitItalic))
+        let label = UILabel()
+        label.numberOfLines = 0
+        label.attributedText = string
+        XCTAssertEqual(label.sizeThatFits(CGSize(width: 1000, height: 1000)).height, 24)
+        XCTAssertEqual(label.sizeThatFits(CGSize(width: 90, height: 1000)).height.truncatingRemainder(dividingBy: 24), 0)
+    }
+}
+#endif
