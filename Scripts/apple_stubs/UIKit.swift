@@ -45,7 +45,7 @@ public class NSParagraphStyle: NSObject {}
 public final class NSMutableParagraphStyle: NSParagraphStyle { public var minimumLineHeight: CGFloat = 0, maximumLineHeight: CGFloat = 0, lineSpacing: CGFloat = 0, paragraphSpacing: CGFloat = 0; public var alignment: NSTextAlignment = .natural; public var lineBreakMode: NSLineBreakMode = .byWordWrapping }
 extension NSAttributedString.Key { public static let font = Self("f"), paragraphStyle = Self("p"), kern = Self("k"), baselineOffset = Self("b") }
 @available(iOS 15.0, tvOS 15.0, *) extension NSAttributedString.Key { public static let languageIdentifier = Self("l") }
-extension NSAttributedString.Key { public static let underlineStyle = Self("u"), strikethroughStyle = Self("s"), link = Self("link") }
+extension NSAttributedString.Key { public static let underlineStyle = Self("u"), strikethroughStyle = Self("s"), link = Self("link"), foregroundColor = Self("fg") }
 public struct NSUnderlineStyle: OptionSet, Sendable { public let rawValue: Int; public init(rawValue: Int) { self.rawValue = rawValue }; public static let single = NSUnderlineStyle(rawValue: 1) }
 public protocol UITraitDefinition {}
 public typealias UITrait = any UITraitDefinition.Type
@@ -105,13 +105,18 @@ open class UITextField: UIView {
   open var textAlignment: NSTextAlignment = .natural
   open var defaultTextAttributes: [NSAttributedString.Key: Any] = [:]
 }
-open class UIButton: UIView {
+open class UIColor: NSObject, @unchecked Sendable {}
+open class UIControl: UIView {
+  public struct State: OptionSet, Hashable, Sendable { public let rawValue: UInt; public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let normal = State([]), highlighted = State(rawValue: 1), disabled = State(rawValue: 2), selected = State(rawValue: 4), focused = State(rawValue: 8) }
+}
+open class UIButton: UIControl {
   public struct Configuration { public var attributedTitle: AttributedString? }
-  public enum State { case normal }
   open var configuration: Configuration?
   open var currentTitle: String?, currentAttributedTitle: NSAttributedString?
   open var titleLabel: UILabel?
-  open func setAttributedTitle(_ t: NSAttributedString?, for: State) {}
+  open func setAttributedTitle(_ title: NSAttributedString?, for state: UIControl.State) {}
+  open func titleColor(for state: UIControl.State) -> UIColor? { nil }
 }
 public enum UIKitAttributes: AttributeScope { public typealias DecodingConfiguration = AttributeScopeCodableConfiguration; public typealias EncodingConfiguration = AttributeScopeCodableConfiguration }
 extension AttributeScopes { public var uiKit: UIKitAttributes.Type { UIKitAttributes.self } }

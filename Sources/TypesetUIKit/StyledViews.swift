@@ -203,7 +203,15 @@ extension UIButton: TypesetStyleable {
             configuration.attributedTitle = try? AttributedString(string, including: \.uiKit)
             self.configuration = configuration
         } else {
-            setAttributedTitle(string, for: .normal)
+            // Every state the button draws, each in its own title colour (an attributed title
+            // replaces the state's plain title and colour, so the colour is carried over).
+            for state in [UIControl.State.normal, .highlighted, .disabled, .selected, .focused] {
+                let shown = NSMutableAttributedString(attributedString: string)
+                if let color = titleColor(for: state) {
+                    shown.addAttribute(.foregroundColor, value: color, range: NSRange(location: 0, length: shown.length))
+                }
+                setAttributedTitle(shown, for: state)
+            }
         }
     }
     /// A button centres its title vertically (`contentVerticalAlignment` `.center`, the default).

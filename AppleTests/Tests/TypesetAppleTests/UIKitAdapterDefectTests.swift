@@ -253,3 +253,21 @@ extension UIKitAdapterDefectTests {
     }
 }
 #endif
+
+#if canImport(UIKit) && !os(watchOS)
+extension UIKitAdapterDefectTests {
+    /// A button without a configuration is styled in every state, in each state's title colour.
+    func testButtonIsStyledInEveryState() throws {
+        let button = UIButton(type: .custom)
+        button.setTitleColor(.red, for: .highlighted)
+        button.setTitleColor(.gray, for: .disabled)
+        button.setText("Go", style: TextStyle(font: .system(.semibold), pointSize: 15, lineHeight: .points(20), letterSpacing: .points(0.3)))
+        for state in [UIControl.State.normal, .highlighted, .disabled, .selected] {
+            let title = try XCTUnwrap(button.attributedTitle(for: state), "\(state)")
+            XCTAssertEqual((title.attribute(.kern, at: 0, effectiveRange: nil) as? NSNumber)?.doubleValue, 0.3, "\(state)")
+        }
+        XCTAssertEqual(button.attributedTitle(for: .highlighted)?.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor, .red)
+        XCTAssertEqual(button.attributedTitle(for: .disabled)?.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor, .gray)
+    }
+}
+#endif
