@@ -104,4 +104,12 @@ else
     echo "FAILED generated styles with TypesetUIKit in one app" >&2
     status=1
 fi
+# The example app (Examples/TypesetExample) with the adapters and its generated files.
+example=(Examples/TypesetExample/Sources/TypesetExample/*.swift Examples/TypesetExample/Sources/TypesetExample/Generated/*.swift)
+if swiftc -typecheck -parse-as-library -swift-version 6 -module-name TypesetExample -I "$stubs" -I "$adapters" -I "$modules" "${example[@]}"; then
+    echo "ok     Examples/TypesetExample"
+else
+    echo "FAILED Examples/TypesetExample" >&2
+    status=1
+fi
 exit $status

@@ -5,9 +5,13 @@
 @_exported import CoreText
 public protocol View { associatedtype Body: View; @ViewBuilder @MainActor var body: Body { get } }
 public struct _Empty: View { public var body: _Empty { self } }
+extension Optional: View where Wrapped: View { public var body: _Empty { _Empty() } }
 public struct _Any: View { public init<V: View>(_ v: V) {}; public var body: _Empty { _Empty() } }
 @resultBuilder public enum ViewBuilder {
   public static func buildBlock<V: View>(_ v: V) -> V { v }
+  public static func buildBlock<A: View, B: View>(_ a: A, _ b: B) -> _Empty { _Empty() }
+  public static func buildBlock<A: View, B: View, C: View>(_ a: A, _ b: B, _ c: C) -> _Empty { _Empty() }
+  public static func buildBlock<A: View, B: View, C: View, D: View>(_ a: A, _ b: B, _ c: C, _ d: D) -> _Empty { _Empty() }
   public static func buildExpression<V: View>(_ v: V) -> V { v }
   public static func buildEither<A: View>(first: A) -> _Any { _Any(first) }
   public static func buildEither<A: View>(second: A) -> _Any { _Any(second) }
@@ -15,6 +19,24 @@ public struct _Any: View { public init<V: View>(_ v: V) {}; public var body: _Em
 }
 public struct _ViewModifier_Content<M>: View { public var body: _Empty { _Empty() } }
 public protocol ViewModifier { associatedtype Body: View; typealias Content = _ViewModifier_Content<Self>; @ViewBuilder @MainActor func body(content: Content) -> Body }
+public struct HorizontalAlignment { public static let leading = HorizontalAlignment(), center = HorizontalAlignment(), trailing = HorizontalAlignment() }
+public struct VStack<Content: View>: View { public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {}; public var body: _Empty { _Empty() } }
+public protocol Scene { associatedtype Body: Scene; @SceneBuilder @MainActor var body: Body { get } }
+@resultBuilder public enum SceneBuilder { public static func buildBlock<S: Scene>(_ s: S) -> S { s } }
+public struct WindowGroup<Content: View>: Scene { public init(@ViewBuilder content: () -> Content) {}; public var body: WindowGroup<Content> { self } }
+public protocol App { associatedtype Body: Scene; @SceneBuilder @MainActor var body: Body { get }; @MainActor init() }
+extension App { @MainActor public static func main() {} }
+#if canImport(UIKit)
+import UIKit
+public struct UIViewControllerRepresentableContext<Representable> {}
+public protocol UIViewControllerRepresentable: View {
+  associatedtype UIViewControllerType: UIViewController
+  typealias Context = UIViewControllerRepresentableContext<Self>
+  @MainActor func makeUIViewController(context: Context) -> UIViewControllerType
+  @MainActor func updateUIViewController(_ uiViewController: UIViewControllerType, context: Context)
+}
+extension UIViewControllerRepresentable { public var body: _Empty { _Empty() } }
+#endif
 public enum Edge { public struct Set { public static let vertical = Set() } }
 public enum TextAlignment { case leading, center, trailing }
 public struct Font: Sendable { public enum TextStyle: Sendable { case largeTitle, title, title2, title3, headline, body, callout, subheadline, footnote, caption, caption2 }

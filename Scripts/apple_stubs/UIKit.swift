@@ -56,10 +56,11 @@ public enum UITraitVerticalSizeClass: UITraitDefinition {}
 public enum UITraitLegibilityWeight: UITraitDefinition {}
 public protocol UITraitChangeRegistration {}
 struct Reg: UITraitChangeRegistration {}
-public class NSLayoutAnchor<T> { public func constraint(equalTo: NSLayoutAnchor<T>) -> NSLayoutConstraint { NSLayoutConstraint() } }
+public class NSLayoutAnchor<T> { public func constraint(equalTo: NSLayoutAnchor<T>) -> NSLayoutConstraint { NSLayoutConstraint() }
+  public func constraint(equalTo anchor: NSLayoutAnchor<T>, constant c: CGFloat) -> NSLayoutConstraint { NSLayoutConstraint() } }
 public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
 public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
-public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> { public func constraint(lessThanOrEqualToConstant: CGFloat) -> NSLayoutConstraint { NSLayoutConstraint() }; public func constraint(lessThanOrEqualTo: NSLayoutDimension) -> NSLayoutConstraint { NSLayoutConstraint() } }
+public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> { public func constraint(lessThanOrEqualToConstant: CGFloat) -> NSLayoutConstraint { NSLayoutConstraint() }; public func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { NSLayoutConstraint() }; public func constraint(lessThanOrEqualTo: NSLayoutDimension) -> NSLayoutConstraint { NSLayoutConstraint() } }
 public struct UILayoutPriority { public static let defaultHigh = UILayoutPriority() }
 @MainActor public final class NSLayoutConstraint { public var constant: CGFloat = 0; public var priority = UILayoutPriority(); nonisolated init() {}; public static func activate(_ c: [NSLayoutConstraint]) {} }
 @MainActor public class UILayoutGuide { public init() {}; public var identifier = ""; public let topAnchor = NSLayoutYAxisAnchor(), bottomAnchor = NSLayoutYAxisAnchor(), leadingAnchor = NSLayoutXAxisAnchor(), trailingAnchor = NSLayoutXAxisAnchor(), centerXAnchor = NSLayoutXAxisAnchor(), widthAnchor = NSLayoutDimension() }
@@ -73,6 +74,8 @@ public struct UILayoutPriority { public static let defaultHigh = UILayoutPriorit
   open func addSubview(_ v: UIView) {}
   open var layoutGuides: [UILayoutGuide] = []
   open func addLayoutGuide(_ g: UILayoutGuide) {}
+  open var translatesAutoresizingMaskIntoConstraints = true
+  public let widthAnchor = NSLayoutDimension(), heightAnchor = NSLayoutDimension()
   public let topAnchor = NSLayoutYAxisAnchor(), bottomAnchor = NSLayoutYAxisAnchor(), centerYAnchor = NSLayoutYAxisAnchor(), leadingAnchor = NSLayoutXAxisAnchor(), trailingAnchor = NSLayoutXAxisAnchor()
   public let layoutMarginsGuide = UILayoutGuide()
   open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
@@ -82,6 +85,13 @@ public struct UILayoutPriority { public static let defaultHigh = UILayoutPriorit
   open func sizeThatFits(_ size: CGSize) -> CGSize { size }
   @available(iOS 17.0, tvOS 17.0, *)
   public func registerForTraitChanges<S>(_ traits: [UITrait], handler: @escaping (S, UITraitCollection) -> Void) -> any UITraitChangeRegistration { Reg() }
+}
+@MainActor open class UIViewController: NSObject {
+  public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
+  public convenience override init() { self.init(nibName: nil, bundle: nil) }
+  public required init?(coder: NSCoder) {}
+  open var view: UIView! = UIView()
+  open func viewDidLoad() {}
 }
 open class UILabel: UIView {
   open var text: String?, attributedText: NSAttributedString?
