@@ -60,4 +60,12 @@ import Typeset
         let imports = try #require(lines.first { $0.line == "import TypesetUIKit" })
         #expect(imports.open.contains("canImport(TypesetUIKit)"))
     }
+
+    /// The example app (Examples/TypesetExample) runs on the committed generated files; they
+    /// are what `typeset generate` writes now.
+    @Test func exampleAppGeneratedFilesAreCurrent() {
+        let directory = TokensRepo.path("Examples/TypesetExample/Sources/TypesetExample/Generated")
+        #expect(GeneratedOutput.check(CodeGenTests.exampleFiles(), in: directory) == [],
+                "regenerate with: typeset generate Examples/StyleGuide/tokens.json --out \(directory)")
+    }
 }
