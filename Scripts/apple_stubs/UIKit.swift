@@ -132,3 +132,12 @@ public enum UIKitAttributes: AttributeScope { public typealias DecodingConfigura
 extension AttributeScopes { public var uiKit: UIKitAttributes.Type { UIKitAttributes.self } }
 // Darwin's Foundation converts NSAttributedString with a scope; Linux's does not.
 extension AttributedString { public init<S: AttributeScope>(_ string: NSAttributedString, including scope: KeyPath<AttributeScopes, S.Type>) throws { self.init(string.string) } }
+// Darwin's Foundation has key-value observing; Linux's does not.
+public struct NSKeyValueObservingOptions: OptionSet, Sendable { public let rawValue: UInt; public init(rawValue: UInt) { self.rawValue = rawValue }; public static let new = NSKeyValueObservingOptions(rawValue: 1), old = NSKeyValueObservingOptions(rawValue: 2) }
+public struct NSKeyValueObservedChange<Value> { public let newValue: Value?; public let oldValue: Value? }
+public class NSKeyValueObservation: NSObject, @unchecked Sendable { public func invalidate() {} }
+public protocol _KeyValueCodingAndObserving {}
+extension NSObject: _KeyValueCodingAndObserving {}
+extension _KeyValueCodingAndObserving {
+  @preconcurrency public func observe<Value>(_ keyPath: KeyPath<Self, Value>, options: NSKeyValueObservingOptions = [], changeHandler: @escaping @Sendable (Self, NSKeyValueObservedChange<Value>) -> Void) -> NSKeyValueObservation { NSKeyValueObservation() }
+}

@@ -19,6 +19,8 @@ public protocol TypesetStyleable: UIView {
     var typesetCurrentLineBreakMode: NSLineBreakMode { get }
     /// Shows `string` (already transformed) with `attributes`.
     func typesetShow(_ string: NSAttributedString, attributes: [NSAttributedString.Key: Any])
+    /// Starts noticing plain text set on the view directly (`text = ...`), to show it in the style.
+    func typesetObserveText()
     /// Where the view puts its text, for the cap-height and line-box guides (``TextPlacement``).
     var typesetTextPlacement: TextPlacement { get }
 }
@@ -46,6 +48,7 @@ extension TypesetStyleable {
             if newValue != nil { state.style = nil }
             if state.text == nil { state.text = typesetCurrentText }
             typesetObserveTraits(.style) { [weak self] in self?.typesetReapply() }
+            typesetObserveText()
             typesetApply()
         }
     }
@@ -78,8 +81,22 @@ extension TypesetStyleable {
             if newValue != nil { state.generatedStyle = nil }
             if state.text == nil { state.text = typesetCurrentText }
             typesetObserveTraits(.style) { [weak self] in self?.typesetReapply() }
+            typesetObserveText()
             typesetApply()
         }
+    }
+
+    /// Text was set on the view directly: adopt it and show it in the style, unless what the
+    /// view shows is still Typeset's own string (marked with ``NSAttributedString/Key/typesetStyled``).
+    func typesetTextWasSet(_ attributedText: NSAttributedString?, plainText: String?) {
+        let state = typesetState
+        guard !state.isApplying, state.style != nil || state.generatedStyle != nil else { return }
+        if let attributedText, attributedText.length > 0,
+           attributedText.attribute(.typesetStyled, at: 0, effectiveRange: nil) != nil { return }
+        // Nothing shown and nothing to show: applying would set the same empty string again.
+        if !ViewGuidePlan.hasText(plainText) && !ViewGuidePlan.hasText(state.text) { return }
+        state.text = plainText
+        typesetApply()
     }
 
     /// How the line height is produced (``LineHeightTechnique/exact`` by default).
@@ -133,26 +150,54 @@ extension TypesetStyleable {
     func typesetApply() {
         let state = typesetState
         if state.style == nil, let generated = state.generatedStyle {
-            let attributes = generated.attributes(compatibleWith: traitCollection)
+            var attributes = generated.attributes(compatibleWith: traitCollection)
+            attributes[.typesetStyled] = true
             let string = NSAttributedString(string: generated.applyingTextCase(state.text ?? "", locale: nil), attributes: attributes)
             state.lastSetString = string.string
+            state.isApplying = true
             typesetShow(string, attributes: attributes)
+            state.isApplying = false
             invalidateIntrinsicContentSize()
             return
         }
         guard let planned = typesetPlan() else { return }
         let plan = planned.plan
-        let attributes = UIKitStyleMapping.attributes(plan.paragraph, font: planned.font, alignment: typesetCurrentAlignment,
-                                                 lineBreakMode: typesetCurrentLineBreakMode)
+        var attributes = UIKitStyleMapping.attributes(plan.paragraph, font: planned.font, alignment: typesetCurrentAlignment,
+                                                      lineBreakMode: typesetCurrentLineBreakMode)
+        attributes[.typesetStyled] = true
         let string = UIKitStyleMapping.attributedString(state.text ?? "", plan.paragraph, attributes)
         state.lastSetString = string.string
+        state.isApplying = true
         typesetShow(string, attributes: attributes)
+        state.isApplying = false
         typesetUpdateGuides(plan)
         invalidateIntrinsicContentSize()
     }
 }
 
+extension NSAttributedString.Key {
+    /// Marks text Typeset styled, so that text set on the view directly (which drops it) is noticed.
+    public static let typesetStyled = NSAttributedString.Key("Typeset.styled")
+}
+
+extension TypesetStyleable {
+    /// Views other than UILabel notice directly set text on the next trait change (``typesetReapply()``).
+    public func typesetObserveText() {}
+}
+
 extension UILabel: TypesetStyleable {
+    /// Observes `text` (key-value observing; UIKit sets it through its setter), so that
+    /// `label.text = ...` keeps the style immediately.
+    public func typesetObserveText() {
+        let state = typesetState
+        guard state.textObservation == nil else { return }
+        state.textObservation = observe(\.text, options: [.new]) { label, _ in
+            MainActor.assumeIsolated {
+                label.typesetTextWasSet(label.attributedText, plainText: label.text)
+            }
+        }
+    }
+
     public var typesetCurrentText: String? { attributedText?.string ?? text }
     public var typesetCurrentAlignment: NSTextAlignment { textAlignment }
     public var typesetCurrentLineBreakMode: NSLineBreakMode { lineBreakMode }

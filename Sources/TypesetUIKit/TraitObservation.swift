@@ -45,6 +45,10 @@ final class TypesetViewState: NSObject {
     var technique: LineHeightTechnique = .exact
     /// Why the style's font could not be made, when it could not (the view shows the fallback).
     var fontError: PlatformFontError?
+    /// Key-value observation of a label's `text`, so that `label.text = ...` keeps the style.
+    var textObservation: NSKeyValueObservation?
+    /// Whether Typeset is setting the view's text now (observations then ignore it).
+    var isApplying = false
     /// A generated UIKit style, used when ``style`` is nil.
     var generatedStyle: (any TypesetGeneratedUIKitStyle)?
     /// The text before the case transformation.

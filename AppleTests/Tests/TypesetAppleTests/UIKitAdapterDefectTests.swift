@@ -69,11 +69,15 @@ final class UIKitAdapterDefectTests: XCTestCase {
         let paragraph = try XCTUnwrap(label.attributedText?.attribute(.paragraphStyle, at: 0, effectiveRange: nil) as? NSParagraphStyle)
         XCTAssertEqual(Double(paragraph.minimumLineHeight), plan.paragraph.minimumLineHeight)
         XCTAssertEqual((label.attributedText?.attribute(.kern, at: 0, effectiveRange: nil) as? NSNumber)?.doubleValue, 0.5)
-        // A plain UILabel keeps at least the style's font.
+        // A plain UILabel too (it observes `text`).
         let plain = UILabel()
         plain.typesetStyle = style
         plain.text = "Plain"
-        XCTAssertEqual(plain.font.pointSize, 17)
+        XCTAssertEqual(plain.attributedText?.string, "Plain")
+        XCTAssertEqual((plain.attributedText?.attribute(.kern, at: 0, effectiveRange: nil) as? NSNumber)?.doubleValue, 0.5)
+        XCTAssertEqual(plain.typesetText, "Plain")
+        plain.text = nil
+        XCTAssertNil(plain.typesetText)
         _ = window
     }
 
