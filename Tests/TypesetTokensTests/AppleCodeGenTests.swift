@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import Typeset
 @testable import TypesetTokens
@@ -67,5 +68,42 @@ import Typeset
         let directory = TokensRepo.path("Examples/TypesetExample/Sources/TypesetExample/Generated")
         #expect(GeneratedOutput.check(CodeGenTests.exampleFiles(), in: directory) == [],
                 "regenerate with: typeset generate Examples/StyleGuide/tokens.json --out \(directory)")
+    }
+
+    /// Seed 000's `traitTightLeading` / `traitLooseLeading` in tokens (`"leading"` under
+    /// `com.typeset`): the style's line height moves by Apple's documented 2 pt, and the generated
+    /// code carries it. Inter 16 at 150 % is 24 pt; tight 22, loose 26.
+    @Test func leadingTokensReachTheGeneratedCode() throws {
+        let directory = try CodeGenTools.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let tokens = directory + "/tokens.json"
+        let px = { (value: Double) in "{ \"value\": \(value), \"unit\": \"px\" }" }
+        try """
+        { "type": { "$type": "typography",
+          "tight": { "$value": { "fontFamily": "Inter", "fontSize": \(px(16)), "fontWeight": 400, "lineHeight": 1.5, "letterSpacing": \(px(0)) },
+            "$extensions": { "com.typeset": { "leading": "tight" } } },
+          "loose": { "$value": { "fontFamily": "Inter", "fontSize": \(px(16)), "fontWeight": 400, "lineHeight": 1.5, "letterSpacing": \(px(0)) },
+            "$extensions": { "com.typeset": { "leading": "loose" } } },
+          "plain": { "$value": { "fontFamily": "Inter", "fontSize": \(px(16)), "fontWeight": 400, "lineHeight": 1.5, "letterSpacing": \(px(0)) } },
+          "wrong": { "$value": { "fontFamily": "Inter", "fontSize": \(px(16)), "fontWeight": 400, "lineHeight": 1.5, "letterSpacing": \(px(0)) },
+            "$extensions": { "com.typeset": { "leading": "airy" } } }
+        } }
+        """.write(toFile: tokens, atomically: true, encoding: .utf8)
+        let guide = StyleGuide.load(file: tokens, fontDirectory: TokensRepo.styleGuide + "/fonts")
+        // An unknown value is an error naming the choices, at the value.
+        let wrong = guide.diagnostics.filter { $0.message.contains("leading") }
+        #expect(wrong.count == 1 && wrong.first?.message.contains("standard, tight, loose") == true, "\(guide.diagnostics)")
+        let heights = Dictionary(uniqueKeysWithValues: guide.entries.map { entry in
+            (entry.token.name, ResolvedStyle(entry.style, grid: .x3, category: .L).lineHeight)
+        })
+        #expect(heights["type.plain"] == 24 && heights["type.tight"] == 22 && heights["type.loose"] == 26, "\(heights)")
+        let files = SwiftCodeGenerator(guide: guide, sourceName: "tokens.json").files()
+        let neutral = try #require(files.first { $0.name == SwiftCodeGenerator.neutralFileName }).contents
+        #expect(neutral.contains("leading: .tight") && neutral.contains("leading: .loose"))
+        for name in [SwiftCodeGenerator.uiKitFileName, SwiftCodeGenerator.swiftUIFileName] {
+            let text = try #require(files.first { $0.name == name }).contents
+            #expect(text.contains("leadingAdjustment: -2,") && text.contains("leadingAdjustment: 2,") && text.contains("leadingAdjustment: 0,"), "\(name)")
+            #expect(text.contains("return leadingAdjustment == 0 ? specified : max(0, specified + leadingAdjustment)"), "\(name)")
+        }
     }
 }

@@ -68,7 +68,7 @@ public struct TextStyle: Sendable {
                 alignment: TextAlignment = .natural, textCase: TextCase = .original,
                 dynamicType: DynamicTypeStyle? = nil, dynamicTypeScaling: DynamicTypeScaling = .fontMetrics,
                 maximumPointSize: Double? = nil, measure: Int = ReadableMeasure.defaultCharactersPerLine,
-                features: [FeatureSetting] = [], language: String? = nil) {
+                features: [FeatureSetting] = [], language: String? = nil, leading: LeadingTrait = .standard) {
         self.font = font
         self.pointSize = pointSize
         self.lineHeight = lineHeight
@@ -82,6 +82,7 @@ public struct TextStyle: Sendable {
         self.measure = measure
         self.features = features
         self.language = language
+        self.leading = leading
     }
 
     /// The system font's style for a text style, as `UIFont.preferredFont(forTextStyle:)` gives

@@ -138,11 +138,13 @@ struct SwiftUIEmitter {
 
     /// The line height at point size `size`; `scaledPoints` is a fixed line height already scaled.
     public func lineHeight(size: CGFloat, scaledPoints: CGFloat) -> CGFloat {
+        let specified: CGFloat
         switch lineHeightRule {
-        case .points: scaledPoints
-        case .multipleOfSize(let multiple): multiple * size
-        case .multipleOfFontLineHeight(let multiple): multiple * fontLineHeightPerPoint * size
+        case .points: specified = scaledPoints
+        case .multipleOfSize(let multiple): specified = multiple * size
+        case .multipleOfFontLineHeight(let multiple): specified = multiple * fontLineHeightPerPoint * size
         }
+        return leadingAdjustment == 0 ? specified : max(0, specified + leadingAdjustment)
     }
 
     /// The kerning at point size `size`.

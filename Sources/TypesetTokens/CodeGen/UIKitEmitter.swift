@@ -185,11 +185,13 @@ struct UIKitEmitter {
 
     /// The line height for `font` (from ``font(compatibleWith:)``), points.
     public func lineHeight(for font: UIFont, compatibleWith traits: UITraitCollection? = nil) -> CGFloat {
+        let specified: CGFloat
         switch lineHeightRule {
-        case .points(let points): scaledValue(points, font: font, compatibleWith: traits)
-        case .multipleOfSize(let multiple): multiple * font.pointSize
-        case .multipleOfFontLineHeight(let multiple): multiple * font.lineHeight
+        case .points(let points): specified = scaledValue(points, font: font, compatibleWith: traits)
+        case .multipleOfSize(let multiple): specified = multiple * font.pointSize
+        case .multipleOfFontLineHeight(let multiple): specified = multiple * font.lineHeight
         }
+        return leadingAdjustment == 0 ? specified : max(0, specified + leadingAdjustment)
     }
 
     /// The kern attribute for `font`, points.

@@ -162,6 +162,8 @@ public struct TypesetSwiftUIStyle: Sendable {
     public let lineHeightRule: LineHeightRule
     /// How the letter spacing follows the size.
     public let letterSpacingRule: LetterSpacingRule
+    /// Points added to the line height for tight (-2) or loose (+2) leading (Apple's documented amounts); 0 for standard.
+    public let leadingAdjustment: CGFloat
     /// The font's own line height per point of size (UIFont.lineHeight / pointSize).
     public let fontLineHeightPerPoint: CGFloat
     /// Paragraph alignment.
@@ -201,11 +203,13 @@ public struct TypesetSwiftUIStyle: Sendable {
 
     /// The line height at point size `size`; `scaledPoints` is a fixed line height already scaled.
     public func lineHeight(size: CGFloat, scaledPoints: CGFloat) -> CGFloat {
+        let specified: CGFloat
         switch lineHeightRule {
-        case .points: scaledPoints
-        case .multipleOfSize(let multiple): multiple * size
-        case .multipleOfFontLineHeight(let multiple): multiple * fontLineHeightPerPoint * size
+        case .points: specified = scaledPoints
+        case .multipleOfSize(let multiple): specified = multiple * size
+        case .multipleOfFontLineHeight(let multiple): specified = multiple * fontLineHeightPerPoint * size
         }
+        return leadingAdjustment == 0 ? specified : max(0, specified + leadingAdjustment)
     }
 
     /// The kerning at point size `size`.
@@ -362,6 +366,7 @@ extension TypesetSwiftUIStyle {
         maximumPointSize: 60,
         lineHeightRule: .multipleOfSize(1.2058823529411764),
         letterSpacingRule: .points(-0.74),
+        leadingAdjustment: 0,
         fontLineHeightPerPoint: 1.2102272727272727,
         alignment: .natural,
         textCase: .original,
@@ -381,6 +386,7 @@ extension TypesetSwiftUIStyle {
         maximumPointSize: nil,
         lineHeightRule: .multipleOfSize(1.2142857142857142),
         letterSpacingRule: .points(-0.59),
+        leadingAdjustment: 0,
         fontLineHeightPerPoint: 1.2102272727272727,
         alignment: .natural,
         textCase: .original,
@@ -400,6 +406,7 @@ extension TypesetSwiftUIStyle {
         maximumPointSize: nil,
         lineHeightRule: .multipleOfSize(1.2727272727272727),
         letterSpacingRule: .points(-0.4),
+        leadingAdjustment: 0,
         fontLineHeightPerPoint: 1.2102272727272727,
         alignment: .natural,
         textCase: .original,
@@ -419,6 +426,7 @@ extension TypesetSwiftUIStyle {
         maximumPointSize: nil,
         lineHeightRule: .multipleOfSize(1.25),
         letterSpacingRule: .points(-0.33),
+        leadingAdjustment: 0,
         fontLineHeightPerPoint: 1.2102272727272727,
         alignment: .natural,
         textCase: .original,
@@ -438,6 +446,7 @@ extension TypesetSwiftUIStyle {
         maximumPointSize: nil,
         lineHeightRule: .multipleOfSize(1.2941176470588236),
         letterSpacingRule: .points(-0.22),
+        leadingAdjustment: 0,
         fontLineHeightPerPoint: 1.2102272727272727,
         alignment: .natural,
         textCase: .original,
@@ -457,6 +466,7 @@ extension TypesetSwiftUIStyle {
         maximumPointSize: nil,
         lineHeightRule: .multipleOfSize(1.2941176470588236),
         letterSpacingRule: .points(-0.22),
+        leadingAdjustment: 0,
         fontLineHeightPerPoint: 1.2102272727272727,
         alignment: .natural,
         textCase: .original,
@@ -476,6 +486,7 @@ extension TypesetSwiftUIStyle {
         maximumPointSize: nil,
         lineHeightRule: .multipleOfSize(1.3125),
         letterSpacingRule: .points(-0.18),
+        leadingAdjustment: 0,
         fontLineHeightPerPoint: 1.2102272727272727,
         alignment: .natural,
         textCase: .original,
@@ -495,6 +506,7 @@ extension TypesetSwiftUIStyle {
         maximumPointSize: nil,
         lineHeightRule: .multipleOfSize(1.3333333333333333),
         letterSpacingRule: .points(-0.13),
+        leadingAdjustment: 0,
         fontLineHeightPerPoint: 1.2102272727272727,
         alignment: .natural,
         textCase: .original,
@@ -514,6 +526,7 @@ extension TypesetSwiftUIStyle {
         maximumPointSize: nil,
         lineHeightRule: .multipleOfSize(1.3846153846153846),
         letterSpacingRule: .points(-0.04),
+        leadingAdjustment: 0,
         fontLineHeightPerPoint: 1.2102272727272727,
         alignment: .natural,
         textCase: .original,
@@ -533,6 +546,7 @@ extension TypesetSwiftUIStyle {
         maximumPointSize: nil,
         lineHeightRule: .multipleOfSize(1.3333333333333333),
         letterSpacingRule: .points(0.01),
+        leadingAdjustment: 0,
         fontLineHeightPerPoint: 1.2102272727272727,
         alignment: .natural,
         textCase: .original,
@@ -552,6 +566,7 @@ extension TypesetSwiftUIStyle {
         maximumPointSize: nil,
         lineHeightRule: .multipleOfSize(1.1818181818181819),
         letterSpacingRule: .points(0.05),
+        leadingAdjustment: 0,
         fontLineHeightPerPoint: 1.2102272727272727,
         alignment: .natural,
         textCase: .uppercase,

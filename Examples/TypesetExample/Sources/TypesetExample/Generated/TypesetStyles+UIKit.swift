@@ -152,6 +152,8 @@ public struct TypesetUIKitStyle: Sendable {
     public let lineHeightRule: LineHeightRule
     /// How the kern follows the size.
     public let letterSpacingRule: LetterSpacingRule
+    /// Points added to the line height for tight (-2) or loose (+2) leading (Apple's documented amounts); 0 for standard.
+    public let leadingAdjustment: CGFloat
     /// Space after each paragraph at the default category, points.
     public let paragraphSpacing: CGFloat
     /// Paragraph alignment.
@@ -219,11 +221,13 @@ public struct TypesetUIKitStyle: Sendable {
 
     /// The line height for `font` (from ``font(compatibleWith:)``), points.
     public func lineHeight(for font: UIFont, compatibleWith traits: UITraitCollection? = nil) -> CGFloat {
+        let specified: CGFloat
         switch lineHeightRule {
-        case .points(let points): scaledValue(points, font: font, compatibleWith: traits)
-        case .multipleOfSize(let multiple): multiple * font.pointSize
-        case .multipleOfFontLineHeight(let multiple): multiple * font.lineHeight
+        case .points(let points): specified = scaledValue(points, font: font, compatibleWith: traits)
+        case .multipleOfSize(let multiple): specified = multiple * font.pointSize
+        case .multipleOfFontLineHeight(let multiple): specified = multiple * font.lineHeight
         }
+        return leadingAdjustment == 0 ? specified : max(0, specified + leadingAdjustment)
     }
 
     /// The kern attribute for `font`, points.
@@ -310,6 +314,7 @@ extension TypesetUIKitStyle {
         maximumPointSize: 60,
         lineHeightRule: .multipleOfSize(1.2058823529411764),
         letterSpacingRule: .points(-0.74),
+        leadingAdjustment: 0,
         paragraphSpacing: 0,
         alignment: .natural,
         textCase: .original,
@@ -337,6 +342,7 @@ extension TypesetUIKitStyle {
         maximumPointSize: nil,
         lineHeightRule: .multipleOfSize(1.2142857142857142),
         letterSpacingRule: .points(-0.59),
+        leadingAdjustment: 0,
         paragraphSpacing: 0,
         alignment: .natural,
         textCase: .original,
@@ -364,6 +370,7 @@ extension TypesetUIKitStyle {
         maximumPointSize: nil,
         lineHeightRule: .multipleOfSize(1.2727272727272727),
         letterSpacingRule: .points(-0.4),
+        leadingAdjustment: 0,
         paragraphSpacing: 0,
         alignment: .natural,
         textCase: .original,
@@ -391,6 +398,7 @@ extension TypesetUIKitStyle {
         maximumPointSize: nil,
         lineHeightRule: .multipleOfSize(1.25),
         letterSpacingRule: .points(-0.33),
+        leadingAdjustment: 0,
         paragraphSpacing: 0,
         alignment: .natural,
         textCase: .original,
@@ -418,6 +426,7 @@ extension TypesetUIKitStyle {
         maximumPointSize: nil,
         lineHeightRule: .multipleOfSize(1.2941176470588236),
         letterSpacingRule: .points(-0.22),
+        leadingAdjustment: 0,
         paragraphSpacing: 0,
         alignment: .natural,
         textCase: .original,
@@ -445,6 +454,7 @@ extension TypesetUIKitStyle {
         maximumPointSize: nil,
         lineHeightRule: .multipleOfSize(1.2941176470588236),
         letterSpacingRule: .points(-0.22),
+        leadingAdjustment: 0,
         paragraphSpacing: 8,
         alignment: .natural,
         textCase: .original,
@@ -472,6 +482,7 @@ extension TypesetUIKitStyle {
         maximumPointSize: nil,
         lineHeightRule: .multipleOfSize(1.3125),
         letterSpacingRule: .points(-0.18),
+        leadingAdjustment: 0,
         paragraphSpacing: 0,
         alignment: .natural,
         textCase: .original,
@@ -499,6 +510,7 @@ extension TypesetUIKitStyle {
         maximumPointSize: nil,
         lineHeightRule: .multipleOfSize(1.3333333333333333),
         letterSpacingRule: .points(-0.13),
+        leadingAdjustment: 0,
         paragraphSpacing: 0,
         alignment: .natural,
         textCase: .original,
@@ -526,6 +538,7 @@ extension TypesetUIKitStyle {
         maximumPointSize: nil,
         lineHeightRule: .multipleOfSize(1.3846153846153846),
         letterSpacingRule: .points(-0.04),
+        leadingAdjustment: 0,
         paragraphSpacing: 0,
         alignment: .natural,
         textCase: .original,
@@ -553,6 +566,7 @@ extension TypesetUIKitStyle {
         maximumPointSize: nil,
         lineHeightRule: .multipleOfSize(1.3333333333333333),
         letterSpacingRule: .points(0.01),
+        leadingAdjustment: 0,
         paragraphSpacing: 0,
         alignment: .natural,
         textCase: .original,
@@ -580,6 +594,7 @@ extension TypesetUIKitStyle {
         maximumPointSize: nil,
         lineHeightRule: .multipleOfSize(1.1818181818181819),
         letterSpacingRule: .points(0.05),
+        leadingAdjustment: 0,
         paragraphSpacing: 0,
         alignment: .natural,
         textCase: .uppercase,
