@@ -39,7 +39,7 @@ extension UIViewControllerRepresentable { public var body: _Empty { _Empty() } }
 #endif
 public enum Edge { public struct Set { public static let vertical = Set() } }
 public enum TextAlignment { case leading, center, trailing }
-public struct Font: Sendable { public enum TextStyle: Sendable { case largeTitle, title, title2, title3, headline, body, callout, subheadline, footnote, caption, caption2 }
+public struct Font: Sendable, Hashable { public enum TextStyle: Sendable { case largeTitle, title, title2, title3, headline, body, callout, subheadline, footnote, caption, caption2 }
   public struct Weight: Sendable { public static let ultraLight = Weight(), thin = Weight(), light = Weight(), regular = Weight(), medium = Weight(), semibold = Weight(), bold = Weight(), heavy = Weight(), black = Weight() }
   public enum Design: Hashable, Sendable { case `default`, serif, rounded, monospaced }
   public static func system(size: CGFloat, weight: Weight = .regular, design: Design = .default) -> Font { Font() }
@@ -47,7 +47,23 @@ public struct Font: Sendable { public enum TextStyle: Sendable { case largeTitle
   public static func custom(_ name: String, fixedSize: CGFloat) -> Font { Font() }
   public static func custom(_ name: String, size: CGFloat, relativeTo: TextStyle) -> Font { Font() }
   public init(_ font: CTFont) {}
-  init() {} }
+  public func italic() -> Font { self }
+  init() {}
+  public static func == (a: Font, b: Font) -> Bool { true }; public func hash(into h: inout Hasher) {} }
+extension AttributeScopes {
+  public struct SwiftUIAttributes: AttributeScope {
+    public enum FontAttribute: AttributedStringKey { public typealias Value = Font; public static let name = "SwiftUI.Font" }
+    public enum KernAttribute: AttributedStringKey { public typealias Value = CGFloat; public static let name = "SwiftUI.Kern" }
+    public let font: FontAttribute
+    public let kern: KernAttribute
+    public typealias DecodingConfiguration = AttributeScopeCodableConfiguration
+    public typealias EncodingConfiguration = AttributeScopeCodableConfiguration
+  }
+  public var swiftUI: SwiftUIAttributes.Type { SwiftUIAttributes.self }
+}
+extension AttributeDynamicLookup {
+  public subscript<T: AttributedStringKey>(dynamicMember keyPath: KeyPath<AttributeScopes.SwiftUIAttributes, T>) -> T { self[T.self] }
+}
 public enum DynamicTypeSize { case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, accessibility1, accessibility2, accessibility3, accessibility4, accessibility5 }
 public enum LegibilityWeight: Hashable, Sendable { case regular, bold }
 public enum UserInterfaceSizeClass: Hashable, Sendable { case compact, regular }

@@ -300,26 +300,35 @@ extension Text {
 }
 
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-extension Text {
-    /// Mixed runs (``AttributedTextBuilder``: bold, italic, links, another size) as one `Text`:
-    /// each run in its font (fixed at the size the core chose for the Dynamic Type size), kern,
-    /// italic, link and language. Apply ``SwiftUI/View/textStyle(_:)`` with the builder's style
-    /// for the paragraph's line height, alignment and case. SwiftUI sets every run on the line's
-    /// common baseline itself, so the per-run baseline offsets of the UIKit string are not used.
-    public static func typeset(_ builder: AttributedTextBuilder, dynamicTypeSize: DynamicTypeSize, displayScale: CGFloat) -> Text {
+extension AttributedString {
+    /// Mixed runs (``AttributedTextBuilder``: bold, italic, links, another size) as SwiftUI's
+    /// attributed string: each run in its font (fixed at the size the core chose for the Dynamic
+    /// Type size; italic with `Font.italic()`), kern, link and language. Show it with
+    /// `Text(_:)` and ``SwiftUI/View/textStyle(_:)`` with the builder's style for the paragraph's
+    /// line height, alignment and case. SwiftUI sets every run on the line's common baseline
+    /// itself, so the per-run baseline offsets of the UIKit string are not used.
+    public init(typeset builder: AttributedTextBuilder, dynamicTypeSize: DynamicTypeSize, displayScale: CGFloat) {
         let plan = builder.plan(scale: Double(displayScale), category: Typeset.ContentSizeCategory(dynamicTypeSize),
                                 platform: PlatformVersion.runningForSwiftUI)
-        var pieces: [Text] = []
+        self.init()
         for run in plan.runs {
-            var attributed = AttributedString(run.text)
-            if let link = run.link, let url = URL(string: link) { attributed.link = url }
-            if let language = plan.paragraph.swiftUI.language { attributed.languageIdentifier = language }
-            var piece = Text(attributed).font(Font(run.font)).kerning(CGFloat(run.kern))
-            if run.isItalic { piece = piece.italic() }
-            pieces.append(piece)
+            var piece = AttributedString(run.text)
+            let font = Font(run.font)
+            // SwiftUI's keys by type: UIKit's scope has a `font` and a `kern` too.
+            piece[AttributeScopes.SwiftUIAttributes.FontAttribute.self] = run.isItalic ? font.italic() : font
+            piece[AttributeScopes.SwiftUIAttributes.KernAttribute.self] = CGFloat(run.kern)
+            if let link = run.link, let url = URL(string: link) { piece.link = url }
+            if let language = plan.paragraph.swiftUI.language { piece.languageIdentifier = language }
+            append(piece)
         }
-        // Text concatenation.
-        return pieces.reduce(Text(""), +)
+    }
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension Text {
+    /// Mixed runs as one `Text` (``Foundation/AttributedString/init(typeset:dynamicTypeSize:displayScale:)``).
+    public static func typeset(_ builder: AttributedTextBuilder, dynamicTypeSize: DynamicTypeSize, displayScale: CGFloat) -> Text {
+        Text(AttributedString(typeset: builder, dynamicTypeSize: dynamicTypeSize, displayScale: displayScale))
     }
 }
 
