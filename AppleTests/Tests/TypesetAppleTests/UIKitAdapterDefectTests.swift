@@ -50,10 +50,15 @@ final class UIKitAdapterDefectTests: XCTestCase {
         let window = hosted(label)
         for index in 0..<5 { label.setText("Cell \(index)", style: style) }
         label.typesetStyle = style
+        // What one application sets (UIKit may set the attributed text more than once per font change).
+        label.sets = 0
+        label.typesetReapply()
+        let perApplication = label.sets
+        XCTAssertGreaterThan(perApplication, 0)
         label.sets = 0
         label.traitOverrides.preferredContentSizeCategory = .accessibilityLarge
         label.updateTraitsIfNeeded()
-        XCTAssertEqual(label.sets, 1, "the style is re-applied once per trait change")
+        XCTAssertEqual(label.sets, perApplication, "the style is re-applied once per trait change, not once per assignment")
         _ = window
     }
 
