@@ -28,8 +28,12 @@ package="$(basename "$PWD" | tr '[:upper:]' '[:lower:]' | sed 's/[^a-z0-9_]/_/g'
 status=0
 # Each adapter is emitted as a module next to the stand-ins (which type-checks it), so that the
 # adapters built on another (TypesetSwiftUI reads the running release through TypesetUIKit) find it.
+# The adapters' modules go in a folder of their own, so that the generated files are also checked
+# alone (where `canImport(TypesetUIKit)` is false) as well as next to them (below).
+adapters="$stubs/adapters"
+mkdir -p "$adapters"
 for target in TypesetUIKit TypesetAppKit TypesetSwiftUI; do
-    if swiftc -emit-module -swift-version 6 -module-name "$target" -package-name "$package" -I "$stubs" -I "$modules" Sources/"$target"/*.swift -o "$stubs/$target.swiftmodule"; then
+    if swiftc -emit-module -swift-version 6 -module-name "$target" -package-name "$package" -I "$stubs" -I "$adapters" -I "$modules" Sources/"$target"/*.swift -o "$adapters/$target.swiftmodule"; then
         echo "ok     $target"
     else
         echo "FAILED $target" >&2
@@ -56,4 +60,56 @@ for file in "${generated[@]}"; do
         fi
     done
 done
+# An SDK before 26 (Xcode 16, Swift 6.0/6.1): SwiftUI without `lineHeight(_:)`. This compiler is
+# newer, so `#if compiler(>=6.2)` is rewritten to a version no compiler has, which is what an
+# older compiler sees; the SwiftUI adapter and the generated SwiftUI file must build that way.
+old="$stubs/sdk-before-26"
+mkdir -p "$old/src"
+cp -R "$stubs"/CoreText.swiftmodule "$stubs"/UIKit.swiftmodule "$stubs"/AppKit.swiftmodule "$stubs"/ObjectiveC.swiftmodule \
+    "$adapters"/TypesetUIKit.swiftmodule "$adapters"/TypesetAppKit.swiftmodule "$old"/
+swiftc -emit-module -module-name SwiftUI -swift-version 5 -D TYPESET_SDK_BEFORE_26 -I "$old" Scripts/apple_stubs/SwiftUI.swift -o "$old/SwiftUI.swiftmodule"
+for file in Sources/TypesetSwiftUI/*.swift Tests/TypesetTokensTests/Generated/TypesetStyles+SwiftUI.swift; do
+    sed 's/compiler(>=6\.2)/compiler(>=99)/g' "$file" > "$old/src/$(basename "$file")"
+done
+if swiftc -emit-module -swift-version 6 -module-name TypesetSwiftUI -package-name "$package" -I "$old" -I "$modules" \
+        "$old"/src/TextStyleModifier.swift $(ls "$old"/src/*.swift | grep -v 'TypesetStyles+SwiftUI.swift' | grep -v TextStyleModifier.swift) \
+        -o "$old/TypesetSwiftUI.swiftmodule" \
+    && swiftc -typecheck -swift-version 6 -I "$old" "$old/src/TypesetStyles+SwiftUI.swift"; then
+    echo "ok     TypesetSwiftUI and the generated SwiftUI file with an SDK before 26"
+else
+    echo "FAILED TypesetSwiftUI or the generated SwiftUI file with an SDK before 26" >&2
+    status=1
+fi
+# The generated files in an app that also uses the adapters: the neutral `TypesetStyles` next to
+# TypesetUIKit's registry (no clash), and the generated UIKit style plugged into a view.
+app="$stubs/app"
+mkdir -p "$app"
+cat > "$app/Use.swift" <<'SWIFT'
+import Typeset
+import TypesetUIKit
+import UIKit
+@MainActor func use(_ label: UILabel, _ field: UITextField) throws {
+    let styles = try TypesetStyles(fontDirectory: "Fonts")
+    TypesetStyleRegistry.register(styles.body, named: "body")
+    label.setText("Hello", style: styles.body)
+    field.setText("Generated", generatedStyle: TypesetUIKitStyle.body)
+    let generated: any TypesetGeneratedUIKitStyle = TypesetUIKitStyle.headline
+    label.typesetGeneratedStyle = generated
+}
+SWIFT
+if swiftc -typecheck -swift-version 6 -module-name App -I "$stubs" -I "$adapters" -I "$modules" "$app/Use.swift" \
+        Tests/TypesetTokensTests/Generated/TypesetStyles.swift Tests/TypesetTokensTests/Generated/TypesetStyles+UIKit.swift; then
+    echo "ok     generated styles with TypesetUIKit in one app"
+else
+    echo "FAILED generated styles with TypesetUIKit in one app" >&2
+    status=1
+fi
+# The example app (Examples/TypesetExample) with the adapters and its generated files.
+example=(Examples/TypesetExample/Sources/TypesetExample/*.swift Examples/TypesetExample/Sources/TypesetExample/Generated/*.swift)
+if swiftc -typecheck -parse-as-library -swift-version 6 -module-name TypesetExample -I "$stubs" -I "$adapters" -I "$modules" "${example[@]}"; then
+    echo "ok     Examples/TypesetExample"
+else
+    echo "FAILED Examples/TypesetExample" >&2
+    status=1
+fi
 exit $status

@@ -7,14 +7,18 @@ public enum NSTextAlignment: Int { case left, center, right, justified, natural 
 public enum NSLineBreakMode: Int { case byWordWrapping, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle }
 public final class NSFontDescriptor: @unchecked Sendable {
   public struct AttributeName: Hashable { let raw: String; public static let featureSettings = AttributeName(raw: "f") }
+  public init() {}
   public struct FeatureKey: Hashable { public let rawValue: String; public init(rawValue: String) { self.rawValue = rawValue } }
   public func addingAttributes(_ attributes: [AttributeName: Any]) -> NSFontDescriptor { self }
+  public struct SystemDesign: Hashable { let raw: String; public static let `default` = SystemDesign(raw: "d"), serif = SystemDesign(raw: "s"), rounded = SystemDesign(raw: "r"), monospaced = SystemDesign(raw: "m") }
+  public func withDesign(_ design: SystemDesign) -> NSFontDescriptor? { self }
 }
 open class NSFont: CTFont, @unchecked Sendable {
   public var fontDescriptor = NSFontDescriptor()
   public var pointSize: CGFloat = 0
   public init?(descriptor: NSFontDescriptor, size: CGFloat) {}
-  public struct Weight { public static let ultraLight = Weight(), thin = Weight(), light = Weight(), regular = Weight(), medium = Weight(), semibold = Weight(), bold = Weight(), heavy = Weight(), black = Weight() }
+  public struct Weight: Hashable { public var rawValue: CGFloat; public init(rawValue: CGFloat) { self.rawValue = rawValue }; public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
+    public static let ultraLight = Weight(0), thin = Weight(0), light = Weight(0), regular = Weight(0), medium = Weight(0), semibold = Weight(0), bold = Weight(0), heavy = Weight(0), black = Weight(0) }
   public init?(name: String, size: CGFloat) {}
   override init() {}
   public static func systemFont(ofSize: CGFloat, weight: Weight) -> NSFont { NSFont() }
@@ -25,9 +29,35 @@ extension NSAttributedString.Key { public static let font = Self("f"), paragraph
 @available(macOS 12.0, *) extension NSAttributedString.Key { public static let languageIdentifier = Self("l") }
 @MainActor public final class NSWindow { public var backingScaleFactor: CGFloat = 2 }
 @MainActor public final class NSScreen { public static var main: NSScreen? = nil; public var backingScaleFactor: CGFloat = 2 }
-@MainActor open class NSView: NSObject { open var window: NSWindow? }
+@MainActor open class NSView: NSObject { open var window: NSWindow?
+  open var alignmentRectInsets: NSEdgeInsets { NSEdgeInsets() }
+  open func viewDidChangeBackingProperties() {}
+  open func invalidateIntrinsicContentSize() {}
+  open var layoutGuides: [NSLayoutGuide] = []
+  open func addLayoutGuide(_ guide: NSLayoutGuide) {}
+  open var constraints: [NSLayoutConstraint] = []
+  @available(macOS 11.0, *) public var layoutMarginsGuide: NSLayoutGuide { NSLayoutGuide() } }
+// NSControl's cell and alignment, shared by NSTextField and NSButton here.
+open class NSControlStandIn: NSView { open var cell: NSCell?; open var alignment: NSTextAlignment = .natural }
 public final class NSCell { public var lineBreakMode: NSLineBreakMode = .byWordWrapping }
-open class NSTextField: NSView { open var cell: NSCell?; open var alignment: NSTextAlignment = .natural; open var stringValue = ""; open var attributedStringValue = NSAttributedString(string: "") }
+open class NSTextField: NSControlStandIn { open var stringValue = ""; open var attributedStringValue = NSAttributedString(string: "")
+  public override init() {}
+  public convenience init(wrappingLabelWithString stringValue: String) { self.init() } }
 public final class NSTextContainer { public var lineBreakMode: NSLineBreakMode = .byWordWrapping }
 public final class NSTextStorage: NSMutableAttributedString {}
 open class NSTextView: NSView { open var alignment: NSTextAlignment = .natural; open var textContainer: NSTextContainer?; open var textStorage: NSTextStorage?; open var typingAttributes: [NSAttributedString.Key: Any] = [:]; open var defaultParagraphStyle: NSParagraphStyle? }
+extension NSFontDescriptor {
+  public struct TraitKey: Hashable { let raw: String; public static let weight = TraitKey(raw: "w") }
+  public func object(forKey attribute: NSFontDescriptor.AttributeName) -> Any? { nil }
+}
+extension NSFontDescriptor.AttributeName { public static let traits = NSFontDescriptor.AttributeName(raw: "t") }
+public struct NSUserInterfaceItemIdentifier: Hashable { public var rawValue: String; public init(_ rawValue: String) { self.rawValue = rawValue }; public init(rawValue: String) { self.rawValue = rawValue } }
+public class NSLayoutAnchor<T> { public func constraint(equalTo: NSLayoutAnchor<T>) -> NSLayoutConstraint { NSLayoutConstraint() } }
+public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
+public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
+public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> { public func constraint(lessThanOrEqualToConstant: CGFloat) -> NSLayoutConstraint { NSLayoutConstraint() }; public func constraint(lessThanOrEqualTo: NSLayoutDimension) -> NSLayoutConstraint { NSLayoutConstraint() } }
+extension NSLayoutConstraint { public struct Priority { public static let defaultHigh = Priority() } }
+@MainActor public final class NSLayoutConstraint { public var constant: CGFloat = 0; public var priority = Priority(); public var identifier: String?; nonisolated init() {}; public static func activate(_ c: [NSLayoutConstraint]) {} }
+@MainActor public class NSLayoutGuide { public init() {}; public var identifier = NSUserInterfaceItemIdentifier(""); public let topAnchor = NSLayoutYAxisAnchor(), bottomAnchor = NSLayoutYAxisAnchor(), centerXAnchor = NSLayoutXAxisAnchor(), widthAnchor = NSLayoutDimension() }
+extension NSCell { public func cellSize(forBounds rect: NSRect) -> NSSize { rect.size } }
+open class NSButton: NSControlStandIn { open var title = "", alternateTitle = ""; open var attributedTitle = NSAttributedString(string: ""), attributedAlternateTitle = NSAttributedString(string: "") }

@@ -13,3 +13,17 @@ public typealias CFURL = URL
 public final class CFError {}
 public enum CTFontManagerScope { case none, process, persistent, session }
 @discardableResult public func CTFontManagerRegisterFontsForURL(_ fontURL: CFURL, _ scope: CTFontManagerScope, _ error: UnsafeMutablePointer<Unmanaged<CFError>?>?) -> Bool { true }
+public typealias UniChar = UInt16
+public typealias CGGlyph = UInt16
+public typealias CFIndex = Int
+public enum CTFontOrientation: UInt32 { case `default` = 0, horizontal = 1, vertical = 2 }
+public func CTFontGetUnitsPerEm(_ font: CTFont) -> UInt32 { 2048 }
+public func CTFontGetSize(_ font: CTFont) -> CGFloat { 12 }
+public func CTFontGetAscent(_ font: CTFont) -> CGFloat { 0 }
+public func CTFontGetDescent(_ font: CTFont) -> CGFloat { 0 }
+public func CTFontGetLeading(_ font: CTFont) -> CGFloat { 0 }
+public func CTFontGetCapHeight(_ font: CTFont) -> CGFloat { 0 }
+public func CTFontGetXHeight(_ font: CTFont) -> CGFloat { 0 }
+public func CTFontCopyPostScriptName(_ font: CTFont) -> CFString { "" }
+public func CTFontGetGlyphsForCharacters(_ font: CTFont, _ characters: UnsafePointer<UniChar>, _ glyphs: UnsafeMutablePointer<CGGlyph>, _ count: CFIndex) -> Bool { false }
+public func CTFontGetAdvancesForGlyphs(_ font: CTFont, _ orientation: CTFontOrientation, _ glyphs: UnsafePointer<CGGlyph>, _ advances: UnsafeMutablePointer<CGSize>?, _ count: CFIndex) -> Double { 0 }

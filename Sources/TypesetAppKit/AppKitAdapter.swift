@@ -28,6 +28,10 @@ public enum AppKitStyleMapping {
             font = NSFont.systemFont(ofSize: CGFloat(request.pointSize), weight: NSFont.Weight(weight))
         case .postScriptName(let name):
             font = NSFont(name: name, size: CGFloat(request.pointSize))
+        case .systemDesign(let design, let weight):
+            let system = NSFont.systemFont(ofSize: CGFloat(request.pointSize), weight: NSFont.Weight(weight))
+            font = system.fontDescriptor.withDesign(NSFontDescriptor.SystemDesign(design))
+                .flatMap { NSFont(descriptor: $0, size: CGFloat(request.pointSize)) }
         }
         return font.map { withFeatures($0, request.features) }
     }
@@ -77,6 +81,18 @@ public enum AppKitStyleMapping {
     }
 }
 
+extension NSFontDescriptor.SystemDesign {
+    /// AppKit's design for the core's.
+    public init(_ design: SystemFontDesign) {
+        switch design {
+        case .default: self = .default
+        case .serif: self = .serif
+        case .rounded: self = .rounded
+        case .monospaced: self = .monospaced
+        }
+    }
+}
+
 extension NSAttributedString.Key {
     /// The attribute key for a language key of the plan: `kCTLanguageAttributeName` or
     /// `.languageIdentifier` (which the plan names only from macOS 12, where it exists).
@@ -116,8 +132,9 @@ extension NSTextField {
     /// field's alignment and line break mode unless the style sets an alignment.
     @MainActor
     public func applyTypesetStyle(_ style: TextStyle, text: String? = nil) {
-        let plan = AppKitStyleMapping.plan(style, scale: typesetBackingScale)
-        guard let font = AppKitStyleMapping.font(plan.font) else { return }
+        // A missing font shows the core's fallback (the system font at the nearest weight).
+        guard let resolved = AppKitStyleMapping.resolve(style, scale: typesetBackingScale) else { return }
+        let plan = resolved.plan, font = resolved.font
         let lineBreakMode = cell?.lineBreakMode ?? .byWordWrapping
         let attributes = AppKitStyleMapping.attributes(plan, font: font, alignment: alignment, lineBreakMode: lineBreakMode)
         let string = plan.paragraph.textCase.apply(to: text ?? stringValue)
@@ -130,8 +147,9 @@ extension NSTextView {
     /// view's alignment and its text container's line break mode unless the style sets an alignment.
     @MainActor
     public func applyTypesetStyle(_ style: TextStyle) {
-        let plan = AppKitStyleMapping.plan(style, scale: typesetBackingScale)
-        guard let font = AppKitStyleMapping.font(plan.font) else { return }
+        // A missing font shows the core's fallback (the system font at the nearest weight).
+        guard let resolved = AppKitStyleMapping.resolve(style, scale: typesetBackingScale) else { return }
+        let plan = resolved.plan, font = resolved.font
         let lineBreakMode = textContainer?.lineBreakMode ?? .byWordWrapping
         let attributes = AppKitStyleMapping.attributes(plan, font: font, alignment: alignment, lineBreakMode: lineBreakMode)
         if let storage = textStorage {

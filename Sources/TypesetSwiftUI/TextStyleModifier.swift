@@ -72,6 +72,8 @@ extension Font {
             self = .system(size: CGFloat(request.pointSize), weight: Font.Weight(weight))
         case .postScriptName(let name):
             self = .custom(name, fixedSize: CGFloat(request.pointSize))
+        case .systemDesign(let design, let weight):
+            self = .system(size: CGFloat(request.pointSize), weight: Font.Weight(weight), design: Font.Design(design))
         }
     }
 }
@@ -88,6 +90,19 @@ extension Font {
         #else
         return nil
         #endif
+    }
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension Font.Design {
+    /// SwiftUI's design for the core's.
+    public init(_ design: SystemFontDesign) {
+        switch design {
+        case .default: self = .default
+        case .serif: self = .serif
+        case .rounded: self = .rounded
+        case .monospaced: self = .monospaced
+        }
     }
 }
 
@@ -119,6 +134,24 @@ func typesetPlan(_ style: TextStyle, dynamicTypeSize: DynamicTypeSize, displaySc
               platform: PlatformVersion.runningForSwiftUI)
 }
 
+/// Whether this build's SDK has SwiftUI's `lineHeight(_:)`: the 26 SDKs, which come with Swift 6.2
+/// (Xcode 26). `#available` checks the running release, not the SDK, so an older Xcode needs the
+/// compiler check to build at all.
+let sdkHasSwiftUILineHeight: Bool = {
+    #if compiler(>=6.2)
+    return true
+    #else
+    return false
+    #endif
+}()
+
+/// SwiftUI's plan for a style in an environment, for this build's SDK.
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+func typesetSwiftUIPlan(_ style: TextStyle, dynamicTypeSize: DynamicTypeSize, displayScale: CGFloat) -> SwiftUITextPlan {
+    let plan = typesetPlan(style, dynamicTypeSize: dynamicTypeSize, displayScale: displayScale)
+    return SwiftUITextPlan(plan.resolved, platform: plan.platform, sdkHasLineHeight: sdkHasSwiftUILineHeight)
+}
+
 /// Applies a ``TextStyle``: font (at the size for the environment's Dynamic Type size), exact
 /// line height where SwiftUI has it (26), otherwise the documented approximation
 /// (``SwiftUITextPlan``), tracking, alignment and case.
@@ -132,7 +165,7 @@ public struct TypesetTextStyleModifier: ViewModifier {
     public init(_ style: TextStyle) { self.style = style }
 
     public func body(content: Content) -> some View {
-        let plan = typesetPlan(style, dynamicTypeSize: dynamicTypeSize, displayScale: displayScale).swiftUI
+        let plan = typesetSwiftUIPlan(style, dynamicTypeSize: dynamicTypeSize, displayScale: displayScale)
         content
             .font(Font(plan.font))
             .modifier(TypesetTrackingModifier(tracking: CGFloat(plan.tracking)))
@@ -141,6 +174,49 @@ public struct TypesetTextStyleModifier: ViewModifier {
             .modifier(TypesetLineHeightModifier(plan: plan))
     }
 }
+
+/// Applies the variant of a ``TextStyleVariants`` the environment chooses: its size classes
+/// (none on macOS) and Bold Text (`legibilityWeight`).
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+public struct TypesetStyleVariantsModifier: ViewModifier {
+    let variants: TextStyleVariants
+    @Environment(\.legibilityWeight) private var legibilityWeight
+    #if !os(macOS)
+    @Environment(\.horizontalSizeClass) private var horizontalSizeClass
+    @Environment(\.verticalSizeClass) private var verticalSizeClass
+    #endif
+
+    /// Creates the modifier.
+    public init(_ variants: TextStyleVariants) { self.variants = variants }
+
+    /// The environment's traits.
+    var traits: StyleTraits {
+        #if os(macOS)
+        StyleTraits(isBoldText: legibilityWeight == .bold)
+        #else
+        StyleTraits(horizontalSizeClass: horizontalSizeClass.map(SizeClass.init), verticalSizeClass: verticalSizeClass.map(SizeClass.init),
+                    isBoldText: legibilityWeight == .bold)
+        #endif
+    }
+
+    public func body(content: Content) -> some View {
+        content.modifier(TypesetTextStyleModifier(variants.style(for: traits)))
+    }
+}
+
+#if !os(macOS)
+@available(iOS 15.0, tvOS 15.0, watchOS 8.0, *)
+extension SizeClass {
+    /// The core's size class for SwiftUI's.
+    public init(_ sizeClass: UserInterfaceSizeClass) {
+        switch sizeClass {
+        case .compact: self = .compact
+        case .regular: self = .regular
+        @unknown default: self = .regular
+        }
+    }
+}
+#endif
 
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 struct TypesetTrackingModifier: ViewModifier {
@@ -162,6 +238,9 @@ struct TypesetLineHeightModifier: ViewModifier {
     let plan: SwiftUITextPlan
 
     func body(content: Content) -> some View {
+        // `lineHeight(_:)` is only in the 26 SDKs (Swift 6.2, Xcode 26); older compilers build the
+        // approximation only, and the plan knows it (`sdkHasSwiftUILineHeight`).
+        #if compiler(>=6.2)
         if #available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *) {
             if let exact = plan.exactLineHeight {
                 content.lineHeight(.exact(points: CGFloat(exact)))
@@ -171,6 +250,9 @@ struct TypesetLineHeightModifier: ViewModifier {
         } else {
             approximation(content)
         }
+        #else
+        approximation(content)
+        #endif
     }
 
     private func approximation(_ content: Content) -> some View {
@@ -185,6 +267,11 @@ extension View {
     /// Applies a Typeset ``TextStyle`` to the text in this view.
     public func textStyle(_ style: TextStyle) -> some View {
         modifier(TypesetTextStyleModifier(style))
+    }
+
+    /// Applies the variant of `variants` that the environment's size classes and Bold Text choose.
+    public func textStyle(_ variants: TextStyleVariants) -> some View {
+        modifier(TypesetStyleVariantsModifier(variants))
     }
 
     /// Limits the view to the style's readable measure, centred (SwiftUI has no readable content
@@ -209,6 +296,39 @@ extension Text {
         var attributed = AttributedString(shown)
         attributed.languageIdentifier = language
         return Text(attributed).tracking(CGFloat(plan.swiftUI.tracking))
+    }
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension AttributedString {
+    /// Mixed runs (``AttributedTextBuilder``: bold, italic, links, another size) as SwiftUI's
+    /// attributed string: each run in its font (fixed at the size the core chose for the Dynamic
+    /// Type size; italic with `Font.italic()`), kern, link and language. Show it with
+    /// `Text(_:)` and ``SwiftUI/View/textStyle(_:)`` with the builder's style for the paragraph's
+    /// line height, alignment and case. SwiftUI sets every run on the line's common baseline
+    /// itself, so the per-run baseline offsets of the UIKit string are not used.
+    public init(typeset builder: AttributedTextBuilder, dynamicTypeSize: DynamicTypeSize, displayScale: CGFloat) {
+        let plan = builder.plan(scale: Double(displayScale), category: Typeset.ContentSizeCategory(dynamicTypeSize),
+                                platform: PlatformVersion.runningForSwiftUI)
+        self.init()
+        for run in plan.runs {
+            var piece = AttributedString(run.text)
+            let font = Font(run.font)
+            // SwiftUI's keys by type: UIKit's scope has a `font` and a `kern` too.
+            piece[AttributeScopes.SwiftUIAttributes.FontAttribute.self] = run.isItalic ? font.italic() : font
+            piece[AttributeScopes.SwiftUIAttributes.KernAttribute.self] = CGFloat(run.kern)
+            if let link = run.link, let url = URL(string: link) { piece.link = url }
+            if let language = plan.paragraph.swiftUI.language { piece.languageIdentifier = language }
+            append(piece)
+        }
+    }
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+extension Text {
+    /// Mixed runs as one `Text` (``Foundation/AttributedString/init(typeset:dynamicTypeSize:displayScale:)``).
+    public static func typeset(_ builder: AttributedTextBuilder, dynamicTypeSize: DynamicTypeSize, displayScale: CGFloat) -> Text {
+        Text(AttributedString(typeset: builder, dynamicTypeSize: dynamicTypeSize, displayScale: displayScale))
     }
 }
 

@@ -400,6 +400,6 @@ extension ReaderSession {
             fontFileSource: ext.fontFilePosition.map { SourceLocation(file: file, $0) },
             fontIndexSource: ext.fontIndexPosition.map { SourceLocation(file: file, $0) },
             features: ext.features ?? [], featuresSource: ext.featuresPosition.map { SourceLocation(file: file, $0) },
-            language: ext.language, languageSource: ext.languagePosition.map { SourceLocation(file: file, $0) })
+            language: ext.language, languageSource: ext.languagePosition.map { SourceLocation(file: file, $0) }, leading: ext.leading ?? .standard)
     }
 }

@@ -1,3 +1,4 @@
+import Typeset
 import TypesetShaping
 import TypesetSupport
 /// Typeset's settings on a typography token, under `$extensions` → `"com.typeset"`
@@ -15,7 +16,8 @@ import TypesetSupport
 ///     "textDecoration": "none",     // none | underline | strikethrough
 ///     "italic": false,              // the DTCG typography type has no font style
 ///     "fontFeatureSettings": "\"tnum\" 1, \"liga\" 0", // CSS font-feature-settings (FeatureSettingsReader.swift)
-///     "language": "de-CH"           // BCP 47, for the fonts' localized forms
+///     "language": "de-CH",          // BCP 47, for the fonts' localized forms
+///     "leading": "tight"            // standard | tight | loose (Apple's 2 pt, LeadingTrait)
 /// } }
 /// ```
 /// The same key is read in Tokens Studio files (where `paragraphSpacing`, `textCase` and
@@ -32,6 +34,7 @@ struct TypesetExtension {
     var italic: Bool?
     var features: [FeatureSetting]?
     var language: String?
+    var leading: LeadingTrait?
     /// Whether an error was reported (the token is then not emitted).
     var failed = false
     /// Where `maxPointSize` was written.
@@ -44,7 +47,7 @@ struct TypesetExtension {
     var languagePosition: SourcePosition?
 
     static let keys = ["textStyle", "maxPointSize", "fontFile", "fontIndex", "alignment", "paragraphSpacing",
-                       "textCase", "textDecoration", "italic", "fontFeatureSettings", "language"]
+                       "textCase", "textDecoration", "italic", "fontFeatureSettings", "language", "leading"]
 
     /// Cross-checks that need the font size.
     func checkAgainst(fontSize: Double, tokenPath: String, position: SourcePosition, report: inout Reporter) {
@@ -130,6 +133,8 @@ extension ReaderSession {
                 }
             case "alignment":
                 ext.alignment = enumValue(&self, node, "alignment", TextAlignment.self)
+            case "leading":
+                ext.leading = enumValue(&self, node, "leading", LeadingTrait.self)
             case "textCase":
                 ext.textCase = enumValue(&self, node, "textCase", TextCase.self)
             case "textDecoration":

@@ -89,6 +89,9 @@ public struct TypographyToken: Sendable, Hashable {
     /// Where ``language`` is written (its value); `nil` without one.
     public var languageSource: SourceLocation?
 
+    /// Tight or loose leading (`$extensions` → `com.typeset` → `leading`).
+    public var leading: LeadingTrait
+
     /// The dotted name, `typography.body`.
     public var name: String { path.joined(separator: ".") }
 
@@ -100,7 +103,7 @@ public struct TypographyToken: Sendable, Hashable {
                 fontFile: String? = nil, fontIndex: Int? = nil, source: SourceLocation,
                 fontFileSource: SourceLocation? = nil, fontIndexSource: SourceLocation? = nil,
                 features: [FeatureSetting] = [], featuresSource: SourceLocation? = nil,
-                language: String? = nil, languageSource: SourceLocation? = nil) {
+                language: String? = nil, languageSource: SourceLocation? = nil, leading: LeadingTrait = .standard) {
         self.path = path
         self.fontFamily = fontFamily
         self.fontWeight = fontWeight
@@ -123,6 +126,7 @@ public struct TypographyToken: Sendable, Hashable {
         self.featuresSource = featuresSource
         self.language = language
         self.languageSource = languageSource
+        self.leading = leading
     }
 }
 

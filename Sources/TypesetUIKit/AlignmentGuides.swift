@@ -9,63 +9,67 @@ extension TypesetStyleable {
     /// bottom to align the last baseline. No subclass needed; the insets follow the style,
     /// the content size category and the display scale.
     public var typesetCapHeightGuide: UILayoutGuide {
-        let identifier = "Typeset.capHeight"
-        if let guide = layoutGuides.first(where: { $0.identifier == identifier }) { return guide }
-        let guide = UILayoutGuide()
-        guide.identifier = identifier
-        addLayoutGuide(guide)
-        let top = guide.topAnchor.constraint(equalTo: topAnchor)
-        let bottom = bottomAnchor.constraint(equalTo: guide.bottomAnchor)
-        NSLayoutConstraint.activate([
-            top, bottom,
-            guide.leadingAnchor.constraint(equalTo: leadingAnchor),
-            guide.trailingAnchor.constraint(equalTo: trailingAnchor),
-        ])
-        let state = typesetState
-        state.capHeightTop = top
-        state.capHeightBottom = bottom
-        if let planned = typesetPlan() { typesetUpdateGuides(planned.plan) }
-        return guide
+        typesetGuide("Typeset.capHeight", \.capHeightTop, \.capHeightBottom)
     }
 
     /// The first line's cap line.
     public var typesetCapHeightAnchor: NSLayoutYAxisAnchor { typesetCapHeightGuide.topAnchor }
 
     /// A layout guide around the design's line boxes (Typography.md, "Outer padding", without a wrapper view): equal to
-    /// the view with ``LineHeightTechnique/exact``; with ``LineHeightTechnique/lineSpacing`` it
-    /// extends beyond the view by the outer padding the first and last lines lack.
+    /// the view's text area with ``LineHeightTechnique/exact``; with ``LineHeightTechnique/lineSpacing``
+    /// it extends beyond it by the outer padding the first and last lines lack. Inside a text
+    /// view's `textContainerInset`; centred on a text field's or button's one line.
     public var typesetLineBoxGuide: UILayoutGuide {
-        let identifier = "Typeset.lineBox"
+        typesetGuide("Typeset.lineBox", \.lineBoxTop, \.lineBoxBottom)
+    }
+
+    /// The guide named `identifier`, made on first use: pinned to the view's top and bottom, or
+    /// to its vertical centre for a view that centres its line (``TextPlacement``), with the
+    /// constants of ``ViewGuidePlan``.
+    private func typesetGuide(_ identifier: String, _ top: ReferenceWritableKeyPath<TypesetViewState, NSLayoutConstraint?>,
+                              _ bottom: ReferenceWritableKeyPath<TypesetViewState, NSLayoutConstraint?>) -> UILayoutGuide {
         if let guide = layoutGuides.first(where: { $0.identifier == identifier }) { return guide }
         let guide = UILayoutGuide()
         guide.identifier = identifier
         addLayoutGuide(guide)
-        let top = topAnchor.constraint(equalTo: guide.topAnchor)
-        let bottom = guide.bottomAnchor.constraint(equalTo: bottomAnchor)
+        let topConstraint: NSLayoutConstraint
+        let bottomConstraint: NSLayoutConstraint
+        switch typesetTextPlacement {
+        case .fromTop:
+            topConstraint = guide.topAnchor.constraint(equalTo: topAnchor)
+            bottomConstraint = guide.bottomAnchor.constraint(equalTo: bottomAnchor)
+        case .centred:
+            topConstraint = guide.topAnchor.constraint(equalTo: centerYAnchor)
+            bottomConstraint = guide.bottomAnchor.constraint(equalTo: centerYAnchor)
+        }
         NSLayoutConstraint.activate([
-            top, bottom,
+            topConstraint, bottomConstraint,
             guide.leadingAnchor.constraint(equalTo: leadingAnchor),
             guide.trailingAnchor.constraint(equalTo: trailingAnchor),
         ])
         let state = typesetState
-        state.lineBoxTop = top
-        state.lineBoxBottom = bottom
+        state[keyPath: top] = topConstraint
+        state[keyPath: bottom] = bottomConstraint
         if let planned = typesetPlan() { typesetUpdateGuides(planned.plan) }
         return guide
     }
 
+    /// Sets the guides' constants for `plan`, the view's placement of its text and whether it
+    /// shows any (an empty view's guides are the view itself).
     func typesetUpdateGuides(_ plan: StylePlan) {
         let state = typesetState
-        state.capHeightTop?.constant = CGFloat(plan.capHeight.insets.top)
-        state.capHeightBottom?.constant = CGFloat(plan.capHeight.insets.bottom)
-        state.lineBoxTop?.constant = CGFloat(plan.label.outerPadding.top)
-        state.lineBoxBottom?.constant = CGFloat(plan.label.outerPadding.bottom)
+        let guides = ViewGuidePlan(plan, placement: typesetTextPlacement, hasText: ViewGuidePlan.hasText(state.text))
+        state.capHeightTop?.constant = CGFloat(guides.capHeightConstants.top)
+        state.capHeightBottom?.constant = CGFloat(guides.capHeightConstants.bottom)
+        state.lineBoxTop?.constant = CGFloat(guides.lineBoxConstants.top)
+        state.lineBoxBottom?.constant = CGFloat(guides.lineBoxConstants.bottom)
     }
 }
 
-/// Styles by name, for Interface Builder (``TypesetLabel/styleName``).
+/// Styles by name, for Interface Builder (``TypesetLabel/styleName``). Not named
+/// `TypesetStyles`: that is the struct `typeset generate` writes into the app.
 @MainActor
-public enum TypesetStyles {
+public enum TypesetStyleRegistry {
     private static var styles: [String: TextStyle] = [:]
 
     /// Registers `style` under `name` (for example at launch, from the app's style guide).
@@ -94,10 +98,23 @@ open class TypesetLabel: UILabel {
         didSet { typesetAlignmentChanged() }
     }
 
-    /// The name of a style registered with ``TypesetStyles/register(_:named:)``.
+    /// The name of a style registered with ``TypesetStyleRegistry/register(_:named:)``.
     @IBInspectable public var styleName: String = "" {
         didSet {
-            if let style = TypesetStyles.style(named: styleName) { typesetStyle = style }
+            if let style = TypesetStyleRegistry.style(named: styleName) { typesetStyle = style }
+        }
+    }
+
+    /// Plain text set on a styled label is shown in the style (it becomes ``TypesetStyleable/typesetText``);
+    /// without a style the label behaves as a UILabel.
+    open override var text: String? {
+        get { super.text }
+        set {
+            guard typesetStyle != nil else {
+                super.text = newValue
+                return
+            }
+            typesetText = newValue
         }
     }
 

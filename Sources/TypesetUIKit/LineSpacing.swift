@@ -46,6 +46,29 @@ extension UILabel {
 }
 
 extension UITextView {
+    /// Seed 001's height for a width for text views: the height a non-scrolling text view styled
+    /// with `style` reports for `text` in `width` (UIKit's own `sizeThatFits`, with `container`'s
+    /// insets and line fragment padding), plus the technique's outer padding when
+    /// `includingOuterPadding` is set. ``StylePlan/textViewHeight(of:width:stack:container:)``
+    /// is the same number from the core, for fonts it has the file of.
+    public static func typesetHeight(of text: String, style: TextStyle, width: CGFloat, traits: UITraitCollection,
+                                     container: TextContainerGeometry = .uiTextViewDefault,
+                                     technique: LineHeightTechnique = .exact, includingOuterPadding: Bool = false) -> CGFloat {
+        guard let planned = UIKitStyleMapping.resolve(style, traits: traits, technique: technique) else { return .zero }
+        let textView = UITextView()
+        textView.isScrollEnabled = false
+        textView.textContainerInset = UIEdgeInsets(top: CGFloat(container.top), left: CGFloat(container.left),
+                                                   bottom: CGFloat(container.bottom), right: CGFloat(container.right))
+        textView.textContainer.lineFragmentPadding = CGFloat(container.lineFragmentPadding)
+        let attributes = UIKitStyleMapping.attributes(planned.plan.paragraph, font: planned.font, alignment: textView.textAlignment,
+                                                      lineBreakMode: textView.textContainer.lineBreakMode)
+        textView.attributedText = UIKitStyleMapping.attributedString(text, planned.plan.paragraph, attributes)
+        textView.typingAttributes = attributes
+        let size = textView.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
+        guard includingOuterPadding else { return size.height }
+        return CGFloat(planned.plan.label.padded(labelHeight: Double(size.height)))
+    }
+
     /// Seed 001 for text views: the text with `lineSpacing`, keeping font, alignment and the
     /// text container's line break mode.
     public func setText(_ text: String?, lineSpacing: CGFloat) {

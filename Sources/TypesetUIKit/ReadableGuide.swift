@@ -31,7 +31,7 @@ extension UIView {
             guide.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
         ])
         typesetState.readableWidth = readable
-        typesetObserveTraits { [weak self] in self?.typesetUpdateReadableWidth() }
+        typesetObserveTraits(.readableGuide) { [weak self] in self?.typesetUpdateReadableWidth() }
         typesetUpdateReadableWidth()
         return guide
     }

@@ -19,19 +19,84 @@ public protocol TypesetStyleable: UIView {
     var typesetCurrentLineBreakMode: NSLineBreakMode { get }
     /// Shows `string` (already transformed) with `attributes`.
     func typesetShow(_ string: NSAttributedString, attributes: [NSAttributedString.Key: Any])
+    /// Starts noticing plain text set on the view directly (`text = ...`), to show it in the style.
+    func typesetObserveText()
+    /// Where the view puts its text, for the cap-height and line-box guides (``TextPlacement``).
+    var typesetTextPlacement: TextPlacement { get }
+}
+
+/// A style that makes its UIKit attributes itself: the `TypesetUIKitStyle` that `typeset generate`
+/// writes conforms when the app also imports TypesetUIKit, so a generated style plugs into a view
+/// with ``TypesetStyleable/typesetGeneratedStyle`` or ``TypesetStyleable/setText(_:generatedStyle:)``.
+/// (For the cap-height and line-box guides, which need the core's plan, use the generated
+/// platform-neutral `TypesetStyles` value with ``TypesetStyleable/typesetStyle``.)
+public protocol TypesetGeneratedUIKitStyle {
+    /// Font, paragraph style, kern, baseline offset and language for `traits`' content size category.
+    func attributes(compatibleWith traits: UITraitCollection?) -> [NSAttributedString.Key: Any]
+    /// `text` in the style's case.
+    func applyingTextCase(_ text: String, locale: Locale?) -> String
 }
 
 extension TypesetStyleable {
+    /// A generated UIKit style the view shows its text in, re-applied on trait changes like
+    /// ``typesetStyle`` (setting one clears the other).
+    public var typesetGeneratedStyle: (any TypesetGeneratedUIKitStyle)? {
+        get { typesetState.generatedStyle }
+        set {
+            let state = typesetState
+            state.generatedStyle = newValue
+            if newValue != nil { state.style = nil }
+            if state.text == nil { state.text = typesetCurrentText }
+            typesetObserveTraits(.style) { [weak self] in self?.typesetReapply() }
+            typesetObserveText()
+            typesetApply()
+        }
+    }
+
+    /// Sets the text and a generated UIKit style at once.
+    public func setText(_ text: String?, generatedStyle: any TypesetGeneratedUIKitStyle) {
+        typesetState.text = text
+        typesetGeneratedStyle = generatedStyle
+    }
+
+    /// A style that varies by size class and Bold Text: the view shows the variant its traits
+    /// choose (``TextStyleVariants/style(for:)``) and chooses again when they change. Setting it
+    /// sets ``typesetStyle`` to the current choice; setting ``typesetStyle`` clears it.
+    public var typesetStyleVariants: TextStyleVariants? {
+        get { typesetState.variants }
+        set {
+            let chosen = newValue?.style(for: StyleTraits(traitCollection))
+            typesetStyle = chosen
+            typesetState.variants = newValue
+        }
+    }
+
     /// The style the view shows its text in; `nil` leaves the view as it is.
     public var typesetStyle: TextStyle? {
         get { typesetState.style }
         set {
             let state = typesetState
             state.style = newValue
+            state.variants = nil
+            if newValue != nil { state.generatedStyle = nil }
             if state.text == nil { state.text = typesetCurrentText }
-            typesetObserveTraits { [weak self] in self?.typesetReapply() }
+            typesetObserveTraits(.style) { [weak self] in self?.typesetReapply() }
+            typesetObserveText()
             typesetApply()
         }
+    }
+
+    /// Text was set on the view directly: adopt it and show it in the style, unless what the
+    /// view shows is still Typeset's own string (marked with ``NSAttributedString/Key/typesetStyled``).
+    func typesetTextWasSet(_ attributedText: NSAttributedString?, plainText: String?) {
+        let state = typesetState
+        guard !state.isApplying, state.style != nil || state.generatedStyle != nil else { return }
+        if let attributedText, attributedText.length > 0,
+           attributedText.attribute(.typesetStyled, at: 0, effectiveRange: nil) != nil { return }
+        // Nothing shown and nothing to show: applying would set the same empty string again.
+        if !ViewGuidePlan.hasText(plainText) && !ViewGuidePlan.hasText(state.text) { return }
+        state.text = plainText
+        typesetApply()
     }
 
     /// How the line height is produced (``LineHeightTechnique/exact`` by default).
@@ -58,41 +123,91 @@ extension TypesetStyleable {
         typesetStyle = style
     }
 
-    /// The plan for the view's style in its current traits, and the font made for it.
+    /// The plan for the view's style in its current traits, and the font made for it (the
+    /// fallback's when the style's font is missing: ``typesetFontError``).
     public func typesetPlan() -> (plan: StylePlan, font: UIFont)? {
-        guard let style = typesetState.style else { return nil }
-        return UIKitStyleMapping.plan(style, traits: traitCollection, technique: typesetState.technique)
+        guard let style = typesetState.style,
+              let resolved = UIKitStyleMapping.resolve(style, traits: traitCollection, technique: typesetState.technique)
+        else { return nil }
+        typesetState.fontError = resolved.error
+        return (resolved.plan, resolved.font)
     }
+
+    /// Why the style's font could not be made (not installed, no PostScript name), or `nil`.
+    /// The view then shows the style in the system font at the nearest weight (``TextStyle/fallback``)
+    /// rather than nothing.
+    public var typesetFontError: PlatformFontError? { typesetState.fontError }
 
     /// Applies the style again, first adopting text that was set directly on the view (`text`,
     /// `attributedText`) since Typeset last set it. Called on trait changes.
     public func typesetReapply() {
         let state = typesetState
         if let shown = state.lastSetString, let current = typesetCurrentText, current != shown { state.text = current }
+        if let variants = state.variants { state.style = variants.style(for: StyleTraits(traitCollection)) }
         typesetApply()
     }
 
     func typesetApply() {
         let state = typesetState
+        if state.style == nil, let generated = state.generatedStyle {
+            var attributes = generated.attributes(compatibleWith: traitCollection)
+            attributes[.typesetStyled] = true
+            let string = NSAttributedString(string: generated.applyingTextCase(state.text ?? "", locale: nil), attributes: attributes)
+            state.lastSetString = string.string
+            state.isApplying = true
+            typesetShow(string, attributes: attributes)
+            state.isApplying = false
+            invalidateIntrinsicContentSize()
+            return
+        }
         guard let planned = typesetPlan() else { return }
         let plan = planned.plan
-        let attributes = UIKitStyleMapping.attributes(plan.paragraph, font: planned.font, alignment: typesetCurrentAlignment,
-                                                 lineBreakMode: typesetCurrentLineBreakMode)
+        var attributes = UIKitStyleMapping.attributes(plan.paragraph, font: planned.font, alignment: typesetCurrentAlignment,
+                                                      lineBreakMode: typesetCurrentLineBreakMode)
+        attributes[.typesetStyled] = true
         let string = UIKitStyleMapping.attributedString(state.text ?? "", plan.paragraph, attributes)
         state.lastSetString = string.string
+        state.isApplying = true
         typesetShow(string, attributes: attributes)
+        state.isApplying = false
         typesetUpdateGuides(plan)
         invalidateIntrinsicContentSize()
     }
 }
 
+extension NSAttributedString.Key {
+    /// Marks text Typeset styled, so that text set on the view directly (which drops it) is noticed.
+    public static let typesetStyled = NSAttributedString.Key("Typeset.styled")
+}
+
+extension TypesetStyleable {
+    /// Views other than UILabel notice directly set text on the next trait change (``typesetReapply()``).
+    public func typesetObserveText() {}
+}
+
 extension UILabel: TypesetStyleable {
+    /// Observes `text` (key-value observing; UIKit sets it through its setter), so that
+    /// `label.text = ...` keeps the style immediately.
+    public func typesetObserveText() {
+        let state = typesetState
+        guard state.textObservation == nil else { return }
+        state.textObservation = observe(\.text, options: [.new]) { label, _ in
+            MainActor.assumeIsolated {
+                label.typesetTextWasSet(label.attributedText, plainText: label.text)
+            }
+        }
+    }
+
     public var typesetCurrentText: String? { attributedText?.string ?? text }
     public var typesetCurrentAlignment: NSTextAlignment { textAlignment }
     public var typesetCurrentLineBreakMode: NSLineBreakMode { lineBreakMode }
     public func typesetShow(_ string: NSAttributedString, attributes: [NSAttributedString.Key: Any]) {
+        // The font first, so that text later set with `text =` keeps at least the style's font
+        // (`TypesetLabel` keeps the whole style: it routes `text` to ``typesetText``).
+        if let font = attributes[.font] as? UIFont { self.font = font }
         attributedText = string
     }
+    public var typesetTextPlacement: TextPlacement { .fromTop(inset: .zero) }
 }
 
 extension UITextView: TypesetStyleable {
@@ -105,6 +220,11 @@ extension UITextView: TypesetStyleable {
         typingAttributes = attributes
         selectedRange = selection
     }
+    /// The first line starts below `textContainerInset.top` (the inset at the time the style is
+    /// applied or the guides are made; set the inset before the style).
+    public var typesetTextPlacement: TextPlacement {
+        .fromTop(inset: VerticalInsets(top: Double(textContainerInset.top), bottom: Double(textContainerInset.bottom)))
+    }
 }
 
 extension UITextField: TypesetStyleable {
@@ -115,6 +235,8 @@ extension UITextField: TypesetStyleable {
         defaultTextAttributes = attributes
         attributedText = string
     }
+    /// A field centres its one line vertically (`contentVerticalAlignment` `.center`, the default).
+    public var typesetTextPlacement: TextPlacement { .centred }
 }
 
 extension UIButton: TypesetStyleable {
@@ -126,8 +248,18 @@ extension UIButton: TypesetStyleable {
             configuration.attributedTitle = try? AttributedString(string, including: \.uiKit)
             self.configuration = configuration
         } else {
-            setAttributedTitle(string, for: .normal)
+            // Every state the button draws, each in its own title colour (an attributed title
+            // replaces the state's plain title and colour, so the colour is carried over).
+            for state in [UIControl.State.normal, .highlighted, .disabled, .selected, .focused] {
+                let shown = NSMutableAttributedString(attributedString: string)
+                if let color = titleColor(for: state) {
+                    shown.addAttribute(.foregroundColor, value: color, range: NSRange(location: 0, length: shown.length))
+                }
+                setAttributedTitle(shown, for: state)
+            }
         }
     }
+    /// A button centres its title vertically (`contentVerticalAlignment` `.center`, the default).
+    public var typesetTextPlacement: TextPlacement { .centred }
 }
 #endif

@@ -24,9 +24,18 @@ final class TypesetTraitProxyView: UIView {
         super.traitCollectionDidChange(previousTraitCollection)
         guard previousTraitCollection?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory
             || previousTraitCollection?.displayScale != traitCollection.displayScale
+            || previousTraitCollection.map(StyleTraits.init) != StyleTraits(traitCollection)
         else { return }
         onChange?()
     }
+}
+
+/// What a trait-change handler on a view is for; one handler per key.
+enum TraitHandlerKey: Hashable {
+    /// Re-applying ``TypesetStyleable/typesetStyle``.
+    case style
+    /// Updating the readable-width guide.
+    case readableGuide
 }
 
 /// What Typeset keeps on a view (an associated object, so the view needs no subclass).
@@ -34,6 +43,14 @@ final class TypesetTraitProxyView: UIView {
 final class TypesetViewState: NSObject {
     var style: TextStyle?
     var technique: LineHeightTechnique = .exact
+    /// Why the style's font could not be made, when it could not (the view shows the fallback).
+    var fontError: PlatformFontError?
+    /// Key-value observation of a label's `text`, so that `label.text = ...` keeps the style.
+    var textObservation: NSKeyValueObservation?
+    /// Whether Typeset is setting the view's text now (observations then ignore it).
+    var isApplying = false
+    /// A generated UIKit style, used when ``style`` is nil.
+    var generatedStyle: (any TypesetGeneratedUIKitStyle)?
     /// The text before the case transformation.
     var text: String?
     /// The string Typeset last set, to notice text set directly on the view.
@@ -47,7 +64,11 @@ final class TypesetViewState: NSObject {
     var lineBoxBottom: NSLayoutConstraint?
     var readableWidth: NSLayoutConstraint?
     var readableStyle: TextStyle?
-    var onTraitChange: [@MainActor () -> Void] = []
+    /// One handler per purpose (``TraitHandlerKey``): assigning a style again replaces its
+    /// handler rather than adding another, so a reused cell re-applies its style once.
+    var onTraitChange: [TraitHandlerKey: @MainActor () -> Void] = [:]
+    /// A style with variants by size class and Bold Text; chosen from on every application.
+    var variants: TextStyleVariants?
 }
 
 nonisolated(unsafe) private var typesetStateKey: UInt8 = 0
@@ -65,16 +86,20 @@ extension UIView {
     /// Calls `handler` whenever this view's content size category or display scale changes, with
     /// the mechanism the core chooses for the release (``TraitObservation``): the view's own
     /// `registerForTraitChanges(_:handler:)` from iOS 17, an invisible proxy subview before.
+    /// A second call with the same `key` replaces the first handler (it does not add one).
     @MainActor
-    func typesetObserveTraits(_ handler: @escaping @MainActor () -> Void) {
+    func typesetObserveTraits(_ key: TraitHandlerKey, _ handler: @escaping @MainActor () -> Void) {
         let state = typesetState
-        state.onTraitChange.append(handler)
+        state.onTraitChange[key] = handler
         guard !state.observing else { return }
         state.observing = true
         switch TraitObservation(platform: PlatformVersion.running) {
         case .traitRegistration:
             if #available(iOS 17.0, tvOS 17.0, *) {
-                let traits: [UITrait] = [UITraitPreferredContentSizeCategory.self, UITraitDisplayScale.self]
+                // Size classes and Bold Text too, for styles with variants (TextStyleVariants).
+                let traits: [UITrait] = [UITraitPreferredContentSizeCategory.self, UITraitDisplayScale.self,
+                                         UITraitHorizontalSizeClass.self, UITraitVerticalSizeClass.self,
+                                         UITraitLegibilityWeight.self]
                 let registration = registerForTraitChanges(traits) { (view: UIView, _: UITraitCollection) in
                     view.typesetTraitsChanged()
                 }
@@ -92,7 +117,7 @@ extension UIView {
 
     @MainActor
     func typesetTraitsChanged() {
-        for handler in typesetState.onTraitChange { handler() }
+        for handler in typesetState.onTraitChange.values { handler() }
     }
 }
 #endif

@@ -53,6 +53,18 @@ extension UIContentSizeCategory: PlatformValues {
     }
 }
 
+extension UIFontDescriptor.SystemDesign {
+    /// UIKit's design for the core's.
+    public init(_ design: SystemFontDesign) {
+        switch design {
+        case .default: self = .default
+        case .serif: self = .serif
+        case .rounded: self = .rounded
+        case .monospaced: self = .monospaced
+        }
+    }
+}
+
 extension NSAttributedString.Key {
     /// The attribute key for a language key of the plan: `kCTLanguageAttributeName` or
     /// `.languageIdentifier` (which the plan names only from iOS 15, where it exists).
@@ -107,6 +119,25 @@ extension ScaledMetrics {
     }
 }
 
+extension SizeClass {
+    /// The core's size class for UIKit's; `nil` for `.unspecified`.
+    public init?(_ sizeClass: UIUserInterfaceSizeClass) {
+        switch sizeClass {
+        case .compact: self = .compact
+        case .regular: self = .regular
+        default: return nil
+        }
+    }
+}
+
+extension StyleTraits {
+    /// The size classes and Bold Text (`legibilityWeight == .bold`) of `traits`.
+    public init(_ traits: UITraitCollection) {
+        self.init(horizontalSizeClass: SizeClass(traits.horizontalSizeClass), verticalSizeClass: SizeClass(traits.verticalSizeClass),
+                  isBoldText: traits.legibilityWeight == .bold)
+    }
+}
+
 extension UIEdgeInsets {
     /// Top and bottom insets from the core; left and right zero.
     public init(_ insets: VerticalInsets) {
@@ -126,6 +157,9 @@ public enum UIKitStyleMapping {
             font = UIFont.systemFont(ofSize: CGFloat(size), weight: UIFont.Weight(weight))
         case .postScriptName(let name):
             font = UIFont(name: name, size: CGFloat(size))
+        case .systemDesign(let design, let weight):
+            let system = UIFont.systemFont(ofSize: CGFloat(size), weight: UIFont.Weight(weight))
+            font = system.fontDescriptor.withDesign(UIFontDescriptor.SystemDesign(design)).map { UIFont(descriptor: $0, size: CGFloat(size)) }
         }
         return font.map { withFeatures($0, request.features) }
     }
@@ -160,20 +194,46 @@ public enum UIKitStyleMapping {
     }
 
     /// The plan and font for `style` in `traits`: the font first (UIFontMetrics may choose its
-    /// size), then the plan for the size UIKit chose.
+    /// size), then the plan for the size UIKit chose. `nil` when the style's font is not
+    /// installed (``resolve(_:traits:technique:)`` says why and falls back).
     @MainActor
     public static func plan(_ style: TextStyle, traits: UITraitCollection, technique: LineHeightTechnique = .exact)
         -> (plan: StylePlan, font: UIFont)?
+    {
+        try? planOrThrow(style, traits: traits, technique: technique)
+    }
+
+    /// ``plan(_:traits:technique:)``, throwing ``PlatformFontError`` when the font is missing.
+    @MainActor
+    public static func planOrThrow(_ style: TextStyle, traits: UITraitCollection, technique: LineHeightTechnique = .exact)
+        throws(PlatformFontError) -> (plan: StylePlan, font: UIFont)
     {
         let scale = Double(traits.displayScale)
         let category = Typeset.ContentSizeCategory(traits.preferredContentSizeCategory)
         let platform = PlatformVersion.running
         let first = StylePlan(style, scale: scale, category: category, platform: platform, technique: technique)
-        guard let font = font(first.font, traits: traits) else { return nil }
+        guard let font = font(first.font, traits: traits) else { throw first.font.unavailableError }
         guard first.font.scaling != nil else { return (first, font) }
         let plan = StylePlan(style, scale: scale, category: category, platform: platform, technique: technique,
                              platformPointSize: Double(font.pointSize))
         return (plan, font)
+    }
+
+    /// The plan, the font and, when the style's font is missing, why: then the plan is the
+    /// core's fallback (``TextStyle/fallback``: the system font at the nearest weight,
+    /// same size, line height and spacing), so the text stays visible and laid out by the style.
+    @MainActor
+    public static func resolve(_ style: TextStyle, traits: UITraitCollection, technique: LineHeightTechnique = .exact)
+        -> (plan: StylePlan, font: UIFont, error: PlatformFontError?)?
+    {
+        do {
+            let planned = try planOrThrow(style, traits: traits, technique: technique)
+            return (planned.plan, planned.font, nil)
+        } catch {
+            let fallback = style.fallback
+            guard let planned = try? planOrThrow(fallback, traits: traits, technique: technique) else { return nil }
+            return (planned.plan, planned.font, error)
+        }
     }
 
     /// The paragraph style for `attributes`, keeping the view's alignment and line break mode

@@ -438,7 +438,7 @@ import Testing
             }
         }
         #expect(files.count >= 3)
-        let arithmetic = try NSRegularExpression(pattern: #"[\w)\]]\s*[-+*/]=?\s*[\w(.]|\bmax\(|\bmin\(|\.rounded|\bceil\(|\bfloor\("#)
+        let arithmetic = try NSRegularExpression(pattern: #"[\w)\]]\s*[-+*/]=?\s*[\w(.]|\bmax\(|\bmin\(|\.rounded\(|\bceil\(|\bfloor\("#)
         // Any number but a lone 0 (nothing, `.zero`'s spelling in a few initialisers); `$0` is a closure argument.
         let number = try NSRegularExpression(pattern: #"(?<![\w.$])(?!0(?![\w.]))\d+(\.\d+)?(?![\w])"#)
         for file in files {

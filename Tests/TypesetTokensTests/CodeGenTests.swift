@@ -161,7 +161,7 @@ private func numbers(_ r: ResolvedStyle) -> [String: Double] {
         #expect(uiKit.contains("if #available(iOS 16.4, tvOS 16.4, *) {\n            return difference / 2\n        }\n        return difference / 4"))
         #expect(uiKit.contains("metrics.scaledFont(for: base, maximumPointSize: maximumPointSize, compatibleWith: traits)"))
         #expect(swiftUI.contains("if #available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *) {\n            styled.lineHeight(.exact(points: lineHeight))"))
-        #expect(swiftUI.contains("styled.lineSpacing(max(0, lineHeight - style.fontLineHeightPerPoint * size))"))
+        #expect(swiftUI.contains("let difference = max(0, lineHeight - style.fontLineHeightPerPoint * size)"))
     }
 
     /// `swiftc -parse` accepts the UIKit and SwiftUI files (their frameworks are not on Linux, so

@@ -12,6 +12,9 @@ public struct FontRequest: Sendable, Hashable {
         case system(SystemFontWeight)
         /// A registered font by its PostScript name (`name` table ID 6).
         case postScriptName(String)
+        /// The system font in a design at a weight: UIKit's `systemFont(ofSize:weight:)` with its
+        /// descriptor's `withDesign(_:)`, SwiftUI's `Font.system(size:weight:design:)`.
+        case systemDesign(SystemFontDesign, SystemFontWeight)
     }
 
     /// UIFontMetrics scaling of a custom size (Typography.md, "Dynamic Type": custom fonts that follow Dynamic Type).
@@ -36,6 +39,9 @@ public struct FontRequest: Sendable, Hashable {
     /// them to the base font's descriptor before any UIFontMetrics scaling, so the scaled font
     /// keeps them.
     public var features: [FontDescriptorFeature]
+    /// The system font weight nearest the face's (its OS/2 weight class; regular without one),
+    /// for ``fallback`` when the named font is missing.
+    public var fallbackWeight: SystemFontWeight
 
     /// The request for `resolved`: the system font or the face's PostScript name; UIFontMetrics
     /// scaling when the style follows a text style by ``DynamicTypeScaling/fontMetrics``. Table
@@ -45,11 +51,17 @@ public struct FontRequest: Sendable, Hashable {
     public init(_ resolved: ResolvedStyle) {
         let style = resolved.style
         switch style.font.source {
-        case .system(let weight): face = .system(weight)
+        case .system(let weight):
+            face = .system(weight)
         case .face(let fontFace):
             let name = (try? fontFace.names().postScriptName) ?? nil
             face = .postScriptName(name ?? "")
+        case .installed(let name, _):
+            face = .postScriptName(name)
+        case .systemDesign(let design, let weight):
+            face = .systemDesign(design, weight)
         }
+        fallbackWeight = style.font.fallbackWeight
         pointSize = resolved.pointSize
         features = FontDescriptorFeature.settings(style.features)
         if let textStyle = style.dynamicType, style.dynamicTypeScaling == .fontMetrics {

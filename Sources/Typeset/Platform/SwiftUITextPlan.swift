@@ -59,14 +59,17 @@ public struct SwiftUITextPlan: Sendable, Hashable {
     /// no view-level text language.
     public let language: String?
 
-    /// The plan for `resolved` on `platform`.
-    public init(_ resolved: ResolvedStyle, platform: PlatformVersion) {
+    /// The plan for `resolved` on `platform`, for an adapter built with an SDK that has SwiftUI's
+    /// `lineHeight(_:)` (`sdkHasLineHeight`; the 26 SDKs, Xcode 26 and Swift 6.2). Built with an
+    /// older SDK, the adapter cannot call it even on a release that has it, so the plan is the
+    /// approximation there too.
+    public init(_ resolved: ResolvedStyle, platform: PlatformVersion, sdkHasLineHeight: Bool = true) {
         var request = FontRequest(resolved)
         request.scaling = nil  // SwiftUI gets the size for the environment's category, fixed.
         font = request
         tracking = resolved.kern
         let difference = resolved.lineHeight - resolved.fontLineHeight
-        if platform.hasSwiftUILineHeight {
+        if platform.hasSwiftUILineHeight && sdkHasLineHeight {
             exactLineHeight = resolved.lineHeight
             lineSpacing = 0
             verticalPadding = 0

@@ -101,8 +101,10 @@ public struct ResolvedStyle: Sendable {
         let scaleFixed: (Double) -> Double = { style.scaleFixedValue($0, category: category, grid: grid, cappedBy: capFactor) }
         var tableLeading: Double? = style.dynamicType.map { $0.leading(at: category) }
         if let leading = tableLeading { tableLeading = leading * capFactor }
-        let lineHeight = style.lineHeight.resolve(pointSize: size, fontLineHeight: metrics.lineHeight,
-                                                  tableLeading: tableLeading, scalePoints: scaleFixed)
+        let specified = style.lineHeight.resolve(pointSize: size, fontLineHeight: metrics.lineHeight,
+                                                 tableLeading: tableLeading, scalePoints: scaleFixed)
+        // Tight or loose leading moves the line height by Apple's documented points (LeadingTrait).
+        let lineHeight = style.leading == .standard ? specified : max(0, specified + style.leading.lineHeightAdjustment)
         self.lineHeight = lineHeight
         kern = style.letterSpacing.kern(pointSize: size)
         paragraphSpacing = scaleFixed(style.paragraphSpacing)

@@ -60,6 +60,14 @@ public struct StyleFont: Sendable {
         case face(FontFace)
         /// The system font (SF) at a weight, described by its published metrics (``StyleFont/systemMetrics``).
         case system(SystemFontWeight)
+        /// A font the platform has installed, asked for by its PostScript name, described by the
+        /// metrics Core Text reported for it (``init(installed:)``); `weight` is the nearest
+        /// system weight, for the fallback when the font is missing.
+        case installed(postScriptName: String, weight: SystemFontWeight)
+        /// The system font in one of its designs (New York, SF Rounded, SF Mono) at a weight,
+        /// described by the metrics Core Text reported for it (system fonts are asked for by
+        /// design, not by their private PostScript names).
+        case systemDesign(SystemFontDesign, SystemFontWeight)
     }
 
     /// Where the font comes from.
@@ -129,6 +137,8 @@ public struct StyleFont: Sendable {
         switch source {
         case .system:
             return AverageCharacterWidth(em: ReadableMeasure.systemFontAverageCharacterWidth, source: .systemFontModel)
+        case .installed, .systemDesign:
+            return AverageCharacterWidth(em: 0.5, source: .assumedHalfEm)
         case .face(let face):
             // Only versions 0-2 define xAvgCharWidth as a letter-frequency weighted average of
             // lowercase letters and space; from version 3 it averages every glyph (a CJK font's

@@ -58,6 +58,9 @@ public struct TextStyle: Sendable {
     /// The language of the text (BCP 47), which picks a font's localized forms; `nil` for the
     /// fonts' defaults.
     public var language: String?
+    /// Tight or loose leading (``LeadingTrait``): the line height less or more by Apple's
+    /// documented amounts; standard by default.
+    public var leading: LeadingTrait = .standard
 
     /// Creates a style.
     public init(font: StyleFont, pointSize: Double, lineHeight: LineHeight = .font,
@@ -65,7 +68,7 @@ public struct TextStyle: Sendable {
                 alignment: TextAlignment = .natural, textCase: TextCase = .original,
                 dynamicType: DynamicTypeStyle? = nil, dynamicTypeScaling: DynamicTypeScaling = .fontMetrics,
                 maximumPointSize: Double? = nil, measure: Int = ReadableMeasure.defaultCharactersPerLine,
-                features: [FeatureSetting] = [], language: String? = nil) {
+                features: [FeatureSetting] = [], language: String? = nil, leading: LeadingTrait = .standard) {
         self.font = font
         self.pointSize = pointSize
         self.lineHeight = lineHeight
@@ -79,6 +82,7 @@ public struct TextStyle: Sendable {
         self.measure = measure
         self.features = features
         self.language = language
+        self.leading = leading
     }
 
     /// The system font's style for a text style, as `UIFont.preferredFont(forTextStyle:)` gives

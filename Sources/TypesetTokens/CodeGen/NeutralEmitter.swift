@@ -66,7 +66,7 @@ struct NeutralEmitter {
             "measure: \(s.measure)",
             "features: \(NeutralEmitter.features(s.features))",
             "language: \(s.language.map(SwiftSource.string) ?? "nil")",
-        ]
+        ] + (s.leading == .standard ? [] : ["leading: .\(s.leading.rawValue)"])
     }
 
     /// `[FeatureSetting("tnum"), FeatureSetting("liga", value: 0)]`: the style's settings, which

@@ -142,6 +142,8 @@ struct PlatformRuntime {
             Property(doc: "How the \(f.letterSpacingRuleName) follows the size.", declaration: "letterSpacingRule: LetterSpacingRule") {
                 GuideModel.letterSpacingRule($0.style).swift
             },
+            Property(doc: "Points added to the line height for tight (-2) or loose (+2) leading (Apple's documented amounts); 0 for standard.",
+                     declaration: "leadingAdjustment: CGFloat") { SwiftSource.number($0.style.leading.lineHeightAdjustment) },
         ] + f.sizeProperties + [
             Property(doc: "Paragraph alignment.", declaration: "alignment: Alignment") { ".\($0.style.alignment.rawValue)" },
             Property(doc: "Case transformation.", declaration: "textCase: TextCase") { ".\($0.style.textCase.rawValue)" },

@@ -20,9 +20,10 @@ struct SwiftUIEmitter {
             "sets it exactly with `lineHeight(.exact(points:))` (AttributedString.LineHeight, \"the exact",
             "given total, regardless of the effective ascent and descent of the fonts in use\"). Before",
             "that it approximates with `lineSpacing(lineHeight - font line height)`: SwiftUI adds that",
-            "space between lines only, so there is no extra space above the first line or below the last",
-            "(the text is (lineHeight - font line height) shorter than the spec's lines), and a line",
-            "height below the font's own cannot tighten lines (negative spacing is clamped to 0).",
+            "space between lines only, so the modifier pads the text by half of it above and below (the",
+            "outer padding of the first and last lines); a line height below the font's own cannot",
+            "tighten lines (negative spacing and padding are clamped to 0). `lineHeight(_:)` exists only",
+            "in the 26 SDKs (Xcode 26, Swift 6.2): older compilers build the approximation only.",
             "SwiftUI has no paragraph spacing or justification: paragraphSpacing is not applied, and",
             "justified text is set leading. `.capitalized` has no SwiftUI text case: apply",
             "`applyingTextCase(_:)` to the string. The modifier needs iOS 16 (kerning, underline).",
@@ -137,11 +138,13 @@ struct SwiftUIEmitter {
 
     /// The line height at point size `size`; `scaledPoints` is a fixed line height already scaled.
     public func lineHeight(size: CGFloat, scaledPoints: CGFloat) -> CGFloat {
+        let specified: CGFloat
         switch lineHeightRule {
-        case .points: scaledPoints
-        case .multipleOfSize(let multiple): multiple * size
-        case .multipleOfFontLineHeight(let multiple): multiple * fontLineHeightPerPoint * size
+        case .points: specified = scaledPoints
+        case .multipleOfSize(let multiple): specified = multiple * size
+        case .multipleOfFontLineHeight(let multiple): specified = multiple * fontLineHeightPerPoint * size
         }
+        return leadingAdjustment == 0 ? specified : max(0, specified + leadingAdjustment)
     }
 
     /// The kerning at point size `size`.
@@ -247,11 +250,27 @@ public struct TypesetTextModifier: ViewModifier {
             .multilineTextAlignment(style.alignment.swiftUI)
             .underline(style.decoration == .underline)
             .strikethrough(style.decoration == .strikethrough)
+        // `lineHeight(_:)` is in the iOS, macOS, tvOS, watchOS and visionOS 26 SDKs only, which
+        // come with Swift 6.2 (Xcode 26): `#available` cannot hide it from an older compiler.
+        #if compiler(>=6.2)
         if #available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *) {
             styled.lineHeight(.exact(points: lineHeight))
         } else {
-            styled.lineSpacing(max(0, lineHeight - style.fontLineHeightPerPoint * size))
+            approximated(styled, lineHeight: lineHeight, size: size)
         }
+        #else
+        approximated(styled, lineHeight: lineHeight, size: size)
+        #endif
+    }
+
+    /// Before `lineHeight(_:)`: `lineSpacing(L - F)` between lines, and (L - F) / 2 of padding
+    /// above the first line and below the last, which `lineSpacing` leaves out (F the font's own
+    /// line height); nothing for L < F, where SwiftUI cannot tighten lines.
+    private func approximated<V: View>(_ styled: V, lineHeight: CGFloat, size: CGFloat) -> some View {
+        let difference = max(0, lineHeight - style.fontLineHeightPerPoint * size)
+        return styled
+            .lineSpacing(difference)
+            .padding(.vertical, difference / 2)
     }
 
     /// The point size for the environment's Dynamic Type size, capped at the maximum.

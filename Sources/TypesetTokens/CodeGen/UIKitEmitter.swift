@@ -27,7 +27,7 @@ struct UIKitEmitter {
             "(`language`, BCP 47) is an attribute: kCTLanguageAttributeName, and from iOS 15 also",
             "NSAttributedString.Key.languageIdentifier.",
         ])
-        out += "\n#if canImport(UIKit)\nimport CoreText\nimport UIKit\n\n"
+        out += "\n#if canImport(UIKit)\nimport CoreText\nimport UIKit\n#if canImport(TypesetUIKit)\nimport TypesetUIKit\n#endif\n\n"
         let runtime = PlatformRuntime(model: model, framework: framework)
         out += UIKitEmitter.declaration + runtime.nestedTypes + UIKitEmitter.atDefaultCategory + runtime.propertyDeclarations
         out += "\n" + UIKitEmitter.methods + runtime.applyingTextCase + "\n" + UIKitEmitter.attributedString
@@ -40,7 +40,10 @@ struct UIKitEmitter {
         out += GuideModel.list(model.fonts.map { "(\(SwiftSource.string(UIKitEmitter.fileName($0.file))), \(SwiftSource.string($0.postScriptName)))" },
                                indent: "    ") + "\n\n"
         out += UIKitEmitter.registration
-        out += "}\n#endif\n"
+        out += "}\n\n#if canImport(TypesetUIKit)\n"
+        out += "/// The generated styles in TypesetUIKit's views: `label.setText(\"Hello\", generatedStyle: TypesetUIKitStyle.body)`\n"
+        out += "/// (re-applied when the content size category changes).\n"
+        out += "extension TypesetUIKitStyle: TypesetGeneratedUIKitStyle {}\n#endif\n#endif\n"
         return out
     }
 
@@ -182,11 +185,13 @@ struct UIKitEmitter {
 
     /// The line height for `font` (from ``font(compatibleWith:)``), points.
     public func lineHeight(for font: UIFont, compatibleWith traits: UITraitCollection? = nil) -> CGFloat {
+        let specified: CGFloat
         switch lineHeightRule {
-        case .points(let points): scaledValue(points, font: font, compatibleWith: traits)
-        case .multipleOfSize(let multiple): multiple * font.pointSize
-        case .multipleOfFontLineHeight(let multiple): multiple * font.lineHeight
+        case .points(let points): specified = scaledValue(points, font: font, compatibleWith: traits)
+        case .multipleOfSize(let multiple): specified = multiple * font.pointSize
+        case .multipleOfFontLineHeight(let multiple): specified = multiple * font.lineHeight
         }
+        return leadingAdjustment == 0 ? specified : max(0, specified + leadingAdjustment)
     }
 
     /// The kern attribute for `font`, points.

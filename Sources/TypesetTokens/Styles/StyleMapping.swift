@@ -85,7 +85,7 @@ extension TypographyToken {
                           alignment: alignment.textStyleAlignment, textCase: textCase.textStyleCase ?? .original,
                           dynamicType: textStyle.flatMap { Typeset.DynamicTypeStyle(rawValue: $0) },
                           dynamicTypeScaling: .fontMetrics, maximumPointSize: maxPointSize,
-                          features: textStyleFeatures, language: language)
+                          features: textStyleFeatures, language: language, leading: leading)
     }
 
     /// The feature settings of the text style: ``features``, after `smcp` when ``textCase`` is

@@ -14,9 +14,10 @@
 // sets it exactly with `lineHeight(.exact(points:))` (AttributedString.LineHeight, "the exact
 // given total, regardless of the effective ascent and descent of the fonts in use"). Before
 // that it approximates with `lineSpacing(lineHeight - font line height)`: SwiftUI adds that
-// space between lines only, so there is no extra space above the first line or below the last
-// (the text is (lineHeight - font line height) shorter than the spec's lines), and a line
-// height below the font's own cannot tighten lines (negative spacing is clamped to 0).
+// space between lines only, so the modifier pads the text by half of it above and below (the
+// outer padding of the first and last lines); a line height below the font's own cannot
+// tighten lines (negative spacing and padding are clamped to 0). `lineHeight(_:)` exists only
+// in the 26 SDKs (Xcode 26, Swift 6.2): older compilers build the approximation only.
 // SwiftUI has no paragraph spacing or justification: paragraphSpacing is not applied, and
 // justified text is set leading. `.capitalized` has no SwiftUI text case: apply
 // `applyingTextCase(_:)` to the string. The modifier needs iOS 16 (kerning, underline).
@@ -161,6 +162,8 @@ public struct TypesetSwiftUIStyle: Sendable {
     public let lineHeightRule: LineHeightRule
     /// How the letter spacing follows the size.
     public let letterSpacingRule: LetterSpacingRule
+    /// Points added to the line height for tight (-2) or loose (+2) leading (Apple's documented amounts); 0 for standard.
+    public let leadingAdjustment: CGFloat
     /// The font's own line height per point of size (UIFont.lineHeight / pointSize).
     public let fontLineHeightPerPoint: CGFloat
     /// Paragraph alignment.
@@ -200,11 +203,13 @@ public struct TypesetSwiftUIStyle: Sendable {
 
     /// The line height at point size `size`; `scaledPoints` is a fixed line height already scaled.
     public func lineHeight(size: CGFloat, scaledPoints: CGFloat) -> CGFloat {
+        let specified: CGFloat
         switch lineHeightRule {
-        case .points: scaledPoints
-        case .multipleOfSize(let multiple): multiple * size
-        case .multipleOfFontLineHeight(let multiple): multiple * fontLineHeightPerPoint * size
+        case .points: specified = scaledPoints
+        case .multipleOfSize(let multiple): specified = multiple * size
+        case .multipleOfFontLineHeight(let multiple): specified = multiple * fontLineHeightPerPoint * size
         }
+        return leadingAdjustment == 0 ? specified : max(0, specified + leadingAdjustment)
     }
 
     /// The kerning at point size `size`.
@@ -304,11 +309,27 @@ public struct TypesetTextModifier: ViewModifier {
             .multilineTextAlignment(style.alignment.swiftUI)
             .underline(style.decoration == .underline)
             .strikethrough(style.decoration == .strikethrough)
+        // `lineHeight(_:)` is in the iOS, macOS, tvOS, watchOS and visionOS 26 SDKs only, which
+        // come with Swift 6.2 (Xcode 26): `#available` cannot hide it from an older compiler.
+        #if compiler(>=6.2)
         if #available(iOS 26.0, macOS 26.0, tvOS 26.0, watchOS 26.0, visionOS 26.0, *) {
             styled.lineHeight(.exact(points: lineHeight))
         } else {
-            styled.lineSpacing(max(0, lineHeight - style.fontLineHeightPerPoint * size))
+            approximated(styled, lineHeight: lineHeight, size: size)
         }
+        #else
+        approximated(styled, lineHeight: lineHeight, size: size)
+        #endif
+    }
+
+    /// Before `lineHeight(_:)`: `lineSpacing(L - F)` between lines, and (L - F) / 2 of padding
+    /// above the first line and below the last, which `lineSpacing` leaves out (F the font's own
+    /// line height); nothing for L < F, where SwiftUI cannot tighten lines.
+    private func approximated<V: View>(_ styled: V, lineHeight: CGFloat, size: CGFloat) -> some View {
+        let difference = max(0, lineHeight - style.fontLineHeightPerPoint * size)
+        return styled
+            .lineSpacing(difference)
+            .padding(.vertical, difference / 2)
     }
 
     /// The point size for the environment's Dynamic Type size, capped at the maximum.
@@ -345,6 +366,7 @@ extension TypesetSwiftUIStyle {
         maximumPointSize: 60,
         lineHeightRule: .multipleOfSize(1.2058823529411764),
         letterSpacingRule: .points(-0.74),
+        leadingAdjustment: 0,
         fontLineHeightPerPoint: 1.2102272727272727,
         alignment: .natural,
         textCase: .original,
@@ -364,6 +386,7 @@ extension TypesetSwiftUIStyle {
         maximumPointSize: nil,
         lineHeightRule: .multipleOfSize(1.2142857142857142),
         letterSpacingRule: .points(-0.59),
+        leadingAdjustment: 0,
         fontLineHeightPerPoint: 1.2102272727272727,
         alignment: .natural,
         textCase: .original,
@@ -383,6 +406,7 @@ extension TypesetSwiftUIStyle {
         maximumPointSize: nil,
         lineHeightRule: .multipleOfSize(1.2727272727272727),
         letterSpacingRule: .points(-0.4),
+        leadingAdjustment: 0,
         fontLineHeightPerPoint: 1.2102272727272727,
         alignment: .natural,
         textCase: .original,
@@ -402,6 +426,7 @@ extension TypesetSwiftUIStyle {
         maximumPointSize: nil,
         lineHeightRule: .multipleOfSize(1.25),
         letterSpacingRule: .points(-0.33),
+        leadingAdjustment: 0,
         fontLineHeightPerPoint: 1.2102272727272727,
         alignment: .natural,
         textCase: .original,
@@ -421,6 +446,7 @@ extension TypesetSwiftUIStyle {
         maximumPointSize: nil,
         lineHeightRule: .multipleOfSize(1.2941176470588236),
         letterSpacingRule: .points(-0.22),
+        leadingAdjustment: 0,
         fontLineHeightPerPoint: 1.2102272727272727,
         alignment: .natural,
         textCase: .original,
@@ -440,6 +466,7 @@ extension TypesetSwiftUIStyle {
         maximumPointSize: nil,
         lineHeightRule: .multipleOfSize(1.2941176470588236),
         letterSpacingRule: .points(-0.22),
+        leadingAdjustment: 0,
         fontLineHeightPerPoint: 1.2102272727272727,
         alignment: .natural,
         textCase: .original,
@@ -459,6 +486,7 @@ extension TypesetSwiftUIStyle {
         maximumPointSize: nil,
         lineHeightRule: .multipleOfSize(1.3125),
         letterSpacingRule: .points(-0.18),
+        leadingAdjustment: 0,
         fontLineHeightPerPoint: 1.2102272727272727,
         alignment: .natural,
         textCase: .original,
@@ -478,6 +506,7 @@ extension TypesetSwiftUIStyle {
         maximumPointSize: nil,
         lineHeightRule: .multipleOfSize(1.3333333333333333),
         letterSpacingRule: .points(-0.13),
+        leadingAdjustment: 0,
         fontLineHeightPerPoint: 1.2102272727272727,
         alignment: .natural,
         textCase: .original,
@@ -497,6 +526,7 @@ extension TypesetSwiftUIStyle {
         maximumPointSize: nil,
         lineHeightRule: .multipleOfSize(1.3846153846153846),
         letterSpacingRule: .points(-0.04),
+        leadingAdjustment: 0,
         fontLineHeightPerPoint: 1.2102272727272727,
         alignment: .natural,
         textCase: .original,
@@ -516,6 +546,7 @@ extension TypesetSwiftUIStyle {
         maximumPointSize: nil,
         lineHeightRule: .multipleOfSize(1.3333333333333333),
         letterSpacingRule: .points(0.01),
+        leadingAdjustment: 0,
         fontLineHeightPerPoint: 1.2102272727272727,
         alignment: .natural,
         textCase: .original,
@@ -535,6 +566,7 @@ extension TypesetSwiftUIStyle {
         maximumPointSize: nil,
         lineHeightRule: .multipleOfSize(1.1818181818181819),
         letterSpacingRule: .points(0.05),
+        leadingAdjustment: 0,
         fontLineHeightPerPoint: 1.2102272727272727,
         alignment: .natural,
         textCase: .uppercase,

@@ -24,6 +24,9 @@
 #if canImport(UIKit)
 import CoreText
 import UIKit
+#if canImport(TypesetUIKit)
+import TypesetUIKit
+#endif
 
 /// A text style with everything UIKit needs to set it: font, Dynamic Type scaling, exact line
 /// height, letter spacing, paragraph spacing, alignment and case.
@@ -149,6 +152,8 @@ public struct TypesetUIKitStyle: Sendable {
     public let lineHeightRule: LineHeightRule
     /// How the kern follows the size.
     public let letterSpacingRule: LetterSpacingRule
+    /// Points added to the line height for tight (-2) or loose (+2) leading (Apple's documented amounts); 0 for standard.
+    public let leadingAdjustment: CGFloat
     /// Space after each paragraph at the default category, points.
     public let paragraphSpacing: CGFloat
     /// Paragraph alignment.
@@ -216,11 +221,13 @@ public struct TypesetUIKitStyle: Sendable {
 
     /// The line height for `font` (from ``font(compatibleWith:)``), points.
     public func lineHeight(for font: UIFont, compatibleWith traits: UITraitCollection? = nil) -> CGFloat {
+        let specified: CGFloat
         switch lineHeightRule {
-        case .points(let points): scaledValue(points, font: font, compatibleWith: traits)
-        case .multipleOfSize(let multiple): multiple * font.pointSize
-        case .multipleOfFontLineHeight(let multiple): multiple * font.lineHeight
+        case .points(let points): specified = scaledValue(points, font: font, compatibleWith: traits)
+        case .multipleOfSize(let multiple): specified = multiple * font.pointSize
+        case .multipleOfFontLineHeight(let multiple): specified = multiple * font.lineHeight
         }
+        return leadingAdjustment == 0 ? specified : max(0, specified + leadingAdjustment)
     }
 
     /// The kern attribute for `font`, points.
@@ -307,6 +314,7 @@ extension TypesetUIKitStyle {
         maximumPointSize: 60,
         lineHeightRule: .multipleOfSize(1.2058823529411764),
         letterSpacingRule: .points(-0.74),
+        leadingAdjustment: 0,
         paragraphSpacing: 0,
         alignment: .natural,
         textCase: .original,
@@ -334,6 +342,7 @@ extension TypesetUIKitStyle {
         maximumPointSize: nil,
         lineHeightRule: .multipleOfSize(1.2142857142857142),
         letterSpacingRule: .points(-0.59),
+        leadingAdjustment: 0,
         paragraphSpacing: 0,
         alignment: .natural,
         textCase: .original,
@@ -361,6 +370,7 @@ extension TypesetUIKitStyle {
         maximumPointSize: nil,
         lineHeightRule: .multipleOfSize(1.2727272727272727),
         letterSpacingRule: .points(-0.4),
+        leadingAdjustment: 0,
         paragraphSpacing: 0,
         alignment: .natural,
         textCase: .original,
@@ -388,6 +398,7 @@ extension TypesetUIKitStyle {
         maximumPointSize: nil,
         lineHeightRule: .multipleOfSize(1.25),
         letterSpacingRule: .points(-0.33),
+        leadingAdjustment: 0,
         paragraphSpacing: 0,
         alignment: .natural,
         textCase: .original,
@@ -415,6 +426,7 @@ extension TypesetUIKitStyle {
         maximumPointSize: nil,
         lineHeightRule: .multipleOfSize(1.2941176470588236),
         letterSpacingRule: .points(-0.22),
+        leadingAdjustment: 0,
         paragraphSpacing: 0,
         alignment: .natural,
         textCase: .original,
@@ -442,6 +454,7 @@ extension TypesetUIKitStyle {
         maximumPointSize: nil,
         lineHeightRule: .multipleOfSize(1.2941176470588236),
         letterSpacingRule: .points(-0.22),
+        leadingAdjustment: 0,
         paragraphSpacing: 8,
         alignment: .natural,
         textCase: .original,
@@ -469,6 +482,7 @@ extension TypesetUIKitStyle {
         maximumPointSize: nil,
         lineHeightRule: .multipleOfSize(1.3125),
         letterSpacingRule: .points(-0.18),
+        leadingAdjustment: 0,
         paragraphSpacing: 0,
         alignment: .natural,
         textCase: .original,
@@ -496,6 +510,7 @@ extension TypesetUIKitStyle {
         maximumPointSize: nil,
         lineHeightRule: .multipleOfSize(1.3333333333333333),
         letterSpacingRule: .points(-0.13),
+        leadingAdjustment: 0,
         paragraphSpacing: 0,
         alignment: .natural,
         textCase: .original,
@@ -523,6 +538,7 @@ extension TypesetUIKitStyle {
         maximumPointSize: nil,
         lineHeightRule: .multipleOfSize(1.3846153846153846),
         letterSpacingRule: .points(-0.04),
+        leadingAdjustment: 0,
         paragraphSpacing: 0,
         alignment: .natural,
         textCase: .original,
@@ -550,6 +566,7 @@ extension TypesetUIKitStyle {
         maximumPointSize: nil,
         lineHeightRule: .multipleOfSize(1.3333333333333333),
         letterSpacingRule: .points(0.01),
+        leadingAdjustment: 0,
         paragraphSpacing: 0,
         alignment: .natural,
         textCase: .original,
@@ -577,6 +594,7 @@ extension TypesetUIKitStyle {
         maximumPointSize: nil,
         lineHeightRule: .multipleOfSize(1.1818181818181819),
         letterSpacingRule: .points(0.05),
+        leadingAdjustment: 0,
         paragraphSpacing: 0,
         alignment: .natural,
         textCase: .uppercase,
@@ -633,4 +651,10 @@ extension TypesetUIKitStyle {
         return missing
     }
 }
+
+#if canImport(TypesetUIKit)
+/// The generated styles in TypesetUIKit's views: `label.setText("Hello", generatedStyle: TypesetUIKitStyle.body)`
+/// (re-applied when the content size category changes).
+extension TypesetUIKitStyle: TypesetGeneratedUIKitStyle {}
+#endif
 #endif

@@ -1,0 +1,90 @@
+#if canImport(UIKit) && !os(watchOS)
+import CoreText
+import UIKit
+import Typeset
+import TypesetFont
+
+// Styles from installed fonts: Core Text reads the metrics, the core converts them
+// (`StyleFont(installed:)`, `InstalledFontMetrics`), tested on Linux.
+
+extension InstalledFontMetrics {
+    /// What Core Text reports for `font` at its size: units per em, ascent, descent, leading,
+    /// cap height, x-height, the PostScript name and the advances of ``sampleScalars``.
+    public init(coreText font: CTFont, weight: SystemFontWeight) {
+        let scalars = InstalledFontMetrics.sampleScalars
+        // Every sample character is in the Basic Latin block: one UTF-16 unit each.
+        let characters = scalars.map { UniChar(truncatingIfNeeded: $0) }
+        var glyphs = [CGGlyph](repeating: 0, count: characters.count)
+        _ = CTFontGetGlyphsForCharacters(font, characters, &glyphs, characters.count)
+        var sizes = [CGSize](repeating: .zero, count: glyphs.count)
+        _ = CTFontGetAdvancesForGlyphs(font, .horizontal, glyphs, &sizes, glyphs.count)
+        var advances: [UInt32: Double] = [:]
+        for (index, scalar) in scalars.enumerated() where glyphs[index] != 0 {
+            advances[scalar] = Double(sizes[index].width)
+        }
+        self.init(postScriptName: CTFontCopyPostScriptName(font) as String, pointSize: Double(CTFontGetSize(font)),
+                  unitsPerEm: Int(CTFontGetUnitsPerEm(font)), ascent: Double(CTFontGetAscent(font)),
+                  descent: Double(CTFontGetDescent(font)), leading: Double(CTFontGetLeading(font)),
+                  capHeight: Double(CTFontGetCapHeight(font)), xHeight: Double(CTFontGetXHeight(font)),
+                  weight: weight, advances: advances)
+    }
+}
+
+extension SystemFontWeight {
+    /// The weight nearest `font`'s weight trait (`UIFontDescriptor.TraitKey.weight`), compared
+    /// with UIKit's own `UIFont.Weight` values; regular when the descriptor has none.
+    public init(_ font: UIFont) {
+        let traits = font.fontDescriptor.object(forKey: .traits) as? [UIFontDescriptor.TraitKey: Any]
+        guard let trait = traits?[.weight] as? NSNumber else {
+            self = .regular
+            return
+        }
+        self = SystemFontWeight.nearest(to: trait.doubleValue) { Double(UIFont.Weight($0).rawValue) }
+    }
+}
+
+extension StyleFont {
+    /// An installed or registered font (New York, SF Rounded, SF Mono, Avenir, an app font) as a
+    /// style's font: its metrics and advances as Core Text reports them, converted by the core
+    /// (``StyleFont/init(installed:)``). The style asks UIKit for it again by its PostScript name.
+    public init(_ font: UIFont) throws(PlatformFontError) {
+        try self.init(installed: InstalledFontMetrics(coreText: font as CTFont, weight: SystemFontWeight(font)))
+    }
+
+    /// The installed font with this PostScript name (`UIFont(name:size:)`); throws
+    /// ``PlatformFontError/notInstalled(postScriptName:)`` when there is none.
+    public init(postScriptName: String) throws(PlatformFontError) {
+        guard let font = UIFont(name: postScriptName, size: CGFloat(InstalledFontMetrics.readingSize)) else {
+            throw .notInstalled(postScriptName: postScriptName)
+        }
+        try self.init(font)
+    }
+
+    /// The system font in `design` (New York, SF Rounded, SF Mono) at `weight`, its metrics read
+    /// through Core Text; the style asks UIKit for it by design again (``FontRequest/Face/systemDesign(_:_:)``).
+    public init(systemDesign design: SystemFontDesign, weight: SystemFontWeight = .regular) throws(PlatformFontError) {
+        let size = CGFloat(InstalledFontMetrics.readingSize)
+        guard let descriptor = UIFont.systemFont(ofSize: size, weight: UIFont.Weight(weight)).fontDescriptor
+            .withDesign(UIFontDescriptor.SystemDesign(design))
+        else { throw .notInstalled(postScriptName: "system font, \(design.rawValue) design") }
+        let font = UIFont(descriptor: descriptor, size: size)
+        try self.init(systemDesign: design, weight: weight, installed: InstalledFontMetrics(coreText: font as CTFont, weight: weight))
+    }
+
+    /// The font a descriptor matches (`UIFont(descriptor:size:)`), asked for again by its
+    /// PostScript name; for the system font's designs use ``init(systemDesign:weight:)``.
+    public init(descriptor: UIFontDescriptor) throws(PlatformFontError) {
+        try self.init(UIFont(descriptor: descriptor, size: CGFloat(InstalledFontMetrics.readingSize)))
+    }
+}
+
+extension TextStyle {
+    /// A style in an installed font at the font's size (``StyleFont/init(_:)``): for example
+    /// `try TextStyle(UIFont(name: "Avenir-Book", size: 17)!, lineHeight: .points(24), dynamicType: .body)`.
+    public init(_ font: UIFont, lineHeight: LineHeight = .font, letterSpacing: LetterSpacing = .none,
+                dynamicType: DynamicTypeStyle? = nil, maximumPointSize: Double? = nil) throws(PlatformFontError) {
+        self.init(font: try StyleFont(font), pointSize: Double(font.pointSize), lineHeight: lineHeight,
+                  letterSpacing: letterSpacing, dynamicType: dynamicType, maximumPointSize: maximumPointSize)
+    }
+}
+#endif
