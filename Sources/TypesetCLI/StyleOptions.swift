@@ -18,7 +18,7 @@ struct StyleOptions: ParsableArguments {
     @Option(help: "Face index in a collection.")
     var index: Int = 0
 
-    @Option(help: "Fallback font files (FILE or FILE:INDEX), tried in order for characters the font lacks.")
+    @Option(help: "Fallback font files (FILE or FILE:INDEX), tried in order for characters the font lacks; SCRIPT=FILE[:INDEX] (ISO 15924: Hani, Arab) tries a font first for that script's characters.")
     var fallback: [String] = []
 
     @Option(help: "Point size at the default category (default: the text style's size, or 17).")
@@ -109,17 +109,29 @@ struct StyleOptions: ParsableArguments {
     func fontStack() throws -> FontStack? {
         guard let font else { return nil }
         let primary = try StyleOptions.load(font, index: index)
-        let fallbacks = try fallback.map { spec -> ShapingFont in
-            // FILE or FILE:INDEX for a face of a collection.
-            if let colon = spec.lastIndex(of: ":"), let faceIndex = Int(spec[spec.index(after: colon)...]) {
-                return try StyleOptions.load(String(spec[..<colon]), index: faceIndex)
+        var fallbacks: [ShapingFont] = []
+        var scriptFallbacks: [UnicodeScript: [ShapingFont]] = [:]
+        for var spec in fallback {
+            // SCRIPT=FILE[:INDEX] puts a font first for one script (ISO 15924: Hani, Arab, Thai).
+            var script: UnicodeScript? = nil
+            if let equals = spec.firstIndex(of: "="), spec.distance(from: spec.startIndex, to: equals) == 4,
+               let code = UnicodeScript(iso15924: String(spec[..<equals])) {
+                script = code
+                spec = String(spec[spec.index(after: equals)...])
             }
-            return try StyleOptions.load(spec, index: 0)
+            // FILE or FILE:INDEX for a face of a collection.
+            let loaded: ShapingFont
+            if let colon = spec.lastIndex(of: ":"), let faceIndex = Int(spec[spec.index(after: colon)...]) {
+                loaded = try StyleOptions.load(String(spec[..<colon]), index: faceIndex)
+            } else {
+                loaded = try StyleOptions.load(spec, index: 0)
+            }
+            if let script { scriptFallbacks[script, default: []].append(loaded) } else { fallbacks.append(loaded) }
         }
-        return FontStack(primary, fallbacks: fallbacks)
+        return scriptFallbacks.isEmpty ? FontStack(primary, fallbacks: fallbacks)
+            : FontStack(primary, fallbacks: fallbacks, scriptFallbacks: scriptFallbacks)
     }
 
-    /// Face `index` of the file at `path`, prepared for shaping; errors name the file once.
     static func load(_ path: String, index: Int) throws -> ShapingFont {
         do {
             return try ShapingFont(contentsOfFile: path, index: index)

@@ -100,12 +100,16 @@ public struct FitLayout: Sendable {
     public var fonts: [FontReference]
     /// The rules; the first whose pattern matches a key applies.
     public var rules: [FitRule]
+    /// Fallback fonts per script (ISO 15924 code, `Arab`, `Hani`), tried in order before
+    /// ``fonts`` for characters of that script that a style's font lacks.
+    public var scriptFonts: [String: [FontReference]]
 
     /// A layout.
-    public init(file: String, fonts: [FontReference], rules: [FitRule]) {
+    public init(file: String, fonts: [FontReference], rules: [FitRule], scriptFonts: [String: [FontReference]] = [:]) {
         self.file = file
         self.fonts = fonts
         self.rules = rules
+        self.scriptFonts = scriptFonts
     }
 
     /// The index of the rule for `key`, or `nil` when none matches.
@@ -161,6 +165,7 @@ struct LayoutReader {
         }
         var fonts: [FontReference] = []
         var rules: [FitRule] = []
+        var scriptFonts: [String: [FontReference]] = [:]
         var sawRules = false
         for member in members {
             switch member.key {
@@ -170,6 +175,22 @@ struct LayoutReader {
                     continue
                 }
                 fonts = items.compactMap { font($0, key: "fonts") }
+            case "fallbacks":
+                guard let scripts = member.value.members else {
+                    error(member.value.position, "\"fallbacks\" must be an object of script codes (\"Arab\", \"Hani\") to font lists, found \(member.value.kindDescription)")
+                    continue
+                }
+                for script in scripts {
+                    guard UnicodeScript(iso15924: script.key) != nil else {
+                        error(script.keyPosition, "\"\(script.key)\" is not an ISO 15924 script code (Latn, Arab, Hebr, Deva, Thai, Hani, ...)")
+                        continue
+                    }
+                    guard let items = script.value.arrayValue else {
+                        error(script.value.position, "\"\(script.key)\" must list font files, found \(script.value.kindDescription)")
+                        continue
+                    }
+                    scriptFonts[script.key] = items.compactMap { font($0, key: "fallbacks") }
+                }
             case "rules":
                 sawRules = true
                 guard let items = member.value.arrayValue else {
@@ -183,7 +204,7 @@ struct LayoutReader {
             }
         }
         if !sawRules { error(root.position, "the layout has no \"rules\"") }
-        return FitLayout(file: file, fonts: fonts, rules: rules)
+        return FitLayout(file: file, fonts: fonts, rules: rules, scriptFonts: scriptFonts)
     }
 
     /// A font: "FILE", "FILE:INDEX" or {"file": FILE, "index": N}.

@@ -32,12 +32,17 @@ public struct ResolvedRule: Sendable {
 /// Reads each font file once for all rules.
 struct FontLibrary {
     var fonts: [FontReference: Result<ShapingFont, FontLoadError>] = [:]
+    /// The first file each font (by fingerprint) was read from.
+    var files: [UInt64: FontReference] = [:]
 
     mutating func font(_ reference: FontReference) -> Result<ShapingFont, FontLoadError> {
         if let known = fonts[reference] { return known }
         let result: Result<ShapingFont, FontLoadError>
-        do { result = .success(try ShapingFont(contentsOfFile: reference.path, index: reference.index)) }
-        catch { result = .failure(error) }
+        do {
+            let font = try ShapingFont(contentsOfFile: reference.path, index: reference.index)
+            if files[font.fingerprint] == nil { files[font.fingerprint] = reference }
+            result = .success(font)
+        } catch { result = .failure(error) }
         fonts[reference] = result
         return result
     }
@@ -50,16 +55,24 @@ extension FitLayout {
         var library = FontLibrary()
         var diagnostics: [Diagnostic] = []
         var fallbacks: [ShapingFont] = []
-        var fallbackFiles: [FontReference] = []
         for reference in fonts {
             switch library.font(reference) {
             case .success(let font):
-                if !fallbacks.contains(where: { $0.fingerprint == font.fingerprint }) {
-                    fallbacks.append(font)
-                    fallbackFiles.append(reference)
-                }
+                if !fallbacks.contains(where: { $0.fingerprint == font.fingerprint }) { fallbacks.append(font) }
             case .failure(let error):
                 diagnostics.append(Diagnostic(.error, at: SourceLocation(file: file, line: 1, column: 1), "cannot read the font \(reference): \(error)"))
+            }
+        }
+        var scriptFallbacks: [UnicodeScript: [ShapingFont]] = [:]
+        for (code, references) in scriptFonts.sorted(by: { $0.key < $1.key }) {
+            guard let script = UnicodeScript(iso15924: code) else { continue }
+            for reference in references {
+                switch library.font(reference) {
+                case .success(let font):
+                    scriptFallbacks[script, default: []].append(font)
+                case .failure(let error):
+                    diagnostics.append(Diagnostic(.error, at: SourceLocation(file: file, line: 1, column: 1), "cannot read the font \(reference): \(error)"))
+                }
             }
         }
         var resolved: [ResolvedRule?] = []
@@ -79,7 +92,7 @@ extension FitLayout {
                     resolved.append(nil)
                     continue
                 }
-                let (stack, files) = FitLayout.stack(primary, reference, fallbacks, fallbackFiles)
+                let (stack, files) = FitLayout.stack(primary, reference, fallbacks, scriptFallbacks, files: library.files)
                 let dynamicType = inline.textStyle
                 let height: LineHeight = inline.lineHeight.map { .points($0) } ?? (dynamicType != nil ? .dynamicTypeLeading : .font)
                 let style = TextStyle(font: StyleFont(primary), pointSize: inline.size ?? dynamicType?.pointSize(at: .default) ?? 17,
@@ -109,7 +122,7 @@ extension FitLayout {
                 let reference = FontReference(path: face.path, index: face.index)
                 switch library.font(reference) {
                 case .success(let primary):
-                    let (stack, files) = FitLayout.stack(primary, reference, fallbacks, fallbackFiles)
+                    let (stack, files) = FitLayout.stack(primary, reference, fallbacks, scriptFallbacks, files: library.files)
                     resolved.append(ResolvedRule(rule: rule, stack: stack, style: entry.style, name: path, fontFiles: files))
                 case .failure(let error):
                     diagnostics.append(Diagnostic(.error, at: rule.location, "cannot read the font \(face.path) of \"\(path)\": \(error)"))
@@ -120,15 +133,13 @@ extension FitLayout {
         return (resolved, diagnostics)
     }
 
-    /// A style's font then the layout's fonts it is not, with their files.
+    /// A style's font then the layout's fonts it is not (and the fonts per script), with the
+    /// files of the stack's fonts in its order.
     static func stack(_ primary: ShapingFont, _ reference: FontReference, _ fallbacks: [ShapingFont],
-                      _ files: [FontReference]) -> (FontStack, [FontReference]) {
-        var fonts: [ShapingFont] = []
-        var references = [reference]
-        for (font, file) in zip(fallbacks, files) where font.fingerprint != primary.fingerprint {
-            fonts.append(font)
-            references.append(file)
-        }
-        return (FontStack(primary, fallbacks: fonts), references)
+                      _ scriptFallbacks: [UnicodeScript: [ShapingFont]], files: [UInt64: FontReference]) -> (FontStack, [FontReference]) {
+        let others = fallbacks.filter { $0.fingerprint != primary.fingerprint }
+        let stack = scriptFallbacks.isEmpty ? FontStack(primary, fallbacks: others)
+            : FontStack(primary, fallbacks: others, scriptFallbacks: scriptFallbacks)
+        return (stack, [reference] + stack.fonts.dropFirst().compactMap { files[$0.fingerprint] })
     }
 }

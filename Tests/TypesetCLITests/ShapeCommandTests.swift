@@ -48,4 +48,22 @@ struct ShapeCommandTests {
         let lineOff = try #require((off["lines"] as? [[String: Any]])?.first?["width"] as? Double)
         #expect(lineOff > lineOn)
     }
+
+    /// `--fallback SCRIPT=FILE` puts a font first for one script's characters.
+    @Test func fallbackPerScript() throws {
+        let general = try TestProcess.typeset(["shape", "--font", "Fixtures/fonts/DejaVuSans-subset.ttf",
+                                               "--fallback", "Fixtures/fonts/NotoSansCJK-Regular-subset.ttc:0",
+                                               "--fallback", "Fixtures/fonts/NotoSansCJK-Regular-subset.ttc:1", "--size", "17", "--json", "A文あ"],
+                                              root: Repository.root)
+        let perScript = try TestProcess.typeset(["shape", "--font", "Fixtures/fonts/DejaVuSans-subset.ttf",
+                                                 "--fallback", "Fixtures/fonts/NotoSansCJK-Regular-subset.ttc:0",
+                                                 "--fallback", "Hani=Fixtures/fonts/NotoSansCJK-Regular-subset.ttc:1", "--size", "17", "--json", "A文あ"],
+                                                root: Repository.root)
+        func fonts(_ output: TestProcess.Output) throws -> [Int] {
+            let json = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
+            return try #require(json["glyphs"] as? [[String: Any]]).compactMap { $0["font"] as? Int }
+        }
+        #expect(try fonts(general) == [0, 1, 1])
+        #expect(try fonts(perScript) == [0, 2, 1])
+    }
 }

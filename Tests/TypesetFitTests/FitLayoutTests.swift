@@ -91,4 +91,33 @@ import TypesetTokens
         let missing = FitLayout.read(file: "/nonexistent/layout.json")
         #expect(missing.layout == nil && missing.diagnostics.first?.description.hasPrefix("/nonexistent/layout.json:1:1: error: ") == true)
     }
+
+    @Test func fallbacksPerScript() throws {
+        let (layout, errors) = parse("""
+        {"fonts": ["a.ttf"], "fallbacks": {"Hani": ["sc.otf", "jp.otf:1"], "Arab": ["naskh.ttf"]},
+         "rules": [{"keys": "*", "style": {"size": 17}, "width": 100}]}
+        """)
+        #expect(errors.isEmpty)
+        let read = try #require(layout)
+        #expect(read.scriptFonts["Hani"] == [FontReference(path: "/app/sc.otf"), FontReference(path: "/app/jp.otf", index: 1)])
+        #expect(read.scriptFonts["Arab"] == [FontReference(path: "/app/naskh.ttf")])
+        let (_, bad) = parse("{\"fallbacks\": {\"Klingon\": [\"k.ttf\"], \"Thai\": \"t.ttf\"}, \"rules\": []}")
+        #expect(bad == ["/app/layout.json:1:16: error: \"Klingon\" is not an ISO 15924 script code (Latn, Arab, Hebr, Deva, Thai, Hani, ...)",
+                        "/app/layout.json:1:46: error: \"Thai\" must list font files, found the string \"t.ttf\""])
+    }
+
+    /// A Han character in a rule's text comes from the script's font, before the layout's general fallbacks.
+    @Test func scriptFallbacksReachTheRulesFontStack() throws {
+        let layout = FitLayout(file: Repository.path("layout.json"), fonts: [
+            FontReference(path: Repository.path("Fixtures/fonts/DejaVuSans-subset.ttf")),
+            FontReference(path: Repository.path("Fixtures/fonts/NotoSansCJK-Regular-subset.ttc"), index: 0),
+        ], rules: [
+            FitRule(keys: KeyPattern("*"), style: .inline(InlineStyle(size: 17)), widths: [100], location: SourceLocation(file: "l", line: 1, column: 1)),
+        ], scriptFonts: ["Hani": [FontReference(path: Repository.path("Fixtures/fonts/NotoSansCJK-Regular-subset.ttc"), index: 1)]])
+        let (rules, diagnostics) = layout.resolve(styleGuide: nil)
+        #expect(diagnostics.isEmpty)
+        let rule = try #require(rules.first ?? nil)
+        #expect(rule.fontFiles.map(\.index) == [0, 0, 1])
+        #expect(rule.stack.font(for: 0x6587) == 2 && rule.stack.font(for: 0x3042) == 1)
+    }
 }
