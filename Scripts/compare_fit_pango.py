@@ -1,8 +1,13 @@
 #!/usr/bin/env python3
-"""`typeset fit` on the example catalogue vs. Pango: every layout's line count, and so every finding.
+"""`typeset fit` on the example catalogue and a generated one vs. Pango: every layout's line
+count, and so every finding.
 
-    python3 Scripts/compare_fit_pango.py           # writes Tests/TypesetFitTests/Expectations/fit-pango.tsv
+    python3 Scripts/compare_fit_pango.py           # writes Tests/TypesetFitTests/Expectations/fit-pango*.tsv
     python3 Scripts/compare_fit_pango.py --check   # CI: re-runs Pango live; compares with `typeset fit --json --all`
+
+The two runs: Examples/Catalog (an Xcode string catalog, 14 languages, with the en-XA and double
+pseudolocales) and Tests/TypesetFitTests/Fixtures/generated (Android strings.xml in five
+languages written by Scripts/generate_fit_catalog.py).
 
 `typeset fit --json --all` lists every layout it made (key, locale, variant, category, point
 size, width, line count, text and the rule's font files). Pango (libpango1.0-dev, through
@@ -19,18 +24,19 @@ from collections import defaultdict
 from fontTools.ttLib import TTFont
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-OUT = os.path.join(ROOT, "Tests", "TypesetFitTests", "Expectations", "fit-pango.tsv")
-CATALOG = "Examples/Catalog/Localizable.xcstrings"
-LAYOUT = "Examples/Catalog/layout.json"
-PSEUDO = "en-XA,double"
-SCALE = 3
+EXPECTATIONS = os.path.join(ROOT, "Tests", "TypesetFitTests", "Expectations")
+# (expectation file, catalogue, layout, extra arguments)
+RUNS = [
+    ("fit-pango.tsv", "Examples/Catalog/Localizable.xcstrings", "Examples/Catalog/layout.json", ["--pseudo", "en-XA,double"]),
+    ("fit-pango-generated.tsv", "Tests/TypesetFitTests/Fixtures/generated/res", "Tests/TypesetFitTests/Fixtures/generated/layout.json", []),
+]
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from compare_pango import build_pango  # noqa: E402
 
-def typeset_layouts():
+def typeset_layouts(catalog, layout, extra):
     exe = os.path.join(ROOT, ".build", "debug", "typeset")
-    cmd = [exe, "fit", os.path.join(ROOT, CATALOG), "--layout", os.path.join(ROOT, LAYOUT), "--pseudo", PSEUDO, "--json", "--all"]
+    cmd = [exe, "fit", os.path.join(ROOT, catalog), "--layout", os.path.join(ROOT, layout), "--json", "--all"] + extra
     result = subprocess.run(cmd, capture_output=True, text=True)
     if result.returncode not in (0, 1) or not result.stdout:
         sys.exit(f"typeset fit failed ({result.returncode}): {result.stderr}")
@@ -69,34 +75,38 @@ def main():
     check = "--check" in sys.argv
     if check:
         subprocess.check_call(["swift", "build", "--product", "typeset"], cwd=ROOT)
-    result = typeset_layouts()
-    layouts = result["layouts"]
     exe = build_pango()
-    counts = pango_line_counts(exe, layouts)
-    rows = ["\t".join(key(l) + (repr(float(l["pointSize"])), str(c))) for l, c in zip(layouts, counts)]
-    if check:
-        same = sum(1 for l, c in zip(layouts, counts) if l["lineCount"] == c)
-        by_locale = defaultdict(lambda: [0, 0])
-        for l, c in zip(layouts, counts):
-            by_locale[l["locale"]][1] += 1
-            if l["lineCount"] == c:
-                by_locale[l["locale"]][0] += 1
-        print(f"fit vs pango: {same}/{len(layouts)} layouts have the same line count")
-        for locale, (equal, total) in sorted(by_locale.items()):
-            print(f"  {locale}: {equal}/{total}")
-        with open(OUT, encoding="utf-8") as f:
-            committed = [l for l in f.read().splitlines() if not l.startswith("#")]
-        if committed != rows:
-            print("fit vs pango: committed expectations differ from live Pango output; regenerate with Scripts/compare_fit_pango.py")
-            sys.exit(1)
-        return
-    os.makedirs(os.path.dirname(OUT), exist_ok=True)
-    with open(OUT, "w", encoding="utf-8") as f:
-        f.write("# Pango's line count for every layout `typeset fit` makes of the example catalogue; written by Scripts/compare_fit_pango.py\n")
-        f.write("# key\tlocale\tvariant\tcategory\twidth\tpointSize\tlines\n")
-        for row in rows:
-            f.write(row + "\n")
-    print(f"wrote {len(rows)} rows to {OUT}")
+    failed = False
+    for name, catalog, layout_file, extra in RUNS:
+        out = os.path.join(EXPECTATIONS, name)
+        layouts = typeset_layouts(catalog, layout_file, extra)["layouts"]
+        counts = pango_line_counts(exe, layouts)
+        rows = ["\t".join(key(l) + (repr(float(l["pointSize"])), str(c))) for l, c in zip(layouts, counts)]
+        if check:
+            same = sum(1 for l, c in zip(layouts, counts) if l["lineCount"] == c)
+            by_locale = defaultdict(lambda: [0, 0])
+            for l, c in zip(layouts, counts):
+                by_locale[l["locale"]][1] += 1
+                if l["lineCount"] == c:
+                    by_locale[l["locale"]][0] += 1
+            print(f"fit vs pango, {catalog}: {same}/{len(layouts)} layouts have the same line count")
+            for locale, (equal, total) in sorted(by_locale.items()):
+                print(f"  {locale}: {equal}/{total}")
+            with open(out, encoding="utf-8") as f:
+                committed = [l for l in f.read().splitlines() if not l.startswith("#")]
+            if committed != rows:
+                print(f"fit vs pango: {name} differs from live Pango output; regenerate with Scripts/compare_fit_pango.py")
+                failed = True
+            continue
+        os.makedirs(EXPECTATIONS, exist_ok=True)
+        with open(out, "w", encoding="utf-8") as f:
+            f.write(f"# Pango's line count for every layout `typeset fit` makes of {catalog}; written by Scripts/compare_fit_pango.py\n")
+            f.write("# key\tlocale\tvariant\tcategory\twidth\tpointSize\tlines\n")
+            for row in rows:
+                f.write(row + "\n")
+        print(f"wrote {len(rows)} rows to {out}")
+    if failed:
+        sys.exit(1)
 
 if __name__ == "__main__":
     main()
