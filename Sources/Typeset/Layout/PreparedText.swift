@@ -103,9 +103,9 @@ extension Typesetter {
         place(prepared, in: &buffers)
         let grid = self.grid
         prepared.opportunities.withUnsafeBufferPointer { opportunities in
-            withLineFilling(count: prepared.count, buffers: &buffers, opportunities: opportunities) { fill in
+            withLineFilling(count: prepared.count, buffers: &buffers, opportunities: opportunities) { filling, buffers in
                 for width in widths {
-                    let summary = fill(width, maxLines)
+                    let summary = filling.fill(width, maxLines, buffers: &buffers)
                     results.append(TextMeasurement(lineCount: summary.lines, height: grid.ceil(summary.height),
                                                    usedWidth: grid.ceil(summary.width), truncated: summary.truncated))
                 }

@@ -345,7 +345,9 @@ public struct Typesetter: Sendable {
     /// White space that hangs at the end of a line, and hard-break characters.
     @inline(__always)
     static func hangs(_ scalar: UInt32) -> Bool {
-        scalar == 0x20 || scalar == 0x09 || scalar == 0x3000 || scalar == 0x1680 || (scalar >= 0x2000 && scalar <= 0x200A && scalar != 0x2007)
+        // Printable ASCII other than the space (most of any text) first: one comparison.
+        if scalar &- 0x21 < 0x5E { return false }
+        return scalar == 0x20 || scalar == 0x09 || scalar == 0x3000 || scalar == 0x1680 || (scalar >= 0x2000 && scalar <= 0x200A && scalar != 0x2007)
             || scalar == 0x205F || isHardBreak(scalar)
     }
 
@@ -363,65 +365,78 @@ public struct Typesetter: Sendable {
     func fill(count: Int, width: Double, maxLines: Int, buffers: inout LayoutBuffers,
               opportunities: UnsafeBufferPointer<LineBreakOpportunity>?) -> Summary {
         var summary = Summary(height: 0, width: 0, truncated: false)
-        withLineFilling(count: count, buffers: &buffers, opportunities: opportunities) { fill in
-            summary = fill(width, maxLines)
+        withLineFilling(count: count, buffers: &buffers, opportunities: opportunities) { filling, buffers in
+            summary = filling.fill(width, maxLines, buffers: &buffers)
         }
         return summary
     }
 
-    /// Sets line filling up over the paragraph in `buffers` once and hands `body` a function
-    /// that fills its lines in a width with a line limit (into `buffers.spans` once `body`
-    /// returns) and returns the summary; measuring in many widths pays the setup once.
+    /// Sets line filling up over the paragraph in `buffers` once and hands `body` a
+    /// ``LineFilling`` that fills its lines in a width with a line limit (the lines of the last
+    /// fill are in `buffers.spans` once `body` returns); measuring in many widths pays the setup once.
     func withLineFilling(count: Int, buffers: inout LayoutBuffers, opportunities: UnsafeBufferPointer<LineBreakOpportunity>?,
-                         _ body: (_ fill: (_ width: Double, _ maxLines: Int) -> Summary) -> Void) {
+                         _ body: (inout LineFilling, inout LayoutBuffers) -> Void) {
         var spans = buffers.spans
         buffers.spans = []
-        defer { buffers.spans = spans }
-        guard count > 0 else {
-            spans.removeAll(keepingCapacity: true)
-            body { _, _ in Summary(height: 0, width: 0, truncated: false) }
-            return
-        }
+        spans.removeAll(keepingCapacity: true)
         let scalars = buffers.scalars, flags = buffers.flags, x = buffers.x
         let ellipsisWidth = ellipsis.width
         scalars.withUnsafeBufferPointer { all in
             flags.withUnsafeBufferPointer { flags in
             x.withUnsafeBufferPointer { x in
-                let text = UnsafeBufferPointer(rebasing: all[0..<count])
-                let filler = LineFiller(text: text, flags: flags, x: x, ellipsisWidth: ellipsisWidth)
-                // Only ends that need reshaping call the width closure; it reaches the typesetter
-                // through its address (a closure capturing `self` would copy the typesetter).
+                let text = UnsafeBufferPointer(rebasing: all[0..<min(count, all.count)])
+                // The line filler reaches the typesetter through its address (a closure
+                // capturing `self` would copy the typesetter).
                 withUnsafePointer(to: self) { typesetter in
-                    func fillLines(_ width: Double, _ maxLines: Int) -> Summary {
-                        spans.removeAll(keepingCapacity: true)
-                        let limit = (width.isFinite && width > 0) ? width + 1e-9 : .infinity
-                        var state = BreakState(limit: limit, maxLines: maxLines)
-                        if let opportunities {
-                            for opportunity in opportunities {
-                                if state.finished { break }
-                                filler.accept(opportunity, state: &state, spans: &spans) { typesetter.pointee.lineWidth($0, $1, buffers: &buffers) }
-                            }
-                        } else {
-                            // The UAX #14 walker runs inline here (as ScalarLineBreakIterator
-                            // would run it), its state in registers rather than reloaded per opportunity.
-                            var walker = LineBreakWalker(start: 0, end: count)
-                            let decoder = ScalarDecoder(units: text)
-                            while !state.finished, let opportunity = walker.next(decoder) {
-                                filler.accept(opportunity, state: &state, spans: &spans) { typesetter.pointee.lineWidth($0, $1, buffers: &buffers) }
-                            }
-                        }
-                        var usedWidth = 0.0
-                        for span in spans { usedWidth = max(usedWidth, span.width) }
-                        let paragraphs = spans.last.map { $0.paragraph } ?? 0
-                        let height = typesetter.pointee.geometry.totalHeight(lines: spans.count)
-                            + Double(paragraphs) * typesetter.pointee.paragraphSpacing
-                        return Summary(height: height, width: usedWidth, truncated: state.truncated, lines: spans.count)
-                    }
-                    body(fillLines)
+                    var filling = LineFilling(filler: LineFiller(text: text, flags: flags, x: x, ellipsisWidth: ellipsisWidth),
+                                              typesetter: typesetter, opportunities: opportunities, spans: spans)
+                    spans = []
+                    body(&filling, &buffers)
+                    spans = filling.spans
                 }
             }
             }
         }
+        buffers.spans = spans
+    }
+}
+
+/// Line filling over one shaped paragraph, set up once and run in as many widths as asked.
+struct LineFilling {
+    let filler: LineFiller
+    let typesetter: UnsafePointer<Typesetter>
+    /// Break opportunities found before, or `nil` to walk UAX #14 over the text.
+    let opportunities: UnsafeBufferPointer<LineBreakOpportunity>?
+    /// The lines of the last fill.
+    var spans: [LineSpan]
+
+    /// Fills the paragraph's lines in `width` with at most `maxLines` (0: no limit).
+    mutating func fill(_ width: Double, _ maxLines: Int, buffers: inout LayoutBuffers) -> Typesetter.Summary {
+        spans.removeAll(keepingCapacity: true)
+        let text = filler.text
+        guard text.count > 0 else { return Typesetter.Summary(height: 0, width: 0, truncated: false) }
+        let limit = (width.isFinite && width > 0) ? width + 1e-9 : .infinity
+        var state = BreakState(limit: limit, maxLines: maxLines)
+        let typesetter = self.typesetter
+        if let opportunities {
+            for opportunity in opportunities {
+                if state.finished { break }
+                filler.accept(opportunity, state: &state, spans: &spans) { typesetter.pointee.lineWidth($0, $1, buffers: &buffers) }
+            }
+        } else {
+            // The UAX #14 walker runs inline here (as ScalarLineBreakIterator would run it), its
+            // state in registers rather than reloaded per opportunity.
+            var walker = LineBreakWalker(start: 0, end: text.count)
+            let decoder = ScalarDecoder(units: text)
+            while !state.finished, let opportunity = walker.next(decoder) {
+                filler.accept(opportunity, state: &state, spans: &spans) { typesetter.pointee.lineWidth($0, $1, buffers: &buffers) }
+            }
+        }
+        var usedWidth = 0.0
+        for span in spans { usedWidth = max(usedWidth, span.width) }
+        let paragraphs = spans.last.map { $0.paragraph } ?? 0
+        let height = typesetter.pointee.geometry.totalHeight(lines: spans.count) + Double(paragraphs) * typesetter.pointee.paragraphSpacing
+        return Typesetter.Summary(height: height, width: usedWidth, truncated: state.truncated, lines: spans.count)
     }
 }
 
