@@ -94,13 +94,13 @@ public struct ParagraphPicture: Sendable {
         layout.lines.map { canvas.pixelLine($0, metrics: typesetter.geometry.metrics) }
     }
 
-    /// Every glyph with its pen position (points from the frame's left edge) and line, as the
-    /// layout's lines carry them.
+    /// Every glyph with its pen position (points from the frame's left edge: the line's
+    /// alignment offset plus its pen position) and line, as the layout's lines carry them.
     public var glyphs: [PlacedGlyph] {
         var out: [PlacedGlyph] = []
         for (index, line) in layout.lines.enumerated() {
             for g in line.glyphs {
-                out.append(PlacedGlyph(font: g.font, glyph: g.glyph, x: g.x, line: index, xOffset: g.xOffset, yOffset: g.yOffset))
+                out.append(PlacedGlyph(font: g.font, glyph: g.glyph, x: line.x + g.x, line: index, xOffset: g.xOffset, yOffset: g.yOffset))
             }
         }
         return out

@@ -114,6 +114,13 @@ public struct LayoutBuffers: Sendable {
     var firstGlyph: [Int32] = []
     var spans: [LineSpan] = []
     var cache = ShapingCache()
+    /// The bidi embedding level of every character, when the text has right-to-left characters.
+    var levels: [UInt8] = []
+    /// The text's paragraphs resolved by UAX #9, empty when it is all left to right.
+    var bidi: [BidiParagraph] = []
+
+    /// ``levels`` when the text needs them, else empty (every run left to right).
+    var activeLevels: [UInt8] { bidi.isEmpty ? [] : levels }
 
     /// Empty buffers; they grow to the longest text laid out with them.
     public init() {}
@@ -125,6 +132,7 @@ public struct LayoutBuffers: Sendable {
         if firstGlyph.count < count { firstGlyph.append(contentsOf: repeatElement(-1, count: count - firstGlyph.count)) }
         if x.count < count + 1 { x.append(contentsOf: repeatElement(0, count: count + 1 - x.count)) }
         if flags.count < count + 1 { flags.append(contentsOf: repeatElement(0, count: count + 1 - flags.count)) }
+        if levels.count < count { levels.append(contentsOf: repeatElement(0, count: count - levels.count)) }
     }
 }
 
@@ -158,6 +166,7 @@ struct ShapingCache: Sendable {
     struct PlanKey: Hashable, Sendable {
         var font: Int
         var script: UnicodeScript
+        var direction: TextDirection
     }
 
     mutating func claim(for owner: UInt64) {
@@ -238,11 +247,11 @@ extension Typesetter {
     }
 
     /// The plan for `font` and `script`, from the cache.
-    func plan(font: Int, script: UnicodeScript, cache: inout ShapingCache) -> ShapePlan {
-        let key = ShapingCache.PlanKey(font: font, script: script)
+    func plan(font: Int, script: UnicodeScript, direction: TextDirection = .leftToRight, cache: inout ShapingCache) -> ShapePlan {
+        let key = ShapingCache.PlanKey(font: font, script: script, direction: direction)
         if let plan = cache.plans[key] { return plan }
         let plan = ShapePlan(face: stack.fonts[font], scriptTags: script.openTypeTags, languageTags: languageTags,
-                             direction: .leftToRight, features: shapingFeatures)
+                             direction: direction, features: shapingFeatures)
         cache.plans[key] = plan
         return plan
     }
@@ -282,6 +291,7 @@ extension Typesetter {
                 return n
             }
         }
+        buffers.bidi.removeAll(keepingCapacity: true)
         // ASCII only: Latin throughout when there is a letter (Common characters take the
         // script around them), Common otherwise.
         if count == byteCount {
@@ -294,6 +304,7 @@ extension Typesetter {
             for index in 0..<count { buffers.scripts[index] = script }
             return count
         }
+        resolveBidi(count: count, buffers: &buffers)
         // One script throughout (Common and Inherited characters take it): no itemizing.
         if let single = buffers.scalars.withUnsafeBufferPointer({ ScriptRuns.singleScript($0, range: 0..<count) }) {
             for index in 0..<count { buffers.scripts[index] = single }
@@ -309,42 +320,85 @@ extension Typesetter {
         return count
     }
 
-    /// Shapes scalars `range` of the decoded paragraph and appends their glyphs (clusters are
-    /// paragraph scalar indices) to `output`.
-    func appendGlyphs(_ range: Range<Int>, scalars: [Unicode.Scalar], scripts: [UnicodeScript],
-                      cache: inout ShapingCache, to output: inout [LaidGlyph]) {
-        var runs: [ShapedRun]? = nil
-        appendGlyphs(range, scalars: scalars, scripts: scripts, cache: &cache, to: &output, runs: &runs)
+    /// Resolves the embedding levels of the decoded text (UAX #9, each paragraph from its first
+    /// strong character) when it has a character that can make a run right to left; text
+    /// without one is left to right throughout and costs one scan.
+    func resolveBidi(count: Int, buffers: inout LayoutBuffers) {
+        let needed = buffers.scalars.withUnsafeBufferPointer { scalars in
+            var index = 0
+            while index < count {
+                if Typesetter.mayBeRightToLeft(scalars[index].value) { return true }
+                index += 1
+            }
+            return false
+        }
+        guard needed else { return }
+        var paragraphs: [BidiParagraph] = []
+        buffers.scalars.withUnsafeBufferPointer { all in
+            let text = UnsafeBufferPointer(rebasing: all[0..<count])
+            for range in BidiParagraph.paragraphRanges(scalars: text) {
+                paragraphs.append(BidiParagraph(scalars: text, range: range))
+            }
+        }
+        for paragraph in paragraphs {
+            for (offset, level) in paragraph.levels.enumerated() where paragraph.range.lowerBound + offset < count {
+                buffers.levels[paragraph.range.lowerBound + offset] = level
+            }
+        }
+        buffers.bidi = paragraphs
     }
 
-    /// ``appendGlyphs(_:scalars:scripts:cache:to:)`` that also records the runs.
-    func appendGlyphs(_ range: Range<Int>, scalars: [Unicode.Scalar], scripts: [UnicodeScript],
+    /// Characters of right-to-left scripts (Hebrew, Arabic, Syriac, Thaana, N'Ko, Samaritan,
+    /// Mandaic and their presentation forms, the right-to-left blocks of the supplementary
+    /// planes) and the controls that start right-to-left embeddings, overrides and isolates.
+    @inline(__always)
+    static func mayBeRightToLeft(_ value: UInt32) -> Bool {
+        if value < 0x0590 { return false }
+        return value <= 0x08FF || (value >= 0xFB1D && value <= 0xFDFF) || (value >= 0xFE70 && value <= 0xFEFF)
+            || (value >= 0x10800 && value <= 0x10FFF) || (value >= 0x1E800 && value <= 0x1EFFF)
+            || value == 0x200F || value == 0x202B || value == 0x202E || value == 0x2067 || value == 0x2068 || value == 0x061C
+    }
+
+    /// Shapes scalars `range` of the decoded paragraph and appends their glyphs (clusters are
+    /// paragraph scalar indices) to `output`.
+    func appendGlyphs(_ range: Range<Int>, scalars: [Unicode.Scalar], scripts: [UnicodeScript], levels: [UInt8],
+                      cache: inout ShapingCache, to output: inout [LaidGlyph]) {
+        var runs: [ShapedRun]? = nil
+        appendGlyphs(range, scalars: scalars, scripts: scripts, levels: levels, cache: &cache, to: &output, runs: &runs)
+    }
+
+    /// ``appendGlyphs(_:scalars:scripts:levels:cache:to:)`` that also records the runs.
+    func appendGlyphs(_ range: Range<Int>, scalars: [Unicode.Scalar], scripts: [UnicodeScript], levels: [UInt8],
                       cache: inout ShapingCache, to output: inout [LaidGlyph], runs: inout [ShapedRun]) {
         var recorded: [ShapedRun]? = []
-        appendGlyphs(range, scalars: scalars, scripts: scripts, cache: &cache, to: &output, runs: &recorded)
+        appendGlyphs(range, scalars: scalars, scripts: scripts, levels: levels, cache: &cache, to: &output, runs: &recorded)
         runs = recorded ?? []
     }
 
-    func appendGlyphs<Sink: GlyphSink>(_ range: Range<Int>, scalars: [Unicode.Scalar], scripts: [UnicodeScript],
+    func appendGlyphs<Sink: GlyphSink>(_ range: Range<Int>, scalars: [Unicode.Scalar], scripts: [UnicodeScript], levels: [UInt8],
                                        cache: inout ShapingCache, to output: inout Sink, runs: inout [ShapedRun]?) {
         scalars.withUnsafeBufferPointer { scalars in
             scripts.withUnsafeBufferPointer { scripts in
-                appendGlyphs(range, scalars: scalars, scripts: scripts, cache: &cache, to: &output, runs: &runs)
+                levels.withUnsafeBufferPointer { levels in
+                    appendGlyphs(range, scalars: scalars, scripts: scripts, levels: levels, cache: &cache, to: &output, runs: &runs)
+                }
             }
         }
     }
 
     /// The hash a piece of text is cached under starts from its font and script.
     @inline(__always)
-    static func hashSeed(font: Int, script: UnicodeScript) -> UInt64 {
-        0xCBF2_9CE4_8422_2325 ^ UInt64(truncatingIfNeeded: font) ^ (UInt64(script.rawValue) &<< 20)
+    static func hashSeed(font: Int, script: UnicodeScript, rightToLeft: Bool = false) -> UInt64 {
+        0xCBF2_9CE4_8422_2325 ^ UInt64(truncatingIfNeeded: font) ^ (UInt64(script.rawValue) &<< 20) ^ (rightToLeft ? 1 &<< 63 : 0)
     }
 
     @inline(__always)
     static func hash(_ hash: UInt64, _ value: UInt32) -> UInt64 { (hash ^ UInt64(value)) &* 0x100_0000_01B3 }
 
+    /// `levels` are the characters' bidi embedding levels (empty when the text is all left to
+    /// right): runs also end where the level changes, and odd levels are shaped right to left.
     func appendGlyphs<Sink: GlyphSink>(_ range: Range<Int>, scalars: UnsafeBufferPointer<Unicode.Scalar>,
-                                       scripts: UnsafeBufferPointer<UnicodeScript>,
+                                       scripts: UnsafeBufferPointer<UnicodeScript>, levels: UnsafeBufferPointer<UInt8>,
                                        cache: inout ShapingCache, to output: inout Sink, runs: inout [ShapedRun]?) {
         let asciiFonts = storage.asciiFonts, stack = storage.stack
         var index = range.lowerBound
@@ -367,6 +421,9 @@ extension Typesetter {
             let font = value < 0x80 ? Int(asciiFonts[Int(value)])
                 : index > range.lowerBound && Typesetter.continuesCluster(value) ? previousFont : stack.font(for: value)
             let script = self.script ?? scripts[index]
+            let hasLevels = levels.count >= upper
+            let level = hasLevels ? levels[index] : 0
+            let rightToLeft = level & 1 == 1
             previousFont = font
             // Whether the character at `position` belongs to the run: each character from the
             // first font that has it (marks and joiners stay with their base), as Core Text's
@@ -374,10 +431,11 @@ extension Typesetter {
             @inline(__always)
             func continuesRun(_ next: UInt32, _ position: Int) -> Bool {
                 if next == 0x09 || Typesetter.isControl(next) || (self.script == nil && scripts[position] != script) { return false }
+                if hasLevels, levels[position] != level { return false }
                 if next < 0x80 { return Int(asciiFonts[Int(next)]) == font }
                 return Typesetter.continuesCluster(next) || stack.font(for: next) == font
             }
-            let plan = plan(font: font, script: script, cache: &cache)
+            let plan = plan(font: font, script: script, direction: rightToLeft ? .rightToLeft : .leftToRight, cache: &cache)
             let runStart = index
             if plan.isSeparableAtSpaces {
                 // Word by word, each piece ending after its spaces, hashed as it is scanned.
@@ -385,7 +443,7 @@ extension Typesetter {
                 var runEnded = false
                 while !runEnded, start < upper {
                     var stop = start
-                    var hash = Typesetter.hashSeed(font: font, script: script)
+                    var hash = Typesetter.hashSeed(font: font, script: script, rightToLeft: rightToLeft)
                     while stop < upper {
                         let next = scalars[stop].value
                         if next == 0x20 { break }
@@ -421,7 +479,7 @@ extension Typesetter {
     func appendPiece<Sink: GlyphSink>(_ range: Range<Int>, hash known: UInt64?, font: Int, script: UnicodeScript, plan: ShapePlan,
                                       scalars: UnsafeBufferPointer<Unicode.Scalar>, cache: inout ShapingCache, to output: inout Sink) {
         let cacheable = range.count <= (plan.isSeparableAtSpaces ? ShapingCache.longestWord : ShapingCache.longestRun)
-        var hash = known ?? Typesetter.hashSeed(font: font, script: script)
+        var hash = known ?? Typesetter.hashSeed(font: font, script: script, rightToLeft: plan.direction == .rightToLeft)
         if cacheable {
             if known == nil {
                 for index in range { hash = Typesetter.hash(hash, scalars[index].value) }
@@ -450,7 +508,13 @@ extension Typesetter {
                               glyphStart: Int32(truncatingIfNeeded: cache.poolGlyphs.count),
                               glyphCount: Int32(truncatingIfNeeded: cache.buffer.count))
         for index in range { cache.poolScalars.append(scalars[index].value) }
-        for (info, position) in zip(cache.buffer.infos, cache.buffer.positions) {
+        // Right-to-left runs come out of the shaper in visual order; the pool keeps every
+        // piece in logical order (clusters ascending), as pen positions and lines read it.
+        let backward = plan.direction == .rightToLeft
+        let glyphCount = min(cache.buffer.infos.count, cache.buffer.positions.count)
+        for k in 0..<glyphCount {
+            let g = backward ? glyphCount - 1 - k : k
+            let info = cache.buffer.infos[g], position = cache.buffer.positions[g]
             cache.poolGlyphs.append(info.glyph)
             cache.poolClusters.append(Int32(truncatingIfNeeded: info.cluster))
             cache.poolAdvances.append(position.xAdvance)
@@ -520,9 +584,9 @@ extension Typesetter {
     func shapeParagraph(count: Int, buffers: inout LayoutBuffers, keepsGlyphs: Bool = true) {
         buffers.cache.claim(for: cacheKey)
         buffers.glyphs.removeAll(keepingCapacity: true)
-        let scalars = buffers.scalars, scripts = buffers.scripts
+        let scalars = buffers.scalars, scripts = buffers.scripts, levels = buffers.activeLevels
         if keepsGlyphs {
-            appendGlyphs(0..<count, scalars: scalars, scripts: scripts, cache: &buffers.cache, to: &buffers.glyphs)
+            appendGlyphs(0..<count, scalars: scalars, scripts: scripts, levels: levels, cache: &buffers.cache, to: &buffers.glyphs)
         }
         var x = buffers.x, flags = buffers.flags, firstGlyph = buffers.firstGlyph
         buffers.x = []
@@ -540,7 +604,7 @@ extension Typesetter {
                 }
             } else {
                 var runs: [ShapedRun]? = nil
-                appendGlyphs(0..<count, scalars: scalars, scripts: scripts, cache: &buffers.cache, to: &sink, runs: &runs)
+                appendGlyphs(0..<count, scalars: scalars, scripts: scripts, levels: levels, cache: &buffers.cache, to: &sink, runs: &runs)
             }
             sink.finish()
         }

@@ -18,6 +18,9 @@ public struct PreparedText: Sendable {
     public let text: String
     let scalars: [Unicode.Scalar]
     let scripts: [UnicodeScript]
+    /// Bidi embedding levels and paragraphs (empty when the text is all left to right).
+    let levels: [UInt8]
+    let bidi: [BidiParagraph]
     /// Pen position at each character boundary, ems (count + 1 entries).
     let ems: [Double]
     /// Letter-spaced clusters before each character boundary (count + 1 entries).
@@ -74,7 +77,9 @@ public struct TextPreparer: Sendable {
             let decoder = ScalarDecoder(units: text)
             while let opportunity = walker.next(decoder) { opportunities.append(opportunity) }
         }
-        return PreparedText(text: text, scalars: scalars, scripts: Array(buffers.scripts[0..<count]), ems: ems,
+        let bidi = buffers.bidi
+        return PreparedText(text: text, scalars: scalars, scripts: Array(buffers.scripts[0..<count]),
+                            levels: bidi.isEmpty ? [] : Array(buffers.levels[0..<count]), bidi: bidi, ems: ems,
                             spacedClusters: spaced, flags: flags, opportunities: opportunities, key: unit.cacheKey)
     }
 }
@@ -129,6 +134,8 @@ extension Typesetter {
         Typesetter.copy(prepared.flags, into: &buffers.flags)
         Typesetter.copy(prepared.scalars, into: &buffers.scalars)
         Typesetter.copy(prepared.scripts, into: &buffers.scripts)
+        if !prepared.bidi.isEmpty { Typesetter.copy(prepared.levels, into: &buffers.levels) }
+        buffers.bidi = prepared.bidi
         buffers.firstGlyph.withUnsafeMutableBufferPointer { first in
             for index in 0..<count { first[index] = -1 }
         }

@@ -17,13 +17,21 @@ public struct LaidOutLine: Sendable, Hashable {
     public var bottom: Double
     /// Whether this line was cut and ends with an ellipsis.
     public var isTruncated: Bool
-    /// The glyphs the line shows, in order, as the typesetter shaped them (the ellipsis last
-    /// when the line was cut): what pictures draw and the CLI reports, never shaped again.
+    /// The glyphs the line shows, left to right in visual order (right-to-left runs reversed,
+    /// UAX #9 L2), as the typesetter shaped them, pen positions from the line's left end (the
+    /// ellipsis at the end of the reading direction when the line was cut): what pictures draw
+    /// and the CLI reports, never shaped again.
     public var glyphs: [PositionedGlyph]
     /// Where a caret may stand on the line, in order: at the start of every grapheme, never
     /// inside one; inside a ligature at the font's ligature carets (`GDEF`), or at equal
-    /// divisions of the ligature when the font has none; and at the line's end.
+    /// divisions of the ligature when the font has none; and at the line's end. Ordered by
+    /// offset; in right-to-left text a cluster's caret stands on its right edge.
     public var carets: [Caret] = []
+    /// Where the line starts from the left edge of the width, points: 0 for left-aligned
+    /// lines, the room left over for right-aligned ones (``Typesetter/alignment``).
+    public var x: Double = 0
+    /// Whether the line's paragraph is right to left (UAX #9 paragraph level 1).
+    public var isRightToLeft = false
 }
 
 /// A place a caret may stand.

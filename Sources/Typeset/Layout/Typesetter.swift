@@ -38,6 +38,9 @@ public struct Typesetter: Sendable {
     public var language: String? { storage.language }
     /// The script every run is shaped as; `nil` to resolve it from the text (UAX #24).
     public let script: UnicodeScript?
+    /// How lines sit in the width (``LaidOutLine/x``); `.natural` is left in a left-to-right
+    /// paragraph and right in a right-to-left one, as UIKit's `.natural`.
+    public let alignment: TextAlignment
     /// The pixel grid that `height` and `usedWidth` are rounded up to.
     public let grid: PixelGrid
     /// Line positions for the primary font.
@@ -71,8 +74,10 @@ public struct Typesetter: Sendable {
     ///   - language: the text's language (BCP 47), for localized forms.
     public init(stack: FontStack, pointSize: Double, lineHeight: Double? = nil, letterSpacing: Double = 0,
                 paragraphSpacing: Double = 0, model: LineModel = .uikitExact, kerning: Bool = true, scale: Double = 3,
-                features: [FeatureSetting] = [], language: String? = nil, script: UnicodeScript? = nil) {
+                features: [FeatureSetting] = [], language: String? = nil, script: UnicodeScript? = nil,
+                alignment: TextAlignment = .natural) {
         self.script = script
+        self.alignment = alignment
         self.pointSize = pointSize
         let metrics = stack.primary.metrics.scaled(to: pointSize)
         self.lineHeight = lineHeight ?? metrics.lineHeight
@@ -115,7 +120,8 @@ public struct Typesetter: Sendable {
                 features: [FeatureSetting] = [], language: String? = nil, script: UnicodeScript? = nil) {
         self.init(stack: stack, pointSize: style.pointSize, lineHeight: style.lineHeight, letterSpacing: style.kern,
                   paragraphSpacing: style.paragraphSpacing, model: model, kerning: kerning, scale: style.scale,
-                  features: style.style.features + features, language: language ?? style.style.language, script: script)
+                  features: style.style.features + features, language: language ?? style.style.language, script: script,
+                  alignment: style.style.alignment)
     }
 
     // MARK: Public entry points
@@ -134,12 +140,25 @@ public struct Typesetter: Sendable {
         lines.reserveCapacity(buffers.spans.count)
         for (index, span) in buffers.spans.enumerated() {
             let position = geometry.line(index).offset(by: Double(span.paragraph) * paragraphSpacing)
-            let glyphs = glyphRun(span, buffers: &buffers)
-            lines.append(LaidOutLine(range: span.start..<span.visibleEnd, consumed: span.start..<span.end, width: span.width,
-                                     top: position.top, baseline: position.baseline, bottom: position.bottom,
-                                     isTruncated: span.truncated, glyphs: glyphs,
-                                     carets: carets(glyphs, line: span.start..<span.visibleEnd, scalars: buffers.scalars)))
+            let logical = glyphRun(span, buffers: &buffers)
+            let line = span.start..<span.visibleEnd
+            var laid = LaidOutLine(range: line, consumed: span.start..<span.end, width: span.width,
+                                   top: position.top, baseline: position.baseline, bottom: position.bottom,
+                                   isTruncated: span.truncated, glyphs: logical)
+            if let paragraph = buffers.bidi.first(where: { $0.range.contains(span.start) || $0.range.upperBound == span.start }) {
+                // Right-to-left text on the line: glyphs in visual order (UAX #9 L2), carets on
+                // the side each cluster starts from.
+                laid.isRightToLeft = paragraph.baseLevel & 1 == 1
+                let visual = visualLine(logical, line: line, truncated: span.truncated, paragraph: paragraph)
+                laid.glyphs = visual.glyphs
+                laid.carets = bidiCarets(visual.glyphs, line: line, levels: visual.levels, paragraphIsRightToLeft: laid.isRightToLeft,
+                                         scalars: buffers.scalars)
+            } else {
+                laid.carets = carets(logical, line: line, scalars: buffers.scalars)
+            }
+            lines.append(laid)
         }
+        align(&lines, width: width, usedWidth: summary.width)
         return TextLayout(lines: lines, exactHeight: summary.height, exactUsedWidth: summary.width,
                           height: grid.ceil(summary.height), usedWidth: grid.ceil(summary.width), truncated: summary.truncated)
     }
@@ -189,7 +208,8 @@ public struct Typesetter: Sendable {
         var runs: [ShapedRun] = []
         buffers.cache.claim(for: cacheKey)
         var glyphs: [LaidGlyph] = []
-        appendGlyphs(0..<count, scalars: buffers.scalars, scripts: buffers.scripts, cache: &buffers.cache, to: &glyphs, runs: &runs)
+        appendGlyphs(0..<count, scalars: buffers.scalars, scripts: buffers.scripts, levels: buffers.activeLevels, cache: &buffers.cache,
+                     to: &glyphs, runs: &runs)
         var pen = 0.0
         var positioned: [PositionedGlyph] = []
         positioned.reserveCapacity(glyphs.count)
@@ -296,10 +316,10 @@ public struct Typesetter: Sendable {
             while safeEnd > safeStart, flags[safeEnd] != 0 { safeEnd -= 1 }
         }
         var width = 0.0
-        let scalars = buffers.scalars, scripts = buffers.scripts
+        let scalars = buffers.scalars, scripts = buffers.scripts, levels = buffers.activeLevels
         if safeStart > start {
             let before = glyphs.count
-            appendGlyphs(start..<min(safeStart, end), scalars: scalars, scripts: scripts, cache: &buffers.cache, to: &glyphs)
+            appendGlyphs(start..<min(safeStart, end), scalars: scalars, scripts: scripts, levels: levels, cache: &buffers.cache, to: &glyphs)
             for glyph in glyphs[before...] { width += glyph.advance }
         }
         if safeEnd > safeStart {
@@ -315,7 +335,7 @@ public struct Typesetter: Sendable {
         }
         if safeEnd < end, safeEnd >= safeStart {
             let before = glyphs.count
-            appendGlyphs(max(safeEnd, safeStart)..<end, scalars: scalars, scripts: scripts, cache: &buffers.cache, to: &glyphs)
+            appendGlyphs(max(safeEnd, safeStart)..<end, scalars: scalars, scripts: scripts, levels: levels, cache: &buffers.cache, to: &glyphs)
             for glyph in glyphs[before...] { width += glyph.advance }
         }
         return width
