@@ -40,6 +40,7 @@ import TypesetShaping
         let line = try #require(layout.lines.first)
         #expect(line.isRightToLeft)
         #expect(line.glyphs.map(\.cluster) == [5, 6, 7, 8, 9, 10, 11, 12, 13, 4, 3, 2, 1, 0])
+        #expect(line.runs == [BidiRun(range: 5..<14, level: 2), BidiRun(range: 0..<5, level: 1)])
         #expect(abs(line.x - (300 - line.width)) < 1e-9)
         // The end of the line (after the last logical character) is at its left end.
         #expect(line.carets.last?.offset == 14 && line.carets.last?.x == 0)
@@ -88,5 +89,6 @@ import TypesetShaping
         let typesetter = Typesetter(stack: try Self.stack(), pointSize: 17)
         let line = try #require(typesetter.layout("Hello (world) 123", width: 0).lines.first)
         #expect(line.glyphs.map(\.cluster) == Array(0..<17) && !line.isRightToLeft)
+        #expect(line.runs == [BidiRun(range: 0..<17, level: 0)])
     }
 }

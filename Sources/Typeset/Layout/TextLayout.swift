@@ -32,6 +32,10 @@ public struct LaidOutLine: Sendable, Hashable {
     public var x: Double = 0
     /// Whether the line's paragraph is right to left (UAX #9 paragraph level 1).
     public var isRightToLeft = false
+    /// The line's runs of one bidi level in visual order, left to right (UAX #9 L1-L2): one
+    /// left-to-right run for text without right-to-left characters. A run at an odd level
+    /// reads right to left.
+    public var runs: [BidiRun] = []
 }
 
 /// A place a caret may stand.

@@ -151,10 +151,12 @@ public struct Typesetter: Sendable {
                 laid.isRightToLeft = paragraph.baseLevel & 1 == 1
                 let visual = visualLine(logical, line: line, truncated: span.truncated, paragraph: paragraph)
                 laid.glyphs = visual.glyphs
+                laid.runs = paragraph.runs(line: line)
                 laid.carets = bidiCarets(visual.glyphs, line: line, levels: visual.levels, paragraphIsRightToLeft: laid.isRightToLeft,
                                          scalars: buffers.scalars)
             } else {
                 laid.carets = carets(logical, line: line, scalars: buffers.scalars)
+                laid.runs = line.isEmpty ? [] : [BidiRun(range: line, level: 0)]
             }
             lines.append(laid)
         }
