@@ -187,6 +187,15 @@ func readText(_ relative: String) -> String {
     return text
 }
 
+/// A Pango layout for `files` (app fonts only) in `family` at `size` points, freed by the caller.
+func pangoLayout(_ files: [String], family: String, size: Double) -> OpaquePointer? {
+    var cStrings = files.map { strdup($0) }
+    defer { cStrings.forEach { free($0) } }
+    return cStrings.withUnsafeMutableBufferPointer { buffer in
+        buffer.withMemoryRebound(to: UnsafePointer<CChar>?.self) { ref_pango_new($0.baseAddress, Int32($0.count), family, size) }
+    }
+}
+
 let dejaVuPath = root + "/Fixtures/fonts/DejaVuSans-subset.ttf"
 let notoPath = root + "/Fixtures/fonts/NotoSansCJK-Regular-subset.ttc"
 if !rasterOnly, runs("layout"), let latin = try? ShapingFont(contentsOfFile: dejaVuPath),
@@ -213,13 +222,7 @@ if !rasterOnly, runs("layout"), let latin = try? ShapingFont(contentsOfFile: dej
         }
         var pangoLines: Int32 = 0
         let pango: Double = skipReference ? .nan : {
-            var cStrings = item.files.map { strdup($0) }
-            defer { cStrings.forEach { free($0) } }
-            let handle = cStrings.withUnsafeBufferPointer { buffer in
-                buffer.baseAddress!.withMemoryRebound(to: UnsafePointer<CChar>?.self, capacity: buffer.count) {
-                    ref_pango_new($0, Int32(buffer.count), item.family, 17)
-                }
-            }
+            let handle = pangoLayout(item.files, family: item.family, size: 17)
             defer { ref_pango_free(handle) }
             let pangoIterations = max(10, iterations / 50)
             return best {
@@ -286,14 +289,7 @@ if !rasterOnly, runs("fit"), let latin = try? ShapingFont(contentsOfFile: dejaVu
     let sample = Array(strings.prefix(quick ? 2_000 : 12_000))
     var pangoNanoseconds = Double.nan
     if !skipReference {
-        let files: [String] = [dejaVuPath, notoPath]
-        var cStrings = files.map { strdup($0) }
-        defer { cStrings.forEach { free($0) } }
-        let handle = cStrings.withUnsafeBufferPointer { buffer in
-            buffer.baseAddress!.withMemoryRebound(to: UnsafePointer<CChar>?.self, capacity: buffer.count) {
-                ref_pango_new($0, Int32(buffer.count), "DejaVu Sans", 17)
-            }
-        }
+        let handle = pangoLayout([dejaVuPath, notoPath], family: "DejaVu Sans", size: 17)
         defer { ref_pango_free(handle) }
         var lines: Int32 = 0
         pangoNanoseconds = best {
@@ -321,14 +317,7 @@ if !rasterOnly, runs("fit"), let latin = try? ShapingFont(contentsOfFile: dejaVu
     }
     var pangoPerWidth = Double.nan
     if !skipReference {
-        let files: [String] = [dejaVuPath]
-        var cStrings = files.map { strdup($0) }
-        defer { cStrings.forEach { free($0) } }
-        let handle = cStrings.withUnsafeBufferPointer { buffer in
-            buffer.baseAddress!.withMemoryRebound(to: UnsafePointer<CChar>?.self, capacity: buffer.count) {
-                ref_pango_new($0, Int32(buffer.count), "DejaVu Sans", 17)
-            }
-        }
+        let handle = pangoLayout([dejaVuPath], family: "DejaVu Sans", size: 17)
         defer { ref_pango_free(handle) }
         var lines: Int32 = 0
         pangoPerWidth = best {
