@@ -24,7 +24,7 @@ struct Shape: ParsableCommand {
     @Option(help: "Script of the text: ISO 15924 (Latn, Arab, Hani) or an OpenType tag; default from the text.")
     var script: String?
 
-    @Option(help: "Direction: ltr (right-to-left shaping comes with the bidirectional algorithm).")
+    @Option(help: "The paragraph's base direction: auto (from the first strong character, UAX #9), ltr or rtl. Right-to-left runs are shaped right to left either way.")
     var direction: String?
 
     @Option(help: "Units of advances and offsets: points (at the resolved size) or font (font units).")
@@ -40,8 +40,8 @@ struct Shape: ParsableCommand {
         try styleOptions.validateForLayout()
         guard scale > 0, scale <= 16, scale.isFinite else { throw ValidationError("--scale must be between 0 and 16") }
         guard units == "points" || units == "font" else { throw ValidationError("--units must be points or font") }
-        if let direction, direction != "ltr" {
-            throw ValidationError("--direction \(direction): only ltr is shaped yet (right to left needs the bidirectional algorithm)")
+        if let direction, !["auto", "ltr", "rtl"].contains(direction) {
+            throw ValidationError("--direction must be auto, ltr or rtl")
         }
         if let script, forcedScript(script) == nil { throw ValidationError("--script \(script) is not an ISO 15924 code or OpenType script tag") }
     }
@@ -55,7 +55,8 @@ struct Shape: ParsableCommand {
 
     func run() throws {
         let fonts = try styleOptions.styledFonts(scale: scale)
-        let typesetter = fonts.typesetter(model: .uikitExact, kerning: !noKerning, script: script.flatMap(forcedScript))
+        let base: BidiParagraph.Direction = direction == "rtl" ? .rightToLeft : direction == "ltr" ? .leftToRight : .auto
+        let typesetter = fonts.typesetter(model: .uikitExact, kerning: !noKerning, script: script.flatMap(forcedScript), paragraphDirection: base)
         let line = typesetter.shapedLine(text)
         let fontUnits = self.units == "font"
         func units(_ points: Double, font: Int) -> Double {
@@ -84,7 +85,7 @@ struct Shape: ParsableCommand {
                 ("advance", .number(units(total, font: 0))),
                 ("runs", .array(line.runs.map { run in
                     .object([("start", .int(run.range.lowerBound)), ("end", .int(run.range.upperBound)),
-                             ("script", .string(run.script.iso15924)), ("direction", .string("ltr")), ("level", .int(0)),
+                             ("script", .string(run.script.iso15924)), ("direction", .string(run.level & 1 == 1 ? "rtl" : "ltr")), ("level", .int(Int(run.level))),
                              ("font", .int(run.font))])
                 })),
             ]).rendered())

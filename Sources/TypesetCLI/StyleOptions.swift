@@ -190,8 +190,9 @@ struct StyledFonts {
 
     /// The typesetter for the style (its point size, line height, kern, paragraph spacing and
     /// pixel grid) under `model`.
-    func typesetter(model: LineModel, kerning: Bool = true, script: UnicodeScript? = nil) -> Typesetter {
-        Typesetter(stack: stack, style: style, model: model, kerning: kerning, script: script)
+    func typesetter(model: LineModel, kerning: Bool = true, script: UnicodeScript? = nil,
+                    paragraphDirection: BidiParagraph.Direction = .auto) -> Typesetter {
+        Typesetter(stack: stack, style: style, model: model, kerning: kerning, script: script, paragraphDirection: paragraphDirection)
     }
 }
 

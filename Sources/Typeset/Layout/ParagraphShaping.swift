@@ -320,9 +320,10 @@ extension Typesetter {
         return count
     }
 
-    /// Resolves the embedding levels of the decoded text (UAX #9, each paragraph from its first
-    /// strong character) when it has a character that can make a run right to left; text
-    /// without one is left to right throughout and costs one scan.
+    /// Resolves the embedding levels of the decoded text (UAX #9, each paragraph's direction
+    /// from ``paragraphDirection``) when it has a character that can make a run right to left
+    /// or the paragraphs are right to left; other text is left to right throughout and costs
+    /// one scan.
     func resolveBidi(count: Int, buffers: inout LayoutBuffers) {
         let needed = buffers.scalars.withUnsafeBufferPointer { scalars in
             var index = 0
@@ -332,12 +333,12 @@ extension Typesetter {
             }
             return false
         }
-        guard needed else { return }
+        guard needed || paragraphDirection == .rightToLeft else { return }
         var paragraphs: [BidiParagraph] = []
         buffers.scalars.withUnsafeBufferPointer { all in
             let text = UnsafeBufferPointer(rebasing: all[0..<count])
             for range in BidiParagraph.paragraphRanges(scalars: text) {
-                paragraphs.append(BidiParagraph(scalars: text, range: range))
+                paragraphs.append(BidiParagraph(scalars: text, range: range, direction: paragraphDirection))
             }
         }
         for paragraph in paragraphs {
@@ -461,12 +462,12 @@ extension Typesetter {
                     }
                     start = stop
                 }
-                runs?.append(ShapedRun(range: runStart..<start, font: font, script: script))
+                runs?.append(ShapedRun(range: runStart..<start, font: font, script: script, level: level))
                 index = start
             } else {
                 var end = index + 1
                 while end < upper, continuesRun(scalars[end].value, end) { end += 1 }
-                runs?.append(ShapedRun(range: index..<end, font: font, script: script))
+                runs?.append(ShapedRun(range: index..<end, font: font, script: script, level: level))
                 appendPiece(index..<end, hash: nil, font: font, script: script, plan: plan, scalars: scalars, cache: &cache, to: &output)
                 index = end
             }

@@ -112,4 +112,14 @@ public struct ShapedRun: Sendable, Hashable {
     public var font: Int
     /// The script it was shaped as.
     public var script: UnicodeScript
+    /// Its bidi embedding level: even left to right, odd right to left.
+    public var level: UInt8 = 0
+
+    /// A run.
+    public init(range: Range<Int>, font: Int, script: UnicodeScript, level: UInt8 = 0) {
+        self.range = range
+        self.font = font
+        self.script = script
+        self.level = level
+    }
 }

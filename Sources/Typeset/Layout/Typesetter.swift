@@ -41,6 +41,9 @@ public struct Typesetter: Sendable {
     /// How lines sit in the width (``LaidOutLine/x``); `.natural` is left in a left-to-right
     /// paragraph and right in a right-to-left one, as UIKit's `.natural`.
     public let alignment: TextAlignment
+    /// The paragraphs' base direction: from the first strong character (`.auto`, UIKit's
+    /// `.natural` writing direction) or set (UAX #9 HL1).
+    public let paragraphDirection: BidiParagraph.Direction
     /// The pixel grid that `height` and `usedWidth` are rounded up to.
     public let grid: PixelGrid
     /// Line positions for the primary font.
@@ -75,9 +78,10 @@ public struct Typesetter: Sendable {
     public init(stack: FontStack, pointSize: Double, lineHeight: Double? = nil, letterSpacing: Double = 0,
                 paragraphSpacing: Double = 0, model: LineModel = .uikitExact, kerning: Bool = true, scale: Double = 3,
                 features: [FeatureSetting] = [], language: String? = nil, script: UnicodeScript? = nil,
-                alignment: TextAlignment = .natural) {
+                alignment: TextAlignment = .natural, paragraphDirection: BidiParagraph.Direction = .auto) {
         self.script = script
         self.alignment = alignment
+        self.paragraphDirection = paragraphDirection
         self.pointSize = pointSize
         let metrics = stack.primary.metrics.scaled(to: pointSize)
         self.lineHeight = lineHeight ?? metrics.lineHeight
@@ -104,6 +108,11 @@ public struct Typesetter: Sendable {
         }
         for tag in languageTags { key = (key ^ UInt64(tag.rawValue)) &* 0x100_0000_01B3 }
         if let script { key = (key ^ UInt64(script.rawValue) &<< 7) &* 0x100_0000_01B3 }
+        switch paragraphDirection {
+        case .auto: break
+        case .leftToRight: key = (key ^ 0x4C54_52) &* 0x100_0000_01B3
+        case .rightToLeft: key = (key ^ 0x5254_4C) &* 0x100_0000_01B3
+        }
         cacheKey = key
         storage = TypesetterStorage(stack: stack, features: features, language: language, languageTags: languageTags,
                                     shapingFeatures: shapingFeatures,
@@ -117,11 +126,12 @@ public struct Typesetter: Sendable {
     /// A typesetter for a resolved style (its point size, line height, kern, paragraph spacing,
     /// features and language); `features` are applied after the style's.
     public init(stack: FontStack, style: ResolvedStyle, model: LineModel = .uikitExact, kerning: Bool = true,
-                features: [FeatureSetting] = [], language: String? = nil, script: UnicodeScript? = nil) {
+                features: [FeatureSetting] = [], language: String? = nil, script: UnicodeScript? = nil,
+                paragraphDirection: BidiParagraph.Direction = .auto) {
         self.init(stack: stack, pointSize: style.pointSize, lineHeight: style.lineHeight, letterSpacing: style.kern,
                   paragraphSpacing: style.paragraphSpacing, model: model, kerning: kerning, scale: style.scale,
                   features: style.style.features + features, language: language ?? style.style.language, script: script,
-                  alignment: style.style.alignment)
+                  alignment: style.style.alignment, paragraphDirection: paragraphDirection)
     }
 
     // MARK: Public entry points
@@ -219,6 +229,11 @@ public struct Typesetter: Sendable {
             positioned.append(PositionedGlyph(glyph: glyph.glyph, font: Int(glyph.font), cluster: Int(glyph.cluster), x: pen,
                                               advance: glyph.advance, xOffset: glyph.xOffset, yOffset: glyph.yOffset))
             pen += glyph.advance
+        }
+        // Right-to-left text in one paragraph: in visual order, as a line shows it (and as
+        // HarfBuzz returns a right-to-left run).
+        if buffers.bidi.count == 1, let paragraph = buffers.bidi.first {
+            positioned = visualLine(positioned, line: 0..<count, truncated: false, paragraph: paragraph).glyphs
         }
         return ShapedLine(glyphs: positioned, runs: runs)
     }
