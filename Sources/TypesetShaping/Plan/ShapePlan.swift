@@ -36,11 +36,19 @@ public struct ShapePlan: Sendable {
     let jamoMasks: [UInt32]
     /// Mask of `calt` (cleared on Hangul jamo).
     let contextualAlternatesMask: UInt32
+    /// Masks of the Arabic positional features, by ``ArabicShaper/Action`` (`isol`, `fina`,
+    /// `fin2`, `fin3`, `medi`, `med2`, `init`; 0 when the font lacks one).
+    let joiningMasks: [UInt32]
+    /// Whether the font positions marks with a `mark` feature (the Hebrew shaper composes
+    /// presentation forms only for fonts that do not).
+    let hasMarkPositioning: Bool
     /// Whether runs may be shaped word by word (split after spaces) with the same result:
     /// no lookup of the plan involves the space glyph.
     public let isSeparableAtSpaces: Bool
     /// The direction the plan was made for.
     public let direction: TextDirection
+    /// The direction the run's script is written in (`nil`: either, or no script).
+    let nativeDirection: TextDirection?
     /// The script shaper the run goes through.
     public let shaper: ScriptShaper
     /// The script and language system tags chosen in `GSUB` and in `GPOS` (`nil` when the
@@ -82,15 +90,32 @@ public struct ShapePlan: Sendable {
     public init(face: ShapingFont, scriptTags: [Tag], languageTags: [Tag] = [], direction: TextDirection = .leftToRight,
                 features: [FeatureSetting] = []) {
         self.direction = direction
-        let shaper = ScriptShaper(scriptTags: scriptTags)
+        nativeDirection = scriptTags.first.flatMap { TextDirection.horizontal(ofScriptTag: $0) }
+        let tables: [LayoutTable?] = [face.substitutions, face.positionings]
+        var chosenScripts: [Tag?] = [nil, nil], chosenLanguages: [Tag?] = [nil, nil]
+        var languageSystems: [LanguageSystem?] = [nil, nil]
+        for (position, table) in tables.enumerated() {
+            guard let table else { continue }
+            guard let (script, scriptTag) = ShapePlan.selectScript(table, scriptTags) else { continue }
+            chosenScripts[position] = scriptTag
+            let (system, languageTag) = ShapePlan.selectLanguage(script, languageTags)
+            languageSystems[position] = system
+            chosenLanguages[position] = languageTag
+        }
+        substitutionScript = chosenScripts[0]
+        positioningScript = chosenScripts[1]
+        substitutionLanguage = chosenLanguages[0]
+        positioningLanguage = chosenLanguages[1]
+
+        let shaper = ScriptShaper(scriptTags: scriptTags, substitutionScript: chosenScripts[0])
         self.shaper = shaper
         var requests: [Request] = []
         var stage = 0
-        func add(_ tag: Tag, global: Bool = true, value: UInt32 = 1, manualJoiners: Bool = false, fallback: Bool = false,
-                 random: Bool = false) {
+        func add(_ tag: Tag, global: Bool = true, value: UInt32 = 1, manualJoiners: Bool = false, manualZWJ: Bool = false,
+                 fallback: Bool = false, random: Bool = false) {
             requests.append(Request(tag: tag, isGlobal: global, maxValue: value, defaultValue: global ? value : 0, stage: stage,
-                                    manualZWJ: manualJoiners, manualZWNJ: manualJoiners, hasFallback: fallback, random: random,
-                                    sequence: requests.count))
+                                    manualZWJ: manualJoiners || manualZWJ, manualZWNJ: manualJoiners, hasFallback: fallback,
+                                    random: random, sequence: requests.count))
         }
         add("rvrn")
         stage = 1
@@ -113,6 +138,25 @@ public struct ShapePlan: Sendable {
             add("ljmo", global: false)
             add("vjmo", global: false)
             add("tjmo", global: false)
+        }
+        if shaper == .arabic {
+            // Documentation/Shaping.md, "Arabic": each positional feature in its own stage.
+            let isArabic = scriptTags.first == "arab"
+            add("stch")
+            stage += 1
+            add("ccmp", manualZWJ: true)
+            add("locl", manualZWJ: true)
+            stage += 1
+            for tag in ArabicShaper.positionalFeatures {
+                add(tag, global: false, fallback: isArabic && !ArabicShaper.isSyriacFeature(tag))
+                stage += 1
+            }
+            add("rlig", manualZWJ: true, fallback: true)
+            if isArabic { stage += 1 }
+            add("rclt", manualZWJ: true)
+            add("calt", manualZWJ: true)
+            stage += 1
+            add("mset")
         }
         add("Buzz")
         add("BUZZ")
@@ -147,26 +191,10 @@ public struct ShapePlan: Sendable {
             merged[merged.count - 1] = last
         }
 
-        let tables: [LayoutTable?] = [face.substitutions, face.positionings]
-        var chosenScripts: [Tag?] = [nil, nil], chosenLanguages: [Tag?] = [nil, nil]
-        var languageSystems: [LanguageSystem?] = [nil, nil]
-        for (position, table) in tables.enumerated() {
-            guard let table else { continue }
-            guard let (script, scriptTag) = ShapePlan.selectScript(table, scriptTags) else { continue }
-            chosenScripts[position] = scriptTag
-            let (system, languageTag) = ShapePlan.selectLanguage(script, languageTags)
-            languageSystems[position] = system
-            chosenLanguages[position] = languageTag
-        }
-        substitutionScript = chosenScripts[0]
-        positioningScript = chosenScripts[1]
-        substitutionLanguage = chosenLanguages[0]
-        positioningLanguage = chosenLanguages[1]
-
         // Allocate mask bits (bit 0 is shared by every global on/off feature) and collect lookups.
         var global: UInt32 = 1
         var nextBit = 1
-        var stages: [[[PlannedLookup]]] = [[[], []], [[]]]
+        var stages: [[[PlannedLookup]]] = [Array(repeating: [], count: stage + 1), [[]]]
         var ranged: [(UInt32, UInt32, Int, Int)] = []
         var masks: [Tag: (mask: UInt32, shift: Int)] = [:]
         for request in merged {
@@ -244,6 +272,8 @@ public struct ShapePlan: Sendable {
         mirrorMask = masks["rtlm"]?.mask ?? 0
         jamoMasks = [0, masks["ljmo"]?.mask ?? 0, masks["vjmo"]?.mask ?? 0, masks["tjmo"]?.mask ?? 0]
         contextualAlternatesMask = masks["calt"]?.mask ?? 0
+        joiningMasks = ArabicShaper.positionalFeatures.map { masks[$0]?.mask ?? 0 }
+        hasMarkPositioning = masks["mark"] != nil
         if let space = face.characterMap.glyph(for: 0x20) {
             let substitution = substitutionStages.flatMap { $0.map(\.index) }
             isSeparableAtSpaces = !appliesKernTable
@@ -259,9 +289,22 @@ public struct ShapePlan: Sendable {
         case standard
         /// Hangul: syllable composition and jamo features.
         case hangul
+        /// Arabic and Syriac: joining forms, positional features in stages, mark reordering.
+        case arabic
+        /// Hebrew: point reordering, presentation forms for fonts without mark positioning.
+        case hebrew
 
-        init(scriptTags: [Tag]) {
-            self = scriptTags.first == "hang" ? .hangul : .standard
+        /// The shaper HarfBuzz picks for the run's script (the first of `scriptTags`) and the
+        /// `GSUB` script chosen for it: Syriac takes the Arabic shaper unless the font has
+        /// only a `DFLT` script for it.
+        init(scriptTags: [Tag], substitutionScript: Tag?) {
+            switch scriptTags.first {
+            case "hang": self = .hangul
+            case "arab": self = .arabic
+            case "syrc": self = substitutionScript == "DFLT" ? .standard : .arabic
+            case "hebr": self = .hebrew
+            default: self = .standard
+            }
         }
     }
 

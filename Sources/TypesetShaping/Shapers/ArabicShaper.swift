@@ -1,0 +1,184 @@
+// The Arabic shaper (Arabic and Syriac runs): each letter's joining form from the joining types
+// of its neighbours, given as the mask of one positional feature (`isol`, `fina`, `fin2`,
+// `fin3`, `medi`, `med2`, `init`); modifier combining marks moved in front of the other marks.
+// As HarfBuzz's Arabic shaper (Documentation/Shaping.md, "Arabic").
+// https://learn.microsoft.com/en-us/typography/script-development/arabic
+// https://learn.microsoft.com/en-us/typography/script-development/syriac
+// Unicode chapter 9.2 (cursive joining), UAX #44 ArabicShaping.txt, UTR #53 (mark order).
+
+import TypesetFont
+
+enum ArabicShaper {
+    /// The positional features, in the order of ``Action`` (each in its own `GSUB` stage).
+    static let positionalFeatures: [Tag] = ["isol", "fina", "fin2", "fin3", "medi", "med2", "init"]
+
+    /// The Syriac-only features (`fin2`, `fin3`, `med2`): no fallback forms exist for them.
+    static func isSyriacFeature(_ tag: Tag) -> Bool {
+        let last = tag.rawValue & 0xFF
+        return last == 0x32 || last == 0x33
+    }
+
+    /// The form a letter takes: an index into ``positionalFeatures``, or `none`.
+    enum Action {
+        static let isol: UInt8 = 0, fina: UInt8 = 1, fin2: UInt8 = 2, fin3: UInt8 = 3, medi: UInt8 = 4, med2: UInt8 = 5
+        static let initial: UInt8 = 6, none: UInt8 = 7
+    }
+
+    /// Joining types as the state machine's columns: U, L, R, D (and join-causing C), R of the
+    /// ALAPH group, R of the DALATH RISH group; T (transparent) is not a column.
+    enum Joining {
+        static let u: UInt8 = 0, l: UInt8 = 1, r: UInt8 = 2, d: UInt8 = 3, alaph: UInt8 = 4, dalathRish: UInt8 = 5
+        static let t: UInt8 = 7, unlisted: UInt8 = 8
+    }
+
+    /// The joining type of `scalar`: from ArabicShaping.txt, else transparent for non-spacing
+    /// and enclosing marks and format characters, else non-joining.
+    @inline(__always)
+    static func joiningType(_ scalar: UInt32, _ category: UnicodeGeneralCategory) -> UInt8 {
+        var value = Joining.unlisted
+        if scalar >= 0x600, scalar < ArabicJoiningTable.limit {
+            value = UnicodeProperties.stageLookup(scalar, shift: ArabicJoiningTable.shift, stage1: ArabicJoiningTable.stage1,
+                                                  stage2: ArabicJoiningTable.stage2)
+        }
+        guard value == Joining.unlisted else { return value }
+        switch category {
+        case .nonspacingMark, .enclosingMark, .format: return Joining.t
+        default: return Joining.u
+        }
+    }
+
+    /// One transition: the form the previous letter takes now (`none`: keeps its form), the
+    /// current letter's form, and the next state.
+    struct Transition {
+        let previous: UInt8, current: UInt8, next: UInt8
+        init(_ previous: UInt8, _ current: UInt8, _ next: UInt8) {
+            self.previous = previous
+            self.current = current
+            self.next = next
+        }
+    }
+
+    /// The joining state machine: states by row, joining types (U, L, R, D, ALAPH,
+    /// DALATH RISH) by column. States: 0 after a non-joining character; 1 after a letter that
+    /// does not join forward; 2 after a letter that may join forward, drawn isolated; 3 after a
+    /// medial or final letter that may join forward; 4 after a final ALAPH; 5 after an ALAPH in
+    /// its second or third final form; 6 after DALATH or RISH.
+    static let transitions: [[Transition]] = {
+        let isol = Action.isol, fina = Action.fina, fin2 = Action.fin2, fin3 = Action.fin3
+        let medi = Action.medi, med2 = Action.med2, initial = Action.initial, none = Action.none
+        return [
+            [.init(none, none, 0), .init(none, isol, 2), .init(none, isol, 1), .init(none, isol, 2), .init(none, isol, 1), .init(none, isol, 6)],
+            [.init(none, none, 0), .init(none, isol, 2), .init(none, isol, 1), .init(none, isol, 2), .init(none, fin2, 5), .init(none, isol, 6)],
+            [.init(none, none, 0), .init(none, isol, 2), .init(initial, fina, 1), .init(initial, fina, 3), .init(initial, fina, 4),
+             .init(initial, fina, 6)],
+            [.init(none, none, 0), .init(none, isol, 2), .init(medi, fina, 1), .init(medi, fina, 3), .init(medi, fina, 4), .init(medi, fina, 6)],
+            [.init(none, none, 0), .init(none, isol, 2), .init(med2, isol, 1), .init(med2, isol, 2), .init(med2, fin2, 5), .init(med2, isol, 6)],
+            [.init(none, none, 0), .init(none, isol, 2), .init(isol, isol, 1), .init(isol, isol, 2), .init(isol, fin2, 5), .init(isol, isol, 6)],
+            [.init(none, none, 0), .init(none, isol, 2), .init(none, isol, 1), .init(none, isol, 2), .init(none, fin3, 5), .init(none, isol, 6)],
+        ]
+    }()
+
+    /// Gives every glyph the mask of its joining form. The characters around the run
+    /// (``GlyphBuffer/precedingContext``, ``GlyphBuffer/followingContext``) join with it but
+    /// are not shaped. A letter that joins the one before it is unsafe to break there.
+    static func setupMasks(_ buffer: inout GlyphBuffer, plan: ShapePlan) {
+        let transitions = ArabicShaper.transitions
+        var state = 0
+        for scalar in buffer.precedingContext.reversed() {
+            let type = joiningType(scalar, UnicodeProperties.generalCategory(scalar))
+            if type == Joining.t { continue }
+            state = Int(transitions[state][Int(type)].next)
+            break
+        }
+        var previous = -1
+        for index in 0..<buffer.count {
+            let info = buffer.infos[index]
+            let type = joiningType(info.codepoint, info.category)
+            if type == Joining.t {
+                buffer.infos[index].shaperCategory = Action.none
+                continue
+            }
+            let transition = transitions[state][Int(type)]
+            if transition.previous != Action.none, previous >= 0 {
+                buffer.infos[previous].shaperCategory = transition.previous
+                buffer.unsafeToBreak(previous, index + 1)
+            }
+            buffer.infos[index].shaperCategory = transition.current
+            previous = index
+            state = Int(transition.next)
+        }
+        for scalar in buffer.followingContext {
+            let type = joiningType(scalar, UnicodeProperties.generalCategory(scalar))
+            if type == Joining.t { continue }
+            let transition = transitions[state][Int(type)]
+            if transition.previous != Action.none, previous >= 0 {
+                buffer.infos[previous].shaperCategory = transition.previous
+                buffer.unsafeToBreak(previous, buffer.count)
+            }
+            break
+        }
+        let masks = plan.joiningMasks
+        buffer.infos.withUnsafeMutableBufferPointer { infos in
+            for index in infos.indices {
+                let action = Int(infos[index].shaperCategory)
+                if action < masks.count { infos[index].mask |= masks[action] }
+            }
+        }
+    }
+
+    /// Whether `scalar` is one of UTR #53's Arabic modifier combining marks (hamza above and
+    /// below, noon ghunna, small high and low letters) that go before the other marks of their
+    /// combining class.
+    @inline(__always)
+    static func isModifierCombiningMark(_ scalar: UInt32) -> Bool {
+        switch scalar {
+        case 0x0654, 0x0655, 0x0658, 0x06DC, 0x06E3, 0x06E7, 0x06E8, 0x08CA, 0x08CB, 0x08CD, 0x08CE, 0x08CF, 0x08D3, 0x08F3: true
+        default: false
+        }
+    }
+
+    /// Within the sorted marks `start..<end`: the modifier combining marks leading the marks
+    /// of class 220 (below), then of class 230 (above), move to the front of the sequence and
+    /// take classes 22 and 26 (below every Arabic class, so the sequence stays sorted); the
+    /// clusters from `start` through them merge.
+    static func reorderMarks(_ buffer: inout GlyphBuffer, _ start: Int, _ end: Int) {
+        var start = start
+        var i = start
+        for combiningClass: UInt8 in [220, 230] {
+            while i < end, buffer.infos[i].combiningClass < combiningClass { i += 1 }
+            if i == end { break }
+            if buffer.infos[i].combiningClass > combiningClass { continue }
+            var j = i
+            while j < end, buffer.infos[j].combiningClass == combiningClass, isModifierCombiningMark(buffer.infos[j].codepoint) { j += 1 }
+            if i == j { continue }
+            buffer.mergeClusters(start, j)
+            // Rotate start..<j so that i..<j comes first.
+            buffer.infos[start..<j].rotate(toStartAt: i)
+            let newStart = start + j - i
+            let newClass: UInt8 = combiningClass == 220 ? 22 : 26
+            while start < newStart {
+                buffer.infos[start].combiningClass = newClass
+                start += 1
+            }
+            i = j
+        }
+    }
+}
+
+extension MutableCollection {
+    /// Rotates the elements so that the one at `middle` comes first (in place, no allocation).
+    mutating func rotate(toStartAt middle: Index) {
+        var first = startIndex, next = middle, middle = middle
+        guard first != middle, middle != endIndex else { return }
+        while first != next {
+            swapAt(first, next)
+            formIndex(after: &first)
+            formIndex(after: &next)
+            if next == endIndex {
+                next = middle
+            } else if first == middle {
+                middle = next
+            }
+        }
+    }
+}
