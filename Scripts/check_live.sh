@@ -11,3 +11,9 @@ for script in Scripts/expectations_metrics.py Scripts/expectations_cmap.py Scrip
 done
 echo "  $(ls "$dir" | wc -l) expectation files from the full fonts"
 TYPESET_EXPECTATIONS="$dir" swift test --filter TypesetFontTests 2>&1 | tail -15
+# Shaping: every glyph, cluster and position of the OpenType Layout samples (the right-to-left
+# Arabic, Persian, Urdu and Hebrew sentences included: Noto Sans Arabic, Noto Naskh Arabic,
+# Noto Sans Hebrew) against HarfBuzz on the full Debian fonts.
+otl="$dir/otl"
+python3 Scripts/expectations_otl.py --debian --out "$otl"
+TYPESET_OTL_EXPECTATIONS="$otl" swift test --filter OTLExpectationTests 2>&1 | tail -3

@@ -28,6 +28,12 @@ sample), the OpenType script and language systems of its GSUB and GPOS with thei
     unsafe_to_break  per glyph 1 when HarfBuzz set UNSAFE_TO_BREAK, else 0
     advance          sum of the x advances
 
+Right-to-left samples (Fixtures/text/arabic-sample.txt, persian-sample.txt, urdu-sample.txt,
+hebrew-sample.txt: ordinary interface and prose sentences) are shaped the same way with the
+Arabic and Hebrew fixture fonts (the Arabic shaper, the Hebrew shaper, direction rtl, glyphs in
+HarfBuzz's visual order) into `<font>-<index>-<sample>.json`; with --debian, with the full Noto
+Sans Arabic, Noto Naskh Arabic (when installed) and Noto Sans Hebrew.
+
 "runs" holds a few runs shaped alone with a given script (as a script itemiser would split the
 line), with the whole line as context: clusters index the line. The first is " iOS 17 " in a
 Chinese sentence as a Latin run, where Noto Serif CJK's latn/dflt `locl` applies (60.044 pt at
@@ -51,6 +57,16 @@ DEBIAN = [("/usr/share/fonts/truetype/lato/Lato-Regular.ttf", 0),
           ("/usr/share/fonts/opentype/inter/Inter-Regular.otf", 0),
           ("/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc", 0),
           ("/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc", 2)]
+# Right-to-left samples: (sample, fixture fonts, Debian fonts); a Debian font that is not installed
+# is passed over.
+RTL = [("Fixtures/text/arabic-sample.txt", ["Fixtures/fonts/NotoSansArabic-Regular-subset.ttf"],
+        ["/usr/share/fonts/truetype/noto/NotoSansArabic-Regular.ttf", "/usr/share/fonts/truetype/noto/NotoNaskhArabic-Regular.ttf"]),
+       ("Fixtures/text/persian-sample.txt", ["Fixtures/fonts/NotoSansArabic-Regular-subset.ttf"],
+        ["/usr/share/fonts/truetype/noto/NotoSansArabic-Regular.ttf", "/usr/share/fonts/truetype/noto/NotoNaskhArabic-Regular.ttf"]),
+       ("Fixtures/text/urdu-sample.txt", ["Fixtures/fonts/NotoSansArabic-Regular-subset.ttf"],
+        ["/usr/share/fonts/truetype/noto/NotoSansArabic-Regular.ttf", "/usr/share/fonts/truetype/noto/NotoNaskhArabic-Regular.ttf"]),
+       ("Fixtures/text/hebrew-sample.txt", ["Fixtures/fonts/NotoSansHebrew-Regular-subset.ttf"],
+        ["/usr/share/fonts/truetype/noto/NotoSansHebrew-Regular.ttf"])]
 # (line containing, run text, script): runs shaped alone, with the line as context.
 RUNS = [("升级到 iOS 17 以后", " iOS 17 ", "Latn"),
         ("組版「iOS 17」対応", "iOS 17", "Latn"),
@@ -178,6 +194,27 @@ def main():
         name = os.path.join(args.out, f"{stem}-{index}.json")
         write_json(name, header, lines, runs)
         print(f"{os.path.relpath(name, ROOT) if name.startswith(ROOT) else name}: {len(lines)} lines, {len(runs)} runs")
+    for sample_path, fixtures, debian in RTL:
+        with open(os.path.join(ROOT, sample_path), encoding="utf-8") as f:
+            sample = f.read().rstrip("\n").split("\n")
+        for path in (debian if args.debian else fixtures):
+            full = path if path.startswith("/") else os.path.join(ROOT, path)
+            if not os.path.exists(full):
+                print(f"{full}: not installed, passed over")
+                continue
+            face = hb.Face(hb.Blob.from_file_path(full), 0)
+            font = hb.Font(face)
+            tt = TTFont(full, lazy=True)
+            lines = [shape_line(font, tt, text) for text in sample]
+            header = {"font": os.path.relpath(full, ROOT) if full.startswith(ROOT + os.sep) else full, "index": 0,
+                      "upem": face.upem, "harfbuzz": hb.version_string(), "uharfbuzz": hb.__version__, "sample": sample_path,
+                      "name": tt["name"].getDebugName(4), "generator": "Scripts/expectations_otl.py", "cluster_level": 0,
+                      "features": "default", "layout": layout(tt), "glyph_count": tt["maxp"].numGlyphs}
+            stem = os.path.splitext(os.path.basename(path))[0]
+            sample_stem = os.path.basename(sample_path).removesuffix("-sample.txt")
+            name = os.path.join(args.out, f"{stem}-0-{sample_stem}.json")
+            write_json(name, header, lines, [])
+            print(f"{os.path.relpath(name, ROOT) if name.startswith(ROOT) else name}: {len(lines)} lines")
 
 if __name__ == "__main__":
     main()
