@@ -9,9 +9,16 @@ import TypesetFont
 public enum OpenTypeShaper {
     /// Shapes the characters in `buffer` into positioned glyphs (font units), in visual order.
     ///
-    /// `buffer` holds one entry per Unicode scalar (``GlyphBuffer/add(_:cluster:)``); on return
-    /// it holds glyphs with clusters (the first scalar index each shows), positions, and the
-    /// ``GlyphFlags/unsafeToBreak`` flag where a break would change the shaping.
+    /// `buffer` holds one entry per Unicode scalar (``GlyphBuffer/add(_:cluster:)``), in
+    /// logical order; on return it holds glyphs with clusters (the first scalar index each
+    /// shows), positions, and the ``GlyphFlags/unsafeToBreak`` flag where a break would change
+    /// the shaping.
+    ///
+    /// The glyphs come out in visual order, left to right, whatever the direction: for a
+    /// ``TextDirection/rightToLeft`` plan the first glyph is the run's leftmost (its last
+    /// character's) and clusters descend, as HarfBuzz returns them. Advances are positive in
+    /// both directions; walk the glyphs in order, draw each at the pen plus its offset and add
+    /// its advance. See <doc:RightToLeft>.
     public static func shape(_ buffer: inout GlyphBuffer, face: ShapingFont, plan: ShapePlan) {
         buffer.direction = plan.direction
         guard buffer.count > 0 else { return }

@@ -43,7 +43,8 @@ public struct ShapePlan: Sendable {
     /// presentation forms only for fonts that do not).
     let hasMarkPositioning: Bool
     /// Whether runs may be shaped word by word (split after spaces) with the same result:
-    /// no lookup of the plan involves the space glyph.
+    /// no lookup of the plan involves the space glyph, and the run is not shaped right to
+    /// left (its words would come out in the opposite order).
     public let isSeparableAtSpaces: Bool
     /// The direction the plan was made for.
     public let direction: TextDirection
@@ -274,7 +275,10 @@ public struct ShapePlan: Sendable {
         contextualAlternatesMask = masks["calt"]?.mask ?? 0
         joiningMasks = ArabicShaper.positionalFeatures.map { masks[$0]?.mask ?? 0 }
         hasMarkPositioning = masks["mark"] != nil
-        if let space = face.characterMap.glyph(for: 0x20) {
+        // Shaped right to left (asked for, or the script's own direction), words come out in
+        // reverse order: joining them in text order would not give the run's glyphs.
+        let shapedBackward = direction == .rightToLeft || nativeDirection == .rightToLeft
+        if !shapedBackward, let space = face.characterMap.glyph(for: 0x20) {
             let substitution = substitutionStages.flatMap { $0.map(\.index) }
             isSeparableAtSpaces = !appliesKernTable
                 && !ShapePlan.lookupsInvolve(space, face: face, substitution: substitution, positioning: positioningLookups.map(\.index))

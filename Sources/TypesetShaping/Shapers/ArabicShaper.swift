@@ -84,9 +84,9 @@ enum ArabicShaper {
     static func setupMasks(_ buffer: inout GlyphBuffer, plan: ShapePlan) {
         let transitions = ArabicShaper.transitions
         var state = 0
-        for scalar in buffer.precedingContext.reversed() {
+        for scalar in buffer.precedingContext.suffix(5).reversed() {
             let type = joiningType(scalar, UnicodeProperties.generalCategory(scalar))
-            if type == Joining.t { continue }
+            if type > Joining.dalathRish { continue }
             state = Int(transitions[state][Int(type)].next)
             break
         }
@@ -94,7 +94,7 @@ enum ArabicShaper {
         for index in 0..<buffer.count {
             let info = buffer.infos[index]
             let type = joiningType(info.codepoint, info.category)
-            if type == Joining.t {
+            if type > Joining.dalathRish {
                 buffer.infos[index].shaperCategory = Action.none
                 continue
             }
@@ -107,9 +107,9 @@ enum ArabicShaper {
             previous = index
             state = Int(transition.next)
         }
-        for scalar in buffer.followingContext {
+        for scalar in buffer.followingContext.prefix(5) {
             let type = joiningType(scalar, UnicodeProperties.generalCategory(scalar))
-            if type == Joining.t { continue }
+            if type > Joining.dalathRish { continue }
             let transition = transitions[state][Int(type)]
             if transition.previous != Action.none, previous >= 0 {
                 buffer.infos[previous].shaperCategory = transition.previous
@@ -144,7 +144,7 @@ enum ArabicShaper {
     static func reorderMarks(_ buffer: inout GlyphBuffer, _ start: Int, _ end: Int) {
         var start = start
         var i = start
-        for combiningClass: UInt8 in [220, 230] {
+        for combiningClass in stride(from: UInt8(220), through: 230, by: 10) {
             while i < end, buffer.infos[i].combiningClass < combiningClass { i += 1 }
             if i == end { break }
             if buffer.infos[i].combiningClass > combiningClass { continue }

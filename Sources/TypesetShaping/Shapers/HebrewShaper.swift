@@ -36,7 +36,7 @@ enum HebrewShaper {
     static func dageshForm(_ letter: UInt32) -> UInt32? {
         switch letter {
         case 0x05D7, 0x05DD, 0x05DF, 0x05E2, 0x05E5: nil
-        default: 0xFB30 + (letter - 0x05D0)
+        default: 0xFB30 &+ (letter &- 0x05D0)
         }
     }
 
