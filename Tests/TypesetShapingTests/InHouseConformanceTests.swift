@@ -36,8 +36,6 @@ struct InHouseConformanceTests {
             return "stch (stretching the Syriac abbreviation mark and the piastre sign by repeating glyphs across the run) is not implemented"
         case "mark-attachment.tests" where [2, 4, 5].contains(test.line):
             return "right to left, a mark after the second glyph of a multiple substitution: HarfBuzz attaches it to the ligature before (its base search result carried over from the mark-to-base lookup) or to an earlier ligature component; not reproduced yet"
-        case "mark-attachment.tests" where test.line == 8:
-            return "right to left, marks on glyphs that hang off a cursive chain with a vertical offset: HarfBuzz does not add the base's cursive offset to these marks; not reproduced yet"
         case "fallback-positioning.tests":
             return "HarfBuzz's fallback mark positioning for fonts without GPOS (from glyph extents and combining classes) is not implemented"
         case "harfbust.tests":
