@@ -5,7 +5,7 @@ the live check of the Arabic and Hebrew shapers (Scripts/check_live.sh).
     python3 Scripts/expectations_joining_random.py --out DIR [--count 300] [--seed 1]
 
 Each string mixes the letters of every joining type (dual, right, left and non-joining, the
-Syriac ALAPH and DALATH RISH groups, tatweel), transparent marks (harakat, hamza, Syriac
+Syriac ALAPH and DALATH RISH groups, tatweel, the Syriac abbreviation mark that `stch` stretches), transparent marks (harakat, hamza, Syriac
 points, UTR #53 modifier marks in any order), ZWJ, ZWNJ, the combining grapheme joiner and
 spaces; the Hebrew strings mix letters, points in any order (meteg, dagesh, shin and sin dots)
 and maqaf. Shaped as expectations_otl.py shapes a line (one buffer, properties guessed: rtl,
@@ -26,7 +26,7 @@ ARABIC_LETTERS = [0x0627, 0x0628, 0x062A, 0x062C, 0x062F, 0x0631, 0x0633, 0x0639
                   0x06A9, 0x06AF, 0x067E, 0x0686, 0x0698, 0x06BE, 0x06C1, 0x06D2, 0x06BA, 0x0679, 0x0688, 0x0691, 0x0640]
 ARABIC_MARKS = [0x064B, 0x064C, 0x064D, 0x064E, 0x064F, 0x0650, 0x0651, 0x0652, 0x0653, 0x0654, 0x0655, 0x0670,
                 0x0656, 0x0658, 0x06DC, 0x06E3, 0x06E7, 0x06E8]
-SYRIAC_LETTERS = list(range(0x0710, 0x072D)) + [0x0640]
+SYRIAC_LETTERS = list(range(0x0710, 0x072D)) + [0x0640, 0x070F, 0x070F]
 SYRIAC_MARKS = list(range(0x0730, 0x074B))
 HEBREW_LETTERS = list(range(0x05D0, 0x05EB))
 HEBREW_MARKS = list(range(0x05B0, 0x05BE)) + [0x05BF, 0x05C1, 0x05C2, 0x05C4, 0x05C5, 0x05C7, 0x0591, 0x0596]

@@ -112,6 +112,8 @@ public struct GlyphBuffer: Sendable {
     public var precedingContext: [UInt32] = []
     /// Characters just after the run, in text order (the first one touches the run).
     public var followingContext: [UInt32] = []
+    /// Whether `stch` split a glyph into pieces to stretch after positioning.
+    var hasStretch = false
     /// The next ligature id to hand out (1...7, wrapping).
     var nextLigatureID: UInt8 = 1
     /// Matched positions of contextual rules and ligatures, one list per nesting depth, kept

@@ -36,6 +36,12 @@ public enum OpenTypeShaper {
         hideDefaultIgnorables(&buffer, face: face)
         position(&buffer, face: face, plan: plan)
         if buffer.direction == .rightToLeft { buffer.reverse(0, buffer.count) }
+        if buffer.hasStretch {
+            if buffer.direction == .leftToRight { buffer.reverse(0, buffer.count) }
+            ArabicShaper.applyStretch(&buffer, face: face, rightToLeft: buffer.direction == .rightToLeft)
+            if buffer.direction == .leftToRight { buffer.reverse(0, buffer.count) }
+            buffer.hasStretch = false
+        }
         buffer.direction = plan.direction
     }
 
@@ -208,8 +214,9 @@ public enum OpenTypeShaper {
     static func substitute(_ buffer: inout GlyphBuffer, face: ShapingFont, plan: ShapePlan) {
         guard var applier = LayoutApplier(buffer: buffer, face: face, isPositioning: false) else { return }
         buffer = GlyphBuffer()
-        for stage in plan.substitutionStages {
+        for (number, stage) in plan.substitutionStages.enumerated() {
             for lookup in stage { applier.apply(lookup) }
+            if number == plan.stretchStage, ArabicShaper.recordStretch(&applier.buffer) { applier.buffer.hasStretch = true }
         }
         buffer = applier.buffer
     }

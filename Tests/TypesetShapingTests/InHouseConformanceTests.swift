@@ -32,10 +32,8 @@ struct InHouseConformanceTests {
         switch test.file {
         case "arabic-fallback-shaping.tests":
             return "HarfBuzz's Arabic fallback shaping (fonts without GSUB forms: presentation forms from Unicode's Arabic Presentation Forms blocks, fallback ligatures) is not implemented"
-        case "arabic-stch.tests":
-            return "stch (stretching the Syriac abbreviation mark and the piastre sign by repeating glyphs across the run) is not implemented"
         case "mark-attachment.tests" where [2, 4, 5].contains(test.line):
-            return "right to left, a mark after the second glyph of a multiple substitution: HarfBuzz attaches it to the ligature before (its base search result carried over from the mark-to-base lookup) or to an earlier ligature component; not reproduced yet"
+            return "a mark after the second glyph of a multiple substitution that a ligature then takes in (or stops at): HarfBuzz attaches it to the ligature's last component (lines 2, 4) or to the component of the first glyph of the sequence (line 5); Typeset attaches it to the next component or not at all. Not reproduced yet"
         case "fallback-positioning.tests":
             return "HarfBuzz's fallback mark positioning for fonts without GPOS (from glyph extents and combining classes) is not implemented"
         case "harfbust.tests":

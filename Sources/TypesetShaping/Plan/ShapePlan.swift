@@ -39,6 +39,9 @@ public struct ShapePlan: Sendable {
     /// Masks of the Arabic positional features, by ``ArabicShaper/Action`` (`isol`, `fina`,
     /// `fin2`, `fin3`, `medi`, `med2`, `init`; 0 when the font lacks one).
     let joiningMasks: [UInt32]
+    /// The `GSUB` stage after which the Arabic shaper looks for the pieces `stch` made (`nil`:
+    /// no `stch` in the font, or not the Arabic shaper).
+    let stretchStage: Int?
     /// Whether the font positions marks with a `mark` feature (the Hebrew shaper composes
     /// presentation forms only for fonts that do not).
     let hasMarkPositioning: Bool
@@ -275,6 +278,7 @@ public struct ShapePlan: Sendable {
         contextualAlternatesMask = masks["calt"]?.mask ?? 0
         joiningMasks = ArabicShaper.positionalFeatures.map { masks[$0]?.mask ?? 0 }
         hasMarkPositioning = masks["mark"] != nil
+        stretchStage = shaper == .arabic && masks["stch"] != nil ? 1 : nil
         // Shaped right to left (asked for, or the script's own direction), words come out in
         // reverse order: joining them in text order would not give the run's glyphs.
         let shapedBackward = direction == .rightToLeft || nativeDirection == .rightToLeft

@@ -1,6 +1,7 @@
 // The Arabic shaper (Arabic and Syriac runs): each letter's joining form from the joining types
 // of its neighbours, given as the mask of one positional feature (`isol`, `fina`, `fin2`,
-// `fin3`, `medi`, `med2`, `init`); modifier combining marks moved in front of the other marks.
+// `fin3`, `medi`, `med2`, `init`); modifier combining marks moved in front of the other marks;
+// signs split by `stch` stretched over the word they span.
 // As HarfBuzz's Arabic shaper (Documentation/Shaping.md, "Arabic").
 // https://learn.microsoft.com/en-us/typography/script-development/arabic
 // https://learn.microsoft.com/en-us/typography/script-development/syriac
@@ -22,6 +23,8 @@ enum ArabicShaper {
     enum Action {
         static let isol: UInt8 = 0, fina: UInt8 = 1, fin2: UInt8 = 2, fin3: UInt8 = 3, medi: UInt8 = 4, med2: UInt8 = 5
         static let initial: UInt8 = 6, none: UInt8 = 7
+        /// Pieces of a glyph `stch` split: drawn once, or repeated to fill the width.
+        static let stretchFixed: UInt8 = 8, stretchRepeating: UInt8 = 9
     }
 
     /// Joining types as the state machine's columns: U, L, R, D (and join-causing C), R of the
@@ -124,6 +127,119 @@ enum ArabicShaper {
                 if action < masks.count { infos[index].mask |= masks[action] }
             }
         }
+    }
+
+    // MARK: stch
+
+    /// After the `stch` stage: the glyphs a multiple substitution made are the pieces of a
+    /// stretched sign, the even pieces drawn once, the odd ones repeated (the OpenType `stch`
+    /// feature's convention). Returns whether there are any.
+    static func recordStretch(_ buffer: inout GlyphBuffer) -> Bool {
+        var found = false
+        buffer.infos.withUnsafeMutableBufferPointer { infos in
+            for index in infos.indices where infos[index].isMultiplied {
+                infos[index].shaperCategory = infos[index].ligatureComponent % 2 == 1 ? Action.stretchRepeating : Action.stretchFixed
+                found = true
+            }
+        }
+        return found
+    }
+
+    /// Whether a character of this category belongs to the word a stretched sign spans.
+    @inline(__always)
+    static func isWordCategory(_ category: UnicodeGeneralCategory) -> Bool {
+        switch category {
+        case .unassigned, .privateUse, .modifierLetter, .otherLetter, .spacingMark, .enclosingMark, .nonspacingMark, .decimalNumber,
+             .letterNumber, .otherNumber, .currencySymbol, .modifierSymbol, .mathSymbol, .otherSymbol: true
+        default: false
+        }
+    }
+
+    /// Stretches each sign `stch` split over the word it spans (the characters after it in
+    /// the text): its repeating pieces are repeated, overlapping a little when that fits better,
+    /// until the pieces are as wide as the word; the pieces take no advance and are drawn over
+    /// the word. `buffer` is in right-to-left visual order (reversed first when it was shaped
+    /// left to right, `rightToLeft` false: the pieces are then laid out from the left).
+    static func applyStretch(_ buffer: inout GlyphBuffer, face: ShapingFont, rightToLeft: Bool) {
+        let metrics = face.horizontalMetrics
+        func width(_ glyph: GlyphID) -> Int32 { Int32(clamping: metrics.advance(of: glyph)) }
+        func isPiece(_ info: GlyphInfo) -> Bool {
+            info.shaperCategory == Action.stretchFixed || info.shaperCategory == Action.stretchRepeating
+        }
+        var infos: [GlyphInfo] = []
+        var positions: [GlyphPosition] = []
+        infos.reserveCapacity(buffer.count + 16)
+        positions.reserveCapacity(buffer.count + 16)
+        // Written from the visual right end leftwards, then reversed.
+        var i = buffer.count
+        while i > 0 {
+            guard isPiece(buffer.infos[i - 1]) else {
+                infos.append(buffer.infos[i - 1])
+                positions.append(buffer.positions[i - 1])
+                i -= 1
+                continue
+            }
+            var fixedWidth: Int32 = 0, repeatingWidth: Int32 = 0, repeatingCount: Int32 = 0
+            let end = i
+            while i > 0, isPiece(buffer.infos[i - 1]) {
+                i -= 1
+                let w = width(buffer.infos[i].glyph)
+                if buffer.infos[i].shaperCategory == Action.stretchFixed {
+                    fixedWidth &+= w
+                } else {
+                    repeatingWidth &+= w
+                    repeatingCount &+= 1
+                }
+            }
+            let start = i
+            // The word: the glyphs to the left (after the sign in the text).
+            var context = start
+            var total: Int32 = 0
+            while context > 0, !isPiece(buffer.infos[context - 1]),
+                  buffer.infos[context - 1].isDefaultIgnorable || isWordCategory(buffer.infos[context - 1].category) {
+                context -= 1
+                total &+= buffer.positions[context].xAdvance
+            }
+            var copies: Int32 = 0
+            var remaining = total &- fixedWidth
+            if remaining > repeatingWidth, repeatingWidth > 0 { copies = remaining / repeatingWidth - 1 }
+            var overlap: Int32 = 0
+            let shortfall = remaining &- repeatingWidth &* (copies &+ 1)
+            if shortfall > 0, repeatingCount > 0 {
+                copies += 1
+                let excess = (copies &+ 1) &* repeatingWidth &- remaining
+                if excess > 0 {
+                    overlap = excess / (copies &* repeatingCount)
+                    remaining = 0
+                }
+            }
+            buffer.unsafeToBreak(context, end)
+            var xOffset = remaining / 2
+            for k in stride(from: end, to: start, by: -1) {
+                let info = buffer.infos[k - 1]
+                var position = buffer.positions[k - 1]
+                let w = width(info.glyph)
+                let repeats = info.shaperCategory == Action.stretchRepeating ? 1 + Int(max(copies, 0)) : 1
+                position.xAdvance = 0
+                for n in 0..<repeats {
+                    if rightToLeft {
+                        xOffset &-= w
+                        if n > 0 { xOffset &+= overlap }
+                    }
+                    position.xOffset = xOffset
+                    infos.append(info)
+                    positions.append(position)
+                    if !rightToLeft {
+                        xOffset &+= w
+                        if n > 0 { xOffset &-= overlap }
+                    }
+                }
+            }
+        }
+        infos.reverse()
+        positions.reverse()
+        buffer.infos = infos
+        buffer.positions = positions
     }
 
     /// Whether `scalar` is one of UTR #53's Arabic modifier combining marks (hamza above and
