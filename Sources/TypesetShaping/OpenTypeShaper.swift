@@ -45,12 +45,17 @@ public enum OpenTypeShaper {
         buffer.direction = plan.direction
     }
 
-    /// A run set against its script's direction (Arabic or Hebrew left to right) is shaped in
-    /// the script's direction with its graphemes reversed, so the output still reads in the
-    /// requested direction, as HarfBuzz does; digits and regional indicators without letters
-    /// are left to right in any script.
+    /// A run set against its script's direction (Arabic or Hebrew left to right, Latin right
+    /// to left) is shaped in the script's direction with its graphemes reversed, so the output
+    /// still reads in the requested direction, as HarfBuzz does; digits and regional
+    /// indicators without letters are left to right in any script.
     static func ensureNativeDirection(_ buffer: inout GlyphBuffer, plan: ShapePlan) {
-        guard plan.direction == .leftToRight, plan.nativeDirection == .rightToLeft else { return }
+        guard let native = plan.nativeDirection, native != plan.direction else { return }
+        if native == .leftToRight {
+            buffer.reverseGraphemes()
+            buffer.direction = .leftToRight
+            return
+        }
         var foundNumber = false, foundIndicator = false
         for info in buffer.infos {
             if info.category == .decimalNumber {

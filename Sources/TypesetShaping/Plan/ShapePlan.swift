@@ -51,7 +51,7 @@ public struct ShapePlan: Sendable {
     public let isSeparableAtSpaces: Bool
     /// The direction the plan was made for.
     public let direction: TextDirection
-    /// The direction the run's script is written in (`nil`: either, or no script).
+    /// The direction the run's script is written in (`nil`: either way).
     let nativeDirection: TextDirection?
     /// The script shaper the run goes through.
     public let shaper: ScriptShaper
@@ -94,7 +94,12 @@ public struct ShapePlan: Sendable {
     public init(face: ShapingFont, scriptTags: [Tag], languageTags: [Tag] = [], direction: TextDirection = .leftToRight,
                 features: [FeatureSetting] = []) {
         self.direction = direction
-        nativeDirection = scriptTags.first.flatMap { TextDirection.horizontal(ofScriptTag: $0) }
+        // Without a script (Common text), left to right, as HarfBuzz takes it.
+        if let first = scriptTags.first {
+            nativeDirection = TextDirection.horizontal(ofScriptTag: first)
+        } else {
+            nativeDirection = .leftToRight
+        }
         let tables: [LayoutTable?] = [face.substitutions, face.positionings]
         var chosenScripts: [Tag?] = [nil, nil], chosenLanguages: [Tag?] = [nil, nil]
         var languageSystems: [LanguageSystem?] = [nil, nil]
