@@ -8,7 +8,9 @@ Each string mixes the letters of every joining type (dual, right, left and non-j
 Syriac ALAPH and DALATH RISH groups, tatweel, the Syriac abbreviation mark that `stch` stretches), transparent marks (harakat, hamza, Syriac
 points, UTR #53 modifier marks in any order), ZWJ, ZWNJ, the combining grapheme joiner and
 spaces; the Hebrew strings mix letters, points in any order (meteg, dagesh, shin and sin dots)
-and maqaf. Shaped as expectations_otl.py shapes a line (one buffer, properties guessed: rtl,
+and maqaf; the Mongolian and N'Ko strings (the Universal Shaping Engine's joining scripts) are
+well-formed clusters: letters with a mark or free variation selector, joiners and spaces
+between them. Shaped as expectations_otl.py shapes a line (one buffer, properties guessed: rtl,
 the default features), written in its format (`<font>-0-random-<sample>.json`), so
 OTLExpectationTests reads them through TYPESET_OTL_EXPECTATIONS. Fonts that are not installed
 are passed over.
@@ -32,11 +34,36 @@ HEBREW_LETTERS = list(range(0x05D0, 0x05EB))
 HEBREW_MARKS = list(range(0x05B0, 0x05BE)) + [0x05BF, 0x05C1, 0x05C2, 0x05C4, 0x05C5, 0x05C7, 0x0591, 0x0596]
 JOINERS = [0x200D, 0x200C, 0x034F, 0x0020]
 
+MONGOLIAN_LETTERS = list(range(0x1820, 0x1879)) + list(range(0x1880, 0x1885)) + [0x1887, 0x1890, 0x1807]
+MONGOLIAN_MARKS = [0x180B, 0x180C, 0x180D, 0x180F, 0x18A9, 0x180E, 0x202F]
+NKO_LETTERS = list(range(0x07CA, 0x07EB)) + [0x07FA]
+NKO_MARKS = list(range(0x07EB, 0x07F4)) + [0x07FD]
 SAMPLES = [
     ("arabic", [NOTO + "NotoSansArabic-Regular.ttf", NOTO + "NotoNaskhArabic-Regular.ttf"], ARABIC_LETTERS, ARABIC_MARKS),
     ("syriac", [NOTO + "NotoSansSyriac-Regular.ttf"], SYRIAC_LETTERS, SYRIAC_MARKS),
     ("hebrew", [NOTO + "NotoSansHebrew-Regular.ttf", NOTO + "NotoSerifHebrew-Regular.ttf"], HEBREW_LETTERS, HEBREW_MARKS),
+    ("mongolian", [NOTO + "NotoSansMongolian-Regular.ttf"], MONGOLIAN_LETTERS, MONGOLIAN_MARKS),
+    ("nko", [NOTO + "NotoSansNKo-Regular.ttf"], NKO_LETTERS, NKO_MARKS),
 ]
+WELL_FORMED = {"mongolian", "nko"}
+
+
+def clusters(rng, count, letters, marks):
+    """Letters, each with at most one mark or variation selector, a joiner or space now and then
+    between them: the well-formed clusters of the Universal Shaping Engine's scripts (HarfBuzz
+    draws a dotted circle in broken ones, which the shaper here does not do)."""
+    out = []
+    for _ in range(count):
+        text = []
+        for _ in range(rng.randint(1, 6)):
+            text.append(rng.choice(letters))
+            if rng.random() < 0.4:
+                text.append(rng.choice(marks))
+            # A joiner right after the Mongolian vowel separator is a broken cluster too.
+            if rng.random() < 0.15 and text[-1] != 0x180E:
+                text.append(rng.choice([0x200D, 0x200C, 0x0020]))
+        out.append("".join(chr(c) for c in text))
+    return out
 
 
 def strings(rng, count, letters, marks):
@@ -65,7 +92,8 @@ def main():
     otl.locale.setlocale(otl.locale.LC_ALL, "C")
     os.makedirs(args.out, exist_ok=True)
     for name, fonts, letters, marks in SAMPLES:
-        sample = strings(random.Random(f"{args.seed}-{name}"), args.count, letters, marks)
+        make = clusters if name in WELL_FORMED else strings
+        sample = make(random.Random(f"{args.seed}-{name}"), args.count, letters, marks)
         for path in fonts:
             if not os.path.exists(path):
                 print(f"{path}: not installed, passed over")

@@ -161,7 +161,7 @@ public enum OpenTypeShaper {
                 index = end - 1
             }
         }
-        if plan.shaper == .arabic { ArabicShaper.setupMasks(&buffer, plan: plan) }
+        if plan.shaper == .arabic || plan.shaper == .joiningUniversal { ArabicShaper.setupMasks(&buffer, plan: plan) }
         if plan.shaper == .hangul {
             for index in 0..<buffer.count {
                 let category = Int(buffer.infos[index].shaperCategory)

@@ -7,10 +7,11 @@ import TypesetTestSupport
 /// HarfBuzz's in-house shaping tests (Fixtures/conformance/harfbuzz/in-house) for the default,
 /// Hangul, Arabic and Hebrew shapers (Latin, Greek, Cyrillic, CJK, emoji, spaces, default
 /// ignorables, features, kerning, mark attachment, ligature ids, context matching, Arabic
-/// joining and mark order, Hebrew points), read from the case list that
+/// joining and mark order, Hebrew points) and the USE cases of the joining scripts (Mongolian,
+/// Phags-pa, Adlam, N'Ko: `ScriptShaper.joiningUniversal`), read from the case list that
 /// Scripts/inhouse_cases.py writes (glyph ids, parsed options, the script HarfBuzz guessed).
-/// Cases for the other complex shapers (Indic, USE, Thai, Khmer, Myanmar) belong to the
-/// complex-scripts work and are counted, not run; see `leftOut` for the others.
+/// Cases for the other complex shapers (Indic, the rest of USE, Thai, Khmer, Myanmar) belong to
+/// the complex-scripts work and are counted, not run; see `leftOut` for the others.
 @Suite("HarfBuzz in-house conformance (default, Hangul, Arabic and Hebrew shapers)")
 struct InHouseConformanceTests {
     struct InHouseCase: Sendable, CustomStringConvertible {
@@ -51,7 +52,8 @@ struct InHouseConformanceTests {
               let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
               let cases = root["cases"] as? [[String: Any]] else { return [] }
         return cases.compactMap { item in
-            guard shapers.contains(item["shaper"] as? String ?? ""), item["result"] as? String == "match",
+            let joiningUSE = item["shaper"] as? String == "use" && ["Mong", "Phag", "Adlm", "Nkoo"].contains(item["script"] as? String ?? "")
+            guard shapers.contains(item["shaper"] as? String ?? "") || joiningUSE, item["result"] as? String == "match",
                   let file = item["file"] as? String, let line = item["line"] as? Int, let font = item["font"] as? String,
                   let expected = item["expected_ids"] as? String, let unicodes = item["unicodes"] as? [Int] else { return nil }
             var options: [String: String] = [:]

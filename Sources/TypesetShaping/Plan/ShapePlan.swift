@@ -42,6 +42,8 @@ public struct ShapePlan: Sendable {
     /// The `GSUB` stage after which the Arabic shaper looks for the pieces `stch` made (`nil`:
     /// no `stch` in the font, or not the Arabic shaper).
     let stretchStage: Int?
+    /// Whether Mongolian free variation selectors take the joining form of the letter before.
+    let copiesJoiningToVariationSelectors: Bool
     /// Whether the font positions marks with a `mark` feature (the Hebrew shaper composes
     /// presentation forms only for fonts that do not).
     let hasMarkPositioning: Bool
@@ -147,6 +149,23 @@ public struct ShapePlan: Sendable {
             add("ljmo", global: false)
             add("vjmo", global: false)
             add("tjmo", global: false)
+        }
+        if shaper == .joiningUniversal {
+            // Documentation/Shaping.md, "Joining scripts of the Universal Shaping Engine".
+            add("locl")
+            add("ccmp")
+            add("nukt")
+            add("akhn", manualZWJ: true)
+            stage += 1
+            add("rphf", global: false, manualZWJ: true)
+            stage += 2
+            add("pref", manualZWJ: true)
+            stage += 1
+            for tag: Tag in ["rkrf", "abvf", "blwf", "half", "pstf", "vatu", "cjct"] { add(tag, manualZWJ: true) }
+            stage += 2
+            for tag: Tag in ["isol", "init", "medi", "fina"] { add(tag, global: false) }
+            stage += 1
+            for tag: Tag in ["abvs", "blws", "haln", "pres", "psts"] { add(tag, manualZWJ: true) }
         }
         if shaper == .arabic {
             // Documentation/Shaping.md, "Arabic": each positional feature in its own stage.
@@ -284,6 +303,7 @@ public struct ShapePlan: Sendable {
         joiningMasks = ArabicShaper.positionalFeatures.map { masks[$0]?.mask ?? 0 }
         hasMarkPositioning = masks["mark"] != nil
         stretchStage = shaper == .arabic && masks["stch"] != nil ? 1 : nil
+        copiesJoiningToVariationSelectors = shaper == .joiningUniversal && scriptTags.first == "mong"
         // Shaped right to left (asked for, or the script's own direction), words come out in
         // reverse order: joining them in text order would not give the run's glyphs.
         let shapedBackward = direction == .rightToLeft || nativeDirection == .rightToLeft
@@ -306,6 +326,12 @@ public struct ShapePlan: Sendable {
         case arabic
         /// Hebrew: point reordering, presentation forms for fonts without mark positioning.
         case hebrew
+        /// The joining scripts HarfBuzz gives its Universal Shaping Engine (Mongolian, N'Ko,
+        /// Phags-pa, Adlam, ...): its feature order and the Arabic joining forms, without its
+        /// cluster rules.
+        case joiningUniversal
+
+        static let universalJoiningTags: Set<Tag> = ["mong", "nko ", "phag", "adlm", "mand", "mani", "phlp", "rohg", "sogd", "chrs", "ougr"]
 
         /// The shaper HarfBuzz picks for the run's script (the first of `scriptTags`) and the
         /// `GSUB` script chosen for it: Syriac takes the Arabic shaper unless the font has
@@ -316,6 +342,8 @@ public struct ShapePlan: Sendable {
             case "arab": self = .arabic
             case "syrc": self = substitutionScript == "DFLT" ? .standard : .arabic
             case "hebr": self = .hebrew
+            case let tag? where ScriptShaper.universalJoiningTags.contains(tag):
+                self = substitutionScript == "DFLT" || substitutionScript == "latn" ? .standard : .joiningUniversal
             default: self = .standard
             }
         }

@@ -120,6 +120,15 @@ enum ArabicShaper {
             }
             break
         }
+        if plan.copiesJoiningToVariationSelectors {
+            // Mongolian free variation selectors take the form of the letter before them.
+            for index in 1..<max(buffer.count, 1) {
+                switch buffer.infos[index].codepoint {
+                case 0x180B...0x180D, 0x180F: buffer.infos[index].shaperCategory = buffer.infos[index - 1].shaperCategory
+                default: break
+                }
+            }
+        }
         let masks = plan.joiningMasks
         buffer.infos.withUnsafeMutableBufferPointer { infos in
             for index in infos.indices {
