@@ -17,8 +17,9 @@ TYPESET_EXPECTATIONS="$dir" swift test --filter TypesetFontTests 2>&1 | tail -15
 otl="$dir/otl"
 python3 Scripts/expectations_otl.py --debian --out "$otl"
 TYPESET_OTL_EXPECTATIONS="$otl" swift test --filter OTLExpectationTests 2>&1 | tail -3
-# The Arabic and Hebrew shapers on 300 random strings per script and font (joining types, marks
-# in any order, ZWJ, ZWNJ, CGJ; Arabic, Syriac, Hebrew) against HarfBuzz.
+# The Arabic and Hebrew shapers and the USE joining scripts on 300 random strings per script and
+# font (joining types, marks in any order, ZWJ, ZWNJ, CGJ, stch, free variation selectors;
+# Arabic, Syriac, Hebrew, Mongolian, N'Ko) against HarfBuzz.
 joining="$dir/joining"
 python3 Scripts/expectations_joining_random.py --out "$joining"
 TYPESET_OTL_EXPECTATIONS="$joining" swift test --filter OTLExpectationTests 2>&1 | tail -3
