@@ -171,16 +171,66 @@ enum ArabicShaper {
     /// left to right, `rightToLeft` false: the pieces are then laid out from the left).
     static func applyStretch(_ buffer: inout GlyphBuffer, face: ShapingFont, rightToLeft: Bool) {
         let metrics = face.horizontalMetrics
-        func width(_ glyph: GlyphID) -> Int32 { Int32(clamping: metrics.advance(of: glyph)) }
+        func width(_ glyph: GlyphID) -> Int { metrics.advance(of: glyph) }
         func isPiece(_ info: GlyphInfo) -> Bool {
             info.shaperCategory == Action.stretchFixed || info.shaperCategory == Action.stretchRepeating
         }
+        /// The sign whose pieces end (visually) at `end`: where its pieces start, where the
+        /// word it spans starts, how many extra copies of each repeating piece, their overlap,
+        /// and the width left over.
+        func measure(_ end: Int) -> (start: Int, context: Int, copies: Int, repeating: Int, overlap: Int, remaining: Int) {
+            var fixedWidth = 0, repeatingWidth = 0, repeatingCount = 0
+            var start = end
+            while start > 0, isPiece(buffer.infos[start - 1]) {
+                start -= 1
+                let w = width(buffer.infos[start].glyph)
+                if buffer.infos[start].shaperCategory == Action.stretchFixed {
+                    fixedWidth += w
+                } else {
+                    repeatingWidth += w
+                    repeatingCount += 1
+                }
+            }
+            // The word: the glyphs to the left (after the sign in the text).
+            var context = start, total = 0
+            while context > 0, !isPiece(buffer.infos[context - 1]),
+                  buffer.infos[context - 1].isDefaultIgnorable || isWordCategory(buffer.infos[context - 1].category) {
+                context -= 1
+                total += Int(buffer.positions[context].xAdvance)
+            }
+            var copies = 0, overlap = 0
+            var remaining = total - fixedWidth
+            if remaining > repeatingWidth, repeatingWidth > 0 { copies = remaining / repeatingWidth - 1 }
+            // One more copy, squeezed together, when that fits better.
+            if remaining - repeatingWidth * (copies + 1) > 0, repeatingCount > 0 {
+                copies += 1
+                let excess = (copies + 1) * repeatingWidth - remaining
+                if excess > 0 {
+                    overlap = excess / (copies * repeatingCount)
+                    remaining = 0
+                }
+            }
+            return (start, context, copies, repeatingCount, overlap, remaining)
+        }
+        // The glyphs added; nothing is stretched when they would pass the run's growth limit.
+        var added = 0
+        var i = buffer.count
+        while i > 0 {
+            guard isPiece(buffer.infos[i - 1]) else {
+                i -= 1
+                continue
+            }
+            let sign = measure(i)
+            added += sign.copies * sign.repeating
+            i = sign.start
+        }
+        guard buffer.count + added <= max(buffer.count * 64, 16384) else { return }
         var infos: [GlyphInfo] = []
         var positions: [GlyphPosition] = []
-        infos.reserveCapacity(buffer.count + 16)
-        positions.reserveCapacity(buffer.count + 16)
+        infos.reserveCapacity(buffer.count + added)
+        positions.reserveCapacity(buffer.count + added)
         // Written from the visual right end leftwards, then reversed.
-        var i = buffer.count
+        i = buffer.count
         while i > 0 {
             guard isPiece(buffer.infos[i - 1]) else {
                 infos.append(buffer.infos[i - 1])
@@ -188,62 +238,31 @@ enum ArabicShaper {
                 i -= 1
                 continue
             }
-            var fixedWidth: Int32 = 0, repeatingWidth: Int32 = 0, repeatingCount: Int32 = 0
             let end = i
-            while i > 0, isPiece(buffer.infos[i - 1]) {
-                i -= 1
-                let w = width(buffer.infos[i].glyph)
-                if buffer.infos[i].shaperCategory == Action.stretchFixed {
-                    fixedWidth &+= w
-                } else {
-                    repeatingWidth &+= w
-                    repeatingCount &+= 1
-                }
-            }
-            let start = i
-            // The word: the glyphs to the left (after the sign in the text).
-            var context = start
-            var total: Int32 = 0
-            while context > 0, !isPiece(buffer.infos[context - 1]),
-                  buffer.infos[context - 1].isDefaultIgnorable || isWordCategory(buffer.infos[context - 1].category) {
-                context -= 1
-                total &+= buffer.positions[context].xAdvance
-            }
-            var copies: Int32 = 0
-            var remaining = total &- fixedWidth
-            if remaining > repeatingWidth, repeatingWidth > 0 { copies = remaining / repeatingWidth - 1 }
-            var overlap: Int32 = 0
-            let shortfall = remaining &- repeatingWidth &* (copies &+ 1)
-            if shortfall > 0, repeatingCount > 0 {
-                copies += 1
-                let excess = (copies &+ 1) &* repeatingWidth &- remaining
-                if excess > 0 {
-                    overlap = excess / (copies &* repeatingCount)
-                    remaining = 0
-                }
-            }
-            buffer.unsafeToBreak(context, end)
-            var xOffset = remaining / 2
-            for k in stride(from: end, to: start, by: -1) {
+            let sign = measure(end)
+            buffer.unsafeToBreak(sign.context, end)
+            var xOffset = sign.remaining / 2
+            for k in stride(from: end, to: sign.start, by: -1) {
                 let info = buffer.infos[k - 1]
                 var position = buffer.positions[k - 1]
                 let w = width(info.glyph)
-                let repeats = info.shaperCategory == Action.stretchRepeating ? 1 + Int(max(copies, 0)) : 1
+                let repeats = info.shaperCategory == Action.stretchRepeating ? 1 + sign.copies : 1
                 position.xAdvance = 0
                 for n in 0..<repeats {
                     if rightToLeft {
-                        xOffset &-= w
-                        if n > 0 { xOffset &+= overlap }
+                        xOffset -= w
+                        if n > 0 { xOffset += sign.overlap }
                     }
-                    position.xOffset = xOffset
+                    position.xOffset = Int32(truncatingIfNeeded: xOffset)
                     infos.append(info)
                     positions.append(position)
                     if !rightToLeft {
-                        xOffset &+= w
-                        if n > 0 { xOffset &-= overlap }
+                        xOffset += w
+                        if n > 0 { xOffset -= sign.overlap }
                     }
                 }
             }
+            i = sign.start
         }
         infos.reverse()
         positions.reverse()
