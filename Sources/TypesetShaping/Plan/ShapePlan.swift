@@ -122,6 +122,7 @@ public struct ShapePlan: Sendable {
         self.shaper = shaper
         var requests: [Request] = []
         var stage = 0
+        var stretchRequestStage = 0
         func add(_ tag: Tag, global: Bool = true, value: UInt32 = 1, manualJoiners: Bool = false, manualZWJ: Bool = false,
                  fallback: Bool = false, random: Bool = false) {
             requests.append(Request(tag: tag, isGlobal: global, maxValue: value, defaultValue: global ? value : 0, stage: stage,
@@ -171,6 +172,7 @@ public struct ShapePlan: Sendable {
             // Documentation/Shaping.md, "Arabic": each positional feature in its own stage.
             let isArabic = scriptTags.first == "arab"
             add("stch")
+            stretchRequestStage = stage
             stage += 1
             add("ccmp", manualZWJ: true)
             add("locl", manualZWJ: true)
@@ -302,7 +304,7 @@ public struct ShapePlan: Sendable {
         contextualAlternatesMask = masks["calt"]?.mask ?? 0
         joiningMasks = ArabicShaper.positionalFeatures.map { masks[$0]?.mask ?? 0 }
         hasMarkPositioning = masks["mark"] != nil
-        stretchStage = shaper == .arabic && masks["stch"] != nil ? 1 : nil
+        stretchStage = shaper == .arabic && masks["stch"] != nil ? stretchRequestStage : nil
         copiesJoiningToVariationSelectors = shaper == .joiningUniversal && scriptTags.first == "mong"
         // Shaped right to left (asked for, or the script's own direction), words come out in
         // reverse order: joining them in text order would not give the run's glyphs.
