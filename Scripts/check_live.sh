@@ -11,3 +11,15 @@ for script in Scripts/expectations_metrics.py Scripts/expectations_cmap.py Scrip
 done
 echo "  $(ls "$dir" | wc -l) expectation files from the full fonts"
 TYPESET_EXPECTATIONS="$dir" swift test --filter TypesetFontTests 2>&1 | tail -15
+# Shaping: every glyph, cluster and position of the OpenType Layout samples (the right-to-left
+# Arabic, Persian, Urdu and Hebrew sentences included: Noto Sans Arabic, Noto Naskh Arabic,
+# Noto Sans Hebrew) against HarfBuzz on the full Debian fonts.
+otl="$dir/otl"
+python3 Scripts/expectations_otl.py --debian --out "$otl"
+TYPESET_OTL_EXPECTATIONS="$otl" swift test --filter OTLExpectationTests 2>&1 | tail -3
+# The Arabic and Hebrew shapers and the USE joining scripts on 300 random strings per script and
+# font (joining types, marks in any order, ZWJ, ZWNJ, CGJ, stch, free variation selectors;
+# Arabic, Syriac, Hebrew, Mongolian, N'Ko) against HarfBuzz.
+joining="$dir/joining"
+python3 Scripts/expectations_joining_random.py --out "$joining"
+TYPESET_OTL_EXPECTATIONS="$joining" swift test --filter OTLExpectationTests 2>&1 | tail -3

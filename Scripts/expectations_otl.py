@@ -28,6 +28,15 @@ sample), the OpenType script and language systems of its GSUB and GPOS with thei
     unsafe_to_break  per glyph 1 when HarfBuzz set UNSAFE_TO_BREAK, else 0
     advance          sum of the x advances
 
+Two samples are also shaped against their script's direction (otl-sample.txt right to left in
+Lato, arabic-sample.txt left to right in Noto Sans Arabic): `<font>-0-<sample>-<direction>.json`.
+
+Right-to-left samples (Fixtures/text/arabic-sample.txt, persian-sample.txt, urdu-sample.txt,
+hebrew-sample.txt: ordinary interface and prose sentences) are shaped the same way with the
+Arabic and Hebrew fixture fonts (the Arabic shaper, the Hebrew shaper, direction rtl, glyphs in
+HarfBuzz's visual order) into `<font>-<index>-<sample>.json`; with --debian, with the full Noto
+Sans Arabic, Noto Naskh Arabic (when installed) and Noto Sans Hebrew.
+
 "runs" holds a few runs shaped alone with a given script (as a script itemiser would split the
 line), with the whole line as context: clusters index the line. The first is " iOS 17 " in a
 Chinese sentence as a Latin run, where Noto Serif CJK's latn/dflt `locl` applies (60.044 pt at
@@ -51,6 +60,23 @@ DEBIAN = [("/usr/share/fonts/truetype/lato/Lato-Regular.ttf", 0),
           ("/usr/share/fonts/opentype/inter/Inter-Regular.otf", 0),
           ("/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc", 0),
           ("/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc", 2)]
+# Right-to-left samples: (sample, fixture fonts, Debian fonts); a Debian font that is not installed
+# is passed over.
+RTL = [("Fixtures/text/arabic-sample.txt", ["Fixtures/fonts/NotoSansArabic-Regular-subset.ttf"],
+        ["/usr/share/fonts/truetype/noto/NotoSansArabic-Regular.ttf", "/usr/share/fonts/truetype/noto/NotoNaskhArabic-Regular.ttf"]),
+       ("Fixtures/text/persian-sample.txt", ["Fixtures/fonts/NotoSansArabic-Regular-subset.ttf"],
+        ["/usr/share/fonts/truetype/noto/NotoSansArabic-Regular.ttf", "/usr/share/fonts/truetype/noto/NotoNaskhArabic-Regular.ttf"]),
+       ("Fixtures/text/urdu-sample.txt", ["Fixtures/fonts/NotoSansArabic-Regular-subset.ttf"],
+        ["/usr/share/fonts/truetype/noto/NotoSansArabic-Regular.ttf", "/usr/share/fonts/truetype/noto/NotoNaskhArabic-Regular.ttf"]),
+       ("Fixtures/text/hebrew-sample.txt", ["Fixtures/fonts/NotoSansHebrew-Regular-subset.ttf"],
+        ["/usr/share/fonts/truetype/noto/NotoSansHebrew-Regular.ttf"])]
+# Samples shaped against their script's direction (Latin right to left, Arabic left to right:
+# HarfBuzz reverses the graphemes and shapes in the script's direction):
+# (sample, direction, fixture font, Debian font) -> `<font>-0-<sample>-<direction>.json`.
+AGAINST = [("Fixtures/text/otl-sample.txt", "rtl", "Fixtures/fonts/Lato-Regular-subset.ttf",
+            "/usr/share/fonts/truetype/lato/Lato-Regular.ttf"),
+           ("Fixtures/text/arabic-sample.txt", "ltr", "Fixtures/fonts/NotoSansArabic-Regular-subset.ttf",
+            "/usr/share/fonts/truetype/noto/NotoSansArabic-Regular.ttf")]
 # (line containing, run text, script): runs shaped alone, with the line as context.
 RUNS = [("升级到 iOS 17 以后", " iOS 17 ", "Latn"),
         ("組版「iOS 17」対応", "iOS 17", "Latn"),
@@ -104,9 +130,11 @@ def result(buf, tt, extra):
                 gpos=selected(tt, "GPOS", script), direction=buf.direction, language=buf.language,
                 glyphs=glyphs, unsafe_to_break=unsafe, advance=sum(g[2] for g in glyphs))
 
-def shape_line(font, tt, text):
+def shape_line(font, tt, text, direction=None):
     buf = hb.Buffer()
     buf.add_codepoints([ord(c) for c in text])
+    if direction:
+        buf.direction = direction
     buf.guess_segment_properties()
     hb.shape(font, buf)
     return result(buf, tt, {"text": text})
@@ -178,6 +206,31 @@ def main():
         name = os.path.join(args.out, f"{stem}-{index}.json")
         write_json(name, header, lines, runs)
         print(f"{os.path.relpath(name, ROOT) if name.startswith(ROOT) else name}: {len(lines)} lines, {len(runs)} runs")
+    jobs = [(sample_path, path, None) for sample_path, fixtures, debian in RTL for path in (debian if args.debian else fixtures)]
+    jobs += [(sample_path, debian if args.debian else fixture, direction) for sample_path, direction, fixture, debian in AGAINST]
+    for sample_path, path, direction in jobs:
+        with open(os.path.join(ROOT, sample_path), encoding="utf-8") as f:
+            sample = f.read().rstrip("\n").split("\n")
+        if True:
+            full = path if path.startswith("/") else os.path.join(ROOT, path)
+            if not os.path.exists(full):
+                print(f"{full}: not installed, passed over")
+                continue
+            face = hb.Face(hb.Blob.from_file_path(full), 0)
+            font = hb.Font(face)
+            tt = TTFont(full, lazy=True)
+            lines = [shape_line(font, tt, text, direction) for text in sample]
+            header = {"font": os.path.relpath(full, ROOT) if full.startswith(ROOT + os.sep) else full, "index": 0,
+                      "upem": face.upem, "harfbuzz": hb.version_string(), "uharfbuzz": hb.__version__, "sample": sample_path,
+                      "name": tt["name"].getDebugName(4), "generator": "Scripts/expectations_otl.py", "cluster_level": 0,
+                      "features": "default", "layout": layout(tt), "glyph_count": tt["maxp"].numGlyphs}
+            stem = os.path.splitext(os.path.basename(path))[0]
+            sample_stem = os.path.basename(sample_path).removesuffix("-sample.txt").removesuffix(".txt")
+            if direction:
+                sample_stem += f"-{direction}"
+            name = os.path.join(args.out, f"{stem}-0-{sample_stem}.json")
+            write_json(name, header, lines, [])
+            print(f"{os.path.relpath(name, ROOT) if name.startswith(ROOT) else name}: {len(lines)} lines")
 
 if __name__ == "__main__":
     main()

@@ -18,7 +18,8 @@ public struct GlyphInfo: Sendable, Hashable {
     var mask: UInt32 = 0
     /// General category of `codepoint`.
     var category: UnicodeGeneralCategory = .unassigned
-    /// Canonical combining class of `codepoint` (0 for non-marks).
+    /// Combining class of `codepoint` as marks are ordered by (0 for non-marks): the canonical
+    /// class with HarfBuzz's modifications (`UnicodeProperties.modifiedCombiningClass`).
     var combiningClass: UInt8 = 0
     /// ``CharacterFlags``.
     var characterFlags: UInt8 = 0
@@ -105,6 +106,14 @@ public struct GlyphBuffer: Sendable {
     /// Whether the run starts the text (a mark first in the text then gets a dotted circle to
     /// sit on, as HarfBuzz does with its beginning-of-text flag).
     public var isStartOfText = false
+    /// Characters just before the run in the text, in text order (the last one touches the
+    /// run): they are not shaped, but joining scripts join the run's first letter to them, as
+    /// HarfBuzz's pre-context does. Up to five are read.
+    public var precedingContext: [UInt32] = []
+    /// Characters just after the run, in text order (the first one touches the run).
+    public var followingContext: [UInt32] = []
+    /// Whether `stch` split a glyph into pieces to stretch after positioning.
+    var hasStretch = false
     /// The next ligature id to hand out (1...7, wrapping).
     var nextLigatureID: UInt8 = 1
     /// Matched positions of contextual rules and ligatures, one list per nesting depth, kept
@@ -123,6 +132,8 @@ public struct GlyphBuffer: Sendable {
     public mutating func clear() {
         infos.removeAll(keepingCapacity: true)
         positions.removeAll(keepingCapacity: true)
+        precedingContext.removeAll(keepingCapacity: true)
+        followingContext.removeAll(keepingCapacity: true)
         nextLigatureID = 1
     }
 
@@ -196,6 +207,21 @@ public struct GlyphBuffer: Sendable {
         for index in lower..<upper where infos[index].cluster != cluster { infos[index].flags.insert(.unsafeToBreak) }
     }
 
+    /// Reverses the order of the graphemes (a character and its continuations), keeping each
+    /// grapheme's characters in order.
+    mutating func reverseGraphemes() {
+        reverse(0, infos.count)
+        var start = 0
+        while start < infos.count {
+            // Reversed, a grapheme ends with its first character (the one that is no continuation).
+            var end = start
+            while end < infos.count, infos[end].isContinuation { end += 1 }
+            end = min(end + 1, infos.count)
+            reverse(start, end)
+            start = end
+        }
+    }
+
     /// Reverses glyphs `start..<end`.
     mutating func reverse(_ start: Int, _ end: Int) {
         infos[start..<end].reverse()
@@ -246,16 +272,17 @@ extension GlyphInfo {
         combiningClass = 0
         if category.isMark {
             flags |= CharacterFlags.continuation
-            combiningClass = UnicodeProperties.combiningClass(scalar)
+            combiningClass = UnicodeProperties.modifiedCombiningClass(scalar)
         }
         if UnicodeProperties.isDefaultIgnorable(scalar) {
             flags |= CharacterFlags.ignorable
             switch scalar {
             case 0x200C: flags |= CharacterFlags.zwnj
             case 0x200D: flags |= CharacterFlags.zwj
-            // Mongolian free variation selectors and tags are skipped only when positioning;
-            // the combining grapheme joiner is skipped like any default ignorable (HarfBuzz 15).
-            case 0x180B...0x180D, 0x180F, 0xE0020...0xE007F: flags |= CharacterFlags.hidden
+            // Mongolian free variation selectors, tags and the combining grapheme joiner are
+            // skipped only when positioning (normalization lets a CGJ that kept no marks apart
+            // be skipped everywhere).
+            case 0x034F, 0x180B...0x180D, 0x180F, 0xE0020...0xE007F: flags |= CharacterFlags.hidden
             default: break
             }
         }

@@ -42,6 +42,11 @@ struct Normalizer {
     /// first ("composed diacritics"); without it a character is decomposed only when the
     /// font lacks it (the Hangul shaper's mode).
     var composes = true
+    /// The script shaper: Arabic and Hebrew reorder sorted marks, Hebrew composes presentation
+    /// forms.
+    var shaper: ShapePlan.ScriptShaper = .standard
+    /// Whether the plan positions marks with `mark` (the Hebrew shaper's compositions).
+    var hasMarkPositioning = true
 
     @inline(__always)
     func glyph(_ scalar: UInt32) -> GlyphID? { face.tables.glyph(for: scalar) }
@@ -101,8 +106,25 @@ struct Normalizer {
             }
             var end = position + 1
             while end < buffer.count, buffer.infos[end].combiningClass != 0 { end += 1 }
-            if end - position <= 32 { sortMarks(&buffer, position, end) }
+            if end - position <= 32 {
+                sortMarks(&buffer, position, end)
+                switch shaper {
+                case .arabic: ArabicShaper.reorderMarks(&buffer, position, end)
+                case .hebrew: HebrewShaper.reorderMarks(&buffer, position, end)
+                default: break
+                }
+            }
             position = end
+        }
+        // A combining grapheme joiner that kept no marks out of order is skipped like any
+        // default ignorable.
+        if buffer.count > 2 {
+            for index in 1..<(buffer.count - 1) where buffer.infos[index].codepoint == 0x034F {
+                let next = buffer.infos[index + 1].combiningClass
+                if next == 0 || buffer.infos[index - 1].combiningClass <= next {
+                    buffer.infos[index].characterFlags &= ~CharacterFlags.hidden
+                }
+            }
         }
         // Round 3: recompose a mark with its starter when the font has the composite.
         guard composes, buffer.count > 1 else { return }
@@ -113,7 +135,7 @@ struct Normalizer {
             let current = buffer.infos[read]
             if current.isUnicodeMark,
                starter == composed.count - 1 || composed[composed.count - 1].combiningClass < current.combiningClass,
-               let composite = UnicodeProperties.compose(composed[starter].codepoint, current.codepoint),
+               let composite = compose(composed[starter].codepoint, current.codepoint),
                let compositeGlyph = glyph(composite) {
                 // The starter's cluster takes in everything up to this mark.
                 var cluster = current.cluster
@@ -128,6 +150,13 @@ struct Normalizer {
             if current.combiningClass == 0 { starter = composed.count - 1 }
         }
         buffer.infos = composed
+    }
+
+    /// The composite of a starter and a mark, as the shaper composes.
+    @inline(__always)
+    func compose(_ first: UInt32, _ second: UInt32) -> UInt32? {
+        shaper == .hebrew ? HebrewShaper.compose(first, second, hasMarkPositioning: hasMarkPositioning)
+            : UnicodeProperties.compose(first, second)
     }
 
     func sortMarks(_ buffer: inout GlyphBuffer, _ start: Int, _ end: Int) {

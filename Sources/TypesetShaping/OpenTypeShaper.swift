@@ -9,24 +9,68 @@ import TypesetFont
 public enum OpenTypeShaper {
     /// Shapes the characters in `buffer` into positioned glyphs (font units), in visual order.
     ///
-    /// `buffer` holds one entry per Unicode scalar (``GlyphBuffer/add(_:cluster:)``); on return
-    /// it holds glyphs with clusters (the first scalar index each shows), positions, and the
-    /// ``GlyphFlags/unsafeToBreak`` flag where a break would change the shaping.
+    /// `buffer` holds one entry per Unicode scalar (``GlyphBuffer/add(_:cluster:)``), in
+    /// logical order; on return it holds glyphs with clusters (the first scalar index each
+    /// shows), positions, and the ``GlyphFlags/unsafeToBreak`` flag where a break would change
+    /// the shaping.
+    ///
+    /// The glyphs come out in visual order, left to right, whatever the direction: for a
+    /// ``TextDirection/rightToLeft`` plan the first glyph is the run's leftmost (its last
+    /// character's) and clusters descend, as HarfBuzz returns them. Advances are positive in
+    /// both directions; walk the glyphs in order, draw each at the pen plus its offset and add
+    /// its advance. See <doc:RightToLeft>.
     public static func shape(_ buffer: inout GlyphBuffer, face: ShapingFont, plan: ShapePlan) {
         buffer.direction = plan.direction
         guard buffer.count > 0 else { return }
         setCharacterProperties(&buffer)
         insertDottedCircle(&buffer, face: face)
         formClusters(&buffer)
+        ensureNativeDirection(&buffer, plan: plan)
         if plan.shaper == .hangul { HangulShaper.preprocess(&buffer, face: face) }
-        Normalizer(face: face, composes: plan.shaper == .standard).run(&buffer)
+        Normalizer(face: face, composes: plan.shaper != .hangul, shaper: plan.shaper, hasMarkPositioning: plan.hasMarkPositioning)
+            .run(&buffer)
         setupMasks(&buffer, plan: plan)
         mirror(&buffer, face: face, plan: plan)
         setGlyphProperties(&buffer, face: face)
         substitute(&buffer, face: face, plan: plan)
         hideDefaultIgnorables(&buffer, face: face)
         position(&buffer, face: face, plan: plan)
-        if plan.direction == .rightToLeft { buffer.reverse(0, buffer.count) }
+        if buffer.direction == .rightToLeft { buffer.reverse(0, buffer.count) }
+        if buffer.hasStretch {
+            if buffer.direction == .leftToRight { buffer.reverse(0, buffer.count) }
+            ArabicShaper.applyStretch(&buffer, face: face, rightToLeft: buffer.direction == .rightToLeft)
+            if buffer.direction == .leftToRight { buffer.reverse(0, buffer.count) }
+            buffer.hasStretch = false
+        }
+        buffer.direction = plan.direction
+    }
+
+    /// A run set against its script's direction (Arabic or Hebrew left to right, Latin right
+    /// to left) is shaped in the script's direction with its graphemes reversed, so the output
+    /// still reads in the requested direction, as HarfBuzz does; digits and regional
+    /// indicators without letters are left to right in any script.
+    static func ensureNativeDirection(_ buffer: inout GlyphBuffer, plan: ShapePlan) {
+        guard let native = plan.nativeDirection, native != plan.direction else { return }
+        if native == .leftToRight {
+            buffer.reverseGraphemes()
+            buffer.direction = .leftToRight
+            return
+        }
+        var foundNumber = false, foundIndicator = false
+        for info in buffer.infos {
+            if info.category == .decimalNumber {
+                foundNumber = true
+            } else if info.category.isLetter {
+                foundNumber = false
+                foundIndicator = false
+                break
+            } else if info.codepoint >= 0x1F1E6, info.codepoint <= 0x1F1FF {
+                foundIndicator = true
+            }
+        }
+        if foundNumber || foundIndicator { return }
+        buffer.reverseGraphemes()
+        buffer.direction = .rightToLeft
     }
 
     /// Unicode properties, and which characters continue the grapheme before them (marks,
@@ -71,7 +115,7 @@ public enum OpenTypeShaper {
     /// A mark at the very start of the text gets U+25CC DOTTED CIRCLE to sit on, when the font
     /// has it.
     static func insertDottedCircle(_ buffer: inout GlyphBuffer, face: ShapingFont) {
-        guard buffer.isStartOfText, let first = buffer.infos.first, first.isUnicodeMark,
+        guard buffer.isStartOfText, buffer.precedingContext.isEmpty, let first = buffer.infos.first, first.isUnicodeMark,
               face.characterMap.glyph(for: 0x25CC) != nil else { return }
         var circle = GlyphInfo(codepoint: 0x25CC, cluster: first.cluster)
         circle.setUnicodeProperties()
@@ -100,8 +144,8 @@ public enum OpenTypeShaper {
         }
         let masks = plan.fractionMasks
         if masks.fraction != 0 || (masks.numerator != 0 && masks.denominator != 0) {
-            let before = plan.direction == .leftToRight ? masks.numerator | masks.fraction : masks.fraction | masks.denominator
-            let after = plan.direction == .leftToRight ? masks.fraction | masks.denominator : masks.numerator | masks.fraction
+            let before = buffer.direction == .leftToRight ? masks.numerator | masks.fraction : masks.fraction | masks.denominator
+            let after = buffer.direction == .leftToRight ? masks.fraction | masks.denominator : masks.numerator | masks.fraction
             var index = 0
             while index < buffer.count {
                 defer { index += 1 }
@@ -117,6 +161,7 @@ public enum OpenTypeShaper {
                 index = end - 1
             }
         }
+        if plan.shaper == .arabic || plan.shaper == .joiningUniversal { ArabicShaper.setupMasks(&buffer, plan: plan) }
         if plan.shaper == .hangul {
             for index in 0..<buffer.count {
                 let category = Int(buffer.infos[index].shaperCategory)
@@ -174,8 +219,9 @@ public enum OpenTypeShaper {
     static func substitute(_ buffer: inout GlyphBuffer, face: ShapingFont, plan: ShapePlan) {
         guard var applier = LayoutApplier(buffer: buffer, face: face, isPositioning: false) else { return }
         buffer = GlyphBuffer()
-        for stage in plan.substitutionStages {
+        for (number, stage) in plan.substitutionStages.enumerated() {
             for lookup in stage { applier.apply(lookup) }
+            if number == plan.stretchStage, ArabicShaper.recordStretch(&applier.buffer) { applier.buffer.hasStretch = true }
         }
         buffer = applier.buffer
     }
@@ -188,6 +234,10 @@ public enum OpenTypeShaper {
             for index in 0..<buffer.count where buffer.infos[index].isDefaultIgnorable { buffer.infos[index].glyph = space }
             return
         }
+        // Removed in visual order, as HarfBuzz removes them after positioning (a cluster joins
+        // the neighbour on the left).
+        if buffer.direction == .rightToLeft { buffer.reverse(0, buffer.count) }
+        defer { if buffer.direction == .rightToLeft { buffer.reverse(0, buffer.count) } }
         let count = buffer.count
         var kept = 0
         for index in 0..<count {
@@ -244,7 +294,7 @@ public enum OpenTypeShaper {
         }
         // Marks take no space (after GPOS, as HarfBuzz's default shaper does); without GPOS a
         // mark in left-to-right text keeps hanging over the glyph before it.
-        let shiftMarks = !hasPositioning && plan.direction == .leftToRight
+        let shiftMarks = !hasPositioning && buffer.direction == .leftToRight
         let zeroMarks = plan.shaper != .hangul
         buffer.infos.withUnsafeBufferPointer { infos in
             buffer.positions.withUnsafeMutableBufferPointer { positions in

@@ -35,8 +35,8 @@ struct ShapeCommandTests {
         let output = try StyleOptionsTests.run(["shape", "--font", Self.lato, "--size", "20", "--features", "li ga=x", "office"])
         #expect(output.status == 2)
         #expect(output.stderr.contains("--features"))
-        let rtl = try StyleOptionsTests.run(["shape", "--font", Self.lato, "--size", "20", "--direction", "rtl", "office"])
-        #expect(rtl.status == 2)
+        let sideways = try StyleOptionsTests.run(["shape", "--font", Self.lato, "--size", "20", "--direction", "ttb", "office"])
+        #expect(sideways.status == 2 && sideways.stderr.contains("--direction must be auto, ltr or rtl"))
     }
 
     /// `measure` takes the same features: without ligatures the line is wider.
@@ -65,5 +65,19 @@ struct ShapeCommandTests {
         }
         #expect(try fonts(general) == [0, 1, 1])
         #expect(try fonts(perScript) == [0, 2, 1])
+    }
+
+    /// Right-to-left text comes out in visual order, its runs at odd levels; a right-to-left
+    /// paragraph puts a Latin word at level 2.
+    @Test func directionAndLevels() throws {
+        let hebrew = "Fixtures/fonts/NotoSansHebrew-Regular-subset.ttf"
+        let object = try StyleOptionsTests.json(["shape", "--font", hebrew, "--size", "17", "--json", "שלום"])
+        let glyphs = try #require(object["glyphs"] as? [[String: Any]])
+        #expect(glyphs.compactMap { $0["cluster"] as? Int } == [3, 2, 1, 0])
+        let runs = try #require(object["runs"] as? [[String: Any]])
+        #expect(runs.count == 1 && runs[0]["direction"] as? String == "rtl" && runs[0]["level"] as? Int == 1)
+        let (_, latin) = try Self.glyphs(["--direction", "rtl", "office"])
+        let latinRuns = try #require(latin["runs"] as? [[String: Any]])
+        #expect(latinRuns.first?["level"] as? Int == 2 && latinRuns.first?["direction"] as? String == "ltr")
     }
 }

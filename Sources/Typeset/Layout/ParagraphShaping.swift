@@ -302,6 +302,7 @@ extension Typesetter {
             }
             let script: UnicodeScript = hasLetter ? .latin : .common
             for index in 0..<count { buffers.scripts[index] = script }
+            if paragraphDirection == .rightToLeft { resolveBidi(count: count, buffers: &buffers) }
             return count
         }
         resolveBidi(count: count, buffers: &buffers)

@@ -225,6 +225,22 @@ extension LayoutApplier {
         return true
     }
 
+    /// The vertical offset of the glyph at `position` with those of the glyphs its cursive
+    /// chain hangs from (cursive offsets are relative to the parent until the end of `GPOS`).
+    func resolvedVerticalOffset(_ position: Int) -> Int32 {
+        var total: Int32 = 0
+        var current = position
+        for _ in 0..<LayoutApplier.maximumNesting {
+            let value = buffer.positions[current]
+            total &+= value.yOffset
+            guard value.attachChain != 0, value.attachType & AttachmentType.cursive != 0 else { break }
+            let parent = current + Int(value.attachChain)
+            guard parent >= 0, parent < buffer.count else { break }
+            current = parent
+        }
+        return total
+    }
+
     /// A glyph joining a new cursive parent takes its old chain along, reversed: each glyph it
     /// hung off now hangs off it.
     mutating func reverseCursiveChain(_ start: Int, newParent: Int) {
@@ -288,12 +304,15 @@ extension LayoutApplier {
         return layout.anchor(layout.int(matrix &+ 2 &+ (row &* columns &+ column) &* 2), from: matrix) ?? nil
     }
 
-    /// Places the current mark so its anchor meets `anchor` of the glyph at `target`.
+    /// Places the current mark so its anchor meets `anchor` of the glyph at `target`. The
+    /// vertical offset is final at once: it takes the target's vertical offset as it stands
+    /// now (through its cursive chain), as HarfBuzz does since 14.3; the horizontal one is
+    /// carried from the base at the end (`propagateAttachments`).
     mutating func attachMark(_ mark: (markClass: Int, x: Int32, y: Int32), anchor: (x: Int32, y: Int32)?, to target: Int) -> Bool {
         guard let anchor else { return false }
         buffer.unsafeToBreak(target, index + 1)
         buffer.positions[index].xOffset = anchor.x &- mark.x
-        buffer.positions[index].yOffset = anchor.y &- mark.y
+        buffer.positions[index].yOffset = anchor.y &- mark.y &+ resolvedVerticalOffset(target)
         buffer.positions[index].attachType = AttachmentType.mark
         buffer.positions[index].attachChain = Int16(clamping: target - index)
         index += 1
@@ -302,8 +321,8 @@ extension LayoutApplier {
 }
 
 extension GlyphBuffer {
-    /// Carries attachment offsets down each chain: a mark moves with its base (less the advances
-    /// between them), a cursive glyph with the glyph it hangs off.
+    /// Carries attachment offsets down each chain: a mark moves sideways with its base (less
+    /// the advances between them), a cursive glyph up and down with the glyph it hangs off.
     mutating func propagateAttachments() {
         let count = positions.count
         var links: [(glyph: Int, target: Int, type: UInt8)] = []
@@ -325,8 +344,8 @@ extension GlyphBuffer {
                 if type & AttachmentType.cursive != 0 {
                     positions[i].yOffset &+= positions[j].yOffset
                 } else {
+                    // A mark's vertical offset was made final when it was attached.
                     positions[i].xOffset &+= positions[j].xOffset
-                    positions[i].yOffset &+= positions[j].yOffset
                     guard j < i else { continue }
                     if direction == .leftToRight {
                         for k in j..<i { positions[i].xOffset &-= positions[k].xAdvance }

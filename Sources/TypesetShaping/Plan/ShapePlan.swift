@@ -36,11 +36,25 @@ public struct ShapePlan: Sendable {
     let jamoMasks: [UInt32]
     /// Mask of `calt` (cleared on Hangul jamo).
     let contextualAlternatesMask: UInt32
+    /// Masks of the Arabic positional features, by ``ArabicShaper/Action`` (`isol`, `fina`,
+    /// `fin2`, `fin3`, `medi`, `med2`, `init`; 0 when the font lacks one).
+    let joiningMasks: [UInt32]
+    /// The `GSUB` stage after which the Arabic shaper looks for the pieces `stch` made (`nil`:
+    /// no `stch` in the font, or not the Arabic shaper).
+    let stretchStage: Int?
+    /// Whether Mongolian free variation selectors take the joining form of the letter before.
+    let copiesJoiningToVariationSelectors: Bool
+    /// Whether the font positions marks with a `mark` feature (the Hebrew shaper composes
+    /// presentation forms only for fonts that do not).
+    let hasMarkPositioning: Bool
     /// Whether runs may be shaped word by word (split after spaces) with the same result:
-    /// no lookup of the plan involves the space glyph.
+    /// no lookup of the plan involves the space glyph, and the run is not shaped right to
+    /// left (its words would come out in the opposite order).
     public let isSeparableAtSpaces: Bool
     /// The direction the plan was made for.
     public let direction: TextDirection
+    /// The direction the run's script is written in (`nil`: either way).
+    let nativeDirection: TextDirection?
     /// The script shaper the run goes through.
     public let shaper: ScriptShaper
     /// The script and language system tags chosen in `GSUB` and in `GPOS` (`nil` when the
@@ -82,15 +96,38 @@ public struct ShapePlan: Sendable {
     public init(face: ShapingFont, scriptTags: [Tag], languageTags: [Tag] = [], direction: TextDirection = .leftToRight,
                 features: [FeatureSetting] = []) {
         self.direction = direction
-        let shaper = ScriptShaper(scriptTags: scriptTags)
+        // Without a script (Common text), left to right, as HarfBuzz takes it.
+        if let first = scriptTags.first {
+            nativeDirection = TextDirection.horizontal(ofScriptTag: first)
+        } else {
+            nativeDirection = .leftToRight
+        }
+        let tables: [LayoutTable?] = [face.substitutions, face.positionings]
+        var chosenScripts: [Tag?] = [nil, nil], chosenLanguages: [Tag?] = [nil, nil]
+        var languageSystems: [LanguageSystem?] = [nil, nil]
+        for (position, table) in tables.enumerated() {
+            guard let table else { continue }
+            guard let (script, scriptTag) = ShapePlan.selectScript(table, scriptTags) else { continue }
+            chosenScripts[position] = scriptTag
+            let (system, languageTag) = ShapePlan.selectLanguage(script, languageTags)
+            languageSystems[position] = system
+            chosenLanguages[position] = languageTag
+        }
+        substitutionScript = chosenScripts[0]
+        positioningScript = chosenScripts[1]
+        substitutionLanguage = chosenLanguages[0]
+        positioningLanguage = chosenLanguages[1]
+
+        let shaper = ScriptShaper(scriptTags: scriptTags, substitutionScript: chosenScripts[0])
         self.shaper = shaper
         var requests: [Request] = []
         var stage = 0
-        func add(_ tag: Tag, global: Bool = true, value: UInt32 = 1, manualJoiners: Bool = false, fallback: Bool = false,
-                 random: Bool = false) {
+        var stretchRequestStage = 0
+        func add(_ tag: Tag, global: Bool = true, value: UInt32 = 1, manualJoiners: Bool = false, manualZWJ: Bool = false,
+                 fallback: Bool = false, random: Bool = false) {
             requests.append(Request(tag: tag, isGlobal: global, maxValue: value, defaultValue: global ? value : 0, stage: stage,
-                                    manualZWJ: manualJoiners, manualZWNJ: manualJoiners, hasFallback: fallback, random: random,
-                                    sequence: requests.count))
+                                    manualZWJ: manualJoiners || manualZWJ, manualZWNJ: manualJoiners, hasFallback: fallback,
+                                    random: random, sequence: requests.count))
         }
         add("rvrn")
         stage = 1
@@ -113,6 +150,43 @@ public struct ShapePlan: Sendable {
             add("ljmo", global: false)
             add("vjmo", global: false)
             add("tjmo", global: false)
+        }
+        if shaper == .joiningUniversal {
+            // Documentation/Shaping.md, "Joining scripts of the Universal Shaping Engine".
+            add("locl")
+            add("ccmp")
+            add("nukt")
+            add("akhn", manualZWJ: true)
+            stage += 1
+            add("rphf", global: false, manualZWJ: true)
+            stage += 2
+            add("pref", manualZWJ: true)
+            stage += 1
+            for tag: Tag in ["rkrf", "abvf", "blwf", "half", "pstf", "vatu", "cjct"] { add(tag, manualZWJ: true) }
+            stage += 2
+            for tag: Tag in ["isol", "init", "medi", "fina"] { add(tag, global: false) }
+            stage += 1
+            for tag: Tag in ["abvs", "blws", "haln", "pres", "psts"] { add(tag, manualZWJ: true) }
+        }
+        if shaper == .arabic {
+            // Documentation/Shaping.md, "Arabic": each positional feature in its own stage.
+            let isArabic = scriptTags.first == "arab"
+            add("stch")
+            stretchRequestStage = stage
+            stage += 1
+            add("ccmp", manualZWJ: true)
+            add("locl", manualZWJ: true)
+            stage += 1
+            for tag in ArabicShaper.positionalFeatures {
+                add(tag, global: false, fallback: isArabic && !ArabicShaper.isSyriacFeature(tag))
+                stage += 1
+            }
+            add("rlig", manualZWJ: true, fallback: true)
+            if isArabic { stage += 1 }
+            add("rclt", manualZWJ: true)
+            add("calt", manualZWJ: true)
+            stage += 1
+            add("mset")
         }
         add("Buzz")
         add("BUZZ")
@@ -147,26 +221,10 @@ public struct ShapePlan: Sendable {
             merged[merged.count - 1] = last
         }
 
-        let tables: [LayoutTable?] = [face.substitutions, face.positionings]
-        var chosenScripts: [Tag?] = [nil, nil], chosenLanguages: [Tag?] = [nil, nil]
-        var languageSystems: [LanguageSystem?] = [nil, nil]
-        for (position, table) in tables.enumerated() {
-            guard let table else { continue }
-            guard let (script, scriptTag) = ShapePlan.selectScript(table, scriptTags) else { continue }
-            chosenScripts[position] = scriptTag
-            let (system, languageTag) = ShapePlan.selectLanguage(script, languageTags)
-            languageSystems[position] = system
-            chosenLanguages[position] = languageTag
-        }
-        substitutionScript = chosenScripts[0]
-        positioningScript = chosenScripts[1]
-        substitutionLanguage = chosenLanguages[0]
-        positioningLanguage = chosenLanguages[1]
-
         // Allocate mask bits (bit 0 is shared by every global on/off feature) and collect lookups.
         var global: UInt32 = 1
         var nextBit = 1
-        var stages: [[[PlannedLookup]]] = [[[], []], [[]]]
+        var stages: [[[PlannedLookup]]] = [Array(repeating: [], count: stage + 1), [[]]]
         var ranged: [(UInt32, UInt32, Int, Int)] = []
         var masks: [Tag: (mask: UInt32, shift: Int)] = [:]
         for request in merged {
@@ -244,7 +302,14 @@ public struct ShapePlan: Sendable {
         mirrorMask = masks["rtlm"]?.mask ?? 0
         jamoMasks = [0, masks["ljmo"]?.mask ?? 0, masks["vjmo"]?.mask ?? 0, masks["tjmo"]?.mask ?? 0]
         contextualAlternatesMask = masks["calt"]?.mask ?? 0
-        if let space = face.characterMap.glyph(for: 0x20) {
+        joiningMasks = ArabicShaper.positionalFeatures.map { masks[$0]?.mask ?? 0 }
+        hasMarkPositioning = masks["mark"] != nil
+        stretchStage = shaper == .arabic && masks["stch"] != nil ? stretchRequestStage : nil
+        copiesJoiningToVariationSelectors = shaper == .joiningUniversal && scriptTags.first == "mong"
+        // Shaped right to left (asked for, or the script's own direction), words come out in
+        // reverse order: joining them in text order would not give the run's glyphs.
+        let shapedBackward = direction == .rightToLeft || nativeDirection == .rightToLeft
+        if !shapedBackward, let space = face.characterMap.glyph(for: 0x20) {
             let substitution = substitutionStages.flatMap { $0.map(\.index) }
             isSeparableAtSpaces = !appliesKernTable
                 && !ShapePlan.lookupsInvolve(space, face: face, substitution: substitution, positioning: positioningLookups.map(\.index))
@@ -259,9 +324,30 @@ public struct ShapePlan: Sendable {
         case standard
         /// Hangul: syllable composition and jamo features.
         case hangul
+        /// Arabic and Syriac: joining forms, positional features in stages, mark reordering.
+        case arabic
+        /// Hebrew: point reordering, presentation forms for fonts without mark positioning.
+        case hebrew
+        /// The joining scripts HarfBuzz gives its Universal Shaping Engine (Mongolian, N'Ko,
+        /// Phags-pa, Adlam, ...): its feature order and the Arabic joining forms, without its
+        /// cluster rules.
+        case joiningUniversal
 
-        init(scriptTags: [Tag]) {
-            self = scriptTags.first == "hang" ? .hangul : .standard
+        static let universalJoiningTags: Set<Tag> = ["mong", "nko ", "phag", "adlm", "mand", "mani", "phlp", "rohg", "sogd", "chrs", "ougr"]
+
+        /// The shaper HarfBuzz picks for the run's script (the first of `scriptTags`) and the
+        /// `GSUB` script chosen for it: Syriac takes the Arabic shaper unless the font has
+        /// only a `DFLT` script for it.
+        init(scriptTags: [Tag], substitutionScript: Tag?) {
+            switch scriptTags.first {
+            case "hang": self = .hangul
+            case "arab": self = .arabic
+            case "syrc": self = substitutionScript == "DFLT" ? .standard : .arabic
+            case "hebr": self = .hebrew
+            case let tag? where ScriptShaper.universalJoiningTags.contains(tag):
+                self = substitutionScript == "DFLT" || substitutionScript == "latn" ? .standard : .joiningUniversal
+            default: self = .standard
+            }
         }
     }
 

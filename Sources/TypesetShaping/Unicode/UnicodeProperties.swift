@@ -17,6 +17,10 @@ public enum UnicodeGeneralCategory: UInt8, Sendable, Hashable {
     /// Mn, Mc or Me: a combining mark.
     @inline(__always)
     public var isMark: Bool { self == .spacingMark || self == .enclosingMark || self == .nonspacingMark }
+
+    /// Lu, Ll, Lt, Lm or Lo: a letter.
+    @inline(__always)
+    public var isLetter: Bool { rawValue >= UnicodeGeneralCategory.lowercaseLetter.rawValue && rawValue <= UnicodeGeneralCategory.uppercaseLetter.rawValue }
 }
 
 /// Lookups of the Unicode properties shaping needs. No allocation per lookup.
@@ -48,6 +52,36 @@ public enum UnicodeProperties {
         stageLookup(scalar, shift: UnicodeDataTables.categoryShift,
                     stage1: UnicodeDataTables.categoryStage1, stage2: UnicodeDataTables.categoryStage2) & 32 != 0
     }
+
+    /// The combining class marks are ordered by, as HarfBuzz orders them: the canonical class
+    /// with Hebrew points in the order of the SBL Hebrew manual (shin and sin dot, dagesh,
+    /// rafe, holam, hataf vowels, tsere... meteg), Arabic shadda before the other harakat,
+    /// Telugu length marks and Thai sara u/uu before the virama, Tibetan sign u before sign i,
+    /// and three marks moved last or earlier (Documentation/Shaping.md, "Mark order").
+    static func modifiedCombiningClass(_ scalar: UInt32) -> UInt8 {
+        switch scalar {
+        case 0x1A60, 0x0FC6: return 254
+        case 0x0F39: return 127
+        default: break
+        }
+        let canonical = combiningClass(scalar)
+        switch canonical {
+        case 10...36: return modifiedClasses10To36[Int(canonical) - 10]
+        case 84: return 4
+        case 91: return 5
+        case 103: return 3
+        case 130: return 132
+        case 132: return 131
+        default: return canonical
+        }
+    }
+
+    /// The modified classes of canonical classes 10 through 36.
+    static let modifiedClasses10To36: [UInt8] = [
+        22, 15, 16, 17, 23, 18, 19, 20, 21, 14, 24, 12, 25, 13, 10, 11, 26, // Hebrew, 10-26
+        28, 29, 30, 31, 32, 33, 27, 34, 35, // Arabic, 27-35
+        36, // Syriac
+    ]
 
     /// The canonical combining class of `scalar` (0 for starters).
     @inline(__always)
