@@ -46,7 +46,10 @@ struct SpecimenCommand: ParsableCommand {
             let local = "Examples/StyleGuide/tokens.json"
             let base = Self.exists(local) ? "" : Self.sourceRoot + "/"
             tokenFile = base + local
-            if fallbacks.isEmpty { fallbacks = [(base + "Examples/StyleGuide/fonts/NotoSansCJK-Regular-subset.ttc", 0)] }
+            if fallbacks.isEmpty {
+                fallbacks = [(base + "Examples/StyleGuide/fonts/NotoSansCJK-Regular-subset.ttc", 0)]
+                    + ["Arabic", "Hebrew", "Thai"].map { (base + "Fixtures/fonts/NotoSans\($0)-Regular-subset.ttf", 0) }
+            }
         }
         guard let tokenFile else { return }
         var options = SpecimenOptions(tokens: tokenFile, fontDirectory: fonts, fallbackFonts: fallbacks)

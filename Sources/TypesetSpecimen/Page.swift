@@ -194,6 +194,15 @@ struct Page {
             h.line("<figcaption>Characters the style's font lacks are set in the fallback font (\(HTML.escape(fallbackNames))), measured with its own advances.</figcaption>")
             h.line("</figure>")
         }
+        if !section.scriptImages.isEmpty {
+            h.element("h3", [], "Other scripts (fallback fonts)")
+            for (title, picture) in section.scriptImages {
+                h.line("<figure>")
+                image(picture, alt: "\(e.token.name) \(title) sample", &h)
+                h.line("<figcaption>\(HTML.escape(title)): shaped with the fallback font's OpenType features, right-to-left text in visual order and right-aligned (natural alignment).</figcaption>")
+                h.line("</figure>")
+            }
+        }
         h.line("</section>")
     }
 

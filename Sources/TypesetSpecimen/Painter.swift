@@ -22,9 +22,10 @@ enum Painter {
     static let scale = 3.0
 
     /// `text` set in `style` in `width` points, with every guide or none.
-    static func paragraph(_ text: String, stack: FontStack, style: ResolvedStyle, width: Double, guides: Bool) -> Picture {
-        let picture = ParagraphPicture(text: text, typesetter: Typesetter(stack: stack, style: style, model: .uikitExact), width: width,
-                                       scale: scale, guides: guides ? .all : [.frame])
+    static func paragraph(_ text: String, stack: FontStack, style: ResolvedStyle, width: Double, guides: Bool,
+                          language: String? = nil) -> Picture {
+        let typesetter = Typesetter(stack: stack, style: style, model: .uikitExact, language: language)
+        let picture = ParagraphPicture(text: text, typesetter: typesetter, width: width, scale: scale, guides: guides ? .all : [.frame])
         let bitmap = picture.render()
         return Picture(png: PNG.encode(bitmap), width: bitmap.width, height: bitmap.height)
     }

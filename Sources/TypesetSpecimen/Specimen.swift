@@ -41,6 +41,9 @@ public struct SpecimenOptions: Sendable {
     public var sample: String
     /// The CJK sample, set with the fallback fonts.
     public var cjkSample: String
+    /// Samples in other scripts (title, BCP 47 language, text), each set with the fallback fonts
+    /// when they have every letter of it: right-to-left ones right-aligned in visual order.
+    public var scriptSamples: [(title: String, language: String, text: String)]
     /// The width of the text frame the samples are set in, points.
     public var width: Double
 
@@ -51,6 +54,11 @@ public struct SpecimenOptions: Sendable {
         self.fallbackFonts = fallbackFonts
         sample = "Typography is the craft of making words easy to read. A line height of twenty-four points on seventeen-point type is a decision about rhythm: Hamburgefonstiv 0123456789."
         cjkSample = "排版的核心是行高、字距和行长。組版とは、文字を読みやすく美しく並べる技術です。"
+        scriptSamples = [
+            ("Arabic", "ar", "الطباعة فنّ ترتيب الحروف لتكون الكلمات سهلة القراءة (١٢ نقطة)."),
+            ("Hebrew", "he", "טיפוגרפיה היא אמנות סידור האותיות כך שהמילים יהיו קלות לקריאה (12 נקודות)."),
+            ("Thai", "th", "การจัดวางตัวอักษรคือศิลปะของการทำให้ถ้อยคำอ่านง่าย"),
+        ]
         width = 320
     }
 }

@@ -26,6 +26,8 @@ struct StyleSection {
     var ghosts: [(title: String, picture: Picture, comparison: GhostNumbers)] = []
     var ladderImages: [(category: ContentSizeCategory, picture: Picture)] = []
     var cjkImage: Picture?
+    /// The samples in other scripts the fallback fonts cover: title and picture.
+    var scriptImages: [(title: String, picture: Picture)] = []
     var notRendered: String?
 
     init(entry: StyleGuide.Entry, id: String, guide: StyleGuide, options: SpecimenOptions, fallbacks: [ShapingFont]) {
@@ -91,6 +93,16 @@ struct StyleSection {
         }
         if !fallbacks.isEmpty {
             cjkImage = add(Painter.paragraph(options.cjkSample, stack: withFallbacks, style: r, width: options.width, guides: true), "cjk")
+            for sample in options.scriptSamples {
+                // Only where some font has every letter (no .notdef boxes on the page).
+                let covered = sample.text.unicodeScalars.allSatisfy { scalar in
+                    !scalar.properties.isAlphabetic || withFallbacks.fonts.contains { $0.characterMap.glyph(for: scalar.value) != nil }
+                }
+                guard covered else { continue }
+                let picture = Painter.paragraph(sample.text, stack: withFallbacks, style: r, width: options.width, guides: true,
+                                                language: sample.language)
+                scriptImages.append((sample.title, add(picture, "script-\(sample.language)")))
+            }
         }
     }
 

@@ -178,6 +178,33 @@ func lookup(_ json: Any, _ key: String) -> Double? {
         }
     }
 
+    /// With fallback fonts for them, each style shows the Arabic, Hebrew and Thai samples: the
+    /// right-to-left ones right-aligned (their ink reaches the frame's right side, not its left).
+    @Test func samplesInOtherScripts() throws {
+        var options = SpecimenOptions(tokens: SpecimenRepo.tokens, fallbackFonts: [(SpecimenRepo.noto, 0)]
+            + ["Arabic", "Hebrew", "Thai"].map { (SpecimenRepo.path("Fixtures/fonts/NotoSans\($0)-Regular-subset.ttf"), 0) })
+        options.scriptSamples = Array(options.scriptSamples.prefix(3))
+        let files = try Specimen.build(options)
+        let html = String(decoding: try #require(files.first { $0.path == "index.html" }).bytes, as: UTF8.self)
+        for language in ["ar", "he", "th"] {
+            let images = files.filter { $0.path.hasSuffix("-script-\(language).png") }
+            #expect(images.count == 11, "\(language): \(images.count) pictures")
+            for image in images { #expect(html.contains(image.path)) }
+        }
+        // Without the fonts, no sample in those scripts (no .notdef boxes).
+        let without = try Self.built.get()
+        #expect(!without.contains { $0.path.contains("-script-") })
+        // The Arabic sample of the body style: its one-line layout sits at the right of the width.
+        let body = try #require(StyleGuide.load(file: SpecimenRepo.tokens).entries.first { $0.token.name == "typography.body" })
+        let face = try #require(body.face)
+        let stack = FontStack(try ShapingFont(contentsOfFile: face.path, index: face.index),
+                              fallbacks: [try ShapingFont(contentsOfFile: SpecimenRepo.path("Fixtures/fonts/NotoSansArabic-Regular-subset.ttf"))])
+        let layout = Typesetter(stack: stack, style: body.resolved).layout(options.scriptSamples[0].text, width: options.width)
+        for line in layout.lines {
+            #expect(line.isRightToLeft && abs(line.x + line.width - options.width) < 1e-9)
+        }
+    }
+
     /// The fonts index names every font on the page, the CJK samples' fallback included, and each
     /// CJK sample says which font its fallback characters are set in.
     @Test func fallbackFontIsNamed() throws {
