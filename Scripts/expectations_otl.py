@@ -32,7 +32,8 @@ Two samples are also shaped against their script's direction (otl-sample.txt rig
 Lato, arabic-sample.txt left to right in Noto Sans Arabic): `<font>-0-<sample>-<direction>.json`.
 
 Right-to-left samples (Fixtures/text/arabic-sample.txt, persian-sample.txt, urdu-sample.txt,
-hebrew-sample.txt: ordinary interface and prose sentences) are shaped the same way with the
+hebrew-sample.txt: ordinary interface and prose sentences), and the Thai and Lao samples
+(thai-sample.txt, lao-sample.txt, left to right through the Thai shaper), are shaped the same way with the
 Arabic and Hebrew fixture fonts (the Arabic shaper, the Hebrew shaper, direction rtl, glyphs in
 HarfBuzz's visual order) into `<font>-<index>-<sample>.json`; with --debian, with the full Noto
 Sans Arabic, Noto Naskh Arabic (when installed) and Noto Sans Hebrew.
@@ -69,7 +70,12 @@ RTL = [("Fixtures/text/arabic-sample.txt", ["Fixtures/fonts/NotoSansArabic-Regul
        ("Fixtures/text/urdu-sample.txt", ["Fixtures/fonts/NotoSansArabic-Regular-subset.ttf"],
         ["/usr/share/fonts/truetype/noto/NotoSansArabic-Regular.ttf", "/usr/share/fonts/truetype/noto/NotoNaskhArabic-Regular.ttf"]),
        ("Fixtures/text/hebrew-sample.txt", ["Fixtures/fonts/NotoSansHebrew-Regular-subset.ttf"],
-        ["/usr/share/fonts/truetype/noto/NotoSansHebrew-Regular.ttf"])]
+        ["/usr/share/fonts/truetype/noto/NotoSansHebrew-Regular.ttf"]),
+       # Left to right, through the Thai shaper (SARA AM decomposed, NIKHAHIT before the marks above).
+       ("Fixtures/text/thai-sample.txt", ["Fixtures/fonts/NotoSansThai-Regular-subset.ttf"],
+        ["/usr/share/fonts/truetype/noto/NotoSansThai-Regular.ttf", "/usr/share/fonts/truetype/noto/NotoSerifThai-Regular.ttf"]),
+       ("Fixtures/text/lao-sample.txt", ["Fixtures/fonts/NotoSansLao-Regular-subset.ttf"],
+        ["/usr/share/fonts/truetype/noto/NotoSansLao-Regular.ttf", "/usr/share/fonts/truetype/noto/NotoSerifLao-Regular.ttf"])]
 # Samples shaped against their script's direction (Latin right to left, Arabic left to right:
 # HarfBuzz reverses the graphemes and shapes in the script's direction):
 # (sample, direction, fixture font, Debian font) -> `<font>-0-<sample>-<direction>.json`.

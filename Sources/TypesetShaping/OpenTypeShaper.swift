@@ -27,6 +27,7 @@ public enum OpenTypeShaper {
         formClusters(&buffer)
         ensureNativeDirection(&buffer, plan: plan)
         if plan.shaper == .hangul { HangulShaper.preprocess(&buffer, face: face) }
+        if plan.shaper == .thai { ThaiShaper.preprocess(&buffer) }
         Normalizer(face: face, composes: plan.shaper != .hangul, shaper: plan.shaper, hasMarkPositioning: plan.hasMarkPositioning)
             .run(&buffer)
         setupMasks(&buffer, plan: plan)

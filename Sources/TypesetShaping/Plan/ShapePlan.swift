@@ -332,6 +332,8 @@ public struct ShapePlan: Sendable {
         /// Phags-pa, Adlam, ...): its feature order and the Arabic joining forms, without its
         /// cluster rules.
         case joiningUniversal
+        /// Thai and Lao: SARA AM decomposed, its NIKHAHIT in front of the marks above the base.
+        case thai
 
         static let universalJoiningTags: Set<Tag> = ["mong", "nko ", "phag", "adlm", "mand", "mani", "phlp", "rohg", "sogd", "chrs", "ougr"]
 
@@ -344,6 +346,7 @@ public struct ShapePlan: Sendable {
             case "arab": self = .arabic
             case "syrc": self = substitutionScript == "DFLT" ? .standard : .arabic
             case "hebr": self = .hebrew
+            case "thai", "lao ": self = .thai
             case let tag? where ScriptShaper.universalJoiningTags.contains(tag):
                 self = substitutionScript == "DFLT" || substitutionScript == "latn" ? .standard : .joiningUniversal
             default: self = .standard
