@@ -64,7 +64,7 @@ let package = Package(
         ),
         // String catalogues: the .xcstrings, .strings, .stringsdict and Android readers, format
         // specifiers and pseudolocales (the catalogue module by symlink, as above).
-        .target(name: "TypesetCatalog", dependencies: ["TypesetTokens", "TypesetSupport"], exclude: ["LICENSE-CLDR.txt"]),
+        .target(name: "TypesetCatalog", dependencies: ["TypesetTokens", "TypesetSupport"], exclude: ["LICENSE-CLDR.txt", "TypesetCatalog.docc"]),
         .executableTarget(
             name: "CatalogFuzz",
             dependencies: ["TypesetCatalog", "FuzzDriver"],
