@@ -12,6 +12,8 @@
 //   .build/release/ShapeFuzz corpus/shape -max_total_time=60
 //   swift build -c release -Xswiftc -sanitize=fuzzer,address --product CatalogFuzz
 //   .build/release/CatalogFuzz corpus/catalog -max_total_time=60
+//   swift build -c release -Xswiftc -sanitize=fuzzer,address --product FitFuzz
+//   .build/release/FitFuzz corpus/fit -max_total_time=60
 import PackageDescription
 
 let package = Package(
@@ -68,6 +70,15 @@ let package = Package(
         .executableTarget(
             name: "CatalogFuzz",
             dependencies: ["TypesetCatalog", "FuzzDriver"],
+            swiftSettings: [.unsafeFlags(["-parse-as-library"])]
+        ),
+        // The `typeset fit` layout file reader and key patterns (only those files of the fit
+        // module, by symlink: the engine and report need the full token module).
+        .target(name: "TypesetFit", dependencies: ["TypesetTokens", "TypesetSupport", "Typeset", "TypesetShaping"],
+                sources: ["FitLayout.swift", "KeyPattern.swift"]),
+        .executableTarget(
+            name: "FitFuzz",
+            dependencies: ["TypesetFit", "FuzzDriver"],
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]
         ),
     ],
