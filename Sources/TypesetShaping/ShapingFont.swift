@@ -36,7 +36,7 @@ public struct ShapingFont: Sendable {
         /// Font units per em.
         let unitsPerEmInteger: Int
         /// Tells this face apart from others in caches: file length, revision, bounding box, face
-        /// index and glyph count.
+        /// index, glyph count and a variable face's normalized coordinates.
         let fingerprint: UInt64
         /// The decoded lookups of `GSUB` and `GPOS`, by lookup index (`nil`: unreadable).
         let substitutionLookups: [DecodedLookup?]
@@ -73,6 +73,10 @@ public struct ShapingFont: Sendable {
             print ^= UInt64(bitPattern: Int64(face.head.fontRevision * 65536)) &<< 17
             print ^= UInt64(truncatingIfNeeded: face.head.xMin &* 31 &+ face.head.yMax) &<< 33
             print ^= UInt64(truncatingIfNeeded: face.index) &<< 49 ^ UInt64(truncatingIfNeeded: face.numGlyphs)
+            // Each instance of a variable face is a face of its own to caches.
+            for coordinate in face.normalizedCoordinates {
+                print = (print ^ UInt64(UInt16(bitPattern: coordinate))) &* 0x100_0000_01B3
+            }
             fingerprint = print
             let glyphCount = face.numGlyphs
             let substitution = substitutions.map { LayoutCompiler.compile($0, isSubstitution: true, glyphCount: glyphCount) }

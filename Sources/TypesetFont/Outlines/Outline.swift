@@ -23,17 +23,30 @@ public struct GlyphOutliner: Sendable {
     /// The last CFF glyph run, replayed to the caller's sink (see ``CFFPathBuffer``).
     @usableFromInline var cffPath = CFFPathBuffer()
 
+    /// Storage reused for the glyph variations of an instance.
+    var variationScratch = GlyphVariationScratch()
+
+    /// The `glyf` table of a TrueType face, with its `loca` and `hmtx`.
+    static func glyfTable(of face: FontFace) throws(FontError) -> GlyfTable {
+        let locaTable = try face.directory.requiredTable("loca")
+        let loca = try LocaTable(locaTable, isLong: face.head.indexToLocFormat == 1, numGlyphs: face.numGlyphs)
+        return GlyfTable(glyf: try face.directory.requiredTable("glyf"), loca: loca,
+                         hmtx: try face.directory.table("hmtx"), numberOfHMetrics: face.hhea.numberOfHMetrics)
+    }
+
     init(face: FontFace) throws(FontError) {
         format = face.outlineFormat
         glyphCount = face.numGlyphs
         switch face.outlineFormat {
         case .trueType:
-            let locaTable = try face.directory.requiredTable("loca")
-            let loca = try LocaTable(locaTable, isLong: face.head.indexToLocFormat == 1, numGlyphs: face.numGlyphs)
-            let table = GlyfTable(glyf: try face.directory.requiredTable("glyf"), loca: loca,
-                                  hmtx: try face.directory.table("hmtx"), numberOfHMetrics: face.hhea.numberOfHMetrics)
+            let table = try GlyphOutliner.glyfTable(of: face)
             glyf = table
-            glyfReader = try GlyfReader(table)
+            var variations: GlyphVariationReader? = nil
+            if let instance = face.variation, instance.coordinates.contains(where: { $0 != 0 }),
+               let gvar = try face.directory.table("gvar") {
+                variations = try GlyphVariationReader(gvar, coordinates: instance.coordinates)
+            }
+            glyfReader = try GlyfReader(table, variations: variations, instance: face.variation)
             cff = nil
         case .cff:
             glyf = nil
@@ -101,7 +114,11 @@ public struct GlyphOutliner: Sendable {
             buffer.removeAll()
             return
         }
-        try glyfReader.loadPoints(of: glyph, into: &buffer)
+        if glyfReader.variations == nil {
+            try glyfReader.loadPoints(of: glyph, into: &buffer)
+        } else {
+            try glyfReader.loadPoints(of: glyph, into: &buffer, scratch: &variationScratch)
+        }
     }
 
     /// Runs the CFF charstring of `glyph` into ``cffPath`` (empty for a TrueType face, and

@@ -118,14 +118,20 @@ struct GlyfReader: Sendable {
     let glyphCount: Int
     let hmtx: RawTable?
     let numberOfHMetrics: Int
+    /// The instance's glyph variations (`nil` for a static face or the default instance).
+    let variations: GlyphVariationReader?
+    /// The instance, for its varied side bearings (`HVAR` with a side bearing map).
+    let instance: VariationInstance?
 
-    init(_ table: GlyfTable) throws(FontError) {
+    init(_ table: GlyfTable, variations: GlyphVariationReader? = nil, instance: VariationInstance? = nil) throws(FontError) {
         glyf = try RawTable(table.table)
         loca = try RawTable(table.loca.table)
         locaIsLong = table.loca.isLong
         glyphCount = table.loca.glyphCount
         hmtx = try table.hmtx.map { (hmtx) throws(FontError) in try RawTable(hmtx) }
         numberOfHMetrics = table.numberOfHMetrics
+        self.variations = variations
+        self.instance = instance
     }
 
     /// The byte range of `glyph` in `glyf` (empty for a glyph without outline), checked to lie
@@ -181,17 +187,27 @@ struct GlyfReader: Sendable {
     /// Replaces the contents of `buffer` by the points of `glyph` (components flattened and
     /// transformed), placed by the left side bearing as FreeType does.
     func loadPoints(of glyph: GlyphID, into buffer: inout TrueTypePointBuffer) throws(FontError) {
+        var scratch = GlyphVariationScratch()
+        try loadPoints(of: glyph, into: &buffer, scratch: &scratch)
+    }
+
+    /// As ``loadPoints(of:into:)``, with reusable storage for the glyph variations of an
+    /// instance.
+    func loadPoints(of glyph: GlyphID, into buffer: inout TrueTypePointBuffer,
+                    scratch: inout GlyphVariationScratch) throws(FontError) {
         // Every write to the buffer's storage follows this (which makes the storage unique).
         buffer.removeAll()
         let range = try self.range(of: glyph)
         if range.isEmpty { return }
         let first = 0
         var budget = GlyfTable.maxComponentCount
-        try appendPoints(of: glyph, in: range, to: &buffer, depth: 0, budget: &budget)
-        // Place the outline by the left side bearing (FreeType's phantom point pp1). A glyph
-        // with points has a full 10-byte header, so xMin is inside its range.
-        guard buffer.pointCount > first, let lsb = leftSideBearing(glyph), range.count >= 4 else { return }
-        let xMin = Int(glyf.i16(range.lowerBound &+ 2))
+        let originShift = try appendPoints(of: glyph, in: range, to: &buffer, depth: 0, budget: &budget, scratch: &scratch)
+        // Place the outline by the left side bearing (FreeType's phantom point pp1, moved by
+        // its variation delta at an instance). A glyph with points has a full 10-byte header,
+        // so xMin is inside its range.
+        guard buffer.pointCount > first, var lsb = leftSideBearing(glyph), range.count >= 4 else { return }
+        if let instance, let delta = instance.leftSideBearingDelta(of: glyph.index) { lsb &+= delta }
+        let xMin = Int(glyf.i16(range.lowerBound &+ 2)) &+ originShift
         if lsb != xMin {
             let dx = Double(lsb &- xMin)
             let points = buffer.storage.points
@@ -199,15 +215,49 @@ struct GlyfReader: Sendable {
         }
     }
 
+    /// Appends the points of `glyph`; returns the rounded x delta of its phantom point pp1 at
+    /// the instance (0 for a static face), which moves the origin of a top-level glyph.
     private func appendPoints(of glyph: GlyphID, in range: Range<Int>, to buffer: inout TrueTypePointBuffer,
-                              depth: Int, budget: inout Int) throws(FontError) {
+                              depth: Int, budget: inout Int, scratch: inout GlyphVariationScratch) throws(FontError) -> Int {
         guard range.count >= 2 else { throw truncated(glyph, at: range.lowerBound, "no contour count") }
         let contourCount = Int(glyf.i16(range.lowerBound))
         if contourCount > 0 {
+            let base = buffer.pointCount, firstContour = buffer.contourCount
             try appendSimple(range, contourCount: contourCount, glyph: glyph, to: &buffer)
+            if let variations {
+                return applyVariations(variations, glyph: glyph, points: base..<buffer.pointCount,
+                                       contours: firstContour..<buffer.contourCount, to: &buffer, scratch: &scratch)
+            }
         } else if contourCount < 0 {
-            try appendComposite(range, glyph: glyph, to: &buffer, depth: depth, budget: &budget)
+            return try appendComposite(range, glyph: glyph, to: &buffer, depth: depth, budget: &budget, scratch: &scratch)
         }
+        return 0
+    }
+
+    /// Moves the points of simple glyph `glyph` (just appended, `points` of `buffer`) by its
+    /// variation deltas; returns the rounded x delta of its phantom point pp1 (0 when the
+    /// side bearing varies through `HVAR` instead, as FreeType does).
+    private func applyVariations(_ variations: GlyphVariationReader, glyph: GlyphID, points: Range<Int>, contours: Range<Int>,
+                                 to buffer: inout TrueTypePointBuffer, scratch: inout GlyphVariationScratch) -> Int {
+        let n = points.count
+        scratch.reset(count: n &+ 4)
+        let storage = buffer.storage
+        defer { withExtendedLifetime(storage) {} }
+        let stored = storage.points
+        for i in 0..<n {
+            let p = stored[points.lowerBound &+ i]
+            scratch.orgX[i] = Int(p.x) &<< 16
+            scratch.orgY[i] = Int(p.y) &<< 16
+        }
+        for i in n..<(n &+ 4) { scratch.orgX[i] = 0; scratch.orgY[i] = 0 }
+        for c in contours { scratch.ends.append(storage.contourEnds[c] &- points.lowerBound) }
+        guard variations.accumulate(glyph: glyph.index, into: &scratch) else { return 0 }
+        for i in 0..<n {
+            let dx = FixedPoint.fixedToInt(scratch.sumX[i]), dy = FixedPoint.fixedToInt(scratch.sumY[i])
+            stored[points.lowerBound &+ i].x += Double(dx)
+            stored[points.lowerBound &+ i].y += Double(dy)
+        }
+        return instance?.sideBearingsVary == true ? 0 : FixedPoint.fixedToInt(scratch.sumX[n])
     }
 
     private func appendSimple(_ range: Range<Int>, contourCount: Int, glyph: GlyphID,
@@ -355,7 +405,7 @@ struct GlyfReader: Sendable {
     }
 
     private func appendComposite(_ range: Range<Int>, glyph: GlyphID, to buffer: inout TrueTypePointBuffer,
-                                 depth: Int, budget: inout Int) throws(FontError) {
+                                 depth: Int, budget: inout Int, scratch: inout GlyphVariationScratch) throws(FontError) -> Int {
         let glyphStart = range.lowerBound
         guard depth < GlyfTable.maxComponentDepth else {
             throw glyf.error(.limitExceeded, at: glyphStart,
@@ -376,6 +426,25 @@ struct GlyfReader: Sendable {
         @inline(__always) func f2dot14(_ at: Int) -> Double { Double(Int16(bitPattern: u16(at))) / 16384 }
 
         let glyphPoints = buffer.pointCount
+        // At an instance: the components' offsets move by the glyph's deltas (one "point" per
+        // component, then the four phantom points), rounded as FreeType rounds them.
+        var offsetDeltas: [(x: Int, y: Int)] = []
+        var originShift = 0
+        if let variations {
+            let arguments = componentArguments(p, length)
+            let k = arguments.count
+            scratch.reset(count: k &+ 4)
+            for (i, argument) in arguments.enumerated() {
+                scratch.orgX[i] = argument.0 &<< 16
+                scratch.orgY[i] = argument.1 &<< 16
+            }
+            for i in k..<(k &+ 4) { scratch.orgX[i] = 0; scratch.orgY[i] = 0 }
+            if variations.accumulate(glyph: glyph.index, into: &scratch) {
+                offsetDeltas = (0..<k).map { (FixedPoint.fixedToInt(scratch.sumX[$0]), FixedPoint.fixedToInt(scratch.sumY[$0])) }
+                if instance?.sideBearingsVary != true { originShift = FixedPoint.fixedToInt(scratch.sumX[k]) }
+            }
+        }
+        var componentIndex = 0
         var offset = 10
         while true {
             budget -= 1
@@ -428,14 +497,21 @@ struct GlyfReader: Sendable {
             let componentStart = buffer.pointCount
             let componentRange = try self.range(of: component)
             if !componentRange.isEmpty {
-                try appendPoints(of: component, in: componentRange, to: &buffer, depth: depth &+ 1, budget: &budget)
+                _ = try appendPoints(of: component, in: componentRange, to: &buffer, depth: depth &+ 1, budget: &budget,
+                                     scratch: &scratch)
             }
             let componentEnd = buffer.pointCount
 
             var dx = 0.0, dy = 0.0
             if areXY {
-                dx = Double(arg1)
-                dy = Double(arg2)
+                var x = arg1, y = arg2
+                if componentIndex < offsetDeltas.count {
+                    // FreeType stores the varied offset back as a 16-bit value.
+                    x = Int(Int16(truncatingIfNeeded: x &+ offsetDeltas[componentIndex].x))
+                    y = Int(Int16(truncatingIfNeeded: y &+ offsetDeltas[componentIndex].y))
+                }
+                dx = Double(x)
+                dy = Double(y)
                 if transformed && flags & GlyfTable.scaledComponentOffset != 0 {
                     dx *= (a * a + c * c).squareRoot()
                     dy *= (b * b + d * d).squareRoot()
@@ -474,8 +550,64 @@ struct GlyfReader: Sendable {
                     }
                 }
             }
+            componentIndex &+= 1
             if flags & GlyfTable.moreComponents == 0 { break }
         }
+        return originShift
+    }
+
+    /// The two arguments (offsets or point numbers) of each component of the composite glyph
+    /// at `p`, in order; stops at the first component that does not fit in `length` bytes (the
+    /// decoding loop reports it).
+    private func componentArguments(_ p: UnsafeRawPointer, _ length: Int) -> [(Int, Int)] {
+        @inline(__always) func u16(_ at: Int) -> UInt16 { UInt16(bigEndian: p.loadUnaligned(fromByteOffset: at, as: UInt16.self)) }
+        var arguments: [(Int, Int)] = []
+        var offset = 10
+        while arguments.count < GlyfTable.maxComponentCount, offset &+ 4 <= length {
+            let flags = u16(offset)
+            offset &+= 4
+            let areXY = flags & GlyfTable.argsAreXYValues != 0
+            if flags & GlyfTable.argsAreWords != 0 {
+                guard offset &+ 4 <= length else { break }
+                let a = u16(offset), b = u16(offset &+ 2)
+                arguments.append(areXY ? (Int(Int16(bitPattern: a)), Int(Int16(bitPattern: b))) : (Int(a), Int(b)))
+                offset &+= 4
+            } else {
+                guard offset &+ 2 <= length else { break }
+                let a = p.load(fromByteOffset: offset, as: UInt8.self), b = p.load(fromByteOffset: offset &+ 1, as: UInt8.self)
+                arguments.append(areXY ? (Int(Int8(bitPattern: a)), Int(Int8(bitPattern: b))) : (Int(a), Int(b)))
+                offset &+= 2
+            }
+            if flags & GlyfTable.haveScale != 0 { offset &+= 2 }
+            else if flags & GlyfTable.haveXYScale != 0 { offset &+= 4 }
+            else if flags & GlyfTable.haveTwoByTwo != 0 { offset &+= 8 }
+            if flags & GlyfTable.moreComponents == 0 { break }
+        }
+        return arguments
+    }
+
+    /// The x deltas (16.16, summed over the tuples) of phantom points pp1 and pp2 of `glyph`
+    /// at the instance: the advance's variation when `HVAR` is absent.
+    func phantomDeltas(of glyph: GlyphID, scratch: inout GlyphVariationScratch) -> (left: Int, right: Int) {
+        guard let variations, let range = try? self.range(of: glyph) else { return (0, 0) }
+        let p = glyf.bytes + range.lowerBound
+        let contourCount = range.count >= 10 ? Int(glyf.i16(range.lowerBound)) : 0
+        let n: Int
+        if contourCount > 0 {
+            let at = 10 &+ (contourCount &- 1) &* 2
+            guard at &+ 2 <= range.count else { return (0, 0) }
+            n = Int(UInt16(bigEndian: p.loadUnaligned(fromByteOffset: at, as: UInt16.self))) &+ 1
+        } else if contourCount < 0 {
+            n = componentArguments(p, range.count).count
+        } else {
+            n = 0
+        }
+        // Phantom points belong to no contour, so no inferred delta reaches them: the outline's
+        // own positions do not matter here.
+        scratch.reset(count: n &+ 4)
+        for i in 0..<(n &+ 4) { scratch.orgX[i] = 0; scratch.orgY[i] = 0 }
+        guard variations.accumulate(glyph: glyph.index, into: &scratch) else { return (0, 0) }
+        return (scratch.sumX[n], scratch.sumX[n &+ 1])
     }
 }
 

@@ -1,0 +1,342 @@
+// gvar: https://learn.microsoft.com/en-us/typography/opentype/spec/gvar
+// Tuple variation store: https://learn.microsoft.com/en-us/typography/opentype/spec/otvarcommonformats
+
+/// The `gvar` table read for one instance: each glyph's tuple variations, turned into point
+/// deltas with FreeType's fixed-point arithmetic so that outlines equal FreeType's unhinted,
+/// unscaled ones point for point.
+///
+/// - A tuple's scalar is computed in 16.16 from the normalized coordinates (F2Dot14 values
+///   widened to 16.16) with FT_MulDiv's rounding; non-intermediate tuples span 0 to the peak.
+/// - Each delta times the scalar is a 16.16 value; untouched points of a tuple that lists only
+///   some points get inferred deltas (IUP: interpolated between, or shifted with, the nearest
+///   touched points of their contour, in 16.16 with FT_MulFix/FT_DivFix).
+/// - The tuples' deltas are summed, and each point moves by the sum rounded half up.
+/// - Four phantom points follow the outline's points (left and right side bearing points,
+///   top and bottom); their x deltas give the advance when `HVAR` is absent and move the
+///   outline's origin when `HVAR` has no left side bearing map.
+///
+/// Reads are checked against the table: a tuple whose data is cut short or malformed is skipped
+/// (as FreeType skips it); a header that does not fit is an error.
+struct GlyphVariationReader: Sendable {
+    let table: RawTable
+    /// Keeps the bytes `table` points into alive.
+    let window: TableData
+    let axisCount: Int
+    let sharedTupleCount: Int
+    let sharedTuplesOffset: Int
+    let glyphCount: Int
+    let longOffsets: Bool
+    let dataArrayOffset: Int
+    /// The instance's normalized coordinates in 16.16 (F2Dot14 times 4), `fvar` order.
+    let coordinates: [Int]
+
+    static let embeddedPeak: UInt16 = 0x8000
+    static let intermediateRegion: UInt16 = 0x4000
+    static let privatePoints: UInt16 = 0x2000
+    static let tupleIndexMask: UInt16 = 0x0FFF
+    static let sharedPointNumbers: UInt16 = 0x8000
+    static let countMask: UInt16 = 0x0FFF
+
+    init(_ window: TableData, coordinates: [Int16]) throws(FontError) {
+        let major = try window.u16(0)
+        guard major == 1 else {
+            throw window.error(.unsupportedFormat, at: 0, "gvar major version \(major) is not 1")
+        }
+        axisCount = Int(try window.u16(4))
+        sharedTupleCount = Int(try window.u16(6))
+        sharedTuplesOffset = Int(try window.u32(8))
+        glyphCount = Int(try window.u16(12))
+        longOffsets = try window.u16(14) & 1 != 0
+        dataArrayOffset = Int(try window.u32(16))
+        guard window.contains(20, (glyphCount + 1) * (longOffsets ? 4 : 2)) else {
+            throw window.error(.truncated, at: 20, "\(glyphCount + 1) glyph variation data offsets run past the end")
+        }
+        guard sharedTupleCount == 0 || window.contains(sharedTuplesOffset, sharedTupleCount * axisCount * 2) else {
+            throw window.error(.truncated, at: sharedTuplesOffset, "\(sharedTupleCount) shared tuples run past the end")
+        }
+        table = try RawTable(window)
+        self.window = window
+        var widened = [Int](repeating: 0, count: axisCount)
+        for axis in 0..<min(axisCount, coordinates.count) { widened[axis] = Int(coordinates[axis]) << 2 }
+        self.coordinates = widened
+    }
+
+    /// The byte range of `glyph`'s variation data, or `nil` when it has none.
+    func range(of glyph: Int) -> Range<Int>? {
+        guard glyph >= 0, glyph < glyphCount else { return nil }
+        let start: Int, end: Int
+        if longOffsets {
+            start = Int(table.u32(20 + glyph * 4)); end = Int(table.u32(24 + glyph * 4))
+        } else {
+            start = Int(table.u16(20 + glyph * 2)) * 2; end = Int(table.u16(22 + glyph * 2)) * 2
+        }
+        guard end > start else { return nil }
+        let (lower, overflow) = dataArrayOffset.addingReportingOverflow(start)
+        guard !overflow, lower + (end - start) <= table.length else { return nil }
+        return lower..<(lower + end - start)
+    }
+
+    /// Adds to `scratch.sumX`/`sumY` (16.16) the deltas of `glyph`'s tuples for its
+    /// `scratch.count` points (the outline's points, then the four phantom points), whose
+    /// original positions are `scratch.orgX`/`orgY` (16.16) and whose contours end at
+    /// `scratch.ends` (phantom points belong to none). Returns whether any tuple applied.
+    func accumulate(glyph: Int, into scratch: inout GlyphVariationScratch) -> Bool {
+        guard let range = range(of: glyph), range.count >= 4 else { return false }
+        let base = range.lowerBound, limit = range.upperBound
+        let tupleField = table.u16(base)
+        let tupleCount = Int(tupleField & GlyphVariationReader.countMask)
+        var dataOffset = base + Int(table.u16(base + 2))
+        guard dataOffset <= limit else { return false }
+        let n = scratch.count
+        var sharedValid = true
+        scratch.sharedPoints.removeAll(keepingCapacity: true)
+        var sharedAll = false
+        if tupleField & GlyphVariationReader.sharedPointNumbers != 0 {
+            var cursor = dataOffset
+            switch readPoints(&cursor, limit, n, into: &scratch.sharedPoints) {
+            case .some(true): sharedAll = true
+            case .some(false): break
+            case .none: sharedValid = false
+            }
+            dataOffset = cursor
+        }
+        var applied = false
+        var header = base + 4
+        for _ in 0..<tupleCount {
+            guard header + 4 <= limit else { break }
+            let dataSize = Int(table.u16(header))
+            let index = table.u16(header + 2)
+            header += 4
+            var peakAt: Int
+            if index & GlyphVariationReader.embeddedPeak != 0 {
+                peakAt = header
+                header += axisCount * 2
+            } else {
+                let shared = Int(index & GlyphVariationReader.tupleIndexMask)
+                guard shared < sharedTupleCount else { return applied }
+                peakAt = sharedTuplesOffset + shared * axisCount * 2
+            }
+            var startAt = -1, endAt = -1
+            if index & GlyphVariationReader.intermediateRegion != 0 {
+                startAt = header
+                endAt = header + axisCount * 2
+                header += axisCount * 4
+            }
+            guard header <= limit else { break }
+            let tupleData = dataOffset
+            dataOffset += dataSize
+            let apply = scalar(peakAt: peakAt, startAt: startAt, endAt: endAt)
+            guard apply != 0, dataOffset <= limit else { continue }
+            var cursor = tupleData
+            let all: Bool
+            if index & GlyphVariationReader.privatePoints != 0 {
+                scratch.privatePoints.removeAll(keepingCapacity: true)
+                guard let readAll = readPoints(&cursor, dataOffset, n, into: &scratch.privatePoints) else { continue }
+                all = readAll
+                if all { scratch.privatePoints.removeAll(keepingCapacity: true) }
+            } else {
+                guard sharedValid else { continue }
+                all = sharedAll
+            }
+            let pointCount = all ? n : (index & GlyphVariationReader.privatePoints != 0 ? scratch.privatePoints.count : scratch.sharedPoints.count)
+            guard readDeltas(&cursor, dataOffset, pointCount, into: &scratch.deltasX),
+                  readDeltas(&cursor, dataOffset, pointCount, into: &scratch.deltasY) else { continue }
+            applied = true
+            if all {
+                for j in 0..<n {
+                    scratch.sumX[j] &+= scratch.deltasX[j] &* apply
+                    scratch.sumY[j] &+= scratch.deltasY[j] &* apply
+                }
+            } else {
+                let usesPrivate = index & GlyphVariationReader.privatePoints != 0
+                scratch.applyExplicit(usePrivate: usesPrivate, apply: apply)
+            }
+        }
+        return applied
+    }
+
+    /// The tuple's scalar in 16.16, as FreeType's `ft_var_apply_tuple` computes it.
+    private func scalar(peakAt: Int, startAt: Int, endAt: Int) -> Int {
+        var apply = 0x10000
+        for axis in 0..<axisCount {
+            let peak = Int(table.i16(peakAt + axis * 2)) << 2
+            let coordinate = coordinates[axis]
+            if peak == 0 || peak == coordinate { continue }
+            if startAt < 0 {
+                if (peak > coordinate && coordinate > 0) || (peak < coordinate && coordinate < 0) {
+                    apply = FixedPoint.mulDiv(apply, coordinate, peak)
+                } else {
+                    return 0
+                }
+            } else {
+                let start = Int(table.i16(startAt + axis * 2)) << 2
+                let end = Int(table.i16(endAt + axis * 2)) << 2
+                if coordinate <= start || coordinate >= end { return 0 }
+                if coordinate < peak {
+                    apply = FixedPoint.mulDiv(apply, coordinate - start, peak - start)
+                } else {
+                    apply = FixedPoint.mulDiv(apply, end - coordinate, end - peak)
+                }
+            }
+        }
+        return apply
+    }
+
+    /// Reads packed point numbers; `true` for "all points", `false` for a list (in `points`),
+    /// `nil` when malformed (more points than `size`, or data past `limit`).
+    private func readPoints(_ cursor: inout Int, _ limit: Int, _ size: Int, into points: inout [Int]) -> Bool? {
+        guard cursor < limit else { return nil }
+        var count = Int(table.u8(cursor)); cursor += 1
+        if count == 0 { return true }
+        if count & 0x80 != 0 {
+            guard cursor < limit else { return nil }
+            count = (count & 0x7F) << 8 | Int(table.u8(cursor)); cursor += 1
+        }
+        guard count <= size else { return nil }
+        var point = 0
+        while points.count < count {
+            guard cursor < limit else { return nil }
+            let control = Int(table.u8(cursor)); cursor += 1
+            let run = (control & 0x7F) + 1
+            let words = control & 0x80 != 0
+            guard cursor + run * (words ? 2 : 1) <= limit else { return nil }
+            for _ in 0..<run {
+                if words {
+                    point = (point + Int(table.u16(cursor))) & 0xFFFF; cursor += 2
+                } else {
+                    point = (point + Int(table.u8(cursor))) & 0xFFFF; cursor += 1
+                }
+                if points.count < count { points.append(point) }
+            }
+        }
+        return false
+    }
+
+    /// Reads `count` packed deltas; `false` when malformed.
+    private func readDeltas(_ cursor: inout Int, _ limit: Int, _ count: Int, into deltas: inout [Int]) -> Bool {
+        deltas.removeAll(keepingCapacity: true)
+        while deltas.count < count {
+            guard cursor < limit else { return false }
+            let control = Int(table.u8(cursor)); cursor += 1
+            let run = (control & 0x3F) + 1
+            guard deltas.count + run <= count else { return false }
+            if control & 0x80 != 0 {
+                for _ in 0..<run { deltas.append(0) }
+            } else if control & 0x40 != 0 {
+                guard cursor + run * 2 <= limit else { return false }
+                for _ in 0..<run { deltas.append(Int(table.i16(cursor))); cursor += 2 }
+            } else {
+                guard cursor + run <= limit else { return false }
+                for _ in 0..<run { deltas.append(Int(Int8(bitPattern: table.u8(cursor)))); cursor += 1 }
+            }
+        }
+        return true
+    }
+}
+
+/// Reusable storage for applying one glyph's variations (see ``GlyphVariationReader``).
+struct GlyphVariationScratch: Sendable {
+    /// Points (outline then phantom) of the glyph being varied.
+    var count = 0
+    var orgX: [Int] = [], orgY: [Int] = []
+    var sumX: [Int] = [], sumY: [Int] = []
+    var outX: [Int] = [], outY: [Int] = []
+    var touched: [Bool] = []
+    /// Contour ends (indices of last points) of the outline part.
+    var ends: [Int] = []
+    var sharedPoints: [Int] = [], privatePoints: [Int] = []
+    var deltasX: [Int] = [], deltasY: [Int] = []
+
+    /// Prepares for `count` points with zero deltas (the caller fills `orgX`, `orgY`, `ends`).
+    mutating func reset(count: Int) {
+        self.count = count
+        if orgX.count < count {
+            let grow = count - orgX.count
+            orgX.append(contentsOf: repeatElement(0, count: grow)); orgY.append(contentsOf: repeatElement(0, count: grow))
+            sumX.append(contentsOf: repeatElement(0, count: grow)); sumY.append(contentsOf: repeatElement(0, count: grow))
+            outX.append(contentsOf: repeatElement(0, count: grow)); outY.append(contentsOf: repeatElement(0, count: grow))
+            touched.append(contentsOf: repeatElement(false, count: grow))
+        }
+        for i in 0..<count { sumX[i] = 0; sumY[i] = 0 }
+        ends.removeAll(keepingCapacity: true)
+    }
+
+    /// Adds one tuple's deltas for the listed points, inferring the others' (IUP) in the
+    /// outline's contours; phantom points that are not listed get none.
+    mutating func applyExplicit(usePrivate: Bool, apply: Int) {
+        let n = count
+        for j in 0..<n { touched[j] = false; outX[j] = orgX[j]; outY[j] = orgY[j] }
+        let listed = usePrivate ? privatePoints : sharedPoints
+        for (j, index) in listed.enumerated() where index < n {
+            touched[index] = true
+            outX[index] &+= deltasX[j] &* apply
+            outY[index] &+= deltasY[j] &* apply
+        }
+        interpolateUntouched()
+        for j in 0..<n {
+            sumX[j] &+= outX[j] &- orgX[j]
+            sumY[j] &+= outY[j] &- orgY[j]
+        }
+    }
+
+    /// FreeType's `tt_interpolate_deltas`: per contour, points between two touched points are
+    /// interpolated (or take the nearer one's delta outside their span); a contour with one
+    /// touched point shifts with it.
+    private mutating func interpolateUntouched() {
+        var point = 0
+        for end in ends {
+            let first = point
+            while point <= end && !touched[point] { point += 1 }
+            if point <= end {
+                let firstDelta = point
+                var current = point
+                point += 1
+                while point <= end {
+                    if touched[point] {
+                        interpolate(current + 1, point - 1, current, point)
+                        current = point
+                    }
+                    point += 1
+                }
+                if current == firstDelta {
+                    shift(first, end, current)
+                } else {
+                    interpolate(current + 1, end, current, firstDelta)
+                    if firstDelta > first { interpolate(first, firstDelta - 1, current, firstDelta) }
+                }
+            }
+            point = end + 1
+        }
+    }
+
+    private mutating func shift(_ p1: Int, _ p2: Int, _ reference: Int) {
+        let dx = outX[reference] - orgX[reference], dy = outY[reference] - orgY[reference]
+        guard dx != 0 || dy != 0 else { return }
+        for p in p1...p2 where p != reference {
+            outX[p] += dx
+            outY[p] += dy
+        }
+    }
+
+    private mutating func interpolate(_ p1: Int, _ p2: Int, _ ref1: Int, _ ref2: Int) {
+        guard p1 <= p2 else { return }
+        GlyphVariationScratch.interpolateAxis(p1, p2, ref1, ref2, orgX, &outX)
+        GlyphVariationScratch.interpolateAxis(p1, p2, ref1, ref2, orgY, &outY)
+    }
+
+    @inline(__always)
+    private static func interpolateAxis(_ p1: Int, _ p2: Int, _ r1: Int, _ r2: Int, _ org: [Int], _ out: inout [Int]) {
+        var ref1 = r1, ref2 = r2
+        if org[ref1] > org[ref2] { swap(&ref1, &ref2) }
+        let in1 = org[ref1], in2 = org[ref2], out1 = out[ref1], out2 = out[ref2]
+        let d1 = out1 - in1, d2 = out2 - in2
+        guard in1 != in2 || out1 == out2 else { return }
+        let scale = in1 != in2 ? FixedPoint.divFix(out2 - out1, in2 - in1) : 0
+        for p in p1...p2 {
+            let value = org[p]
+            if value <= in1 { out[p] = value + d1 }
+            else if value >= in2 { out[p] = value + d2 }
+            else { out[p] = out1 + FixedPoint.mulFix(value - in1, scale) }
+        }
+    }
+}
