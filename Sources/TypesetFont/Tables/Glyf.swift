@@ -250,7 +250,7 @@ struct GlyfReader: Sendable {
             scratch.orgY[i] = Int(p.y) &<< 16
         }
         for i in n..<(n &+ 4) { scratch.orgX[i] = 0; scratch.orgY[i] = 0 }
-        for c in contours { scratch.ends.append(storage.contourEnds[c] &- points.lowerBound) }
+        for c in contours { scratch.appendEnd(storage.contourEnds[c] &- points.lowerBound) }
         guard variations.accumulate(glyph: glyph.index, into: &scratch) else { return 0 }
         for i in 0..<n {
             let dx = FixedPoint.fixedToInt(scratch.sumX[i]), dy = FixedPoint.fixedToInt(scratch.sumY[i])
@@ -427,23 +427,26 @@ struct GlyfReader: Sendable {
 
         let glyphPoints = buffer.pointCount
         // At an instance: the components' offsets move by the glyph's deltas (one "point" per
-        // component, then the four phantom points), rounded as FreeType rounds them.
-        var offsetDeltas: [(x: Int, y: Int)] = []
+        // component, then the four phantom points), rounded as FreeType rounds them. They are
+        // kept on the scratch's stack while the components are decoded.
+        let deltasBase = scratch.componentDeltas.count
+        var deltasCount = 0
         var originShift = 0
         if let variations {
-            let arguments = componentArguments(p, length)
-            let k = arguments.count
+            let k = componentCount(p, length)
             scratch.reset(count: k &+ 4)
-            for (i, argument) in arguments.enumerated() {
-                scratch.orgX[i] = argument.0 &<< 16
-                scratch.orgY[i] = argument.1 &<< 16
-            }
+            _ = componentArguments(p, length, x: scratch.orgX, y: scratch.orgY, capacity: k)
             for i in k..<(k &+ 4) { scratch.orgX[i] = 0; scratch.orgY[i] = 0 }
             if variations.accumulate(glyph: glyph.index, into: &scratch) {
-                offsetDeltas = (0..<k).map { (FixedPoint.fixedToInt(scratch.sumX[$0]), FixedPoint.fixedToInt(scratch.sumY[$0])) }
+                for i in 0..<k {
+                    scratch.componentDeltas.append(FixedPoint.fixedToInt(scratch.sumX[i]))
+                    scratch.componentDeltas.append(FixedPoint.fixedToInt(scratch.sumY[i]))
+                }
+                deltasCount = k
                 if instance?.sideBearingsVary != true { originShift = FixedPoint.fixedToInt(scratch.sumX[k]) }
             }
         }
+        defer { scratch.componentDeltas.removeSubrange(deltasBase...) }
         var componentIndex = 0
         var offset = 10
         while true {
@@ -505,10 +508,11 @@ struct GlyfReader: Sendable {
             var dx = 0.0, dy = 0.0
             if areXY {
                 var x = arg1, y = arg2
-                if componentIndex < offsetDeltas.count {
+                if componentIndex < deltasCount {
                     // FreeType stores the varied offset back as a 16-bit value.
-                    x = Int(Int16(truncatingIfNeeded: x &+ offsetDeltas[componentIndex].x))
-                    y = Int(Int16(truncatingIfNeeded: y &+ offsetDeltas[componentIndex].y))
+                    let at = deltasBase &+ componentIndex &* 2
+                    x = Int(Int16(truncatingIfNeeded: x &+ scratch.componentDeltas[at]))
+                    y = Int(Int16(truncatingIfNeeded: y &+ scratch.componentDeltas[at &+ 1]))
                 }
                 dx = Double(x)
                 dy = Double(y)
@@ -556,34 +560,45 @@ struct GlyfReader: Sendable {
         return originShift
     }
 
-    /// The two arguments (offsets or point numbers) of each component of the composite glyph
-    /// at `p`, in order; stops at the first component that does not fit in `length` bytes (the
-    /// decoding loop reports it).
-    private func componentArguments(_ p: UnsafeRawPointer, _ length: Int) -> [(Int, Int)] {
+    /// The number of components of the composite glyph at `p` that fit in its `length` bytes.
+    private func componentCount(_ p: UnsafeRawPointer, _ length: Int) -> Int {
+        componentArguments(p, length, x: nil, y: nil, capacity: GlyfTable.maxComponentCount)
+    }
+
+    /// Writes the two arguments (offsets or point numbers) of each component of the composite
+    /// glyph at `p`, in order, as 16.16 values to `x` and `y` (when given, room for `capacity`);
+    /// returns how many components there are. Stops at the first component that does not fit
+    /// in `length` bytes (the decoding loop reports it).
+    private func componentArguments(_ p: UnsafeRawPointer, _ length: Int, x: UnsafeMutablePointer<Int>?,
+                                    y: UnsafeMutablePointer<Int>?, capacity: Int) -> Int {
         @inline(__always) func u16(_ at: Int) -> UInt16 { UInt16(bigEndian: p.loadUnaligned(fromByteOffset: at, as: UInt16.self)) }
-        var arguments: [(Int, Int)] = []
+        var count = 0
         var offset = 10
-        while arguments.count < GlyfTable.maxComponentCount, offset &+ 4 <= length {
+        while count < capacity, offset &+ 4 <= length {
             let flags = u16(offset)
             offset &+= 4
             let areXY = flags & GlyfTable.argsAreXYValues != 0
+            let a: Int, b: Int
             if flags & GlyfTable.argsAreWords != 0 {
                 guard offset &+ 4 <= length else { break }
-                let a = u16(offset), b = u16(offset &+ 2)
-                arguments.append(areXY ? (Int(Int16(bitPattern: a)), Int(Int16(bitPattern: b))) : (Int(a), Int(b)))
+                let wa = u16(offset), wb = u16(offset &+ 2)
+                (a, b) = areXY ? (Int(Int16(bitPattern: wa)), Int(Int16(bitPattern: wb))) : (Int(wa), Int(wb))
                 offset &+= 4
             } else {
                 guard offset &+ 2 <= length else { break }
-                let a = p.load(fromByteOffset: offset, as: UInt8.self), b = p.load(fromByteOffset: offset &+ 1, as: UInt8.self)
-                arguments.append(areXY ? (Int(Int8(bitPattern: a)), Int(Int8(bitPattern: b))) : (Int(a), Int(b)))
+                let ba = p.load(fromByteOffset: offset, as: UInt8.self), bb = p.load(fromByteOffset: offset &+ 1, as: UInt8.self)
+                (a, b) = areXY ? (Int(Int8(bitPattern: ba)), Int(Int8(bitPattern: bb))) : (Int(ba), Int(bb))
                 offset &+= 2
             }
+            x?[count] = a &<< 16
+            y?[count] = b &<< 16
+            count &+= 1
             if flags & GlyfTable.haveScale != 0 { offset &+= 2 }
             else if flags & GlyfTable.haveXYScale != 0 { offset &+= 4 }
             else if flags & GlyfTable.haveTwoByTwo != 0 { offset &+= 8 }
             if flags & GlyfTable.moreComponents == 0 { break }
         }
-        return arguments
+        return count
     }
 
     /// The x deltas (16.16, summed over the tuples) of phantom points pp1 and pp2 of `glyph`
@@ -598,7 +613,7 @@ struct GlyfReader: Sendable {
             guard at &+ 2 <= range.count else { return (0, 0) }
             n = Int(UInt16(bigEndian: p.loadUnaligned(fromByteOffset: at, as: UInt16.self))) &+ 1
         } else if contourCount < 0 {
-            n = componentArguments(p, range.count).count
+            n = componentCount(p, range.count)
         } else {
             n = 0
         }

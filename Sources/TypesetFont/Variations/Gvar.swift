@@ -17,7 +17,8 @@
 ///
 /// Reads are checked against the table: a tuple whose data is cut short or malformed is skipped
 /// (as FreeType skips it); a header that does not fit is an error.
-struct GlyphVariationReader: Sendable {
+final class GlyphVariationReader: @unchecked Sendable {
+    // @unchecked: immutable after init; `coordinates` and `sharedScalars` are written there only.
     let table: RawTable
     /// Keeps the bytes `table` points into alive.
     let window: TableData
@@ -27,8 +28,12 @@ struct GlyphVariationReader: Sendable {
     let glyphCount: Int
     let longOffsets: Bool
     let dataArrayOffset: Int
-    /// The instance's normalized coordinates in 16.16 (F2Dot14 times 4), `fvar` order.
-    let coordinates: [Int]
+    /// The instance's normalized coordinates in 16.16 (F2Dot14 times 4), `fvar` order
+    /// (`axisCount` of them).
+    let coordinates: UnsafeMutablePointer<Int>
+    /// The scalar of each shared tuple as a peak without an intermediate region (computed
+    /// once per instance; most tuples are such).
+    let sharedScalars: UnsafeMutablePointer<Int>
 
     static let embeddedPeak: UInt16 = 0x8000
     static let intermediateRegion: UInt16 = 0x4000
@@ -56,9 +61,19 @@ struct GlyphVariationReader: Sendable {
         }
         table = try RawTable(window)
         self.window = window
-        var widened = [Int](repeating: 0, count: axisCount)
-        for axis in 0..<min(axisCount, coordinates.count) { widened[axis] = Int(coordinates[axis]) << 2 }
-        self.coordinates = widened
+        self.coordinates = .allocate(capacity: max(axisCount, 1))
+        self.coordinates.initialize(repeating: 0, count: max(axisCount, 1))
+        for axis in 0..<min(axisCount, coordinates.count) { self.coordinates[axis] = Int(coordinates[axis]) << 2 }
+        sharedScalars = .allocate(capacity: max(sharedTupleCount, 1))
+        sharedScalars.initialize(repeating: 0, count: max(sharedTupleCount, 1))
+        for tuple in 0..<sharedTupleCount {
+            sharedScalars[tuple] = scalar(peakAt: sharedTuplesOffset + tuple * axisCount * 2, startAt: -1, endAt: -1)
+        }
+    }
+
+    deinit {
+        coordinates.deallocate()
+        sharedScalars.deallocate()
     }
 
     /// The byte range of `glyph`'s variation data, or `nil` when it has none.
@@ -85,70 +100,72 @@ struct GlyphVariationReader: Sendable {
         let base = range.lowerBound, limit = range.upperBound
         let tupleField = table.u16(base)
         let tupleCount = Int(tupleField & GlyphVariationReader.countMask)
-        var dataOffset = base + Int(table.u16(base + 2))
+        var dataOffset = base &+ Int(table.u16(base &+ 2))
         guard dataOffset <= limit else { return false }
         let n = scratch.count
+        let storage = scratch.storage
         var sharedValid = true
-        scratch.sharedPoints.removeAll(keepingCapacity: true)
         var sharedAll = false
+        scratch.sharedCount = 0
         if tupleField & GlyphVariationReader.sharedPointNumbers != 0 {
             var cursor = dataOffset
-            switch readPoints(&cursor, limit, n, into: &scratch.sharedPoints) {
-            case .some(true): sharedAll = true
-            case .some(false): break
+            switch readPoints(&cursor, limit, n, into: storage.sharedPoints) {
+            case .some(let count) where count < 0: sharedAll = true
+            case .some(let count): scratch.sharedCount = count
             case .none: sharedValid = false
             }
             dataOffset = cursor
         }
         var applied = false
-        var header = base + 4
+        var header = base &+ 4
         for _ in 0..<tupleCount {
-            guard header + 4 <= limit else { break }
+            guard header &+ 4 <= limit else { break }
             let dataSize = Int(table.u16(header))
-            let index = table.u16(header + 2)
-            header += 4
+            let index = table.u16(header &+ 2)
+            header &+= 4
             var peakAt: Int
             if index & GlyphVariationReader.embeddedPeak != 0 {
                 peakAt = header
-                header += axisCount * 2
+                header &+= axisCount &* 2
             } else {
                 let shared = Int(index & GlyphVariationReader.tupleIndexMask)
                 guard shared < sharedTupleCount else { return applied }
-                peakAt = sharedTuplesOffset + shared * axisCount * 2
+                peakAt = sharedTuplesOffset &+ shared &* axisCount &* 2
             }
             var startAt = -1, endAt = -1
             if index & GlyphVariationReader.intermediateRegion != 0 {
                 startAt = header
-                endAt = header + axisCount * 2
-                header += axisCount * 4
+                endAt = header &+ axisCount &* 2
+                header &+= axisCount &* 4
             }
             guard header <= limit else { break }
             let tupleData = dataOffset
-            dataOffset += dataSize
-            let apply = scalar(peakAt: peakAt, startAt: startAt, endAt: endAt)
+            dataOffset &+= dataSize
+            let apply = startAt < 0 && index & GlyphVariationReader.embeddedPeak == 0
+                ? sharedScalars[Int(index & GlyphVariationReader.tupleIndexMask)]
+                : scalar(peakAt: peakAt, startAt: startAt, endAt: endAt)
             guard apply != 0, dataOffset <= limit else { continue }
             var cursor = tupleData
             let all: Bool
-            if index & GlyphVariationReader.privatePoints != 0 {
-                scratch.privatePoints.removeAll(keepingCapacity: true)
-                guard let readAll = readPoints(&cursor, dataOffset, n, into: &scratch.privatePoints) else { continue }
-                all = readAll
-                if all { scratch.privatePoints.removeAll(keepingCapacity: true) }
+            let usesPrivate = index & GlyphVariationReader.privatePoints != 0
+            var pointCount: Int
+            if usesPrivate {
+                guard let count = readPoints(&cursor, dataOffset, n, into: storage.privatePoints) else { continue }
+                all = count < 0
+                pointCount = all ? n : count
+                scratch.privateCount = max(count, 0)
             } else {
                 guard sharedValid else { continue }
                 all = sharedAll
+                pointCount = all ? n : scratch.sharedCount
             }
-            let pointCount = all ? n : (index & GlyphVariationReader.privatePoints != 0 ? scratch.privatePoints.count : scratch.sharedPoints.count)
-            guard readDeltas(&cursor, dataOffset, pointCount, into: &scratch.deltasX),
-                  readDeltas(&cursor, dataOffset, pointCount, into: &scratch.deltasY) else { continue }
+            guard readDeltas(&cursor, dataOffset, pointCount, into: storage.deltasX),
+                  readDeltas(&cursor, dataOffset, pointCount, into: storage.deltasY) else { continue }
+            scratch.deltaCount = pointCount
             applied = true
             if all {
-                for j in 0..<n {
-                    scratch.sumX[j] &+= scratch.deltasX[j] &* apply
-                    scratch.sumY[j] &+= scratch.deltasY[j] &* apply
-                }
+                scratch.applyAll(apply: apply)
             } else {
-                let usesPrivate = index & GlyphVariationReader.privatePoints != 0
                 scratch.applyExplicit(usePrivate: usesPrivate, apply: apply)
             }
         }
@@ -182,97 +199,140 @@ struct GlyphVariationReader: Sendable {
         return apply
     }
 
-    /// Reads packed point numbers; `true` for "all points", `false` for a list (in `points`),
-    /// `nil` when malformed (more points than `size`, or data past `limit`).
-    private func readPoints(_ cursor: inout Int, _ limit: Int, _ size: Int, into points: inout [Int]) -> Bool? {
+    /// Reads packed point numbers into `points`: -1 for "all points", else how many (at most
+    /// `size`); `nil` when malformed (more points than `size`, or data past `limit`).
+    private func readPoints(_ cursor: inout Int, _ limit: Int, _ size: Int, into points: UnsafeMutablePointer<Int>) -> Int? {
         guard cursor < limit else { return nil }
-        var count = Int(table.u8(cursor)); cursor += 1
-        if count == 0 { return true }
+        var count = Int(table.u8(cursor)); cursor &+= 1
+        if count == 0 { return -1 }
         if count & 0x80 != 0 {
             guard cursor < limit else { return nil }
-            count = (count & 0x7F) << 8 | Int(table.u8(cursor)); cursor += 1
+            count = (count & 0x7F) << 8 | Int(table.u8(cursor)); cursor &+= 1
         }
         guard count <= size else { return nil }
         var point = 0
-        while points.count < count {
+        var filled = 0
+        while filled < count {
             guard cursor < limit else { return nil }
-            let control = Int(table.u8(cursor)); cursor += 1
-            let run = (control & 0x7F) + 1
+            let control = Int(table.u8(cursor)); cursor &+= 1
+            let run = (control & 0x7F) &+ 1
             let words = control & 0x80 != 0
-            guard cursor + run * (words ? 2 : 1) <= limit else { return nil }
+            guard cursor &+ run &* (words ? 2 : 1) <= limit else { return nil }
             for _ in 0..<run {
                 if words {
-                    point = (point + Int(table.u16(cursor))) & 0xFFFF; cursor += 2
+                    point = (point &+ Int(table.u16(cursor))) & 0xFFFF; cursor &+= 2
                 } else {
-                    point = (point + Int(table.u8(cursor))) & 0xFFFF; cursor += 1
+                    point = (point &+ Int(table.u8(cursor))) & 0xFFFF; cursor &+= 1
                 }
-                if points.count < count { points.append(point) }
+                if filled < count {
+                    points[filled] = point
+                    filled &+= 1
+                }
             }
         }
-        return false
+        return count
     }
 
-    /// Reads `count` packed deltas; `false` when malformed.
-    private func readDeltas(_ cursor: inout Int, _ limit: Int, _ count: Int, into deltas: inout [Int]) -> Bool {
-        deltas.removeAll(keepingCapacity: true)
-        while deltas.count < count {
+    /// Reads `count` packed deltas into `deltas` (room for `count`); `false` when malformed.
+    private func readDeltas(_ cursor: inout Int, _ limit: Int, _ count: Int, into deltas: UnsafeMutablePointer<Int>) -> Bool {
+        var filled = 0
+        while filled < count {
             guard cursor < limit else { return false }
-            let control = Int(table.u8(cursor)); cursor += 1
-            let run = (control & 0x3F) + 1
-            guard deltas.count + run <= count else { return false }
+            let control = Int(table.u8(cursor)); cursor &+= 1
+            let run = (control & 0x3F) &+ 1
+            guard filled &+ run <= count else { return false }
             if control & 0x80 != 0 {
-                for _ in 0..<run { deltas.append(0) }
+                (deltas + filled).update(repeating: 0, count: run)
             } else if control & 0x40 != 0 {
-                guard cursor + run * 2 <= limit else { return false }
-                for _ in 0..<run { deltas.append(Int(table.i16(cursor))); cursor += 2 }
+                guard cursor &+ run &* 2 <= limit else { return false }
+                for k in 0..<run { deltas[filled &+ k] = Int(table.i16(cursor &+ k &* 2)) }
+                cursor &+= run &* 2
             } else {
-                guard cursor + run <= limit else { return false }
-                for _ in 0..<run { deltas.append(Int(Int8(bitPattern: table.u8(cursor)))); cursor += 1 }
+                guard cursor &+ run <= limit else { return false }
+                for k in 0..<run { deltas[filled &+ k] = Int(Int8(bitPattern: table.u8(cursor &+ k))) }
+                cursor &+= run
             }
+            filled &+= run
         }
         return true
     }
 }
 
-/// Reusable storage for applying one glyph's variations (see ``GlyphVariationReader``).
+/// Reusable storage for applying one glyph's variations (see ``GlyphVariationReader``): per
+/// point, the original position, the summed deltas, one tuple's output and whether the tuple
+/// touched it; the tuple's point numbers and deltas; the glyph's contour ends. All in 16.16.
+///
+/// The memory only grows and is owned by one scratch value: ``reset(count:)`` makes a fresh
+/// storage when a copy of the scratch (a copied outliner) shares it, as
+/// ``TrueTypePointBuffer`` does.
 struct GlyphVariationScratch: Sendable {
+    var storage = GlyphVariationStorage(capacity: 64)
     /// Points (outline then phantom) of the glyph being varied.
     var count = 0
-    var orgX: [Int] = [], orgY: [Int] = []
-    var sumX: [Int] = [], sumY: [Int] = []
-    var outX: [Int] = [], outY: [Int] = []
-    var touched: [Bool] = []
-    /// Contour ends (indices of last points) of the outline part.
-    var ends: [Int] = []
-    var sharedPoints: [Int] = [], privatePoints: [Int] = []
-    var deltasX: [Int] = [], deltasY: [Int] = []
+    var endCount = 0
+    var sharedCount = 0, privateCount = 0
+    var deltaCount = 0
+    /// The rounded offset deltas of the components of the composite glyphs being decoded, a
+    /// stack (a composite inside a composite pushes its own above its parent's).
+    var componentDeltas: [Int] = []
 
-    /// Prepares for `count` points with zero deltas (the caller fills `orgX`, `orgY`, `ends`).
+    var orgX: UnsafeMutablePointer<Int> { storage.orgX }
+    var orgY: UnsafeMutablePointer<Int> { storage.orgY }
+    var sumX: UnsafeMutablePointer<Int> { storage.sumX }
+    var sumY: UnsafeMutablePointer<Int> { storage.sumY }
+
+    /// Prepares for `count` points with zero deltas and no contours (the caller fills `orgX`,
+    /// `orgY` and, with ``appendEnd(_:)``, the contour ends).
+    @inline(__always)
     mutating func reset(count: Int) {
-        self.count = count
-        if orgX.count < count {
-            let grow = count - orgX.count
-            orgX.append(contentsOf: repeatElement(0, count: grow)); orgY.append(contentsOf: repeatElement(0, count: grow))
-            sumX.append(contentsOf: repeatElement(0, count: grow)); sumY.append(contentsOf: repeatElement(0, count: grow))
-            outX.append(contentsOf: repeatElement(0, count: grow)); outY.append(contentsOf: repeatElement(0, count: grow))
-            touched.append(contentsOf: repeatElement(false, count: grow))
+        if !isKnownUniquelyReferenced(&storage) || storage.capacity < count {
+            storage = GlyphVariationStorage(capacity: max(count, storage.capacity * 2))
         }
-        for i in 0..<count { sumX[i] = 0; sumY[i] = 0 }
-        ends.removeAll(keepingCapacity: true)
+        self.count = count
+        endCount = 0
+        storage.sumX.update(repeating: 0, count: count)
+        storage.sumY.update(repeating: 0, count: count)
     }
 
-    /// Adds one tuple's deltas for the listed points, inferring the others' (IUP) in the
-    /// outline's contours; phantom points that are not listed get none.
+    /// Adds the end of the next contour (at most `count` contours, each ending after the last).
+    @inline(__always)
+    mutating func appendEnd(_ end: Int) {
+        guard endCount < count else { return }
+        storage.ends[endCount] = end
+        endCount &+= 1
+    }
+
+    /// Adds one tuple's deltas (`deltaCount` of them, in `deltasX`/`deltasY`) for every point.
+    @inline(__always)
+    mutating func applyAll(apply: Int) {
+        let dx = storage.deltasX, dy = storage.deltasY, sx = storage.sumX, sy = storage.sumY
+        for j in 0..<min(count, deltaCount) {
+            sx[j] &+= dx[j] &* apply
+            sy[j] &+= dy[j] &* apply
+        }
+    }
+
+    /// Adds one tuple's deltas for the listed points (private or shared numbers), inferring the
+    /// others' (IUP) in the outline's contours; phantom points that are not listed get none.
     mutating func applyExplicit(usePrivate: Bool, apply: Int) {
         let n = count
-        for j in 0..<n { touched[j] = false; outX[j] = orgX[j]; outY[j] = orgY[j] }
-        let listed = usePrivate ? privatePoints : sharedPoints
-        for (j, index) in listed.enumerated() where index < n {
+        let st = storage
+        let orgX = st.orgX, orgY = st.orgY, outX = st.outX, outY = st.outY, touched = st.touched
+        outX.update(from: orgX, count: n)
+        outY.update(from: orgY, count: n)
+        touched.update(repeating: false, count: n)
+        let listed = usePrivate ? st.privatePoints : st.sharedPoints
+        let listedCount = min(usePrivate ? privateCount : sharedCount, deltaCount)
+        let dx = st.deltasX, dy = st.deltasY
+        for j in 0..<listedCount {
+            let index = listed[j]
+            guard index < n else { continue }
             touched[index] = true
-            outX[index] &+= deltasX[j] &* apply
-            outY[index] &+= deltasY[j] &* apply
+            outX[index] &+= dx[j] &* apply
+            outY[index] &+= dy[j] &* apply
         }
         interpolateUntouched()
+        let sumX = st.sumX, sumY = st.sumY
         for j in 0..<n {
             sumX[j] &+= outX[j] &- orgX[j]
             sumY[j] &+= outY[j] &- orgY[j]
@@ -281,62 +341,104 @@ struct GlyphVariationScratch: Sendable {
 
     /// FreeType's `tt_interpolate_deltas`: per contour, points between two touched points are
     /// interpolated (or take the nearer one's delta outside their span); a contour with one
-    /// touched point shifts with it.
-    private mutating func interpolateUntouched() {
+    /// touched point shifts with it. Contour ends increase and stay below `count` (the decoder
+    /// checked them).
+    private func interpolateUntouched() {
+        let st = storage
+        let touched = st.touched, ends = st.ends
         var point = 0
-        for end in ends {
+        for c in 0..<endCount {
+            let end = ends[c]
             let first = point
-            while point <= end && !touched[point] { point += 1 }
+            while point <= end && !touched[point] { point &+= 1 }
             if point <= end {
                 let firstDelta = point
                 var current = point
-                point += 1
+                point &+= 1
                 while point <= end {
                     if touched[point] {
-                        interpolate(current + 1, point - 1, current, point)
+                        interpolate(current &+ 1, point &- 1, current, point)
                         current = point
                     }
-                    point += 1
+                    point &+= 1
                 }
                 if current == firstDelta {
                     shift(first, end, current)
                 } else {
-                    interpolate(current + 1, end, current, firstDelta)
-                    if firstDelta > first { interpolate(first, firstDelta - 1, current, firstDelta) }
+                    interpolate(current &+ 1, end, current, firstDelta)
+                    if firstDelta > first { interpolate(first, firstDelta &- 1, current, firstDelta) }
                 }
             }
-            point = end + 1
+            point = end &+ 1
         }
-    }
-
-    private mutating func shift(_ p1: Int, _ p2: Int, _ reference: Int) {
-        let dx = outX[reference] - orgX[reference], dy = outY[reference] - orgY[reference]
-        guard dx != 0 || dy != 0 else { return }
-        for p in p1...p2 where p != reference {
-            outX[p] += dx
-            outY[p] += dy
-        }
-    }
-
-    private mutating func interpolate(_ p1: Int, _ p2: Int, _ ref1: Int, _ ref2: Int) {
-        guard p1 <= p2 else { return }
-        GlyphVariationScratch.interpolateAxis(p1, p2, ref1, ref2, orgX, &outX)
-        GlyphVariationScratch.interpolateAxis(p1, p2, ref1, ref2, orgY, &outY)
     }
 
     @inline(__always)
-    private static func interpolateAxis(_ p1: Int, _ p2: Int, _ r1: Int, _ r2: Int, _ org: [Int], _ out: inout [Int]) {
+    private func shift(_ p1: Int, _ p2: Int, _ reference: Int) {
+        let st = storage
+        let dx = st.outX[reference] &- st.orgX[reference], dy = st.outY[reference] &- st.orgY[reference]
+        guard dx != 0 || dy != 0 else { return }
+        var p = p1
+        while p <= p2 {
+            if p != reference {
+                st.outX[p] &+= dx
+                st.outY[p] &+= dy
+            }
+            p &+= 1
+        }
+    }
+
+    @inline(__always)
+    private func interpolate(_ p1: Int, _ p2: Int, _ ref1: Int, _ ref2: Int) {
+        guard p1 <= p2 else { return }
+        GlyphVariationScratch.interpolateAxis(p1, p2, ref1, ref2, storage.orgX, storage.outX)
+        GlyphVariationScratch.interpolateAxis(p1, p2, ref1, ref2, storage.orgY, storage.outY)
+    }
+
+    @inline(__always)
+    private static func interpolateAxis(_ p1: Int, _ p2: Int, _ r1: Int, _ r2: Int,
+                                        _ org: UnsafeMutablePointer<Int>, _ out: UnsafeMutablePointer<Int>) {
         var ref1 = r1, ref2 = r2
         if org[ref1] > org[ref2] { swap(&ref1, &ref2) }
         let in1 = org[ref1], in2 = org[ref2], out1 = out[ref1], out2 = out[ref2]
-        let d1 = out1 - in1, d2 = out2 - in2
+        let d1 = out1 &- in1, d2 = out2 &- in2
         guard in1 != in2 || out1 == out2 else { return }
-        let scale = in1 != in2 ? FixedPoint.divFix(out2 - out1, in2 - in1) : 0
-        for p in p1...p2 {
+        let scale = in1 != in2 ? FixedPoint.divFix(out2 &- out1, in2 &- in1) : 0
+        var p = p1
+        while p <= p2 {
             let value = org[p]
-            if value <= in1 { out[p] = value + d1 }
-            else if value >= in2 { out[p] = value + d2 }
-            else { out[p] = out1 + FixedPoint.mulFix(value - in1, scale) }
+            if value <= in1 { out[p] = value &+ d1 }
+            else if value >= in2 { out[p] = value &+ d2 }
+            else { out[p] = out1 &+ FixedPoint.mulFix(value &- in1, scale) }
+            p &+= 1
         }
+    }
+}
+
+/// The memory of a ``GlyphVariationScratch``: room for `capacity` points in every array.
+final class GlyphVariationStorage: @unchecked Sendable {
+    // @unchecked: written only through the one scratch value that references it (see above).
+    let capacity: Int
+    let orgX, orgY, sumX, sumY, outX, outY, deltasX, deltasY, sharedPoints, privatePoints, ends: UnsafeMutablePointer<Int>
+    let touched: UnsafeMutablePointer<Bool>
+
+    init(capacity: Int) {
+        self.capacity = max(capacity, 8)
+        func make() -> UnsafeMutablePointer<Int> {
+            let pointer = UnsafeMutablePointer<Int>.allocate(capacity: max(capacity, 8))
+            pointer.initialize(repeating: 0, count: max(capacity, 8))
+            return pointer
+        }
+        orgX = make(); orgY = make(); sumX = make(); sumY = make(); outX = make(); outY = make()
+        deltasX = make(); deltasY = make(); sharedPoints = make(); privatePoints = make(); ends = make()
+        touched = .allocate(capacity: max(capacity, 8))
+        touched.initialize(repeating: false, count: max(capacity, 8))
+    }
+
+    deinit {
+        for pointer in [orgX, orgY, sumX, sumY, outX, outY, deltasX, deltasY, sharedPoints, privatePoints, ends] {
+            pointer.deallocate()
+        }
+        touched.deallocate()
     }
 }
