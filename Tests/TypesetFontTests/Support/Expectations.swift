@@ -12,7 +12,10 @@ enum Repo {
     static let dejaVu = path("Fixtures/fonts/DejaVuSans-subset.ttf")
     static let inter = path("Fixtures/fonts/Inter-Regular-subset.otf")
     static let notoCJK = path("Fixtures/fonts/NotoSansCJK-Regular-subset.ttc")
-    static let allFixtures = [dejaVu, inter, notoCJK]
+    /// Inter's variable font (fvar, gvar, HVAR) and the small synthetic one with avar and MVAR.
+    static let interVariable = path("Fixtures/fonts/Inter-Variable-subset.ttf")
+    static let variableSynthetic = path("Fixtures/fonts/synthetic/InterVariable-avar-MVAR.ttf")
+    static let allFixtures = [dejaVu, inter, notoCJK, interVariable, variableSynthetic]
 }
 
 /// One expectation file written by a script in Scripts/ from an independent reference.
