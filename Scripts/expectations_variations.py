@@ -18,6 +18,9 @@ Aspects (Tests/TypesetFontTests/Expectations/<stem>-<index>.<aspect>.tsv):
 - `instance-outlines`: at each location, every glyph's outline from FreeType
   (`set_var_design_coords`, FT_LOAD_NO_SCALE | NO_HINTING | NO_BITMAP): contours, points, the
   control box and an FNV-1a 64 digest of the points ("x,y,on;" each, in order; see the test).
+  For CFF2 the points are those FreeType's CFF loader stores (one per moveto and lineto, three
+  per curve, a contour's last point dropped when it repeats the first; 16.16 coordinates
+  truncated to integers).
   The locations are chosen so that FreeType's 16.16 normalized coordinates equal the F2Dot14
   ones (checked here): FreeType keeps 16.16 precision where the specification rounds to 2.14.
 """
@@ -30,7 +33,8 @@ from fontTools.varLib.models import normalizeValue, piecewiseLinearMap
 from fontTools.misc.fixedTools import floatToFixed
 from expectations_common import parse_args, write, abs_path
 
-FIXTURES = [("Fixtures/fonts/Inter-Variable-subset.ttf", 0), ("Fixtures/fonts/synthetic/InterVariable-avar-MVAR.ttf", 0)]
+FIXTURES = [("Fixtures/fonts/Inter-Variable-subset.ttf", 0), ("Fixtures/fonts/synthetic/InterVariable-avar-MVAR.ttf", 0),
+            ("Fixtures/fonts/synthetic/InterVariable-CFF2.otf", 0)]
 DEBIAN = [("/usr/share/fonts/truetype/inter-vf/Inter.var.ttf", 0)]
 # Locations (user coordinates). Those marked exact normalize to 2.14 values that FreeType's
 # 16.16 arithmetic reaches exactly, so its outlines can be compared point for point.
@@ -40,6 +44,9 @@ LOCATIONS = {
     "Inter-Variable-subset": [({"wght": 100, "slnt": 0}, True), ({"wght": 650, "slnt": -5}, True),
                               ({"wght": 900, "slnt": -10}, True), ({"wght": 775, "slnt": -2.5}, True),
                               ({"wght": 300, "slnt": -3}, False), ({"wght": 523.7, "slnt": -7.77}, False)],
+    "InterVariable-CFF2": [({"wght": 100, "slnt": 0}, True), ({"wght": 650, "slnt": -5}, True),
+                           ({"wght": 900, "slnt": -10}, True), ({"wght": 775, "slnt": -2.5}, True),
+                           ({"wght": 300, "slnt": -3}, False)],
     "InterVariable-avar-MVAR": [({"wght": 250, "slnt": 0}, True), ({"wght": 650, "slnt": -5}, True),
                                 ({"wght": 775, "slnt": -10}, True), ({"wght": 900, "slnt": -2.5}, True),
                                 ({"wght": 100, "slnt": -10}, True), ({"wght": 550, "slnt": -3}, False),
@@ -145,7 +152,7 @@ def metric_rows(font):
     best = lambda *ids: next((name.getDebugName(i) for i in ids if name.getDebugName(i)), "")
     return [
         ("familyName", best(16, 1)), ("styleName", best(17, 2)), ("postScriptName", best(6)),
-        ("outlines", "cff" if "CFF " in font else "truetype"), ("unitsPerEm", head.unitsPerEm),
+        ("outlines", "cff" if "CFF " in font or "CFF2" in font else "truetype"), ("unitsPerEm", head.unitsPerEm),
         ("numGlyphs", maxp.numGlyphs), ("weightClass", os2.usWeightClass), ("widthClass", os2.usWidthClass),
         ("italicAngle", num(post.italicAngle)),
         ("hhea.ascender", hhea.ascent), ("hhea.descender", hhea.descent), ("hhea.lineGap", hhea.lineGap),

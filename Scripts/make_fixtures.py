@@ -212,10 +212,107 @@ def make_variable_fonts():
     subset_font(out, small, "U+0020,U+0048,U+004F,U+0061,U+006E,U+006F,U+0078,U+00C5,U+00E9",
                 extra=("--no-hinting", "--layout-features=", "--no-layout-closure"))
     add_avar_and_mvar(small)
+    make_cff2_font()
     lic = os.path.join(OUT, "LICENSES")
     os.makedirs(lic, exist_ok=True)
     if os.path.exists("/usr/share/doc/fonts-inter-variable/copyright"):
         shutil.copy("/usr/share/doc/fonts-inter-variable/copyright", os.path.join(lic, "InterVariable.txt"))
+
+from fontTools.pens.basePen import BasePen
+
+class _PlainCharStringPen(BasePen):
+    """A Type 2 program of rmoveto, rlineto and rrcurveto only, every point rounded, nothing
+    merged or dropped: the masters of a variable font keep the same operators (fontTools'
+    T2CharStringPen optimizes each master on its own). Quadratic segments become cubic ones
+    exactly (BasePen); components are decomposed through the glyph set."""
+
+    def __init__(self, glyphSet):
+        super().__init__(glyphSet)
+        self.program, self.x, self.y = [], 0, 0
+
+    def _go(self, point):
+        x, y = round(point[0]), round(point[1])
+        dx, dy = x - self.x, y - self.y
+        self.x, self.y = x, y
+        return [dx, dy]
+
+    def _moveTo(self, p):
+        self.program += self._go(p) + ["rmoveto"]
+
+    def _lineTo(self, p):
+        self.program += self._go(p) + ["rlineto"]
+
+    def _curveToOne(self, p1, p2, p3):
+        self.program += self._go(p1) + self._go(p2) + self._go(p3) + ["rrcurveto"]
+
+    def _closePath(self):
+        pass
+
+    def _endPath(self):
+        pass
+
+def make_cff2_font():
+    """synthetic/InterVariable-CFF2.otf: a CFF2 variable font built from Inter-Variable-subset.ttf
+    (letters, digits and a few accented letters; two axes, wght and slnt): four masters instanced
+    with fontTools' instancer (Thin, Regular, Black, Italic), each glyph drawn into Type 2
+    charstrings (quadratic segments converted to cubic ones exactly, coordinates rounded,
+    components decomposed), then merged by fontTools.varLib into CFF2 with blend operators,
+    HVAR and the masters' axes. Run alone with `python3 Scripts/make_fixtures.py --cff2`."""
+    import io
+    from fontTools.fontBuilder import FontBuilder
+    from fontTools.misc.psCharStrings import T2CharString
+    from fontTools.varLib import instancer, build as build_variable
+    from fontTools.designspaceLib import DesignSpaceDocument, AxisDescriptor, SourceDescriptor
+    source = os.path.join(OUT, "Inter-Variable-subset.ttf")
+    text = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789 .,&ÅÉéüß"
+    small = os.path.join(OUT, "synthetic", "_cff2_source.ttf")
+    subset_font(source, small, "U+0020", text=text, extra=("--no-hinting", "--layout-features=", "--no-layout-closure"))
+    base = TTFont(small)
+    order = base.getGlyphOrder()
+    cmap = base.getBestCmap()
+    locations = [("Thin", {"wght": 100, "slnt": 0}), ("Regular", {"wght": 400, "slnt": 0}),
+                 ("Black", {"wght": 900, "slnt": 0}), ("Italic", {"wght": 400, "slnt": -10})]
+    doc = DesignSpaceDocument()
+    for tag, name, lo, de, hi in (("wght", "Weight", 100, 400, 900), ("slnt", "Slant", -10, 0, 0)):
+        axis = AxisDescriptor()
+        axis.tag, axis.name, axis.minimum, axis.default, axis.maximum = tag, name, lo, de, hi
+        doc.addAxis(axis)
+    for style, location in locations:
+        static = instancer.instantiateVariableFont(TTFont(small), location)
+        glyphs = static.getGlyphSet()
+        charstrings = {}
+        for name in order:
+            pen = _PlainCharStringPen(glyphs)
+            glyphs[name].draw(pen)
+            charstrings[name] = T2CharString(program=pen.program + ["endchar"])
+        fb = FontBuilder(static["head"].unitsPerEm, isTTF=False)
+        fb.setupGlyphOrder(order)
+        fb.setupCharacterMap(cmap)
+        fb.setupCFF("InterCFF2-" + style, {"FullName": "Inter CFF2 " + style}, charstrings, {})
+        metrics = {}
+        for name in order:
+            advance = static["hmtx"][name][0]
+            bounds = charstrings[name].calcBounds(None)
+            metrics[name] = (advance, int(bounds[0]) if bounds else 0)
+        fb.setupHorizontalMetrics(metrics)
+        hhea = static["hhea"]
+        fb.setupHorizontalHeader(ascent=hhea.ascent, descent=hhea.descent, lineGap=hhea.lineGap)
+        fb.setupNameTable({"familyName": "Inter CFF2", "styleName": style})
+        os2 = static["OS/2"]
+        fb.setupOS2(sTypoAscender=os2.sTypoAscender, sTypoDescender=os2.sTypoDescender, sTypoLineGap=os2.sTypoLineGap,
+                    usWinAscent=os2.usWinAscent, usWinDescent=os2.usWinDescent, sxHeight=os2.sxHeight,
+                    sCapHeight=os2.sCapHeight, usWeightClass=os2.usWeightClass, fsSelection=os2.fsSelection, version=4)
+        fb.setupPost()
+        buffer = io.BytesIO()
+        fb.save(buffer)
+        master = SourceDescriptor()
+        master.font = TTFont(io.BytesIO(buffer.getvalue()))
+        master.location = {"Weight": location["wght"], "Slant": location["slnt"]}
+        master.name = style
+        doc.addSource(master)
+    font, _, _ = build_variable(doc)
+    font.save(os.path.join(OUT, "synthetic", "InterVariable-CFF2.otf"))
+    os.remove(small)
 
 def add_avar_and_mvar(path):
     from fontTools.ttLib import newTable
@@ -261,6 +358,8 @@ def add_avar_and_mvar(path):
 if __name__ == "__main__":
     if sys.argv[1:] == ["--variable"]:
         make_variable_fonts()
+    elif sys.argv[1:] == ["--cff2"]:
+        make_cff2_font()
     elif sys.argv[1:] == ["--style-guide"]:
         make_style_guide_fonts()
     elif sys.argv[1:] == ["--emoji"]:

@@ -2,7 +2,7 @@
 public enum OutlineFormat: String, Sendable, Hashable {
     /// Quadratic outlines in `glyf`/`loca`.
     case trueType = "truetype"
-    /// Cubic Type 2 charstrings in `CFF `.
+    /// Cubic Type 2 charstrings in `CFF ` (or `CFF2`, a variable font's).
     case cff
 }
 
@@ -53,7 +53,7 @@ public struct FontFace: Sendable {
             case .maxp: maxpRecord = record
             case .os2: os2Record = record
             case .stat: hasSTAT = true
-            case .cff: hasCFF = true
+            case .cff, .cff2: hasCFF = true
             default: break
             }
         }

@@ -51,7 +51,12 @@ public struct GlyphOutliner: Sendable {
         case .cff:
             glyf = nil
             glyfReader = nil
-            cff = CFFTableBox(try CFFTable(face.directory.requiredTable("CFF ")))
+            // CFF2 at the instance's coordinates (a `CFF ` table when the face has both).
+            if let cff1 = try face.directory.table("CFF ") {
+                cff = CFFTableBox(try CFFTable(cff1))
+            } else {
+                cff = CFFTableBox(try CFFTable(face.directory.requiredTable("CFF2"), coordinates: face.normalizedCoordinates))
+            }
         }
     }
 

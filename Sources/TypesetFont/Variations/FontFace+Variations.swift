@@ -116,11 +116,11 @@ extension FontFace {
     ///
     /// Metrics (through `MVAR`, and the OS/2 weight and width classes and `post` italic angle
     /// from the `wght`, `wdth` and `slnt` axes, as fontTools' instancer sets them), advances
-    /// (`HVAR`, or gvar's phantom points) and TrueType outlines (`gvar`) are those of the
+    /// (`HVAR`, or gvar's phantom points) and outlines (`gvar`, `CFF2`'s blend) are those of the
     /// instance. `hhea`'s ascender, descender and line gap, which `MVAR` cannot vary, follow
     /// OS/2's typographic values when the font has the two sets equal (fontTools' rule). Advances are computed here, once, for every glyph; outlines are varied as they
     /// are decoded. A static face is returned unchanged; so is any face for empty settings.
-    /// `cvar` (hinting) is not read: outlines are unhinted. `CFF2` outlines are not read yet.
+    /// `cvar` (hinting) is not read: outlines are unhinted.
     public func instance(_ settings: [VariationSetting]) throws(FontError) -> FontFace {
         guard !settings.isEmpty, let fvar = try fontVariations(), !fvar.axes.isEmpty else { return self }
         let axes = fvar.axes

@@ -84,6 +84,42 @@ public struct ItemVariationStore: Sendable {
         return Double(end - coordinate) / Double(end - peak)
     }
 
+    /// The region indexes of item variation data subtable `data` (empty when it is cut short).
+    func regionIndexes(ofData data: Int) -> [Int] {
+        guard data >= 0, data < dataOffsets.count, dataOffsets[data] != 0 else { return [] }
+        let at = dataOffsets[data]
+        guard table.contains(at, 6) else { return [] }
+        let count = Int(table.u16Unchecked(at + 4))
+        guard table.contains(at + 6, count * 2) else { return [] }
+        return (0..<count).map { Int(table.u16Unchecked(at + 6 + $0 * 2)) }
+    }
+
+    /// The scalar of region `region` at `coordinates` in 16.16, as FreeType computes CFF2's blend
+    /// vector (`cff_blend_build_vector`: FT_DivFix per axis, FT_MulFix for the product); 0 for
+    /// a region outside the list.
+    func fixedScalar(ofRegion region: Int, coordinates: [Int16]) -> Int {
+        guard region >= 0, region < regionCount else { return 0 }
+        let base = regionListOffset + 4 + region * regionAxisCount * 6
+        var scalar = 0x10000
+        for axis in 0..<regionAxisCount {
+            let at = base + axis * 6
+            let start = Int(Int16(bitPattern: table.u16Unchecked(at))) << 2
+            let peak = Int(Int16(bitPattern: table.u16Unchecked(at + 2))) << 2
+            let end = Int(Int16(bitPattern: table.u16Unchecked(at + 4))) << 2
+            let coordinate = axis < coordinates.count ? Int(coordinates[axis]) << 2 : 0
+            let factor: Int
+            if start > peak || peak > end { factor = 0x10000 }
+            else if start < 0 && end > 0 && peak != 0 { factor = 0x10000 }
+            else if peak == 0 { factor = 0x10000 }
+            else if coordinate < start || coordinate > end { factor = 0 }
+            else if coordinate == peak { factor = 0x10000 }
+            else if coordinate < peak { factor = FixedPoint.divFix(coordinate - start, peak - start) }
+            else { factor = FixedPoint.divFix(end - coordinate, end - peak) }
+            scalar = FixedPoint.mulFix(scalar, factor)
+        }
+        return scalar
+    }
+
     /// The delta of row `inner` of subtable `outer`: its deltas weighted by the scalars of
     /// their regions (from ``scalars(for:)``) and summed; 0 for an index outside the store.
     public func delta(outer: Int, inner: Int, scalars: [Double]) -> Double {

@@ -15,7 +15,9 @@ enum Repo {
     /// Inter's variable font (fvar, gvar, HVAR) and the small synthetic one with avar and MVAR.
     static let interVariable = path("Fixtures/fonts/Inter-Variable-subset.ttf")
     static let variableSynthetic = path("Fixtures/fonts/synthetic/InterVariable-avar-MVAR.ttf")
-    static let allFixtures = [dejaVu, inter, notoCJK, interVariable, variableSynthetic]
+    /// A CFF2 variable font built from Inter's (Scripts/make_fixtures.py --cff2).
+    static let variableCFF2 = path("Fixtures/fonts/synthetic/InterVariable-CFF2.otf")
+    static let allFixtures = [dejaVu, inter, notoCJK, interVariable, variableSynthetic, variableCFF2]
 }
 
 /// One expectation file written by a script in Scripts/ from an independent reference.
