@@ -56,6 +56,10 @@ public struct ShapingFont: Sendable {
         let markGlyphSetWords: Int
         /// The glyphs of U+0000...U+00FF (0: unmapped), the characters most text is made of.
         let latinGlyphs: UnsafeStorage<UInt16>
+        /// At an instance of a variable face: `GDEF`'s variation deltas for the `GPOS` value
+        /// records and anchors that have VariationIndex tables (`nil` otherwise, or when the
+        /// store cannot be read: the default instance's values apply).
+        let layoutVariations: LayoutVariations?
 
         init(face: FontFace) throws(FontError) {
             self.face = face
@@ -115,6 +119,7 @@ public struct ShapingFont: Sendable {
             markGlyphSetWords = words
             let characterMap = self.characterMap
             latinGlyphs = UnsafeStorage((0..<256).map { characterMap.glyph(for: UInt32($0))?.rawValue ?? 0 })
+            layoutVariations = (try? face.layoutVariations()) ?? nil
         }
 
         /// The glyph of `scalar`, or `nil` when the face does not map it.
