@@ -170,7 +170,8 @@ def metric_rows(font):
 
 
 # Latin text with Inter's kerning pairs, ligatures, accents (mark positioning), figures.
-SHAPING_TEXTS = ["Hamburgefonstiv AVAToWAY", "fi ffl Ågård Éé «Typography»", "0123456789 € 1/2", "Wave, Tyre; V.A. — LT Yo"]
+SHAPING_TEXTS = ["Hamburgefonstiv AVAToWAY", "fi ffl Ågård Éé «Typography»", "0123456789 € 1/2", "Wave, Tyre; V.A. — LT Yo",
+                 "HaOx anna Åé"]
 
 FLAGS = freetype.FT_LOAD_NO_SCALE | freetype.FT_LOAD_NO_HINTING | freetype.FT_LOAD_NO_BITMAP
 

@@ -353,6 +353,9 @@ def add_avar_and_mvar(path):
     mvar.table = table
     font["MVAR"] = mvar
     del font["HVAR"]
+    # GSUB FeatureVariations: at wght >= 0.5 (normalized, after avar) `rvrn` turns 'a' into 'e'.
+    from fontTools.varLib.featureVars import addFeatureVariations
+    addFeatureVariations(font, [([{"wght": (0.5, 1.0)}], {"uni0061": "uni0065"})], featureTag="rvrn")
     font.save(path)
 
 if __name__ == "__main__":

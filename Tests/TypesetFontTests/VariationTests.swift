@@ -263,3 +263,36 @@ import Testing
         }
     }
 }
+
+/// FeatureVariations read from hand-made bytes: conditions, the first matching record, and
+/// truncation at every length (typed results, never a trap).
+@Suite struct FeatureVariationsTests {
+    /// Version 1.0, one record: wght (axis 0) in 0.5...1.0 replaces feature 0 by a feature of
+    /// lookup 7.
+    static func bytes() -> [UInt8] {
+        var b = ByteBuilder()
+        b.u16(1); b.u16(0); b.u32(1)                         // header, one record
+        b.u32(16); b.u32(30)                                 // condition set, substitution
+        b.u16(1); b.u32(6)                                   // condition set: one condition at +6
+        b.u16(1); b.u16(0); b.i16(8192); b.i16(16384)        // format 1, axis 0, 0.5...1.0
+        b.u16(1); b.u16(0); b.u16(1)                         // substitution table: one entry
+        b.u16(0); b.u32(12)                                  // feature 0 -> alternate at +12
+        b.u16(0); b.u16(1); b.u16(7)                         // the alternate feature: lookup 7
+        return b.bytes
+    }
+
+    @Test func firstMatchingRecordReplacesFeatures() throws {
+        let variations = try FeatureVariations(ByteBuilder(bytes: Self.bytes()).table("GSUB"))
+        #expect(variations.count == 1)
+        #expect(Array(variations.substitutions(at: [8192])[0]?.lookupIndices ?? PackedUInt16Array.empty(ByteBuilder(bytes: []).table("GSUB"))) == [7])
+        #expect(variations.substitutions(at: [16384])[0] != nil)
+        #expect(variations.substitutions(at: [8191]).isEmpty && variations.substitutions(at: [0]).isEmpty)
+        #expect(variations.substitutions(at: []).isEmpty)
+        let all = Self.bytes()
+        for cut in 0..<all.count {
+            if let short = try? FeatureVariations(ByteBuilder(bytes: Array(all[0..<cut])).table("GSUB")) {
+                _ = short.substitutions(at: [12000])
+            }
+        }
+    }
+}
