@@ -25,6 +25,8 @@ public struct GlyphOutliner: Sendable {
 
     /// Storage reused for the glyph variations of an instance.
     var variationScratch = GlyphVariationScratch()
+    /// Keeps alive what `glyfReader`'s instance context points into.
+    private let instanceContext: GlyphInstanceContextBox?
 
     /// The `glyf` table of a TrueType face, with its `loca` and `hmtx`.
     static func glyfTable(of face: FontFace) throws(FontError) -> GlyfTable {
@@ -41,14 +43,17 @@ public struct GlyphOutliner: Sendable {
         case .trueType:
             let table = try GlyphOutliner.glyfTable(of: face)
             glyf = table
-            var variations: GlyphVariationReader? = nil
+            var variations: GlyphVariationTable? = nil
             if let instance = face.variation, instance.coordinates.contains(where: { $0 != 0 }),
                let gvar = try face.directory.table("gvar") {
-                variations = try GlyphVariationReader(gvar, coordinates: instance.coordinates)
+                variations = try GlyphVariationTable(gvar, coordinates: instance.coordinates)
             }
-            glyfReader = try GlyfReader(table, variations: variations, instance: face.variation)
+            let context = face.variation.map { GlyphInstanceContextBox(variations: variations, instance: $0) }
+            instanceContext = context
+            glyfReader = try GlyfReader(table, instance: context.map { UnsafePointer($0.pointer) })
             cff = nil
         case .cff:
+            instanceContext = nil
             glyf = nil
             glyfReader = nil
             // CFF2 at the instance's coordinates (a `CFF ` table when the face has both).
@@ -119,11 +124,8 @@ public struct GlyphOutliner: Sendable {
             buffer.removeAll()
             return
         }
-        if glyfReader.variations == nil {
-            try glyfReader.loadPoints(of: glyph, into: &buffer)
-        } else {
-            try glyfReader.loadPoints(of: glyph, into: &buffer, scratch: &variationScratch)
-        }
+        // The scratch is touched only for a varied glyph.
+        try glyfReader.loadPoints(of: glyph, into: &buffer, scratch: &variationScratch)
     }
 
     /// Runs the CFF charstring of `glyph` into ``cffPath`` (empty for a TrueType face, and

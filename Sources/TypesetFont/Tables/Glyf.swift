@@ -111,28 +111,37 @@ struct RawTable: @unchecked Sendable {
 ///
 /// Like ``RawTable`` it does not keep the font bytes alive; ``GlyphOutliner`` stores it next to
 /// the ``GlyfTable`` it was made from.
-struct GlyfReader: Sendable {
+struct GlyfReader: @unchecked Sendable {
+    // @unchecked: its pointers are to immutable memory (font bytes, an instance's side bearing
+    // deltas) kept alive by the GlyphOutliner that holds the reader.
     let glyf: RawTable
     let loca: RawTable
     let locaIsLong: Bool
     let glyphCount: Int
     let hmtx: RawTable?
     let numberOfHMetrics: Int
-    /// The instance's glyph variations (`nil` for a static face or the default instance).
-    let variations: GlyphVariationReader?
-    /// The instance, for its varied side bearings (`HVAR` with a side bearing map).
-    let instance: VariationInstance?
+    /// What an instance of a variable face varies (`nil` for a static face): one word, so a
+    /// static face's decoder stays as small as it was. Whoever makes the reader keeps the
+    /// ``GlyphInstanceContext`` alive.
+    let instanceContext: UnsafePointer<GlyphInstanceContext>?
 
-    init(_ table: GlyfTable, variations: GlyphVariationReader? = nil, instance: VariationInstance? = nil) throws(FontError) {
+    init(_ table: GlyfTable, instance: UnsafePointer<GlyphInstanceContext>? = nil) throws(FontError) {
         glyf = try RawTable(table.table)
         loca = try RawTable(table.loca.table)
         locaIsLong = table.loca.isLong
         glyphCount = table.loca.glyphCount
         hmtx = try table.hmtx.map { (hmtx) throws(FontError) in try RawTable(hmtx) }
         numberOfHMetrics = table.numberOfHMetrics
-        self.variations = variations
-        self.instance = instance
+        instanceContext = instance
     }
+
+    /// The instance's glyph variations (`nil` for a static face or the default instance).
+    @inline(__always)
+    var variations: UnsafePointer<GlyphVariationReader>? { instanceContext?.pointee.variations }
+
+    /// Whether side bearings vary through `HVAR` (then gvar's pp1 deltas are not applied).
+    @inline(__always)
+    var sideBearingsVary: Bool { instanceContext?.pointee.sideBearingDeltas != nil }
 
     /// The byte range of `glyph` in `glyf` (empty for a glyph without outline), checked to lie
     /// inside the table.
@@ -186,13 +195,8 @@ struct GlyfReader: Sendable {
 
     /// Replaces the contents of `buffer` by the points of `glyph` (components flattened and
     /// transformed), placed by the left side bearing as FreeType does.
-    func loadPoints(of glyph: GlyphID, into buffer: inout TrueTypePointBuffer) throws(FontError) {
-        var scratch = GlyphVariationScratch()
-        try loadPoints(of: glyph, into: &buffer, scratch: &scratch)
-    }
-
-    /// As ``loadPoints(of:into:)``, with reusable storage for the glyph variations of an
-    /// instance.
+    /// `scratch` is reusable storage for the glyph variations of an instance (untouched for a
+    /// static face).
     func loadPoints(of glyph: GlyphID, into buffer: inout TrueTypePointBuffer,
                     scratch: inout GlyphVariationScratch) throws(FontError) {
         // Every write to the buffer's storage follows this (which makes the storage unique).
@@ -206,7 +210,9 @@ struct GlyfReader: Sendable {
         // its variation delta at an instance). A glyph with points has a full 10-byte header,
         // so xMin is inside its range.
         guard buffer.pointCount > first, var lsb = leftSideBearing(glyph), range.count >= 4 else { return }
-        if let instance, let delta = instance.leftSideBearingDelta(of: glyph.index) { lsb &+= delta }
+        if let context = instanceContext, let deltas = context.pointee.sideBearingDeltas, glyph.index < context.pointee.sideBearingCount {
+            lsb &+= Int(deltas[glyph.index])
+        }
         let xMin = Int(glyf.i16(range.lowerBound &+ 2)) &+ originShift
         if lsb != xMin {
             let dx = Double(lsb &- xMin)
@@ -237,7 +243,8 @@ struct GlyfReader: Sendable {
     /// Moves the points of simple glyph `glyph` (just appended, `points` of `buffer`) by its
     /// variation deltas; returns the rounded x delta of its phantom point pp1 (0 when the
     /// side bearing varies through `HVAR` instead, as FreeType does).
-    private func applyVariations(_ variations: GlyphVariationReader, glyph: GlyphID, points: Range<Int>, contours: Range<Int>,
+    @inline(never)
+    private func applyVariations(_ variations: UnsafePointer<GlyphVariationReader>, glyph: GlyphID, points: Range<Int>, contours: Range<Int>,
                                  to buffer: inout TrueTypePointBuffer, scratch: inout GlyphVariationScratch) -> Int {
         let n = points.count
         scratch.reset(count: n &+ 4)
@@ -251,13 +258,13 @@ struct GlyfReader: Sendable {
         }
         for i in n..<(n &+ 4) { scratch.orgX[i] = 0; scratch.orgY[i] = 0 }
         for c in contours { scratch.appendEnd(storage.contourEnds[c] &- points.lowerBound) }
-        guard variations.accumulate(glyph: glyph.index, into: &scratch) else { return 0 }
+        guard variations.pointee.accumulate(glyph: glyph.index, into: &scratch) else { return 0 }
         for i in 0..<n {
             let dx = FixedPoint.fixedToInt(scratch.sumX[i]), dy = FixedPoint.fixedToInt(scratch.sumY[i])
             stored[points.lowerBound &+ i].x += Double(dx)
             stored[points.lowerBound &+ i].y += Double(dy)
         }
-        return instance?.sideBearingsVary == true ? 0 : FixedPoint.fixedToInt(scratch.sumX[n])
+        return sideBearingsVary ? 0 : FixedPoint.fixedToInt(scratch.sumX[n])
     }
 
     private func appendSimple(_ range: Range<Int>, contourCount: Int, glyph: GlyphID,
@@ -429,24 +436,11 @@ struct GlyfReader: Sendable {
         // At an instance: the components' offsets move by the glyph's deltas (one "point" per
         // component, then the four phantom points), rounded as FreeType rounds them. They are
         // kept on the scratch's stack while the components are decoded.
-        let deltasBase = scratch.componentDeltas.count
-        var deltasCount = 0
-        var originShift = 0
+        var deltasBase = 0, deltasCount = 0, originShift = 0
         if let variations {
-            let k = componentCount(p, length)
-            scratch.reset(count: k &+ 4)
-            _ = componentArguments(p, length, x: scratch.orgX, y: scratch.orgY, capacity: k)
-            for i in k..<(k &+ 4) { scratch.orgX[i] = 0; scratch.orgY[i] = 0 }
-            if variations.accumulate(glyph: glyph.index, into: &scratch) {
-                for i in 0..<k {
-                    scratch.componentDeltas.append(FixedPoint.fixedToInt(scratch.sumX[i]))
-                    scratch.componentDeltas.append(FixedPoint.fixedToInt(scratch.sumY[i]))
-                }
-                deltasCount = k
-                if instance?.sideBearingsVary != true { originShift = FixedPoint.fixedToInt(scratch.sumX[k]) }
-            }
+            (deltasBase, deltasCount, originShift) = pushComponentDeltas(variations, glyph: glyph, p, length, &scratch)
         }
-        defer { scratch.componentDeltas.removeSubrange(deltasBase...) }
+        defer { if deltasCount > 0 { scratch.componentDeltas.removeSubrange(deltasBase...) } }
         var componentIndex = 0
         var offset = 10
         while true {
@@ -560,6 +554,26 @@ struct GlyfReader: Sendable {
         return originShift
     }
 
+    /// Computes the offset deltas of the components of composite `glyph` (at `p`, `length`
+    /// bytes) and pushes them on the scratch's stack: returns where they start, how many
+    /// components have them (0: none) and the rounded x delta of phantom point pp1 (0 when side
+    /// bearings vary through `HVAR`).
+    @inline(never)
+    private func pushComponentDeltas(_ variations: UnsafePointer<GlyphVariationReader>, glyph: GlyphID, _ p: UnsafeRawPointer,
+                                     _ length: Int, _ scratch: inout GlyphVariationScratch) -> (Int, Int, Int) {
+        let base = scratch.componentDeltas.count
+        let k = componentCount(p, length)
+        scratch.reset(count: k &+ 4)
+        _ = componentArguments(p, length, x: scratch.orgX, y: scratch.orgY, capacity: k)
+        for i in k..<(k &+ 4) { scratch.orgX[i] = 0; scratch.orgY[i] = 0 }
+        guard variations.pointee.accumulate(glyph: glyph.index, into: &scratch) else { return (base, 0, 0) }
+        for i in 0..<k {
+            scratch.componentDeltas.append(FixedPoint.fixedToInt(scratch.sumX[i]))
+            scratch.componentDeltas.append(FixedPoint.fixedToInt(scratch.sumY[i]))
+        }
+        return (base, k, sideBearingsVary ? 0 : FixedPoint.fixedToInt(scratch.sumX[k]))
+    }
+
     /// The number of components of the composite glyph at `p` that fit in its `length` bytes.
     private func componentCount(_ p: UnsafeRawPointer, _ length: Int) -> Int {
         componentArguments(p, length, x: nil, y: nil, capacity: GlyfTable.maxComponentCount)
@@ -621,7 +635,7 @@ struct GlyfReader: Sendable {
         // own positions do not matter here.
         scratch.reset(count: n &+ 4)
         for i in 0..<(n &+ 4) { scratch.orgX[i] = 0; scratch.orgY[i] = 0 }
-        guard variations.accumulate(glyph: glyph.index, into: &scratch) else { return (0, 0) }
+        guard variations.pointee.accumulate(glyph: glyph.index, into: &scratch) else { return (0, 0) }
         return (scratch.sumX[n], scratch.sumX[n &+ 1])
     }
 }

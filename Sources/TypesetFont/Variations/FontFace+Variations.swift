@@ -13,7 +13,7 @@ final class VariationInstance: Sendable {
     /// neither table is present (the `hmtx` advances stand).
     let advances: [Int32]
     /// Left side bearing deltas from `HVAR`'s side bearing map (rounded), when it has one.
-    let sideBearingDeltas: [Int32]?
+    let sideBearingDeltas: VariedAdvances?
     /// Deltas of the `post` underline position and thickness (rounded).
     let underlinePositionDelta: Int
     let underlineThicknessDelta: Int
@@ -25,7 +25,7 @@ final class VariationInstance: Sendable {
         self.settings = settings
         self.coordinates = coordinates
         self.advances = advances
-        self.sideBearingDeltas = sideBearingDeltas
+        self.sideBearingDeltas = sideBearingDeltas.map(VariedAdvances.init)
         self.underlinePositionDelta = underlinePositionDelta
         self.underlineThicknessDelta = underlineThicknessDelta
         self.italicAngle = italicAngle
@@ -33,13 +33,6 @@ final class VariationInstance: Sendable {
 
     /// Whether side bearings vary through `HVAR` (then gvar's pp1 deltas are not applied).
     var sideBearingsVary: Bool { sideBearingDeltas != nil }
-
-    /// The left side bearing delta of `glyph` from `HVAR`, or `nil` when `HVAR` has no map.
-    @inline(__always)
-    func leftSideBearingDelta(of glyph: Int) -> Int? {
-        guard let sideBearingDeltas else { return nil }
-        return glyph < sideBearingDeltas.count ? Int(sideBearingDeltas[glyph]) : 0
-    }
 }
 
 extension FontFace {
@@ -153,14 +146,20 @@ extension FontFace {
                 }
             }
         } else if let gvar = try directory.table("gvar"), let hmtx, outlineFormat == .trueType,
-                  let reader = try? GlyfReader(GlyphOutliner.glyfTable(of: self),
-                                               variations: GlyphVariationReader(gvar, coordinates: coordinates)) {
-            var scratch = GlyphVariationScratch()
-            advances = (0..<numGlyphs).map { glyph in
-                let id = GlyphID(UInt16(truncatingIfNeeded: glyph))
-                let (left, right) = reader.phantomDeltas(of: id, scratch: &scratch)
-                let delta = (Double(right) - Double(left)) / 65536
-                return Int32(clamping: hmtx.advance(of: id) + FontFace.otRound(delta))
+                  let variations = try? GlyphVariationTable(gvar, coordinates: coordinates) {
+            let context = GlyphInstanceContextBox(variations: variations, instance: VariationInstance(
+                settings: [], coordinates: coordinates, advances: [], sideBearingDeltas: nil, underlinePositionDelta: 0,
+                underlineThicknessDelta: 0, italicAngle: nil))
+            if let reader = try? GlyfReader(GlyphOutliner.glyfTable(of: self), instance: UnsafePointer(context.pointer)) {
+                var scratch = GlyphVariationScratch()
+                advances = withExtendedLifetime(context) {
+                    (0..<numGlyphs).map { glyph in
+                        let id = GlyphID(UInt16(truncatingIfNeeded: glyph))
+                        let (left, right) = reader.phantomDeltas(of: id, scratch: &scratch)
+                        let delta = (Double(right) - Double(left)) / 65536
+                        return Int32(clamping: hmtx.advance(of: id) + FontFace.otRound(delta))
+                    }
+                }
             }
         }
         // Font-wide metrics: MVAR.

@@ -17,11 +17,12 @@
 ///
 /// Reads are checked against the table: a tuple whose data is cut short or malformed is skipped
 /// (as FreeType skips it); a header that does not fit is an error.
-final class GlyphVariationReader: @unchecked Sendable {
-    // @unchecked: immutable after init; `coordinates` and `sharedScalars` are written there only.
+///
+/// A plain value (no references, so decoding a glyph counts none): its memory and the table's
+/// bytes are kept alive by the ``GlyphVariationTable`` it came from.
+struct GlyphVariationReader: @unchecked Sendable {
+    // @unchecked: the pointers are to memory written once by the owning GlyphVariationTable.
     let table: RawTable
-    /// Keeps the bytes `table` points into alive.
-    let window: TableData
     let axisCount: Int
     let sharedTupleCount: Int
     let sharedTuplesOffset: Int
@@ -41,40 +42,6 @@ final class GlyphVariationReader: @unchecked Sendable {
     static let tupleIndexMask: UInt16 = 0x0FFF
     static let sharedPointNumbers: UInt16 = 0x8000
     static let countMask: UInt16 = 0x0FFF
-
-    init(_ window: TableData, coordinates: [Int16]) throws(FontError) {
-        let major = try window.u16(0)
-        guard major == 1 else {
-            throw window.error(.unsupportedFormat, at: 0, "gvar major version \(major) is not 1")
-        }
-        axisCount = Int(try window.u16(4))
-        sharedTupleCount = Int(try window.u16(6))
-        sharedTuplesOffset = Int(try window.u32(8))
-        glyphCount = Int(try window.u16(12))
-        longOffsets = try window.u16(14) & 1 != 0
-        dataArrayOffset = Int(try window.u32(16))
-        guard window.contains(20, (glyphCount + 1) * (longOffsets ? 4 : 2)) else {
-            throw window.error(.truncated, at: 20, "\(glyphCount + 1) glyph variation data offsets run past the end")
-        }
-        guard sharedTupleCount == 0 || window.contains(sharedTuplesOffset, sharedTupleCount * axisCount * 2) else {
-            throw window.error(.truncated, at: sharedTuplesOffset, "\(sharedTupleCount) shared tuples run past the end")
-        }
-        table = try RawTable(window)
-        self.window = window
-        self.coordinates = .allocate(capacity: max(axisCount, 1))
-        self.coordinates.initialize(repeating: 0, count: max(axisCount, 1))
-        for axis in 0..<min(axisCount, coordinates.count) { self.coordinates[axis] = Int(coordinates[axis]) << 2 }
-        sharedScalars = .allocate(capacity: max(sharedTupleCount, 1))
-        sharedScalars.initialize(repeating: 0, count: max(sharedTupleCount, 1))
-        for tuple in 0..<sharedTupleCount {
-            sharedScalars[tuple] = scalar(peakAt: sharedTuplesOffset + tuple * axisCount * 2, startAt: -1, endAt: -1)
-        }
-    }
-
-    deinit {
-        coordinates.deallocate()
-        sharedScalars.deallocate()
-    }
 
     /// The byte range of `glyph`'s variation data, or `nil` when it has none.
     func range(of glyph: Int) -> Range<Int>? {
@@ -173,7 +140,7 @@ final class GlyphVariationReader: @unchecked Sendable {
     }
 
     /// The tuple's scalar in 16.16, as FreeType's `ft_var_apply_tuple` computes it.
-    private func scalar(peakAt: Int, startAt: Int, endAt: Int) -> Int {
+    func scalar(peakAt: Int, startAt: Int, endAt: Int) -> Int {
         var apply = 0x10000
         for axis in 0..<axisCount {
             let peak = Int(table.i16(peakAt + axis * 2)) << 2
@@ -258,6 +225,91 @@ final class GlyphVariationReader: @unchecked Sendable {
     }
 }
 
+/// The `gvar` table at one instance: owns the memory of its ``GlyphVariationReader`` (the
+/// coordinates and shared tuple scalars) and keeps the font's bytes alive.
+final class GlyphVariationTable: @unchecked Sendable {
+    // @unchecked: immutable after init.
+    let window: TableData
+    let reader: GlyphVariationReader
+    /// The reader in memory of its own, for a decoder that keeps a pointer to it rather than a
+    /// copy (``GlyfReader``: one word, so a static face's decoder is no larger).
+    let pointer: UnsafeMutablePointer<GlyphVariationReader>
+
+    init(_ window: TableData, coordinates: [Int16]) throws(FontError) {
+        let major = try window.u16(0)
+        guard major == 1 else {
+            throw window.error(.unsupportedFormat, at: 0, "gvar major version \(major) is not 1")
+        }
+        let axisCount = Int(try window.u16(4))
+        let sharedTupleCount = Int(try window.u16(6))
+        let sharedTuplesOffset = Int(try window.u32(8))
+        let glyphCount = Int(try window.u16(12))
+        let longOffsets = try window.u16(14) & 1 != 0
+        let dataArrayOffset = Int(try window.u32(16))
+        guard window.contains(20, (glyphCount + 1) * (longOffsets ? 4 : 2)) else {
+            throw window.error(.truncated, at: 20, "\(glyphCount + 1) glyph variation data offsets run past the end")
+        }
+        guard sharedTupleCount == 0 || window.contains(sharedTuplesOffset, sharedTupleCount * axisCount * 2) else {
+            throw window.error(.truncated, at: sharedTuplesOffset, "\(sharedTupleCount) shared tuples run past the end")
+        }
+        let raw = try RawTable(window)
+        let widened = UnsafeMutablePointer<Int>.allocate(capacity: max(axisCount, 1))
+        widened.initialize(repeating: 0, count: max(axisCount, 1))
+        for axis in 0..<min(axisCount, coordinates.count) { widened[axis] = Int(coordinates[axis]) << 2 }
+        let shared = UnsafeMutablePointer<Int>.allocate(capacity: max(sharedTupleCount, 1))
+        shared.initialize(repeating: 0, count: max(sharedTupleCount, 1))
+        let reader = GlyphVariationReader(table: raw, axisCount: axisCount, sharedTupleCount: sharedTupleCount,
+                                          sharedTuplesOffset: sharedTuplesOffset, glyphCount: glyphCount, longOffsets: longOffsets,
+                                          dataArrayOffset: dataArrayOffset, coordinates: widened, sharedScalars: shared)
+        for tuple in 0..<sharedTupleCount {
+            shared[tuple] = reader.scalar(peakAt: sharedTuplesOffset + tuple * axisCount * 2, startAt: -1, endAt: -1)
+        }
+        self.window = window
+        self.reader = reader
+        pointer = .allocate(capacity: 1)
+        pointer.initialize(to: reader)
+    }
+
+    deinit {
+        pointer.deinitialize(count: 1)
+        pointer.deallocate()
+        reader.coordinates.deallocate()
+        reader.sharedScalars.deallocate()
+    }
+}
+
+/// What the `glyf` decoder varies at an instance: the glyph variations (a reader inside a
+/// ``GlyphVariationTable``) and `HVAR`'s left side bearing deltas. Made and kept alive by
+/// ``GlyphInstanceContextBox``; the decoder holds a pointer to it.
+struct GlyphInstanceContext: @unchecked Sendable {
+    // @unchecked: pointers to immutable memory owned by the box.
+    let variations: UnsafePointer<GlyphVariationReader>?
+    let sideBearingDeltas: UnsafePointer<Int32>?
+    let sideBearingCount: Int
+}
+
+/// Owns a ``GlyphInstanceContext`` and what it points into.
+final class GlyphInstanceContextBox: @unchecked Sendable {
+    // @unchecked: immutable after init.
+    let variations: GlyphVariationTable?
+    let instance: VariationInstance
+    let pointer: UnsafeMutablePointer<GlyphInstanceContext>
+
+    init(variations: GlyphVariationTable?, instance: VariationInstance) {
+        self.variations = variations
+        self.instance = instance
+        pointer = .allocate(capacity: 1)
+        pointer.initialize(to: GlyphInstanceContext(variations: variations.map { UnsafePointer($0.pointer) },
+                                                    sideBearingDeltas: instance.sideBearingDeltas.map { UnsafePointer($0.values) },
+                                                    sideBearingCount: instance.sideBearingDeltas?.count ?? 0))
+    }
+
+    deinit {
+        pointer.deinitialize(count: 1)
+        pointer.deallocate()
+    }
+}
+
 /// Reusable storage for applying one glyph's variations (see ``GlyphVariationReader``): per
 /// point, the original position, the summed deltas, one tuple's output and whether the tuple
 /// touched it; the tuple's point numbers and deltas; the glyph's contour ends. All in 16.16.
@@ -266,7 +318,8 @@ final class GlyphVariationReader: @unchecked Sendable {
 /// storage when a copy of the scratch (a copied outliner) shares it, as
 /// ``TrueTypePointBuffer`` does.
 struct GlyphVariationScratch: Sendable {
-    var storage = GlyphVariationStorage(capacity: 64)
+    /// No memory until a varied glyph needs it (static faces never allocate any).
+    var storage = GlyphVariationStorage.none
     /// Points (outline then phantom) of the glyph being varied.
     var count = 0
     var endCount = 0
@@ -286,7 +339,7 @@ struct GlyphVariationScratch: Sendable {
     @inline(__always)
     mutating func reset(count: Int) {
         if !isKnownUniquelyReferenced(&storage) || storage.capacity < count {
-            storage = GlyphVariationStorage(capacity: max(count, storage.capacity * 2))
+            storage = GlyphVariationStorage(capacity: max(count, storage.capacity * 2, 64))
         }
         self.count = count
         endCount = 0
@@ -421,6 +474,10 @@ final class GlyphVariationStorage: @unchecked Sendable {
     let capacity: Int
     let orgX, orgY, sumX, sumY, outX, outY, deltasX, deltasY, sharedPoints, privatePoints, ends: UnsafeMutablePointer<Int>
     let touched: UnsafeMutablePointer<Bool>
+
+    /// The storage of a scratch that has not been used: shared, so ``GlyphVariationScratch/reset(count:)``
+    /// always replaces it.
+    static let none = GlyphVariationStorage(capacity: 0)
 
     init(capacity: Int) {
         self.capacity = max(capacity, 8)
