@@ -139,6 +139,10 @@ struct Inspect: ParsableCommand {
                 .object([("name", instance.name.map(JSON.string) ?? .null),
                          ("coordinates", .object(zip(axes, instance.coordinates).map { ($0.tag.description.trimmedTag, .number($1)) }))])
             })))
+            // The instance `--variations` chose: every axis's user coordinate (clamped) and
+            // its normalized value; empty without `--variations`.
+            pairs.append(("variations", .object(face.variationSettings.map { ($0.tag.description.trimmedTag, .number($0.value)) })))
+            pairs.append(("normalizedCoordinates", .array(face.normalizedCoordinates.map { .number(Double($0) / 16384) })))
             pairs.append(("tables", .array(face.directory.records.map {
                 .object([("tag", .string($0.tag.description)), ("offset", .int($0.offset)), ("length", .int($0.length))])
             })))

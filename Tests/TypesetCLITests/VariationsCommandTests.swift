@@ -60,6 +60,7 @@ import TypesetTestSupport
         // A static font: empty arrays.
         let plain = try Self.json(["inspect", "Fixtures/fonts/DejaVuSans-subset.ttf", "--json"])
         #expect((plain["axes"] as? [Any])?.isEmpty == true && (plain["instances"] as? [Any])?.isEmpty == true)
+        #expect((plain["variations"] as? [String: Any])?.isEmpty == true && (plain["normalizedCoordinates"] as? [Any])?.isEmpty == true)
     }
 
     @Test func inspectAtAnInstanceEqualsFontToolsInstancer() throws {
@@ -68,6 +69,12 @@ import TypesetTestSupport
             let byLocation = Dictionary(grouping: try Self.rows("\(name).instance-metrics.tsv"), by: { $0[0] })
             for (location, rows) in byLocation.sorted(by: { $0.key < $1.key }).prefix(3) {
                 let object = try Self.json(["inspect", font, "--variations", location, "--json"])
+                let applied = try #require(object["variations"] as? [String: Any])
+                #expect(location.split(separator: ",").map { pair in
+                    let parts = pair.split(separator: "=")
+                    return "\(parts[0])=\(Self.text(applied[String(parts[0])]))"
+                }.joined(separator: ",") == location)
+                #expect((object["normalizedCoordinates"] as? [Any])?.count == 2)
                 for row in rows {
                     let path = row[1].split(separator: ".").map(String.init)
                     var value: Any? = object
