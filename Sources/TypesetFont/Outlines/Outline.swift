@@ -25,6 +25,17 @@ public struct GlyphOutliner: Sendable {
 
     /// Storage reused for the glyph variations of an instance.
     var variationScratch = GlyphVariationScratch()
+
+    /// At an instance of a variable TrueType face: whether each point moves by its `gvar` delta
+    /// rounded to a whole font unit, as FreeType's unscaled outline (`FT_LOAD_NO_SCALE`) has it
+    /// (the default), or by the delta to 1/64 unit, as FreeType keeps it for an outline it
+    /// scales (what a rasterizer should use: ``GlyphRenderer`` and the paragraph pictures turn
+    /// this off). Component offsets and the origin's phantom point move by whole units either
+    /// way, as in FreeType. No effect on static faces and CFF2.
+    public var roundsVariationDeltas: Bool {
+        get { !variationScratch.keepsFractions }
+        set { variationScratch.keepsFractions = !newValue }
+    }
     /// Keeps alive what `glyfReader`'s instance context points into.
     private let instanceContext: GlyphInstanceContextBox?
 

@@ -205,6 +205,7 @@ struct GlyfReader: @unchecked Sendable {
         if range.isEmpty { return }
         let first = 0
         var budget = GlyfTable.maxComponentCount
+        // The variation delta of phantom point pp1, in 1/64 font units.
         let originShift = try appendPoints(of: glyph, in: range, to: &buffer, depth: 0, budget: &budget, scratch: &scratch)
         // Place the outline by the left side bearing (FreeType's phantom point pp1, moved by
         // its variation delta at an instance). A glyph with points has a full 10-byte header,
@@ -213,16 +214,17 @@ struct GlyfReader: @unchecked Sendable {
         if let context = instanceContext, let deltas = context.pointee.sideBearingDeltas, glyph.index < context.pointee.sideBearingCount {
             lsb &+= Int(deltas[glyph.index])
         }
-        let xMin = Int(glyf.i16(range.lowerBound &+ 2)) &+ originShift
-        if lsb != xMin {
-            let dx = Double(lsb &- xMin)
+        let xMin = Int(glyf.i16(range.lowerBound &+ 2))
+        if lsb != xMin || originShift != 0 {
+            let dx = originShift == 0 ? Double(lsb &- xMin) : Double((lsb &- xMin) &* 64 &- originShift) / 64
             let points = buffer.storage.points
             for i in first..<buffer.pointCount { points[i].x += dx }
         }
     }
 
-    /// Appends the points of `glyph`; returns the rounded x delta of its phantom point pp1 at
-    /// the instance (0 for a static face), which moves the origin of a top-level glyph.
+    /// Appends the points of `glyph`; returns the x delta of its phantom point pp1 at the
+    /// instance in 1/64 font units (0 for a static face), which moves the origin of a top-level
+    /// glyph.
     private func appendPoints(of glyph: GlyphID, in range: Range<Int>, to buffer: inout TrueTypePointBuffer,
                               depth: Int, budget: inout Int, scratch: inout GlyphVariationScratch) throws(FontError) -> Int {
         guard range.count >= 2 else { throw truncated(glyph, at: range.lowerBound, "no contour count") }
@@ -241,8 +243,10 @@ struct GlyfReader: @unchecked Sendable {
     }
 
     /// Moves the points of simple glyph `glyph` (just appended, `points` of `buffer`) by its
-    /// variation deltas; returns the rounded x delta of its phantom point pp1 (0 when the
-    /// side bearing varies through `HVAR` instead, as FreeType does).
+    /// variation deltas, rounded to whole font units (FreeType's unscaled outline) or, when the
+    /// scratch keeps fractions, to 1/64 unit (FreeType's "unrounded" points for scaled outlines);
+    /// returns the x delta of its phantom point pp1 in 1/64 units, rounded the same way (0 when
+    /// the side bearing varies through `HVAR` instead, as FreeType does).
     @inline(never)
     private func applyVariations(_ variations: UnsafePointer<GlyphVariationReader>, glyph: GlyphID, points: Range<Int>, contours: Range<Int>,
                                  to buffer: inout TrueTypePointBuffer, scratch: inout GlyphVariationScratch) -> Int {
@@ -259,12 +263,20 @@ struct GlyfReader: @unchecked Sendable {
         for i in n..<(n &+ 4) { scratch.orgX[i] = 0; scratch.orgY[i] = 0 }
         for c in contours { scratch.appendEnd(storage.contourEnds[c] &- points.lowerBound) }
         guard variations.pointee.accumulate(glyph: glyph.index, into: &scratch) else { return 0 }
+        if scratch.keepsFractions {
+            for i in 0..<n {
+                stored[points.lowerBound &+ i].x += Double(FixedPoint.fixedToSixtyFourths(scratch.sumX[i])) / 64
+                stored[points.lowerBound &+ i].y += Double(FixedPoint.fixedToSixtyFourths(scratch.sumY[i])) / 64
+            }
+            buffer.integral = false
+            return sideBearingsVary ? 0 : FixedPoint.fixedToSixtyFourths(scratch.sumX[n])
+        }
         for i in 0..<n {
             let dx = FixedPoint.fixedToInt(scratch.sumX[i]), dy = FixedPoint.fixedToInt(scratch.sumY[i])
             stored[points.lowerBound &+ i].x += Double(dx)
             stored[points.lowerBound &+ i].y += Double(dy)
         }
-        return sideBearingsVary ? 0 : FixedPoint.fixedToInt(scratch.sumX[n])
+        return sideBearingsVary ? 0 : FixedPoint.fixedToInt(scratch.sumX[n]) &* 64
     }
 
     private func appendSimple(_ range: Range<Int>, contourCount: Int, glyph: GlyphID,
@@ -571,7 +583,8 @@ struct GlyfReader: @unchecked Sendable {
             scratch.componentDeltas.append(FixedPoint.fixedToInt(scratch.sumX[i]))
             scratch.componentDeltas.append(FixedPoint.fixedToInt(scratch.sumY[i]))
         }
-        return (base, k, sideBearingsVary ? 0 : FixedPoint.fixedToInt(scratch.sumX[k]))
+        // Composite offsets and pp1 are whole font units even for scaled outlines (FreeType).
+        return (base, k, sideBearingsVary ? 0 : FixedPoint.fixedToInt(scratch.sumX[k]) &* 64)
     }
 
     /// The number of components of the composite glyph at `p` that fit in its `length` bytes.

@@ -113,4 +113,8 @@ enum FixedPoint {
     /// A 16.16 value rounded to an integer, halves up (FT_fixedToInt).
     @inline(__always)
     static func fixedToInt(_ a: Int) -> Int { (a &+ 0x8000) >> 16 }
+
+    /// A 16.16 value rounded to 1/64, halves up, in 64ths (FT_fixedToFdot6).
+    @inline(__always)
+    static func fixedToSixtyFourths(_ a: Int) -> Int { (a &+ 0x200) >> 10 }
 }

@@ -325,6 +325,9 @@ struct GlyphVariationScratch: Sendable {
     var endCount = 0
     var sharedCount = 0, privateCount = 0
     var deltaCount = 0
+    /// Whether a simple glyph's points keep their deltas to 1/64 font unit rather than whole
+    /// units (see ``GlyphOutliner/roundsVariationDeltas``).
+    var keepsFractions = false
     /// The rounded offset deltas of the components of the composite glyphs being decoded, a
     /// stack (a composite inside a composite pushes its own above its parent's).
     var componentDeltas: [Int] = []
