@@ -135,8 +135,7 @@ struct StyleOptions: ParsableArguments {
     static func load(_ path: String, index: Int, variations: [VariationSetting] = []) throws -> ShapingFont {
         do {
             if variations.isEmpty { return try ShapingFont(contentsOfFile: path, index: index) }
-            let face = try FontFace(contentsOfFile: path, index: index)
-            return try ShapingFont(face: face.instance(variations))
+            return try ShapingFont(contentsOfFile: path, index: index, variations: variations)
         } catch {
             let text = "\(error)"
             throw InputError(text.hasPrefix(path) ? text : "\(path): \(text)")

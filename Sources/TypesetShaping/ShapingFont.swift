@@ -185,6 +185,14 @@ public struct ShapingFont: Sendable {
         do { try self.init(face: face) } catch { throw .font(error) }
     }
 
+    /// Opens face `index` of the file at `path` at the instance `variations` give (user
+    /// coordinates such as `wght=650`; see ``FontFace/instance(_:)``) and prepares it. A static
+    /// face ignores them.
+    public init(contentsOfFile path: String, index: Int = 0, variations: [VariationSetting]) throws(FontLoadError) {
+        let face = try FontFace(contentsOfFile: path, index: index)
+        do { try self.init(face: face.instance(variations)) } catch { throw .font(error) }
+    }
+
     /// Whether `GDEF` classifies glyphs (otherwise classes come from Unicode general categories).
     var hasGlyphClasses: Bool { definitions?.hasGlyphClasses ?? false }
 
