@@ -35,13 +35,13 @@ public struct HorizontalMetrics: Sendable {
         variedAdvances = nil
     }
 
-    /// `base` with the advances of an instance (one per glyph).
-    init(_ base: HorizontalMetrics, advances: [Int32]) {
+    /// `base` with the advances of an instance (one per glyph; others are ignored).
+    init(_ base: HorizontalMetrics, advances: VariedAdvances) {
         table = base.table
         glyphCount = base.glyphCount
         numberOfHMetrics = base.numberOfHMetrics
         bearingCount = base.bearingCount
-        variedAdvances = advances.count == base.glyphCount ? VariedAdvances(advances) : nil
+        variedAdvances = advances.count == base.glyphCount ? advances : nil
     }
 
     /// The advance width of `glyph`, in font units.
@@ -75,8 +75,8 @@ extension FontFace {
     /// instance was made: the same lookup cost as a static face's).
     public func horizontalMetrics() throws(FontError) -> HorizontalMetrics {
         let metrics = try HorizontalMetrics(directory.requiredTable("hmtx"), numberOfHMetrics: hhea.numberOfHMetrics, glyphCount: numGlyphs)
-        guard let variation, !variation.advances.isEmpty else { return metrics }
-        return HorizontalMetrics(metrics, advances: variation.advances)
+        guard let advances = variation?.advances else { return metrics }
+        return HorizontalMetrics(metrics, advances: advances)
     }
 }
 

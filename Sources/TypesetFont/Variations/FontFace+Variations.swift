@@ -9,9 +9,10 @@ final class VariationInstance: Sendable {
     let settings: [VariationSetting]
     /// Normalized coordinates, F2Dot14, `fvar` order.
     let coordinates: [Int16]
-    /// Every glyph's advance at the instance (`HVAR`, or gvar's phantom points); empty when
-    /// neither table is present (the `hmtx` advances stand).
-    let advances: [Int32]
+    /// Every glyph's advance at the instance (`HVAR`, or gvar's phantom points), computed once
+    /// and shared by every ``HorizontalMetrics`` of the face; `nil` when neither table is
+    /// present (the `hmtx` advances stand).
+    let advances: VariedAdvances?
     /// Left side bearing deltas from `HVAR`'s side bearing map (rounded), when it has one.
     let sideBearingDeltas: VariedAdvances?
     /// Deltas of the `post` underline position and thickness (rounded).
@@ -24,7 +25,7 @@ final class VariationInstance: Sendable {
          underlinePositionDelta: Int, underlineThicknessDelta: Int, italicAngle: Double?) {
         self.settings = settings
         self.coordinates = coordinates
-        self.advances = advances
+        self.advances = advances.isEmpty ? nil : VariedAdvances(advances)
         self.sideBearingDeltas = sideBearingDeltas.map(VariedAdvances.init)
         self.underlinePositionDelta = underlinePositionDelta
         self.underlineThicknessDelta = underlineThicknessDelta

@@ -17,9 +17,6 @@ public struct ItemVariationStore: Sendable {
     /// Offsets of the item variation data subtables (0 for a null offset).
     let dataOffsets: [Int]
 
-    /// Largest number of regions evaluated.
-    public static let maxRegionCount = 65_535
-
     /// Parses the store that starts at the beginning of `table`.
     public init(_ table: TableData) throws(FontError) {
         let format = try table.u16(0)

@@ -74,6 +74,7 @@ public struct MetricsVariations: Sendable {
             let at = 12 + index * recordSize
             return (Tag(rawValue: table.u32Unchecked(at)), Int(table.u16Unchecked(at + 4)), Int(table.u16Unchecked(at + 6)))
         }
+        // A table without records may have no store: an empty one stands in.
         store = storeOffset == 0 && count == 0
             ? try ItemVariationStore(TableData(data: FontData([0, 1, 0, 0, 0, 0, 0, 0]), tag: table.tag, start: 0, length: 8))
             : try ItemVariationStore(table.slice(from: storeOffset))
