@@ -12,7 +12,7 @@ let package = Package(
     name: "TypesetBenchmarks",
     targets: [
         // The library's own sources through symlinks, built with the same optimisation.
-        .target(name: "TypesetFont"),
+        .target(name: "TypesetFont", exclude: ["TypesetFont.docc"]),
         .target(name: "TypesetShaping", dependencies: ["TypesetFont"], exclude: ["TypesetShaping.docc"]),
         .target(name: "Typeset", dependencies: ["TypesetFont", "TypesetShaping"], exclude: ["Typeset.docc"]),
         .systemLibrary(name: "CZlib", path: "Sources/CZlib"),

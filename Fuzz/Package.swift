@@ -23,7 +23,7 @@ let package = Package(
         .target(name: "FuzzDriver"),
         // The library's own sources through a symlink, so this package does not depend on the
         // checkout's directory name and the sanitizer flags instrument the parser itself.
-        .target(name: "TypesetFont"),
+        .target(name: "TypesetFont", exclude: ["TypesetFont.docc"]),
         .executableTarget(
             name: "FontFuzz",
             dependencies: ["TypesetFont", "FuzzDriver"],

@@ -5,7 +5,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
-for script in Scripts/expectations_metrics.py Scripts/expectations_cmap.py Scripts/expectations_outlines.py Scripts/expectations_layout.py; do
+for script in Scripts/expectations_metrics.py Scripts/expectations_cmap.py Scripts/expectations_outlines.py Scripts/expectations_layout.py \
+              Scripts/expectations_variations.py; do
   echo "  $script --debian"
   python3 "$script" --debian --out "$dir"
 done

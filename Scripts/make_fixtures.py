@@ -57,6 +57,7 @@ def main():
     for p in faces:
         os.remove(p)
     make_synthetic()
+    make_variable_fonts()
     make_style_guide_fonts()
     make_otl_fonts()
     make_complex_script_fonts()
@@ -240,8 +241,185 @@ def make_example_fonts():
         if os.path.exists(src):
             shutil.copy(src, os.path.join(EXAMPLE_FONTS, name))
 
+# Inter's variable font (Debian fonts-inter-variable, Inter 4.0 beta 7, OFL): two axes (wght
+# 100-400-900, slnt -10-0-0), 18 named instances, gvar with shared and private tuples, HVAR, a
+# STAT table; no avar, no MVAR (the synthetic font below adds them).
+INTER_VARIABLE = "/usr/share/fonts/truetype/inter-vf/Inter.var.ttf"
+INTER_VARIABLE_TEXT = ("U+0020-007E,U+00A0-00FF,U+0131,U+0152-0153,U+2013-2014,U+2018-201E,U+2022,U+2026,U+20AC,"
+                       "U+2122,U+2212,U+FB01-FB02")
+
+def make_variable_fonts():
+    """Variable fixtures, every variation table kept by the subsetter (fvar, gvar, HVAR, STAT;
+    GDEF's variation store, GPOS device deltas):
+
+    - Inter-Variable-subset.ttf: ASCII, Latin-1 and common punctuation of Inter.var.ttf with
+      every layout feature (about 450 glyphs, hinting dropped; < 200 KB).
+    - synthetic/InterVariable-avar-MVAR.ttf: a few glyphs of that subset with an `avar` that
+      bends both axes, an `MVAR` that varies every metric the library reads (hasc, hdsc, hlgp,
+      hcla, hcld, cpht, xhgt, undo, unds, stro, strs) and no `HVAR`, so that advances come from
+      gvar's phantom points.
+
+    Run alone with `python3 Scripts/make_fixtures.py --variable` (Debian's fonts-inter-variable)."""
+    out = os.path.join(OUT, "Inter-Variable-subset.ttf")
+    subset_font(INTER_VARIABLE, out, INTER_VARIABLE_TEXT, extra=("--no-hinting",))
+    syn = os.path.join(OUT, "synthetic")
+    os.makedirs(syn, exist_ok=True)
+    small = os.path.join(syn, "InterVariable-avar-MVAR.ttf")
+    subset_font(out, small, "U+0020,U+0048,U+004F,U+0061,U+006E,U+006F,U+0078,U+00C5,U+00E9",
+                extra=("--no-hinting", "--layout-features=", "--no-layout-closure"))
+    add_avar_and_mvar(small)
+    make_cff2_font()
+    lic = os.path.join(OUT, "LICENSES")
+    os.makedirs(lic, exist_ok=True)
+    if os.path.exists("/usr/share/doc/fonts-inter-variable/copyright"):
+        shutil.copy("/usr/share/doc/fonts-inter-variable/copyright", os.path.join(lic, "InterVariable.txt"))
+
+from fontTools.pens.basePen import BasePen
+
+class _PlainCharStringPen(BasePen):
+    """A Type 2 program of rmoveto, rlineto and rrcurveto only, every point rounded, nothing
+    merged or dropped: the masters of a variable font keep the same operators (fontTools'
+    T2CharStringPen optimizes each master on its own). Quadratic segments become cubic ones
+    exactly (BasePen); components are decomposed through the glyph set."""
+
+    def __init__(self, glyphSet):
+        super().__init__(glyphSet)
+        self.program, self.x, self.y = [], 0, 0
+
+    def _go(self, point):
+        x, y = round(point[0]), round(point[1])
+        dx, dy = x - self.x, y - self.y
+        self.x, self.y = x, y
+        return [dx, dy]
+
+    def _moveTo(self, p):
+        self.program += self._go(p) + ["rmoveto"]
+
+    def _lineTo(self, p):
+        self.program += self._go(p) + ["rlineto"]
+
+    def _curveToOne(self, p1, p2, p3):
+        self.program += self._go(p1) + self._go(p2) + self._go(p3) + ["rrcurveto"]
+
+    def _closePath(self):
+        pass
+
+    def _endPath(self):
+        pass
+
+def make_cff2_font():
+    """synthetic/InterVariable-CFF2.otf: a CFF2 variable font built from Inter-Variable-subset.ttf
+    (letters, digits and a few accented letters; two axes, wght and slnt): four masters instanced
+    with fontTools' instancer (Thin, Regular, Black, Italic), each glyph drawn into Type 2
+    charstrings (quadratic segments converted to cubic ones exactly, coordinates rounded,
+    components decomposed), then merged by fontTools.varLib into CFF2 with blend operators,
+    HVAR and the masters' axes. Run alone with `python3 Scripts/make_fixtures.py --cff2`."""
+    import io
+    from fontTools.fontBuilder import FontBuilder
+    from fontTools.misc.psCharStrings import T2CharString
+    from fontTools.varLib import instancer, build as build_variable
+    from fontTools.designspaceLib import DesignSpaceDocument, AxisDescriptor, SourceDescriptor
+    source = os.path.join(OUT, "Inter-Variable-subset.ttf")
+    text = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789 .,&ÅÉéüß"
+    small = os.path.join(OUT, "synthetic", "_cff2_source.ttf")
+    subset_font(source, small, "U+0020", text=text, extra=("--no-hinting", "--layout-features=", "--no-layout-closure"))
+    base = TTFont(small)
+    order = base.getGlyphOrder()
+    cmap = base.getBestCmap()
+    locations = [("Thin", {"wght": 100, "slnt": 0}), ("Regular", {"wght": 400, "slnt": 0}),
+                 ("Black", {"wght": 900, "slnt": 0}), ("Italic", {"wght": 400, "slnt": -10})]
+    doc = DesignSpaceDocument()
+    for tag, name, lo, de, hi in (("wght", "Weight", 100, 400, 900), ("slnt", "Slant", -10, 0, 0)):
+        axis = AxisDescriptor()
+        axis.tag, axis.name, axis.minimum, axis.default, axis.maximum = tag, name, lo, de, hi
+        doc.addAxis(axis)
+    for style, location in locations:
+        static = instancer.instantiateVariableFont(TTFont(small), location)
+        glyphs = static.getGlyphSet()
+        charstrings = {}
+        for name in order:
+            pen = _PlainCharStringPen(glyphs)
+            glyphs[name].draw(pen)
+            charstrings[name] = T2CharString(program=pen.program + ["endchar"])
+        fb = FontBuilder(static["head"].unitsPerEm, isTTF=False)
+        fb.setupGlyphOrder(order)
+        fb.setupCharacterMap(cmap)
+        fb.setupCFF("InterCFF2-" + style, {"FullName": "Inter CFF2 " + style}, charstrings, {})
+        metrics = {}
+        for name in order:
+            advance = static["hmtx"][name][0]
+            bounds = charstrings[name].calcBounds(None)
+            metrics[name] = (advance, int(bounds[0]) if bounds else 0)
+        fb.setupHorizontalMetrics(metrics)
+        hhea = static["hhea"]
+        fb.setupHorizontalHeader(ascent=hhea.ascent, descent=hhea.descent, lineGap=hhea.lineGap)
+        fb.setupNameTable({"familyName": "Inter CFF2", "styleName": style})
+        os2 = static["OS/2"]
+        fb.setupOS2(sTypoAscender=os2.sTypoAscender, sTypoDescender=os2.sTypoDescender, sTypoLineGap=os2.sTypoLineGap,
+                    usWinAscent=os2.usWinAscent, usWinDescent=os2.usWinDescent, sxHeight=os2.sxHeight,
+                    sCapHeight=os2.sCapHeight, usWeightClass=os2.usWeightClass, fsSelection=os2.fsSelection, version=4)
+        fb.setupPost()
+        buffer = io.BytesIO()
+        fb.save(buffer)
+        master = SourceDescriptor()
+        master.font = TTFont(io.BytesIO(buffer.getvalue()))
+        master.location = {"Weight": location["wght"], "Slant": location["slnt"]}
+        master.name = style
+        doc.addSource(master)
+    font, _, _ = build_variable(doc)
+    font.save(os.path.join(OUT, "synthetic", "InterVariable-CFF2.otf"))
+    os.remove(small)
+
+def add_avar_and_mvar(path):
+    from fontTools.ttLib import newTable
+    from fontTools.ttLib.tables import otTables
+    from fontTools.varLib.builder import buildVarRegionList, buildVarData, buildVarStore
+    font = TTFont(path)
+    avar = newTable("avar")
+    # wght bends below and above the default; slnt is the identity (the required three pairs).
+    avar.segments = {"wght": {-1.0: -1.0, -0.5: -0.7, 0.0: 0.0, 0.5: 0.3, 0.75: 0.625, 1.0: 1.0},
+                     "slnt": {-1.0: -1.0, 0.0: 0.0, 1.0: 1.0}}
+    font["avar"] = avar
+    axis_tags = [a.axisTag for a in font["fvar"].axes]
+    # Regions: wght max, wght min, slnt min, and an intermediate wght region (0.25, 0.5, 1.0).
+    regions = [{"wght": (0.0, 1.0, 1.0)}, {"wght": (-1.0, -1.0, 0.0)}, {"slnt": (-1.0, -1.0, 0.0)},
+               {"wght": (0.25, 0.5, 1.0)}]
+    region_list = buildVarRegionList(regions, axis_tags)
+    deltas = {  # tag: deltas per region
+        "hasc": [60, -20, 0, 7], "hdsc": [-30, 10, 0, -3], "hlgp": [12, 0, 0, 5], "hcla": [40, -8, 3, 0],
+        "hcld": [25, 0, -6, 0], "cpht": [9, -5, 0, 3], "xhgt": [18, -11, 2, 1], "undo": [-7, 3, 0, 0],
+        "unds": [33, -17, 0, 9], "stro": [11, -4, 0, 0], "strs": [33, -17, 0, 9],
+    }
+    tags = sorted(deltas)
+    var_data = buildVarData(list(range(len(regions))), [deltas[t] for t in tags], optimize=False)
+    store = buildVarStore(region_list, [var_data])
+    mvar = newTable("MVAR")
+    table = otTables.MVAR()
+    table.Version = 0x00010000
+    table.Reserved = 0
+    table.ValueRecordSize = 8
+    table.VarStore = store
+    table.ValueRecord = []
+    for inner, tag in enumerate(tags):
+        record = otTables.MetricsValueRecord()
+        record.ValueTag = tag
+        record.VarIdx = inner  # outer 0
+        table.ValueRecord.append(record)
+    table.ValueRecordCount = len(table.ValueRecord)
+    mvar.table = table
+    font["MVAR"] = mvar
+    del font["HVAR"]
+    # GSUB FeatureVariations: at wght >= 0.5 (normalized, after avar) `rvrn` turns 'a' into 'e'.
+    from fontTools.varLib.featureVars import addFeatureVariations
+    addFeatureVariations(font, [([{"wght": (0.5, 1.0)}], {"uni0061": "uni0065"})], featureTag="rvrn")
+    font.save(path)
+
 if __name__ == "__main__":
-    if sys.argv[1:] == ["--style-guide"]:
+    if sys.argv[1:] == ["--variable"]:
+        make_variable_fonts()
+    elif sys.argv[1:] == ["--cff2"]:
+        make_cff2_font()
+    elif sys.argv[1:] == ["--style-guide"]:
         make_style_guide_fonts()
     elif sys.argv[1:] == ["--emoji"]:
         make_emoji()

@@ -19,12 +19,16 @@ struct Inspect: ParsableCommand {
     @Option(help: "Print font.lineHeight and lineHeight - size for sizes A-B (for example 10-20): what to subtract from a designer's measured gap.")
     var sizes: String?
 
+    @Option(help: "Variable font axes in user coordinates: wght=650,opsz=17; metrics are the instance's.")
+    var variations: String?
+
     @Flag(help: "Print JSON.")
     var json = false
 
     func validate() throws {
         if let size, !(size > 0 && size.isFinite) { throw ValidationError("--size must be a positive number") }
         if let sizes, Inspect.parseRange(sizes) == nil { throw ValidationError("--sizes must look like 10-20") }
+        if let variations, case .failure(let error) = VariationSetting.parseList(variations) { throw ValidationError("--variations: \(error)") }
     }
 
     static func parseRange(_ text: String) -> ClosedRange<Int>? {
@@ -40,8 +44,19 @@ struct Inspect: ParsableCommand {
         let metrics: FontMetrics
         let names: NameTable
         let post: PostTable?
+        let axes: [VariationAxis]
+        let instances: [NamedInstance]
         do {
-            face = try file.face(at: index)
+            let base = try file.face(at: index)
+            axes = try base.variationAxes()
+            instances = try base.namedInstances()
+            var settings: [VariationSetting] = []
+            if let variations, case .success(let parsed) = VariationSetting.parseList(variations) { settings = parsed }
+            for setting in settings where !axes.contains(where: { $0.tag == setting.tag }) {
+                let known = axes.isEmpty ? "it is not a variable font" : "its axes are " + axes.map { $0.tag.description.trimmedTag }.joined(separator: ", ")
+                FileHandleStandardError.write("typeset: warning: \(font): no axis '\(setting.tag.description.trimmedTag)' (\(known)); ignored\n")
+            }
+            face = try base.instance(settings)
             metrics = try face.metrics()
             names = try face.names()
             post = try face.post()
@@ -116,6 +131,18 @@ struct Inspect: ParsableCommand {
                                     ("lineHeightMinusSize", .number(s.lineHeight - Double(pointSize)))])
                 })))
             }
+            pairs.append(("axes", .array(axes.map { axis in
+                .object([("tag", .string(axis.tag.description.trimmedTag)), ("name", axis.name.map(JSON.string) ?? .null),
+                         ("min", .number(axis.minValue)), ("default", .number(axis.defaultValue)), ("max", .number(axis.maxValue))])
+            })))
+            pairs.append(("instances", .array(instances.map { instance in
+                .object([("name", instance.name.map(JSON.string) ?? .null),
+                         ("coordinates", .object(zip(axes, instance.coordinates).map { ($0.tag.description.trimmedTag, .number($1)) }))])
+            })))
+            // The instance `--variations` chose: every axis's user coordinate (clamped) and
+            // its normalized value; empty without `--variations`.
+            pairs.append(("variations", .object(face.variationSettings.map { ($0.tag.description.trimmedTag, .number($0.value)) })))
+            pairs.append(("normalizedCoordinates", .array(face.normalizedCoordinates.map { .number(Double($0) / 16384) })))
             pairs.append(("tables", .array(face.directory.records.map {
                 .object([("tag", .string($0.tag.description)), ("offset", .int($0.offset)), ("length", .int($0.length))])
             })))
@@ -133,7 +160,24 @@ struct Inspect: ParsableCommand {
         let pointSize = size ?? 17
         let s = metrics.scaled(to: pointSize)
         print("  at \(format(pointSize)) pt: ascender \(format(s.ascender)), descender \(format(s.descender)), leading \(format(s.leading)), lineHeight \(format(s.lineHeight)), capHeight \(format(s.capHeight)), xHeight \(format(s.xHeight))")
+        if !axes.isEmpty {
+            print("  axes: " + axes.map { "\($0.tag.description.trimmedTag) \(format($0.minValue))...\(format($0.defaultValue))...\(format($0.maxValue))" }.joined(separator: ", "))
+            print("  instances: " + instances.map { $0.name ?? "?" }.joined(separator: ", "))
+            if !face.variationSettings.isEmpty {
+                print("  at " + face.variationSettings.map(\.description).joined(separator: ",")
+                      + " (normalized " + face.normalizedCoordinates.map { format(Double($0) / 16384) }.joined(separator: ",") + ")")
+            }
+        }
         print("  tables: " + face.directory.records.map { $0.tag.description }.joined(separator: " "))
+    }
+}
+
+extension String {
+    /// An axis tag without the spaces that pad a short one.
+    var trimmedTag: String {
+        var text = self
+        while text.last == " " { text.removeLast() }
+        return text
     }
 }
 

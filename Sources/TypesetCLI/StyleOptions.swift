@@ -57,6 +57,15 @@ struct StyleOptions: ParsableArguments {
     @Option(help: "Language of the text (BCP 47: en, de, zh-Hant, sr-Latn), for the fonts' localized forms.")
     var language: String?
 
+    @Option(help: "Variable font axes in user coordinates: wght=650,opsz=17 (every font of the stack; axes a font lacks are ignored).")
+    var variations: String?
+
+    /// The parsed `--variations`.
+    var variationSettings: [VariationSetting] {
+        guard let variations, case .success(let settings) = VariationSetting.parseList(variations) else { return [] }
+        return settings
+    }
+
     /// The parsed `--features`.
     var featureSettings: [FeatureSetting] {
         guard let features, case .success(let settings) = FeatureSetting.parseList(features) else { return [] }
@@ -85,6 +94,7 @@ struct StyleOptions: ParsableArguments {
         if !(paragraphSpacing >= 0 && paragraphSpacing.isFinite) { throw ValidationError("--paragraph-spacing must be 0 or more") }
         if let maximumPointSize, !(maximumPointSize > 0 && maximumPointSize.isFinite) { throw ValidationError("--maximum-point-size must be a positive number") }
         if let features, case .failure(let error) = FeatureSetting.parseList(features) { throw ValidationError("--features: \(error)") }
+        if let variations, case .failure(let error) = VariationSetting.parseList(variations) { throw ValidationError("--variations: \(error)") }
         if let language, language.isEmpty || !language.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }) {
             throw ValidationError("--language must be a BCP 47 tag such as en, de-CH or zh-Hant")
         }
@@ -108,7 +118,8 @@ struct StyleOptions: ParsableArguments {
     /// The fonts: `--font` and its `--fallback`s, read now; `nil` without `--font` (the system font).
     func fontStack() throws -> FontStack? {
         guard let font else { return nil }
-        let primary = try StyleOptions.load(font, index: index)
+        let settings = variationSettings
+        let primary = try StyleOptions.load(font, index: index, variations: settings)
         var fallbacks: [ShapingFont] = []
         var scriptFallbacks: [UnicodeScript: [ShapingFont]] = [:]
         for var spec in fallback {
@@ -122,9 +133,9 @@ struct StyleOptions: ParsableArguments {
             // FILE or FILE:INDEX for a face of a collection.
             let loaded: ShapingFont
             if let colon = spec.lastIndex(of: ":"), let faceIndex = Int(spec[spec.index(after: colon)...]) {
-                loaded = try StyleOptions.load(String(spec[..<colon]), index: faceIndex)
+                loaded = try StyleOptions.load(String(spec[..<colon]), index: faceIndex, variations: settings)
             } else {
-                loaded = try StyleOptions.load(spec, index: 0)
+                loaded = try StyleOptions.load(spec, index: 0, variations: settings)
             }
             if let script { scriptFallbacks[script, default: []].append(loaded) } else { fallbacks.append(loaded) }
         }
@@ -132,9 +143,12 @@ struct StyleOptions: ParsableArguments {
             : FontStack(primary, fallbacks: fallbacks, scriptFallbacks: scriptFallbacks)
     }
 
-    static func load(_ path: String, index: Int) throws -> ShapingFont {
+    /// Face `index` of the file at `path` at the instance `variations` give (a static face
+    /// ignores them), prepared for shaping; errors name the file once.
+    static func load(_ path: String, index: Int, variations: [VariationSetting] = []) throws -> ShapingFont {
         do {
-            return try ShapingFont(contentsOfFile: path, index: index)
+            if variations.isEmpty { return try ShapingFont(contentsOfFile: path, index: index) }
+            return try ShapingFont(contentsOfFile: path, index: index, variations: variations)
         } catch {
             let text = "\(error)"
             throw InputError(text.hasPrefix(path) ? text : "\(path): \(text)")

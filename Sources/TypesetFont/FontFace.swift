@@ -2,7 +2,7 @@
 public enum OutlineFormat: String, Sendable, Hashable {
     /// Quadratic outlines in `glyf`/`loca`.
     case trueType = "truetype"
-    /// Cubic Type 2 charstrings in `CFF `.
+    /// Cubic Type 2 charstrings in `CFF ` (or `CFF2`, a variable font's).
     case cff
 }
 
@@ -23,12 +23,15 @@ public struct FontFace: Sendable {
     public let outlineFormat: OutlineFormat
     /// The `head` table.
     public let head: HeadTable
-    /// The `hhea` table.
-    public let hhea: HheaTable
+    /// The `hhea` table (at an instance, with ascender, descender and line gap following
+    /// OS/2's when the font has them equal; see ``instance(_:)``).
+    public internal(set) var hhea: HheaTable
     /// The `maxp` table.
     public let maxp: MaxpTable
-    /// The `OS/2` table, when present.
-    public let os2: OS2Table?
+    /// The `OS/2` table, when present (at an instance, with the `MVAR` deltas applied).
+    public internal(set) var os2: OS2Table?
+    /// The instance of a variable face (`nil` for a static face and an unvaried one).
+    var variation: VariationInstance?
     /// Whether the face has a `STAT` table (part of CoreText's metric selection).
     public let hasSTAT: Bool
 
@@ -50,7 +53,7 @@ public struct FontFace: Sendable {
             case .maxp: maxpRecord = record
             case .os2: os2Record = record
             case .stat: hasSTAT = true
-            case .cff: hasCFF = true
+            case .cff, .cff2: hasCFF = true
             default: break
             }
         }
@@ -64,6 +67,7 @@ public struct FontFace: Sendable {
         }
         self.hasSTAT = hasSTAT
         outlineFormat = hasCFF ? .cff : .trueType
+        variation = nil
     }
 
     /// Opens face `index` of the font file at `path`.
@@ -92,6 +96,9 @@ public struct FontFace: Sendable {
 
     /// The `post` table header, parsed now, or `nil` when absent.
     public func post() throws(FontError) -> PostTable? {
-        try directory.table("post").map { table throws(FontError) in try PostTable(table) }
+        let post = try directory.table("post").map { table throws(FontError) in try PostTable(table) }
+        guard let post, let variation else { return post }
+        return PostTable(varying: post, italicAngle: variation.italicAngle,
+                         underlinePosition: variation.underlinePositionDelta, underlineThickness: variation.underlineThicknessDelta)
     }
 }

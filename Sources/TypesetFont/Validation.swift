@@ -6,6 +6,11 @@ public struct FaceValidationReport: Sendable, Hashable {
     public var nameRecords = 0
     /// The number of decoded glyphs that have a glyph name.
     public var glyphsNamed = 0
+    /// The number of variation axes (0 for a static face).
+    public var axes = 0
+    /// The number of instances of a variable face whose metrics, advances and outlines were
+    /// read (every axis at its minimum, at its maximum, and at a point between).
+    public var instancesRead = 0
 }
 
 extension FontFace {
@@ -38,6 +43,33 @@ extension FontFace {
             report.glyphsOutlined += 1
             glyph += 1
         }
+        try validateVariations(glyphLimit: count, into: &report)
         return report
+    }
+
+    /// A variable face's `fvar`, `avar`, `HVAR`, `MVAR` and `gvar`: instances at every axis's
+    /// minimum, maximum and a point between, with their metrics, advances and outlines.
+    private func validateVariations(glyphLimit: Int, into report: inout FaceValidationReport) throws(FontError) {
+        guard let fvar = try fontVariations(), !fvar.axes.isEmpty else { return }
+        report.axes = fvar.axes.count
+        let locations: [[VariationSetting]] = [
+            fvar.axes.map { VariationSetting($0.tag, $0.minValue) },
+            fvar.axes.map { VariationSetting($0.tag, $0.maxValue) },
+            fvar.axes.map { VariationSetting($0.tag, $0.minValue * 0.3 + $0.maxValue * 0.7) },
+        ]
+        for settings in locations {
+            let face = try instance(settings)
+            _ = try face.metrics()
+            _ = try face.post()
+            let advances = try face.horizontalMetrics()
+            var outliner = try face.outliner()
+            var sink = ControlBoxSink()
+            for glyph in 0..<glyphLimit {
+                let id = GlyphID(truncatingIfNeeded: glyph)
+                _ = advances.advance(of: id)
+                try outliner.outline(glyph: id, into: &sink)
+            }
+            report.instancesRead += 1
+        }
     }
 }

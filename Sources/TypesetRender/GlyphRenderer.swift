@@ -177,7 +177,12 @@ public final class GlyphRenderer {
         self.stack = stack
         self.pixelsPerEm = pixelsPerEm
         self.subpixelPhases = min(max(subpixelPhases, 1), 64)
-        outliners = stack.fonts.map { try? $0.face.outliner() }
+        outliners = stack.fonts.map { font -> GlyphOutliner? in
+            // Variable fonts: deltas to 1/64 unit, as FreeType keeps them for a scaled outline.
+            var outliner = try? font.face.outliner()
+            outliner?.roundsVariationDeltas = false
+            return outliner
+        }
     }
 
     /// The pen's whole pixel and phase index for an x position in pixels.

@@ -144,7 +144,12 @@ public struct ParagraphPicture: Sendable {
     func appendGlyphs(to document: inout SVGDocument, canvas: PictureCanvas, color: Color, id: String) {
         let lines = pixelLines(on: canvas)
         let stack = typesetter.stack
-        var outliners = stack.fonts.map { try? $0.face.outliner() }
+        var outliners = stack.fonts.map { font -> GlyphOutliner? in
+            // Variable fonts: deltas to 1/64 unit, as FreeType keeps them for a scaled outline.
+            var outliner = try? font.face.outliner()
+            outliner?.roundsVariationDeltas = false
+            return outliner
+        }
         let pixelsPerEm = typesetter.pointSize * scale
         document.beginGroup(id: id)
         for g in glyphs where g.line < lines.count && g.font < outliners.count {

@@ -269,6 +269,20 @@ public enum OpenTypeShaper {
         }
         let metrics = face.horizontalMetrics
         withExtendedLifetime(metrics) {
+            if let varied = metrics.instanceAdvances {
+                // An instance of a variable face: its advances, computed with the instance.
+                let glyphCount = metrics.glyphCount
+                buffer.infos.withUnsafeBufferPointer { infos in
+                    buffer.positions.withUnsafeMutableBufferPointer { positions in
+                        for index in 0..<count {
+                            let glyph = infos[index].glyph.index
+                            guard glyph < glyphCount else { continue }
+                            positions[index].xAdvance = varied[glyph]
+                        }
+                    }
+                }
+                return
+            }
             guard let bytes = metrics.data.unsafeBaseAddress else { return }
             // The advances of the full entries, read in place (the last repeats for later glyphs).
             let start = metrics.tableStart, glyphCount = metrics.glyphCount, last = metrics.numberOfHMetrics - 1

@@ -36,7 +36,7 @@ public struct ShapingFont: Sendable {
         /// Font units per em.
         let unitsPerEmInteger: Int
         /// Tells this face apart from others in caches: file length, revision, bounding box, face
-        /// index and glyph count.
+        /// index, glyph count and a variable face's normalized coordinates.
         let fingerprint: UInt64
         /// The decoded lookups of `GSUB` and `GPOS`, by lookup index (`nil`: unreadable).
         let substitutionLookups: [DecodedLookup?]
@@ -56,6 +56,10 @@ public struct ShapingFont: Sendable {
         let markGlyphSetWords: Int
         /// The glyphs of U+0000...U+00FF (0: unmapped), the characters most text is made of.
         let latinGlyphs: UnsafeStorage<UInt16>
+        /// At an instance of a variable face: `GDEF`'s variation deltas for the `GPOS` value
+        /// records and anchors that have VariationIndex tables (`nil` otherwise, or when the
+        /// store cannot be read: the default instance's values apply).
+        let layoutVariations: LayoutVariations?
 
         init(face: FontFace) throws(FontError) {
             self.face = face
@@ -73,6 +77,10 @@ public struct ShapingFont: Sendable {
             print ^= UInt64(bitPattern: Int64(face.head.fontRevision * 65536)) &<< 17
             print ^= UInt64(truncatingIfNeeded: face.head.xMin &* 31 &+ face.head.yMax) &<< 33
             print ^= UInt64(truncatingIfNeeded: face.index) &<< 49 ^ UInt64(truncatingIfNeeded: face.numGlyphs)
+            // Each instance of a variable face is a face of its own to caches.
+            for coordinate in face.normalizedCoordinates {
+                print = (print ^ UInt64(UInt16(bitPattern: coordinate))) &* 0x100_0000_01B3
+            }
             fingerprint = print
             let glyphCount = face.numGlyphs
             let substitution = substitutions.map { LayoutCompiler.compile($0, isSubstitution: true, glyphCount: glyphCount) }
@@ -111,6 +119,7 @@ public struct ShapingFont: Sendable {
             markGlyphSetWords = words
             let characterMap = self.characterMap
             latinGlyphs = UnsafeStorage((0..<256).map { characterMap.glyph(for: UInt32($0))?.rawValue ?? 0 })
+            layoutVariations = (try? face.layoutVariations()) ?? nil
         }
 
         /// The glyph of `scalar`, or `nil` when the face does not map it.
@@ -174,6 +183,14 @@ public struct ShapingFont: Sendable {
     public init(contentsOfFile path: String, index: Int = 0) throws(FontLoadError) {
         let face = try FontFace(contentsOfFile: path, index: index)
         do { try self.init(face: face) } catch { throw .font(error) }
+    }
+
+    /// Opens face `index` of the file at `path` at the instance `variations` give (user
+    /// coordinates such as `wght=650`; see ``FontFace/instance(_:)``) and prepares it. A static
+    /// face ignores them.
+    public init(contentsOfFile path: String, index: Int = 0, variations: [VariationSetting]) throws(FontLoadError) {
+        let face = try FontFace(contentsOfFile: path, index: index)
+        do { try self.init(face: face.instance(variations)) } catch { throw .font(error) }
     }
 
     /// Whether `GDEF` classifies glyphs (otherwise classes come from Unicode general categories).

@@ -98,6 +98,32 @@ import TypesetFont
         }
     }
 
+    /// Random bytes inside each variation table (fvar, avar, HVAR, MVAR, gvar, STAT, CFF2) of the
+    /// variable fixtures: every instance the validation makes is read with them.
+    @Test(arguments: [Repo.interVariable, Repo.variableSynthetic, Repo.variableCFF2])
+    func variationTablesFlipped(path: String) throws {
+        let original = try Self.load(path)
+        let face = try FontFace(data: FontData(original))
+        var rng = SplitMix64(state: 0x5EED_0003)
+        var tables = 0
+        for tag: TypesetFont.Tag in ["fvar", "avar", "HVAR", "MVAR", "gvar", "STAT", "CFF2"] {
+            guard let record = face.directory.record(for: tag), record.length > 0 else { continue }
+            tables += 1
+            for round in 0..<80 {
+                var bytes = original
+                let flips = Int.random(in: 1...8, using: &rng)
+                for _ in 0..<flips {
+                    // Half the time aim at the table's first 64 bytes (headers, offsets, counts).
+                    let span = round % 2 == 0 ? min(64, record.length) : record.length
+                    let at = record.offset + Int.random(in: 0..<span, using: &rng)
+                    if at < bytes.count { bytes[at] = UInt8.random(in: 0...255, using: &rng) }
+                }
+                Self.exercise(bytes, glyphLimit: 120)
+            }
+        }
+        #expect(tables >= 3)
+    }
+
     @Test func hostileDirectories() {
         // Directory claiming 65535 tables in a 12-byte file.
         Self.exercise([0, 1, 0, 0, 0xFF, 0xFF, 0, 0, 0, 0, 0, 0])

@@ -238,16 +238,45 @@ struct OutlineMalformedTests {
                                   .line(Point(x: 150, y: 150)), .close])
     }
 
-    @Test("CFF2 tables are rejected as unsupported")
-    func cff2Rejected() throws {
-        let bytes: [UInt8] = [2, 0, 5, 0, 0]
-        #expect(throws: FontError.self) {
-            _ = try CFFTable(TableData(data: FontData(bytes), tag: "CFF ", start: 0, length: bytes.count))
-        }
-        do {
-            _ = try CFFTable(TableData(data: FontData(bytes), tag: "CFF ", start: 0, length: bytes.count))
-        } catch {
-            #expect(error.reason == .unsupportedFormat)
+    /// A hand-made CFF2 table: one axis, one region (0, 1, 1), one glyph whose charstring
+    /// blends its first point's x (100, delta 10) and its line's dx (50, delta 20).
+    static func cff2Table() -> [UInt8] {
+        var b = ByteBuilder()
+        func offset(_ value: Int, _ op: [UInt8]) { b.u8(29); b.u32(UInt32(value)); b.append(op) }
+        b.append([2, 0, 5, 0, 19])                                  // header, Top DICT of 19 bytes
+        offset(60, [17]); offset(79, [12, 36]); offset(28, [24])     // CharStrings, FDArray, vstore
+        b.u32(0)                                                    // Global Subr INDEX (empty)
+        b.u16(30)                                                   // vstore length
+        b.u16(1); b.u32(12); b.u16(1); b.u32(22)                     // item variation store
+        b.u16(1); b.u16(1); b.i16(0); b.i16(16384); b.i16(16384)     // region list
+        b.u16(0); b.u16(0); b.u16(1); b.u16(0)                       // item variation data
+        let charstring: [UInt8] = [239, 149, 140, 16, 239, 21, 189, 159, 140, 16, 139, 5]
+        b.u32(1); b.u8(1); b.u8(1); b.u8(UInt8(charstring.count + 1)); b.append(charstring)
+        b.u32(1); b.u8(1); b.u8(1); b.u8(4); b.append([139, 139, 18])  // FDArray: Private 0 at 0
+        return b.bytes
+    }
+
+    @Test("CFF2: blend adds the instance's deltas; the default instance keeps the defaults")
+    func cff2Blend() throws {
+        let bytes = Self.cff2Table()
+        let table = TableData(data: FontData(bytes), tag: "CFF2", start: 0, length: bytes.count)
+        var path = GlyphPath()
+        try CFFTable(table).outline(glyph: 0, into: &path)
+        #expect(path.elements == [.move(Point(x: 100, y: 100)), .line(Point(x: 150, y: 100)), .close])
+        path = GlyphPath()
+        let varied = try CFFTable(table, coordinates: [8192])
+        #expect(varied.isCFF2)
+        try varied.outline(glyph: 0, into: &path)
+        #expect(path.elements == [.move(Point(x: 105, y: 100)), .line(Point(x: 165, y: 100)), .close])
+        // Every truncation is a typed error, never a trap.
+        for cut in 0..<bytes.count {
+            let short = TableData(data: FontData(Array(bytes[0..<cut])), tag: "CFF2", start: 0, length: cut)
+            do {
+                var sink = ControlBoxSink()
+                try CFFTable(short, coordinates: [8192]).outline(glyph: 0, into: &sink)
+            } catch {
+                #expect(error.offset >= 0)
+            }
         }
     }
 

@@ -83,6 +83,55 @@ double ref_ft_outlines(const uint8_t *data, size_t size, long face_index, int ro
     return ns;
 }
 
+#include FT_MULTIPLE_MASTERS_H
+
+static int set_design(FT_Face face, const double *coords, int count) {
+    FT_Fixed fixed[16];
+    if (count > 16) count = 16;
+    for (int i = 0; i < count; i++) fixed[i] = (FT_Fixed)(coords[i] * 65536.0 + (coords[i] < 0 ? -0.5 : 0.5));
+    return FT_Set_Var_Design_Coordinates(face, (FT_UInt)count, fixed);
+}
+
+double ref_ft_outlines_var(const uint8_t *data, size_t size, long face_index, const double *coords, int count, int rounds, uint64_t *segments) {
+    FT_Face face;
+    if (FT_New_Memory_Face(library(), data, (FT_Long)size, face_index, &face)) return -1;
+    if (set_design(face, coords, count)) { FT_Done_Face(face); return -1; }
+    FT_Outline_Funcs funcs = { move_to, line_to, conic_to, cubic_to, 0, 0 };
+    long n = face->num_glyphs;
+    uint64_t total = 0;
+    uint64_t start = ref_now_ns();
+    for (int r = 0; r < rounds; r++) {
+        total = 0;
+        for (long g = 0; g < n; g++) {
+            if (FT_Load_Glyph(face, (FT_UInt)g, FT_LOAD_NO_SCALE | FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP) == 0)
+                FT_Outline_Decompose(&face->glyph->outline, &funcs, &total);
+        }
+    }
+    double ns = (double)(ref_now_ns() - start) / ((double)rounds * (double)n);
+    FT_Done_Face(face);
+    *segments = total;
+    return ns;
+}
+
+double ref_ft_advances_var(const uint8_t *data, size_t size, long face_index, const double *coords, int count, int rounds, uint64_t *checksum) {
+    FT_Face face;
+    if (FT_New_Memory_Face(library(), data, (FT_Long)size, face_index, &face)) return -1;
+    if (set_design(face, coords, count)) { FT_Done_Face(face); return -1; }
+    uint64_t sum = 0;
+    long n = face->num_glyphs;
+    uint64_t start = ref_now_ns();
+    for (int r = 0; r < rounds; r++)
+        for (long g = 0; g < n; g++) {
+            FT_Fixed advance = 0;
+            FT_Get_Advance(face, (FT_UInt)g, FT_LOAD_NO_SCALE, &advance);
+            sum += (uint64_t)advance;
+        }
+    double ns = (double)(ref_now_ns() - start) / ((double)rounds * (double)n);
+    FT_Done_Face(face);
+    *checksum = sum;
+    return ns;
+}
+
 #include FT_GLYPH_H
 #include <stdlib.h>
 

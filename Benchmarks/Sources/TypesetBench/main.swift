@@ -15,7 +15,7 @@ import TypesetTokens
 // Typeset vs. the references, measured in the same run (the machines are shared and noisy:
 // compare the ratios, not the absolute numbers). Prints a Markdown table for README.md.
 
-// Options: --quick (one round each), --only open|cmap|advance|outline|layout|fit|shape|raster (one
+// Options: --quick (one round each), --only open|cmap|advance|outline|variable|layout|fit|shape|raster (one
 // benchmark group), --font SUBSTRING (fonts whose name contains it), --rounds N (outline rounds),
 // --no-reference (skip the reference side, for profiling Typeset alone), --paragraph SUBSTRING
 // (layout and shaping: only the paragraphs whose file name contains it, e.g. en), --raster (only
@@ -167,6 +167,76 @@ for font in fonts where !rasterOnly {
     blackHole(counter)
     }
     blackHole(sum)
+}
+
+// MARK: - Variable fonts: an instance of Inter's variable font (Debian fonts-inter-variable)
+
+// Outlining every glyph at a non-default instance (gvar deltas, inferred deltas, phantom points)
+// against FreeType at the same design coordinates; the advance lookup at that instance against
+// the same face's static (default) lookup, and against FreeType's (HVAR).
+if runs("variable") && !rasterOnly && (fontFilter == nil || "Inter Variable".contains(fontFilter ?? "")) {
+    let path = "/usr/share/fonts/truetype/inter-vf/Inter.var.ttf"
+    let location: [Double] = [650, -5]
+    if let data = try? FontData(contentsOfFile: path), let base = try? FontFace(data: data),
+       let face = try? base.instance([VariationSetting("wght", location[0]), VariationSetting("slnt", location[1])]),
+       var outliner = try? face.outliner(), let varied = try? face.horizontalMetrics(), let plain = try? base.horizontalMetrics() {
+        let bytes = data.bytes(in: 0..<data.count)
+        let glyphs = face.numGlyphs
+        struct Counter: OutlineSink {
+            var segments = 0
+            mutating func move(to point: Point) { segments &+= 1 }
+            mutating func line(to point: Point) { segments &+= 1 }
+            mutating func quad(to point: Point, control: Point) { segments &+= 1 }
+            mutating func cubic(to point: Point, control1: Point, control2: Point) { segments &+= 1 }
+            mutating func close() {}
+        }
+        let rounds = option("--rounds").flatMap { Int($0) } ?? (quick ? 1 : max(1, 100_000 / glyphs))
+        var counter = Counter()
+        let outline = best {
+            let start = ref_now_ns()
+            for _ in 0..<rounds {
+                for g in 0..<glyphs { try? outliner.outline(glyph: GlyphID(truncatingIfNeeded: g), into: &counter) }
+            }
+            return Double(ref_now_ns() - start) / Double(rounds * glyphs)
+        }
+        var segments: UInt64 = 0
+        let ftOutline = skipReference ? .nan : best {
+            bytes.withUnsafeBufferPointer { ref_ft_outlines_var($0.baseAddress, $0.count, 0, location, Int32(location.count), Int32(rounds), &segments) }
+        }
+        rows.append(Row(benchmark: "Inter Variable wght=650,slnt=-5: outline every glyph (\(glyphs)), per glyph", typeset: outline,
+                        reference: ftOutline, referenceName: "FreeType", unit: "ns"))
+        blackHole(counter)
+        var sum = 0
+        var checksum: UInt64 = 0
+        let advanceRounds = max(1, (quick ? 200_000 : 2_000_000) / glyphs)
+        func lookup(_ metrics: HorizontalMetrics) -> Double {
+            best {
+                let start = ref_now_ns()
+                for _ in 0..<advanceRounds { for g in 0..<glyphs { sum &+= metrics.advance(of: GlyphID(truncatingIfNeeded: g)) } }
+                return Double(ref_now_ns() - start) / Double(advanceRounds * glyphs)
+            }
+        }
+        let instanceAdvance = lookup(varied)
+        let staticAdvance = lookup(plain)
+        rows.append(Row(benchmark: "Inter Variable: advance lookup at wght=650,slnt=-5 (reference: the default instance's lookup)",
+                        typeset: instanceAdvance, reference: staticAdvance, referenceName: "Typeset static", unit: "ns"))
+        let ftAdvance = skipReference ? .nan : best {
+            bytes.withUnsafeBufferPointer { ref_ft_advances_var($0.baseAddress, $0.count, 0, location, Int32(location.count), Int32(advanceRounds), &checksum) }
+        }
+        rows.append(Row(benchmark: "Inter Variable: advance lookup at wght=650,slnt=-5", typeset: instanceAdvance,
+                        reference: ftAdvance, referenceName: "FreeType", unit: "ns"))
+        // Making the instance: normalization, HVAR advances of every glyph, MVAR.
+        let instanceRounds = quick ? 5 : 50
+        let make = best {
+            let start = ref_now_ns()
+            for i in 0..<instanceRounds { blackHole(try? base.instance([VariationSetting("wght", 600 + Double(i))])) }
+            return Double(ref_now_ns() - start) / Double(instanceRounds) / 1000
+        }
+        throughput.append("Inter Variable: making an instance (every glyph's advance from HVAR, \(glyphs) glyphs): \(fmt(make)) µs")
+        blackHole(sum)
+    } else {
+        print("skipping Inter Variable: \(path) not found (run Scripts/install_references.sh)")
+    }
 }
 
 // MARK: - Layout: measuring paragraphs (Typesetter vs Pango, same fonts, width and wrapping)

@@ -23,22 +23,56 @@ public struct GlyphOutliner: Sendable {
     /// The last CFF glyph run, replayed to the caller's sink (see ``CFFPathBuffer``).
     @usableFromInline var cffPath = CFFPathBuffer()
 
+    /// Storage reused for the glyph variations of an instance.
+    var variationScratch = GlyphVariationScratch()
+
+    /// At an instance of a variable TrueType face: whether each point moves by its `gvar` delta
+    /// rounded to a whole font unit, as FreeType's unscaled outline (`FT_LOAD_NO_SCALE`) has it
+    /// (the default), or by the delta to 1/64 unit, as FreeType keeps it for an outline it
+    /// scales (what a rasterizer should use: ``GlyphRenderer`` and the paragraph pictures turn
+    /// this off). Component offsets and the origin's phantom point move by whole units either
+    /// way, as in FreeType. No effect on static faces and CFF2.
+    public var roundsVariationDeltas: Bool {
+        get { !variationScratch.keepsFractions }
+        set { variationScratch.keepsFractions = !newValue }
+    }
+    /// Keeps alive what `glyfReader`'s instance context points into.
+    private let instanceContext: GlyphInstanceContextBox?
+
+    /// The `glyf` table of a TrueType face, with its `loca` and `hmtx`.
+    static func glyfTable(of face: FontFace) throws(FontError) -> GlyfTable {
+        let locaTable = try face.directory.requiredTable("loca")
+        let loca = try LocaTable(locaTable, isLong: face.head.indexToLocFormat == 1, numGlyphs: face.numGlyphs)
+        return GlyfTable(glyf: try face.directory.requiredTable("glyf"), loca: loca,
+                         hmtx: try face.directory.table("hmtx"), numberOfHMetrics: face.hhea.numberOfHMetrics)
+    }
+
     init(face: FontFace) throws(FontError) {
         format = face.outlineFormat
         glyphCount = face.numGlyphs
         switch face.outlineFormat {
         case .trueType:
-            let locaTable = try face.directory.requiredTable("loca")
-            let loca = try LocaTable(locaTable, isLong: face.head.indexToLocFormat == 1, numGlyphs: face.numGlyphs)
-            let table = GlyfTable(glyf: try face.directory.requiredTable("glyf"), loca: loca,
-                                  hmtx: try face.directory.table("hmtx"), numberOfHMetrics: face.hhea.numberOfHMetrics)
+            let table = try GlyphOutliner.glyfTable(of: face)
             glyf = table
-            glyfReader = try GlyfReader(table)
+            var variations: GlyphVariationTable? = nil
+            if let instance = face.variation, instance.coordinates.contains(where: { $0 != 0 }),
+               let gvar = try face.directory.table("gvar") {
+                variations = try GlyphVariationTable(gvar, coordinates: instance.coordinates)
+            }
+            let context = face.variation.map { GlyphInstanceContextBox(variations: variations, instance: $0) }
+            instanceContext = context
+            glyfReader = try GlyfReader(table, instance: context.map { UnsafePointer($0.pointer) })
             cff = nil
         case .cff:
+            instanceContext = nil
             glyf = nil
             glyfReader = nil
-            cff = CFFTableBox(try CFFTable(face.directory.requiredTable("CFF ")))
+            // CFF2 at the instance's coordinates (a `CFF ` table when the face has both).
+            if let cff1 = try face.directory.table("CFF ") {
+                cff = CFFTableBox(try CFFTable(cff1))
+            } else {
+                cff = CFFTableBox(try CFFTable(face.directory.requiredTable("CFF2"), coordinates: face.normalizedCoordinates))
+            }
         }
     }
 
@@ -101,7 +135,8 @@ public struct GlyphOutliner: Sendable {
             buffer.removeAll()
             return
         }
-        try glyfReader.loadPoints(of: glyph, into: &buffer)
+        // The scratch is touched only for a varied glyph.
+        try glyfReader.loadPoints(of: glyph, into: &buffer, scratch: &variationScratch)
     }
 
     /// Runs the CFF charstring of `glyph` into ``cffPath`` (empty for a TrueType face, and

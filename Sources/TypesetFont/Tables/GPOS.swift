@@ -14,7 +14,7 @@
 ///   sets: a lookup that would skip either glyph contributes nothing to the pair. (Without `GDEF`
 ///   glyph classes no glyph is skipped; HarfBuzz would guess classes from Unicode.)
 /// - Only the first glyph's xAdvance is used (the horizontal kerning); the other value record
-///   fields are skipped by their sizes. Device tables and variation deltas are ignored. Lookups of
+///   fields are skipped by their sizes. Device tables and variation deltas are ignored here (the shaper applies the latter). Lookups of
 ///   other types in the `kern` feature (single or contextual adjustments) are skipped.
 ///
 /// Everything is validated when the value is made; ``adjustment(_:_:)`` never fails and does not

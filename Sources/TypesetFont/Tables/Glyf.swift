@@ -111,22 +111,37 @@ struct RawTable: @unchecked Sendable {
 ///
 /// Like ``RawTable`` it does not keep the font bytes alive; ``GlyphOutliner`` stores it next to
 /// the ``GlyfTable`` it was made from.
-struct GlyfReader: Sendable {
+struct GlyfReader: @unchecked Sendable {
+    // @unchecked: its pointers are to immutable memory (font bytes, an instance's side bearing
+    // deltas) kept alive by the GlyphOutliner that holds the reader.
     let glyf: RawTable
     let loca: RawTable
     let locaIsLong: Bool
     let glyphCount: Int
     let hmtx: RawTable?
     let numberOfHMetrics: Int
+    /// What an instance of a variable face varies (`nil` for a static face): one word, so a
+    /// static face's decoder stays as small as it was. Whoever makes the reader keeps the
+    /// ``GlyphInstanceContext`` alive.
+    let instanceContext: UnsafePointer<GlyphInstanceContext>?
 
-    init(_ table: GlyfTable) throws(FontError) {
+    init(_ table: GlyfTable, instance: UnsafePointer<GlyphInstanceContext>? = nil) throws(FontError) {
         glyf = try RawTable(table.table)
         loca = try RawTable(table.loca.table)
         locaIsLong = table.loca.isLong
         glyphCount = table.loca.glyphCount
         hmtx = try table.hmtx.map { (hmtx) throws(FontError) in try RawTable(hmtx) }
         numberOfHMetrics = table.numberOfHMetrics
+        instanceContext = instance
     }
+
+    /// The instance's glyph variations (`nil` for a static face or the default instance).
+    @inline(__always)
+    var variations: UnsafePointer<GlyphVariationReader>? { instanceContext?.pointee.variations }
+
+    /// Whether side bearings vary through `HVAR` (then gvar's pp1 deltas are not applied).
+    @inline(__always)
+    var sideBearingsVary: Bool { instanceContext?.pointee.sideBearingDeltas != nil }
 
     /// The byte range of `glyph` in `glyf` (empty for a glyph without outline), checked to lie
     /// inside the table.
@@ -180,34 +195,88 @@ struct GlyfReader: Sendable {
 
     /// Replaces the contents of `buffer` by the points of `glyph` (components flattened and
     /// transformed), placed by the left side bearing as FreeType does.
-    func loadPoints(of glyph: GlyphID, into buffer: inout TrueTypePointBuffer) throws(FontError) {
+    /// `scratch` is reusable storage for the glyph variations of an instance (untouched for a
+    /// static face).
+    func loadPoints(of glyph: GlyphID, into buffer: inout TrueTypePointBuffer,
+                    scratch: inout GlyphVariationScratch) throws(FontError) {
         // Every write to the buffer's storage follows this (which makes the storage unique).
         buffer.removeAll()
         let range = try self.range(of: glyph)
         if range.isEmpty { return }
         let first = 0
         var budget = GlyfTable.maxComponentCount
-        try appendPoints(of: glyph, in: range, to: &buffer, depth: 0, budget: &budget)
-        // Place the outline by the left side bearing (FreeType's phantom point pp1). A glyph
-        // with points has a full 10-byte header, so xMin is inside its range.
-        guard buffer.pointCount > first, let lsb = leftSideBearing(glyph), range.count >= 4 else { return }
+        // The variation delta of phantom point pp1, in 1/64 font units.
+        let originShift = try appendPoints(of: glyph, in: range, to: &buffer, depth: 0, budget: &budget, scratch: &scratch)
+        // Place the outline by the left side bearing (FreeType's phantom point pp1, moved by
+        // its variation delta at an instance). A glyph with points has a full 10-byte header,
+        // so xMin is inside its range.
+        guard buffer.pointCount > first, var lsb = leftSideBearing(glyph), range.count >= 4 else { return }
+        if let context = instanceContext, let deltas = context.pointee.sideBearingDeltas, glyph.index < context.pointee.sideBearingCount {
+            lsb &+= Int(deltas[glyph.index])
+        }
         let xMin = Int(glyf.i16(range.lowerBound &+ 2))
-        if lsb != xMin {
-            let dx = Double(lsb &- xMin)
+        if lsb != xMin || originShift != 0 {
+            let dx = originShift == 0 ? Double(lsb &- xMin) : Double((lsb &- xMin) &* 64 &- originShift) / 64
             let points = buffer.storage.points
             for i in first..<buffer.pointCount { points[i].x += dx }
         }
     }
 
+    /// Appends the points of `glyph`; returns the x delta of its phantom point pp1 at the
+    /// instance in 1/64 font units (0 for a static face), which moves the origin of a top-level
+    /// glyph.
     private func appendPoints(of glyph: GlyphID, in range: Range<Int>, to buffer: inout TrueTypePointBuffer,
-                              depth: Int, budget: inout Int) throws(FontError) {
+                              depth: Int, budget: inout Int, scratch: inout GlyphVariationScratch) throws(FontError) -> Int {
         guard range.count >= 2 else { throw truncated(glyph, at: range.lowerBound, "no contour count") }
         let contourCount = Int(glyf.i16(range.lowerBound))
         if contourCount > 0 {
+            let base = buffer.pointCount, firstContour = buffer.contourCount
             try appendSimple(range, contourCount: contourCount, glyph: glyph, to: &buffer)
+            if let variations {
+                return applyVariations(variations, glyph: glyph, points: base..<buffer.pointCount,
+                                       contours: firstContour..<buffer.contourCount, to: &buffer, scratch: &scratch)
+            }
         } else if contourCount < 0 {
-            try appendComposite(range, glyph: glyph, to: &buffer, depth: depth, budget: &budget)
+            return try appendComposite(range, glyph: glyph, to: &buffer, depth: depth, budget: &budget, scratch: &scratch)
         }
+        return 0
+    }
+
+    /// Moves the points of simple glyph `glyph` (just appended, `points` of `buffer`) by its
+    /// variation deltas, rounded to whole font units (FreeType's unscaled outline) or, when the
+    /// scratch keeps fractions, to 1/64 unit (FreeType's "unrounded" points for scaled outlines);
+    /// returns the x delta of its phantom point pp1 in 1/64 units, rounded the same way (0 when
+    /// the side bearing varies through `HVAR` instead, as FreeType does).
+    @inline(never)
+    private func applyVariations(_ variations: UnsafePointer<GlyphVariationReader>, glyph: GlyphID, points: Range<Int>, contours: Range<Int>,
+                                 to buffer: inout TrueTypePointBuffer, scratch: inout GlyphVariationScratch) -> Int {
+        let n = points.count
+        scratch.reset(count: n &+ 4)
+        let storage = buffer.storage
+        defer { withExtendedLifetime(storage) {} }
+        let stored = storage.points
+        for i in 0..<n {
+            let p = stored[points.lowerBound &+ i]
+            scratch.orgX[i] = Int(p.x) &<< 16
+            scratch.orgY[i] = Int(p.y) &<< 16
+        }
+        for i in n..<(n &+ 4) { scratch.orgX[i] = 0; scratch.orgY[i] = 0 }
+        for c in contours { scratch.appendEnd(storage.contourEnds[c] &- points.lowerBound) }
+        guard variations.pointee.accumulate(glyph: glyph.index, into: &scratch) else { return 0 }
+        if scratch.keepsFractions {
+            for i in 0..<n {
+                stored[points.lowerBound &+ i].x += Double(FixedPoint.fixedToSixtyFourths(scratch.sumX[i])) / 64
+                stored[points.lowerBound &+ i].y += Double(FixedPoint.fixedToSixtyFourths(scratch.sumY[i])) / 64
+            }
+            buffer.integral = false
+            return sideBearingsVary ? 0 : FixedPoint.fixedToSixtyFourths(scratch.sumX[n])
+        }
+        for i in 0..<n {
+            let dx = FixedPoint.fixedToInt(scratch.sumX[i]), dy = FixedPoint.fixedToInt(scratch.sumY[i])
+            stored[points.lowerBound &+ i].x += Double(dx)
+            stored[points.lowerBound &+ i].y += Double(dy)
+        }
+        return sideBearingsVary ? 0 : FixedPoint.fixedToInt(scratch.sumX[n]) &* 64
     }
 
     private func appendSimple(_ range: Range<Int>, contourCount: Int, glyph: GlyphID,
@@ -355,7 +424,7 @@ struct GlyfReader: Sendable {
     }
 
     private func appendComposite(_ range: Range<Int>, glyph: GlyphID, to buffer: inout TrueTypePointBuffer,
-                                 depth: Int, budget: inout Int) throws(FontError) {
+                                 depth: Int, budget: inout Int, scratch: inout GlyphVariationScratch) throws(FontError) -> Int {
         let glyphStart = range.lowerBound
         guard depth < GlyfTable.maxComponentDepth else {
             throw glyf.error(.limitExceeded, at: glyphStart,
@@ -376,6 +445,15 @@ struct GlyfReader: Sendable {
         @inline(__always) func f2dot14(_ at: Int) -> Double { Double(Int16(bitPattern: u16(at))) / 16384 }
 
         let glyphPoints = buffer.pointCount
+        // At an instance: the components' offsets move by the glyph's deltas (one "point" per
+        // component, then the four phantom points), rounded as FreeType rounds them. They are
+        // kept on the scratch's stack while the components are decoded.
+        var deltasBase = 0, deltasCount = 0, originShift = 0
+        if let variations {
+            (deltasBase, deltasCount, originShift) = pushComponentDeltas(variations, glyph: glyph, p, length, &scratch)
+        }
+        defer { if deltasCount > 0 { scratch.componentDeltas.removeSubrange(deltasBase...) } }
+        var componentIndex = 0
         var offset = 10
         while true {
             budget -= 1
@@ -428,14 +506,22 @@ struct GlyfReader: Sendable {
             let componentStart = buffer.pointCount
             let componentRange = try self.range(of: component)
             if !componentRange.isEmpty {
-                try appendPoints(of: component, in: componentRange, to: &buffer, depth: depth &+ 1, budget: &budget)
+                _ = try appendPoints(of: component, in: componentRange, to: &buffer, depth: depth &+ 1, budget: &budget,
+                                     scratch: &scratch)
             }
             let componentEnd = buffer.pointCount
 
             var dx = 0.0, dy = 0.0
             if areXY {
-                dx = Double(arg1)
-                dy = Double(arg2)
+                var x = arg1, y = arg2
+                if componentIndex < deltasCount {
+                    // FreeType stores the varied offset back as a 16-bit value.
+                    let at = deltasBase &+ componentIndex &* 2
+                    x = Int(Int16(truncatingIfNeeded: x &+ scratch.componentDeltas[at]))
+                    y = Int(Int16(truncatingIfNeeded: y &+ scratch.componentDeltas[at &+ 1]))
+                }
+                dx = Double(x)
+                dy = Double(y)
                 if transformed && flags & GlyfTable.scaledComponentOffset != 0 {
                     dx *= (a * a + c * c).squareRoot()
                     dy *= (b * b + d * d).squareRoot()
@@ -474,8 +560,96 @@ struct GlyfReader: Sendable {
                     }
                 }
             }
+            componentIndex &+= 1
             if flags & GlyfTable.moreComponents == 0 { break }
         }
+        return originShift
+    }
+
+    /// Computes the offset deltas of the components of composite `glyph` (at `p`, `length`
+    /// bytes) and pushes them on the scratch's stack: returns where they start, how many
+    /// components have them (0: none) and the rounded x delta of phantom point pp1 (0 when side
+    /// bearings vary through `HVAR`).
+    @inline(never)
+    private func pushComponentDeltas(_ variations: UnsafePointer<GlyphVariationReader>, glyph: GlyphID, _ p: UnsafeRawPointer,
+                                     _ length: Int, _ scratch: inout GlyphVariationScratch) -> (Int, Int, Int) {
+        let base = scratch.componentDeltas.count
+        let k = componentCount(p, length)
+        scratch.reset(count: k &+ 4)
+        _ = componentArguments(p, length, x: scratch.orgX, y: scratch.orgY, capacity: k)
+        for i in k..<(k &+ 4) { scratch.orgX[i] = 0; scratch.orgY[i] = 0 }
+        guard variations.pointee.accumulate(glyph: glyph.index, into: &scratch) else { return (base, 0, 0) }
+        for i in 0..<k {
+            scratch.componentDeltas.append(FixedPoint.fixedToInt(scratch.sumX[i]))
+            scratch.componentDeltas.append(FixedPoint.fixedToInt(scratch.sumY[i]))
+        }
+        // Composite offsets and pp1 are whole font units even for scaled outlines (FreeType).
+        return (base, k, sideBearingsVary ? 0 : FixedPoint.fixedToInt(scratch.sumX[k]) &* 64)
+    }
+
+    /// The number of components of the composite glyph at `p` that fit in its `length` bytes.
+    private func componentCount(_ p: UnsafeRawPointer, _ length: Int) -> Int {
+        componentArguments(p, length, x: nil, y: nil, capacity: GlyfTable.maxComponentCount)
+    }
+
+    /// Writes the two arguments (offsets or point numbers) of each component of the composite
+    /// glyph at `p`, in order, as 16.16 values to `x` and `y` (when given, room for `capacity`);
+    /// returns how many components there are. Stops at the first component that does not fit
+    /// in `length` bytes (the decoding loop reports it).
+    private func componentArguments(_ p: UnsafeRawPointer, _ length: Int, x: UnsafeMutablePointer<Int>?,
+                                    y: UnsafeMutablePointer<Int>?, capacity: Int) -> Int {
+        @inline(__always) func u16(_ at: Int) -> UInt16 { UInt16(bigEndian: p.loadUnaligned(fromByteOffset: at, as: UInt16.self)) }
+        var count = 0
+        var offset = 10
+        while count < capacity, offset &+ 4 <= length {
+            let flags = u16(offset)
+            offset &+= 4
+            let areXY = flags & GlyfTable.argsAreXYValues != 0
+            let a: Int, b: Int
+            if flags & GlyfTable.argsAreWords != 0 {
+                guard offset &+ 4 <= length else { break }
+                let wa = u16(offset), wb = u16(offset &+ 2)
+                (a, b) = areXY ? (Int(Int16(bitPattern: wa)), Int(Int16(bitPattern: wb))) : (Int(wa), Int(wb))
+                offset &+= 4
+            } else {
+                guard offset &+ 2 <= length else { break }
+                let ba = p.load(fromByteOffset: offset, as: UInt8.self), bb = p.load(fromByteOffset: offset &+ 1, as: UInt8.self)
+                (a, b) = areXY ? (Int(Int8(bitPattern: ba)), Int(Int8(bitPattern: bb))) : (Int(ba), Int(bb))
+                offset &+= 2
+            }
+            x?[count] = a &<< 16
+            y?[count] = b &<< 16
+            count &+= 1
+            if flags & GlyfTable.haveScale != 0 { offset &+= 2 }
+            else if flags & GlyfTable.haveXYScale != 0 { offset &+= 4 }
+            else if flags & GlyfTable.haveTwoByTwo != 0 { offset &+= 8 }
+            if flags & GlyfTable.moreComponents == 0 { break }
+        }
+        return count
+    }
+
+    /// The x deltas (16.16, summed over the tuples) of phantom points pp1 and pp2 of `glyph`
+    /// at the instance: the advance's variation when `HVAR` is absent.
+    func phantomDeltas(of glyph: GlyphID, scratch: inout GlyphVariationScratch) -> (left: Int, right: Int) {
+        guard let variations, let range = try? self.range(of: glyph) else { return (0, 0) }
+        let p = glyf.bytes + range.lowerBound
+        let contourCount = range.count >= 10 ? Int(glyf.i16(range.lowerBound)) : 0
+        let n: Int
+        if contourCount > 0 {
+            let at = 10 &+ (contourCount &- 1) &* 2
+            guard at &+ 2 <= range.count else { return (0, 0) }
+            n = Int(UInt16(bigEndian: p.loadUnaligned(fromByteOffset: at, as: UInt16.self))) &+ 1
+        } else if contourCount < 0 {
+            n = componentCount(p, range.count)
+        } else {
+            n = 0
+        }
+        // Phantom points belong to no contour, so no inferred delta reaches them: the outline's
+        // own positions do not matter here.
+        scratch.reset(count: n &+ 4)
+        for i in 0..<(n &+ 4) { scratch.orgX[i] = 0; scratch.orgY[i] = 0 }
+        guard variations.pointee.accumulate(glyph: glyph.index, into: &scratch) else { return (0, 0) }
+        return (scratch.sumX[n], scratch.sumX[n &+ 1])
     }
 }
 

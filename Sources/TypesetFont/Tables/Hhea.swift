@@ -23,4 +23,15 @@ public struct HheaTable: Sendable, Hashable {
         caretSlopeRun = Int(try table.i16(20))
         numberOfHMetrics = Int(try table.u16(34))
     }
+
+    /// `base` with other line metrics (an instance whose `hhea` follows OS/2's).
+    init(varying base: HheaTable, ascender: Int, descender: Int, lineGap: Int) {
+        self.ascender = ascender
+        self.descender = descender
+        self.lineGap = lineGap
+        advanceWidthMax = base.advanceWidthMax
+        caretSlopeRise = base.caretSlopeRise
+        caretSlopeRun = base.caretSlopeRun
+        numberOfHMetrics = base.numberOfHMetrics
+    }
 }

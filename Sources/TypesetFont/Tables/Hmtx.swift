@@ -13,6 +13,8 @@ public struct HorizontalMetrics: Sendable {
     let table: TableData
     /// How many left side bearings follow the full entries inside the table.
     let bearingCount: Int
+    /// Every glyph's advance at a variable face's instance (`nil`: read `hmtx`).
+    let variedAdvances: VariedAdvances?
 
     /// Reads the table for a face with `glyphCount` glyphs and `numberOfHMetrics` full entries.
     ///
@@ -30,6 +32,16 @@ public struct HorizontalMetrics: Sendable {
         self.glyphCount = glyphCount
         self.numberOfHMetrics = count
         bearingCount = min(glyphCount - count, (table.length - count * 4) / 2)
+        variedAdvances = nil
+    }
+
+    /// `base` with the advances of an instance (one per glyph; others are ignored).
+    init(_ base: HorizontalMetrics, advances: VariedAdvances) {
+        table = base.table
+        glyphCount = base.glyphCount
+        numberOfHMetrics = base.numberOfHMetrics
+        bearingCount = base.bearingCount
+        variedAdvances = advances.count == base.glyphCount ? advances : nil
     }
 
     /// The advance width of `glyph`, in font units.
@@ -37,6 +49,7 @@ public struct HorizontalMetrics: Sendable {
     public func advance(of glyph: GlyphID) -> Int {
         let index = glyph.index
         guard index < glyphCount else { return 0 }
+        if let variedAdvances { return Int(variedAdvances.values[index]) }
         return Int(table.u16Unchecked(min(index, numberOfHMetrics - 1) * 4))
     }
 
@@ -57,7 +70,29 @@ extension FontFace {
     /// The `hmtx` table, checked against `hhea` and `maxp`.
     ///
     /// - Throws: ``FontError`` when `hmtx` is missing or shorter than its full entries.
+    ///
+    /// At an instance of a variable face the advances are the instance's (computed when the
+    /// instance was made: the same lookup cost as a static face's).
     public func horizontalMetrics() throws(FontError) -> HorizontalMetrics {
-        try HorizontalMetrics(directory.requiredTable("hmtx"), numberOfHMetrics: hhea.numberOfHMetrics, glyphCount: numGlyphs)
+        let metrics = try HorizontalMetrics(directory.requiredTable("hmtx"), numberOfHMetrics: hhea.numberOfHMetrics, glyphCount: numGlyphs)
+        guard let advances = variation?.advances else { return metrics }
+        return HorizontalMetrics(metrics, advances: advances)
     }
+}
+
+/// The advances of an instance, one per glyph, read through a pointer (the array's bounds are
+/// checked against the glyph count once, when it is made).
+final class VariedAdvances: @unchecked Sendable {
+    // @unchecked: written once in init, read only afterwards.
+    let values: UnsafeMutablePointer<Int32>
+    let count: Int
+
+    init(_ advances: [Int32]) {
+        count = advances.count
+        values = .allocate(capacity: max(count, 1))
+        values.initialize(repeating: 0, count: max(count, 1))
+        advances.withUnsafeBufferPointer { if let base = $0.baseAddress { values.update(from: base, count: count) } }
+    }
+
+    deinit { values.deallocate() }
 }

@@ -26,6 +26,10 @@ public struct OS2Table: Sendable, Hashable {
     public let xHeight: Int
     /// Cap height (version 2 and later; 0 when absent).
     public let capHeight: Int
+    /// Strikeout stroke thickness, font units.
+    public let strikeoutSize: Int
+    /// Strikeout position above the baseline, font units.
+    public let strikeoutPosition: Int
     /// Four-character vendor id.
     public let vendorID: Tag
 
@@ -43,6 +47,8 @@ public struct OS2Table: Sendable, Hashable {
         weightClass = Int(try table.u16(4))
         widthClass = Int(try table.u16(6))
         fsType = try table.u16(8)
+        strikeoutSize = Int(try table.i16(26))
+        strikeoutPosition = Int(try table.i16(28))
         vendorID = try table.tag(58)
         fsSelection = try table.u16(62)
         // Version 0 tables from old Apple fonts may stop after usLastCharIndex (68 bytes).
@@ -62,5 +68,28 @@ public struct OS2Table: Sendable, Hashable {
             xHeight = 0
             capHeight = 0
         }
+    }
+
+    /// `base` at an instance: the weight and width classes replaced (when given), the other
+    /// values moved by the deltas (`MVAR`).
+    init(varying base: OS2Table, weightClass: Int?, widthClass: Int?, typoAscender: Int, typoDescender: Int, typoLineGap: Int,
+         winAscent: Int, winDescent: Int, xHeight: Int, capHeight: Int, strikeoutSize: Int, strikeoutPosition: Int) {
+        version = base.version
+        xAvgCharWidth = base.xAvgCharWidth
+        self.weightClass = weightClass ?? base.weightClass
+        self.widthClass = widthClass ?? base.widthClass
+        fsType = base.fsType
+        fsSelection = base.fsSelection
+        vendorID = base.vendorID
+        self.typoAscender = base.typoAscender &+ typoAscender
+        self.typoDescender = base.typoDescender &+ typoDescender
+        self.typoLineGap = base.typoLineGap &+ typoLineGap
+        self.winAscent = base.winAscent &+ winAscent
+        self.winDescent = base.winDescent &+ winDescent
+        // The version 2 fields stay 0 in older tables, which have none to vary.
+        self.xHeight = base.version >= 2 ? base.xHeight &+ xHeight : base.xHeight
+        self.capHeight = base.version >= 2 ? base.capHeight &+ capHeight : base.capHeight
+        self.strikeoutSize = base.strikeoutSize &+ strikeoutSize
+        self.strikeoutPosition = base.strikeoutPosition &+ strikeoutPosition
     }
 }

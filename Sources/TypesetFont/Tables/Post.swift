@@ -19,4 +19,14 @@ public struct PostTable: Sendable, Hashable {
         underlineThickness = Int(try table.i16(10))
         isFixedPitch = try table.u32(12) != 0
     }
+
+    /// `base` at an instance: the italic angle replaced (when given), the underline moved by
+    /// the deltas.
+    init(varying base: PostTable, italicAngle: Double?, underlinePosition: Int, underlineThickness: Int) {
+        version = base.version
+        self.italicAngle = italicAngle ?? base.italicAngle
+        self.underlinePosition = base.underlinePosition &+ underlinePosition
+        self.underlineThickness = base.underlineThickness &+ underlineThickness
+        isFixedPitch = base.isFixedPitch
+    }
 }

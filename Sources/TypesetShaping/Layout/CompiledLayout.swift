@@ -360,14 +360,21 @@ struct UnsafeLayoutView {
     /// The anchor at `offset` from `table` (absolute): `.some(nil)` when the offset is 0 (no
     /// anchor), `nil` when the anchor cannot be read.
     @inline(__always)
-    func anchor(_ offset: Int, from table: Int) -> (x: Int32, y: Int32)?? {
+    func anchor(_ offset: Int, from table: Int, variations: LayoutVariations? = nil) -> (x: Int32, y: Int32)?? {
         guard offset != 0 else { return .some(nil) }
         let position = table &+ offset
         guard contains(position, 6) else { return nil }
         let format = u16(position)
         guard format >= 1, format <= 3 else { return nil }
         if format == 2, !contains(position, 8) { return nil }
-        return .some((i16(position &+ 2), i16(position &+ 4)))
+        var x = i16(position &+ 2), y = i16(position &+ 4)
+        // Format 3 at an instance: the VariationIndex tables' deltas (offsets from the anchor).
+        if format == 3, let variations, contains(position, 10) {
+            let xDevice = int(position &+ 6), yDevice = int(position &+ 8)
+            if xDevice != 0 { x &+= variations.delta(atFileOffset: position &+ xDevice) }
+            if yDevice != 0 { y &+= variations.delta(atFileOffset: position &+ yDevice) }
+        }
+        return .some((x, y))
     }
 }
 

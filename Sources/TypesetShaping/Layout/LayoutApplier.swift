@@ -19,6 +19,8 @@ struct LayoutApplier {
     let definitions: UnsafeGlyphDefinitions
     let isPositioning: Bool
     let hasGlyphClasses: Bool
+    /// At an instance of a variable face, the deltas of VariationIndex tables (positioning).
+    let variations: LayoutVariations?
 
     // The lookup being applied.
     var lookupMask: UInt32 = 1
@@ -56,6 +58,7 @@ struct LayoutApplier {
         definitions = face.tables.unsafeGlyphDefinitions()
         self.isPositioning = isPositioning
         hasGlyphClasses = face.hasGlyphClasses
+        variations = isPositioning ? face.tables.layoutVariations : nil
         if self.buffer.matchPositions.count < LayoutApplier.maximumNesting + 2 {
             self.buffer.matchPositions = Array(repeating: [], count: LayoutApplier.maximumNesting + 2)
         }

@@ -17,16 +17,17 @@ extension LayoutApplier {
     mutating func applyPositioning(_ subtable: UnsafePointer<CompiledSubtable>, _ glyph: GlyphID, _ coverageIndex: Int) -> Bool {
         switch subtable.pointee.body {
         case .singleValue(let offset, let format):
-            adjust(index, by: offset, format: format)
+            adjust(index, by: offset, format: format, base: subtable.pointee.start)
             index += 1
             return true
         case .singleValues(let records, let format):
             guard coverageIndex < records.count else { return false }
-            adjust(index, by: records.offset &+ coverageIndex &* ValueFormat(rawValue: format).size, format: format)
+            adjust(index, by: records.offset &+ coverageIndex &* ValueFormat(rawValue: format).size, format: format,
+                   base: subtable.pointee.start)
             index += 1
             return true
         case .pairClasses(let pair):
-            return applyPair(pair)
+            return applyPair(pair, subtable.pointee.start)
         case .pairGlyphs(let pair):
             return applyPair(pair, subtable.pointee.start, coverageIndex)
         case .cursive(let records):
@@ -81,23 +82,37 @@ extension LayoutApplier {
     }
 
     /// The value record of `format` at `offset` (in the font): x and y placement, x advance
-    /// (y advance is read past: vertical advances are ignored in horizontal text).
+    /// (y advance is read past: vertical advances are ignored in horizontal text). At an instance
+    /// of a variable face, the deltas of its VariationIndex tables (offsets from `base`, the
+    /// subtable's start) are added.
     @inline(__always)
-    func valueRecord(_ offset: Int, format: UInt16) -> (xPlacement: Int32, yPlacement: Int32, xAdvance: Int32, yAdvance: Int32) {
+    func valueRecord(_ offset: Int, format: UInt16, base: Int) -> (xPlacement: Int32, yPlacement: Int32, xAdvance: Int32, yAdvance: Int32) {
         var position = offset
         var xPlacement: Int32 = 0, yPlacement: Int32 = 0, xAdvance: Int32 = 0, yAdvance: Int32 = 0
         if format & 0x1 != 0 { xPlacement = layout.i16(position); position &+= 2 }
         if format & 0x2 != 0 { yPlacement = layout.i16(position); position &+= 2 }
         if format & 0x4 != 0 { xAdvance = layout.i16(position); position &+= 2 }
-        if format & 0x8 != 0 { yAdvance = layout.i16(position) }
+        if format & 0x8 != 0 { yAdvance = layout.i16(position); position &+= 2 }
+        if format & 0xF0 != 0, let variations {
+            // Device offsets follow, in the order of their bits.
+            @inline(__always) func delta() -> Int32 {
+                let device = layout.int(position)
+                position &+= 2
+                return device == 0 ? 0 : variations.delta(atFileOffset: base &+ device)
+            }
+            if format & 0x10 != 0 { xPlacement &+= delta() }
+            if format & 0x20 != 0 { yPlacement &+= delta() }
+            if format & 0x40 != 0 { xAdvance &+= delta() }
+            if format & 0x80 != 0 { yAdvance &+= delta() }
+        }
         return (xPlacement, yPlacement, xAdvance, yAdvance)
     }
 
     /// Adds the value record at `offset` to the glyph at `position`.
     @inline(__always)
-    mutating func adjust(_ position: Int, by offset: Int, format: UInt16) {
-        guard format & 0x7 != 0 else { return }
-        let value = valueRecord(offset, format: format)
+    mutating func adjust(_ position: Int, by offset: Int, format: UInt16, base: Int) {
+        guard format & 0x7 != 0 || (format & 0x70 != 0 && variations != nil) else { return }
+        let value = valueRecord(offset, format: format, base: base)
         buffer.positions[position].xOffset &+= value.xPlacement
         buffer.positions[position].yOffset &+= value.yPlacement
         buffer.positions[position].xAdvance &+= value.xAdvance
@@ -105,25 +120,27 @@ extension LayoutApplier {
 
     /// Whether the value record at `offset` changes anything (y advance included).
     @inline(__always)
-    func isNonzero(_ offset: Int, format: UInt16) -> Bool {
-        guard format & 0xF != 0 else { return false }
-        let value = valueRecord(offset, format: format)
+    func isNonzero(_ offset: Int, format: UInt16, base: Int) -> Bool {
+        guard format & 0xF != 0 || (format & 0xF0 != 0 && variations != nil) else { return false }
+        let value = valueRecord(offset, format: format, base: base)
         return value.xPlacement != 0 || value.yPlacement != 0 || value.xAdvance != 0 || value.yAdvance != 0
     }
 
     /// Applies the two value records at `record` to the current glyph and `second`, and moves
     /// past the pair.
     @inline(__always)
-    mutating func adjustPair(_ second: Int, _ record: Int, _ format1: UInt16, _ format2: UInt16, _ size1: Int) {
-        if isNonzero(record, format: format1) || isNonzero(record &+ size1, format: format2) { buffer.unsafeToBreak(index, second + 1) }
-        adjust(index, by: record, format: format1)
-        adjust(second, by: record &+ size1, format: format2)
+    mutating func adjustPair(_ second: Int, _ record: Int, _ format1: UInt16, _ format2: UInt16, _ size1: Int, base: Int) {
+        if isNonzero(record, format: format1, base: base) || isNonzero(record &+ size1, format: format2, base: base) {
+            buffer.unsafeToBreak(index, second + 1)
+        }
+        adjust(index, by: record, format: format1, base: base)
+        adjust(second, by: record &+ size1, format: format2, base: base)
         // Past the second glyph when it was adjusted too (its own pairs start after it).
         index = format2 & 0xFF != 0 ? second + 1 : second
     }
 
     /// Pair adjustment format 2: the record of the two glyphs' classes.
-    mutating func applyPair(_ pair: CompiledPairClasses) -> Bool {
+    mutating func applyPair(_ pair: CompiledPairClasses, _ start: Int) -> Bool {
         let (found, _) = next(from: index, inputSkipping(), nil, item: 0)
         guard let second = found else { return false }
         let class1 = layout.classOf(buffer.infos[index].glyph, in: pair.classes1)
@@ -140,7 +157,7 @@ extension LayoutApplier {
             index = second
             return true
         }
-        adjustPair(second, record, pair.valueFormat1, pair.valueFormat2, pair.size1)
+        adjustPair(second, record, pair.valueFormat1, pair.valueFormat2, pair.size1, base: start)
         return true
     }
 
@@ -165,7 +182,8 @@ extension LayoutApplier {
             } else if value > glyph {
                 high = middle
             } else {
-                adjustPair(second, position &+ 2, pair.valueFormat1, pair.valueFormat2, pair.size1)
+                // Device offsets of a pair set's records are from the pair set (HarfBuzz's PairSet).
+                adjustPair(second, position &+ 2, pair.valueFormat1, pair.valueFormat2, pair.size1, base: set)
                 return true
             }
         }
@@ -177,7 +195,7 @@ extension LayoutApplier {
     func cursiveAnchors(_ records: RawArray, _ start: Int, _ coverageIndex: Int) -> (entry: (x: Int32, y: Int32)?, exit: (x: Int32, y: Int32)?)? {
         guard coverageIndex < records.count else { return nil }
         let record = records.offset &+ coverageIndex &* 4
-        guard let entry = layout.anchor(layout.int(record), from: start), let exit = layout.anchor(layout.int(record &+ 2), from: start) else {
+        guard let entry = layout.anchor(layout.int(record), from: start, variations: variations), let exit = layout.anchor(layout.int(record &+ 2), from: start, variations: variations) else {
             return nil
         }
         return (entry, exit)
@@ -293,7 +311,7 @@ extension LayoutApplier {
     func markRecord(_ marks: CompiledMarks, _ coverageIndex: Int) -> (markClass: Int, x: Int32, y: Int32)? {
         guard coverageIndex < marks.marks.count else { return nil }
         let record = marks.marks.offset &+ 2 &+ coverageIndex &* 4
-        guard let found = layout.anchor(layout.int(record &+ 2), from: marks.marks.offset), let anchor = found else { return nil }
+        guard let found = layout.anchor(layout.int(record &+ 2), from: marks.marks.offset, variations: variations), let anchor = found else { return nil }
         return (layout.int(record), anchor.x, anchor.y)
     }
 
@@ -301,7 +319,7 @@ extension LayoutApplier {
     /// of `columns` offsets), or `nil` when there is none or it cannot be read.
     func matrixAnchor(_ matrix: Int, rows: Int, columns: Int, row: Int, column: Int) -> (x: Int32, y: Int32)? {
         guard row >= 0, row < rows, column >= 0, column < columns else { return nil }
-        return layout.anchor(layout.int(matrix &+ 2 &+ (row &* columns &+ column) &* 2), from: matrix) ?? nil
+        return layout.anchor(layout.int(matrix &+ 2 &+ (row &* columns &+ column) &* 2), from: matrix, variations: variations) ?? nil
     }
 
     /// Places the current mark so its anchor meets `anchor` of the glyph at `target`. The

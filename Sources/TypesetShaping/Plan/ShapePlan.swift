@@ -103,6 +103,13 @@ public struct ShapePlan: Sendable {
             nativeDirection = .leftToRight
         }
         let tables: [LayoutTable?] = [face.substitutions, face.positionings]
+        // At an instance of a variable face, FeatureVariations replace some feature tables.
+        let coordinates = face.face.normalizedCoordinates
+        let alternates: [[Int: Feature]] = tables.map { $0?.featureSubstitutions(at: coordinates) ?? [:] }
+        func feature(_ position: Int, _ index: Int) -> Feature? {
+            if let alternate = alternates[position][index] { return alternate }
+            return try? tables[position]?.features.feature(at: index)
+        }
         var chosenScripts: [Tag?] = [nil, nil], chosenLanguages: [Tag?] = [nil, nil]
         var languageSystems: [LanguageSystem?] = [nil, nil]
         for (position, table) in tables.enumerated() {
@@ -254,7 +261,7 @@ public struct ShapePlan: Sendable {
             global |= (request.defaultValue << UInt32(shift)) & mask
             for position in 0..<2 {
                 guard let featureIndex = featureIndices[position], let table = tables[position],
-                      let feature = try? table.features.feature(at: featureIndex) else { continue }
+                      let feature = feature(position, featureIndex) else { continue }
                 let stageIndex = position == 0 ? request.stage : 0
                 for lookup in feature.lookupIndices where Int(lookup) < table.lookups.count {
                     stages[position][stageIndex].append(PlannedLookup(index: Int(lookup), mask: mask, autoZWJ: !request.manualZWJ,
@@ -269,7 +276,7 @@ public struct ShapePlan: Sendable {
         // The required feature of each language system: every glyph, first stage.
         for position in 0..<2 {
             guard let table = tables[position], let system = languageSystems[position],
-                  let required = system.requiredFeatureIndex, let feature = try? table.features.feature(at: required) else { continue }
+                  let required = system.requiredFeatureIndex, let feature = feature(position, required) else { continue }
             for lookup in feature.lookupIndices where Int(lookup) < table.lookups.count {
                 stages[position][0].append(PlannedLookup(index: Int(lookup), mask: global, autoZWJ: true, autoZWNJ: true, random: false))
             }

@@ -4,6 +4,9 @@
 struct ByteBuilder {
     var bytes: [UInt8] = []
 
+    init() {}
+    init(bytes: [UInt8]) { self.bytes = bytes }
+
     var count: Int { bytes.count }
 
     mutating func u8(_ value: UInt8) { bytes.append(value) }

@@ -12,7 +12,12 @@ enum Repo {
     static let dejaVu = path("Fixtures/fonts/DejaVuSans-subset.ttf")
     static let inter = path("Fixtures/fonts/Inter-Regular-subset.otf")
     static let notoCJK = path("Fixtures/fonts/NotoSansCJK-Regular-subset.ttc")
-    static let allFixtures = [dejaVu, inter, notoCJK]
+    /// Inter's variable font (fvar, gvar, HVAR) and the small synthetic one with avar and MVAR.
+    static let interVariable = path("Fixtures/fonts/Inter-Variable-subset.ttf")
+    static let variableSynthetic = path("Fixtures/fonts/synthetic/InterVariable-avar-MVAR.ttf")
+    /// A CFF2 variable font built from Inter's (Scripts/make_fixtures.py --cff2).
+    static let variableCFF2 = path("Fixtures/fonts/synthetic/InterVariable-CFF2.otf")
+    static let allFixtures = [dejaVu, inter, notoCJK, interVariable, variableSynthetic, variableCFF2]
 }
 
 /// One expectation file written by a script in Scripts/ from an independent reference.

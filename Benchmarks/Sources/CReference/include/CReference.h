@@ -15,6 +15,11 @@ double ref_ft_advances(const uint8_t *data, size_t size, long face_index, int ro
 /// FreeType: load (NO_SCALE | NO_HINTING) and decompose every glyph's outline, `rounds` times;
 /// returns ns per glyph. `segments` receives the number of decomposed segments of one round.
 double ref_ft_outlines(const uint8_t *data, size_t size, long face_index, int rounds, uint64_t *segments);
+/// FreeType: as ref_ft_outlines, at the instance of a variable font that the `count` user
+/// coordinates give (FT_Set_Var_Design_Coordinates).
+double ref_ft_outlines_var(const uint8_t *data, size_t size, long face_index, const double *coords, int count, int rounds, uint64_t *segments);
+/// FreeType: as ref_ft_advances, at that instance (HVAR).
+double ref_ft_advances_var(const uint8_t *data, size_t size, long face_index, const double *coords, int count, int rounds, uint64_t *checksum);
 
 /// FreeType: load (NO_HINTING | NO_BITMAP) and render (FT_RENDER_MODE_NORMAL) each of `glyphs` at
 /// `pixels` px (FT_Set_Pixel_Sizes), `rounds` times; returns ns per glyph. `checksum` receives

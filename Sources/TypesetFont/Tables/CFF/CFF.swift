@@ -1,9 +1,18 @@
-/// The `CFF ` table (Compact Font Format version 1): the parts needed for glyph outlines.
+/// The `CFF ` table (Compact Font Format version 1) or the `CFF2` table: the parts needed for
+/// glyph outlines.
 ///
 /// Reads the header, the Name, Top DICT, String and Global Subr INDEXes, the Top DICT's
 /// CharStrings, Private, charset, FDArray and FDSelect entries, and each Private DICT's local
 /// Subrs. CID-keyed fonts (Top DICT with `ROS`) choose a Private DICT per glyph through
-/// FDSelect (formats 0 and 3). CFF2 is rejected with `unsupportedFormat`.
+/// FDSelect (formats 0 and 3).
+///
+/// `CFF2` (https://learn.microsoft.com/en-us/typography/opentype/spec/cff2): the header is
+/// followed by the Top DICT and the Global Subr INDEX (INDEX counts are 32-bit); glyphs choose a
+/// Font DICT through FDSelect (formats 0, 3 and 4) or use the only one; each Private DICT may set
+/// a default `vsindex`; the Top DICT's `vstore` is an item variation store. Charstrings have no
+/// width and no `endchar`; `blend` adds the instance's deltas to its operands with the scalars
+/// of the current `vsindex`'s regions, computed once per instance in 16.16 as FreeType computes
+/// its blend vector (so outlines equal FreeType's).
 ///
 /// The FontMatrix is not applied: outlines are returned in the charstrings' own units, which
 /// are font units for every font whose FontMatrix is the usual 1/unitsPerEm scale.
@@ -22,12 +31,35 @@ public struct CFFTable: Sendable {
     let charsetOffset: Int
     /// Whether the font is CID-keyed (its Top DICT has `ROS`).
     public let isCIDKeyed: Bool
+    /// Whether the table is `CFF2`.
+    public let isCFF2: Bool
+    /// CFF2: the default `vsindex` of each Font DICT's Private DICT.
+    let defaultVariationIndexes: [Int]
+    /// CFF2: for each item variation data subtable (a `vsindex`), the scalars of its regions at
+    /// the instance, 16.16 (empty at the default instance: `blend` then keeps the defaults).
+    let blendVectors: [[Int]]
+    /// CFF2: the number of regions of each item variation data subtable.
+    let blendRegionCounts: [Int]
     /// The number of glyph programs.
     public var glyphCount: Int { charStrings.count }
 
-    /// Parses the table.
-    public init(_ table: TableData) throws(FontError) {
+    /// Parses the table: `CFF2` when its major version is 2, then at the instance of
+    /// normalized `coordinates` (F2Dot14, `fvar` order; empty for the default).
+    public init(_ table: TableData, coordinates: [Int16] = []) throws(FontError) {
+        if try table.u8(0) == 2 {
+            self = try CFFTable(cff2: table, coordinates: coordinates)
+        } else {
+            self = try CFFTable(cff1: table)
+        }
+    }
+
+    /// Parses a `CFF ` table.
+    private init(cff1 table: TableData) throws(FontError) {
         self.table = table
+        isCFF2 = false
+        defaultVariationIndexes = []
+        blendVectors = []
+        blendRegionCounts = []
         let header = try CFFHeader(table)
         globalSubrs = header.globalSubrs
         let top = header.top
@@ -59,21 +91,89 @@ public struct CFFTable: Sendable {
         }
     }
 
+    /// Parses a `CFF2` table.
+    private init(cff2 table: TableData, coordinates: [Int16]) throws(FontError) {
+        self.table = table
+        isCFF2 = true
+        isCIDKeyed = false
+        charsetOffset = 0
+        let headerSize = Int(try table.u8(2))
+        let topLength = Int(try table.u16(3))
+        guard headerSize >= 5, table.contains(headerSize, topLength) else {
+            throw table.error(.truncated, at: 2, "CFF2 header of \(headerSize) bytes and Top DICT of \(topLength) do not fit")
+        }
+        let top = try CFFDict(table, range: headerSize..<(headerSize + topLength), cff2: true)
+        globalSubrs = try CFFIndex(table, at: headerSize + topLength, cff2: true)
+        guard let charStringsOffset = try top.int(CFFDict.charStrings, table) else {
+            throw table.error(.invalidValue, at: top.start, "the Top DICT has no CharStrings")
+        }
+        charStrings = try CFFIndex(table, at: charStringsOffset, cff2: true)
+        guard let fdArrayOffset = try top.int(CFFDict.fdArray, table) else {
+            throw table.error(.invalidValue, at: top.start, "the CFF2 Top DICT has no FDArray")
+        }
+        let fdArray = try CFFIndex(table, at: fdArrayOffset, cff2: true)
+        guard fdArray.count >= 1 else { throw table.error(.invalidValue, at: fdArrayOffset, "the FDArray is empty") }
+        var locals: [CFFIndex] = [], indexes: [Int] = []
+        for i in 0..<min(fdArray.count, 256) {
+            let fontDict = try CFFDict(table, range: try fdArray.range(of: i, in: table), cff2: true)
+            let (subrs, vsindex) = try CFFTable.privateDict(of: fontDict, table, cff2: true)
+            locals.append(subrs)
+            indexes.append(vsindex)
+        }
+        localSubrs = locals
+        defaultVariationIndexes = indexes
+        if let fdSelectOffset = try top.int(CFFDict.fdSelect, table) {
+            fdSelect = try FDSelect(table, at: fdSelectOffset, glyphCount: charStrings.count, fdCount: locals.count)
+        } else {
+            fdSelect = nil
+        }
+        // The variation store: a 16-bit length, then an item variation store.
+        var vectors: [[Int]] = [], counts: [Int] = []
+        if let storeOffset = try top.int(CFFDict.variationStore, table) {
+            guard storeOffset >= 0 else { throw table.error(.invalidValue, at: top.start, "vstore offset \(storeOffset)") }
+            let store = try ItemVariationStore(table.slice(from: storeOffset + 2))
+            counts = (0..<store.dataCount).map { store.regionIndexes(ofData: $0).count }
+            if coordinates.contains(where: { $0 != 0 }) {
+                vectors = (0..<store.dataCount).map { data in
+                    store.regionIndexes(ofData: data).map { store.fixedScalar(ofRegion: $0, coordinates: coordinates) }
+                }
+            }
+        }
+        blendVectors = vectors
+        blendRegionCounts = counts
+    }
+
     /// The Subrs INDEX of the Private DICT that `dict` points to (empty when there is none).
     private static func localSubrs(of dict: CFFDict, _ table: TableData) throws(FontError) -> CFFIndex {
-        guard let operands = dict.operands(CFFDict.private), operands.count >= 2 else { return CFFIndex.empty }
+        try privateDict(of: dict, table, cff2: false).subrs
+    }
+
+    /// The Subrs INDEX of the Private DICT that `dict` points to (empty when there is none), and
+    /// its `vsindex` (CFF2; 0 when absent).
+    private static func privateDict(of dict: CFFDict, _ table: TableData, cff2: Bool) throws(FontError) -> (subrs: CFFIndex, vsindex: Int) {
+        guard let operands = dict.operands(CFFDict.private), operands.count >= 2 else { return (CFFIndex.empty, 0) }
         let size = try CFFDict.integer(operands[0], table, at: dict.start)
         let offset = try CFFDict.integer(operands[1], table, at: dict.start)
         guard size >= 0, offset >= 0, table.contains(offset, size) else {
             throw table.error(.truncated, at: dict.start, "Private DICT \(offset)+\(size) is outside the table")
         }
-        let privateDict = try CFFDict(table, range: offset..<(offset + size))
-        guard let subrs = try privateDict.int(CFFDict.subrs, table) else { return CFFIndex.empty }
+        let privateDict = try CFFDict(table, range: offset..<(offset + size), cff2: cff2)
+        let vsindex = try privateDict.int(CFFDict.vsindex, table) ?? 0
+        guard let subrs = try privateDict.int(CFFDict.subrs, table) else { return (CFFIndex.empty, vsindex) }
         let (subrsOffset, overflow) = offset.addingReportingOverflow(subrs)
         guard !overflow else {
             throw table.error(.invalidValue, at: offset, "Subrs offset \(subrs) overflows")
         }
-        return try CFFIndex(table, at: subrsOffset)
+        return (try CFFIndex(table, at: subrsOffset, cff2: cff2), vsindex)
+    }
+
+    /// The default `vsindex` for `glyph` (CFF2: its Font DICT's Private DICT).
+    @inline(__always)
+    func defaultVariationIndex(for glyph: Int) throws(FontError) -> Int {
+        guard isCFF2 else { return 0 }
+        guard let fdSelect else { return defaultVariationIndexes.first ?? 0 }
+        let fd = try fdSelect.fontDict(for: glyph, table)
+        return fd < defaultVariationIndexes.count ? defaultVariationIndexes[fd] : 0
     }
 
     /// The local subroutines for `glyph`.
@@ -152,18 +252,23 @@ struct CFFIndex: Sendable {
         self.dataBase = dataBase; self.end = end
     }
 
-    /// Reads the INDEX header at `offset`, checking that the offsets and the data fit the table.
-    init(_ table: TableData, at offset: Int) throws(FontError) {
-        count = Int(try table.u16(offset))
+    /// Reads the INDEX header at `offset`, checking that the offsets and the data fit the table
+    /// (a `CFF2` INDEX has a 32-bit count).
+    init(_ table: TableData, at offset: Int, cff2: Bool = false) throws(FontError) {
+        let countSize = cff2 ? 4 : 2
+        count = cff2 ? Int(try table.u32(offset)) : Int(try table.u16(offset))
         if count == 0 {
-            offSize = 1; offsetsStart = offset + 2; dataBase = offset + 2; end = offset + 2
+            offSize = 1; offsetsStart = offset + countSize; dataBase = offset + countSize; end = offset + countSize
             return
         }
-        offSize = Int(try table.u8(offset + 2))
-        guard (1...4).contains(offSize) else {
-            throw table.error(.invalidValue, at: offset + 2, "INDEX offset size \(offSize) is not 1...4")
+        guard count < 1 << 24 else {
+            throw table.error(.limitExceeded, at: offset, "INDEX of \(count) objects")
         }
-        offsetsStart = offset + 3
+        offSize = Int(try table.u8(offset + countSize))
+        guard (1...4).contains(offSize) else {
+            throw table.error(.invalidValue, at: offset + countSize, "INDEX offset size \(offSize) is not 1...4")
+        }
+        offsetsStart = offset + countSize + 1
         guard table.contains(offsetsStart, (count + 1) * offSize) else {
             throw table.error(.truncated, at: offsetsStart, "INDEX of \(count) objects: offsets do not fit")
         }
@@ -244,6 +349,11 @@ struct FDSelect: Sendable {
             guard rangeCount >= 1, table.contains(offset + 3, rangeCount * 3 + 2) else {
                 throw table.error(.truncated, at: offset, "FDSelect format 3 with \(rangeCount) ranges does not fit")
             }
+        case 4:  // CFF2: 32-bit range count and glyph ids, 16-bit Font DICT indexes
+            rangeCount = Int(try table.u32(offset + 1))
+            guard rangeCount >= 1, rangeCount < 1 << 24, table.contains(offset + 5, rangeCount * 6 + 4) else {
+                throw table.error(.truncated, at: offset, "FDSelect format 4 with \(rangeCount) ranges does not fit")
+            }
         default:
             throw table.error(.unsupportedFormat, at: offset, "FDSelect format \(format)")
         }
@@ -252,6 +362,20 @@ struct FDSelect: Sendable {
     @inline(__always)
     func fontDict(for glyph: Int, _ table: TableData) throws(FontError) -> Int {
         if format == 0 { return Int(table.u8Unchecked(offset &+ 1 &+ glyph)) }
+        if format == 4 {
+            // Ranges (first glyph u32, fd u16), then a sentinel glyph u32.
+            var low = 0, high = rangeCount
+            while low < high {
+                let mid = (low &+ high) >> 1
+                let first = Int(table.u32Unchecked(offset &+ 5 &+ mid &* 6))
+                if first <= glyph { low = mid &+ 1 } else { high = mid }
+            }
+            let sentinel = Int(table.u32Unchecked(offset &+ 5 &+ rangeCount &* 6))
+            guard low >= 1, glyph < sentinel else {
+                throw table.error(.invalidValue, at: offset, "FDSelect does not cover glyph \(glyph)")
+            }
+            return Int(table.u16Unchecked(offset &+ 5 &+ (low &- 1) &* 6 &+ 4))
+        }
         // Format 3: ranges (first glyph u16, fd u8), then a sentinel glyph u16.
         var low = 0, high = rangeCount
         while low < high {
@@ -276,11 +400,17 @@ struct CFFDict: Sendable {
     static let ros = 1230
     static let fdArray = 1236
     static let fdSelect = 1237
+    /// CFF2: the Private DICT's default `vsindex`, `blend`, and the Top DICT's `vstore`.
+    static let vsindex = 22
+    static let blend = 23
+    static let variationStore = 24
 
     let start: Int
     private var entries: [(op: Int, operands: [Double])] = []
 
-    init(_ table: TableData, range: Range<Int>) throws(FontError) {
+    /// Parses the DICT in `range`; a `CFF2` DICT has the operators `vsindex`, `blend` (whose
+    /// operands are left as their default values) and `vstore` too.
+    init(_ table: TableData, range: Range<Int>, cff2: Bool = false) throws(FontError) {
         start = range.lowerBound
         var operands: [Double] = []
         var i = range.lowerBound
@@ -288,6 +418,17 @@ struct CFFDict: Sendable {
         while i < end {
             let b0 = Int(try table.u8(i))
             switch b0 {
+            case CFFDict.blend where cff2:
+                // n defaults, then their deltas, then n: the defaults stay.
+                i += 1
+                guard let last = operands.last, last >= 0, last <= Double(operands.count - 1) else {
+                    throw table.error(.invalidValue, at: i - 1, "DICT blend without its operands")
+                }
+                operands.removeLast(operands.count - Int(last))
+            case 22...24 where cff2:
+                i += 1
+                entries.append((b0, operands))
+                operands.removeAll()
             case 0...21:
                 var op = b0
                 i += 1

@@ -5,6 +5,8 @@ extension CFFTable {
     public static let maxCharstringWork = 1 << 20
     /// The operand stack limit of Type 2 charstrings.
     public static let maxStackDepth = 48
+    /// The operand stack limit of CFF2 charstrings.
+    public static let maxCFF2StackDepth = 513
 
     /// Runs the Type 2 charstring of `glyph`, sending its contours (cubic Béziers, every contour
     /// closed) to `sink`. Hints are parsed and skipped; a seac-style `endchar` draws the base
@@ -20,12 +22,19 @@ extension CFFTable {
         let bytes = base + table.start
         let range = try charStrings.range(of: glyph, in: table)
         let local = try localSubrs(for: glyph)
-        let result: Result<Void, FontError> = withUnsafeTemporaryAllocation(of: Double.self, capacity: 80) { buffer in
+        let limit = isCFF2 ? CFFTable.maxCFF2StackDepth : CFFTable.maxStackDepth
+        let vsindex = try defaultVariationIndex(for: glyph)
+        let result: Result<Void, FontError> = withUnsafeTemporaryAllocation(of: Double.self, capacity: limit + 32) { buffer in
             guard let storage = buffer.baseAddress else {
                 return .failure(table.error(.limitExceeded, at: 0, "no operand stack"))
             }
             var machine = CharstringMachine(bytes: bytes, tableStart: table.start, global: globalSubrs,
-                                            stack: storage, local: local)
+                                            stack: storage, local: local, stackLimit: limit)
+            if isCFF2 {
+                machine.isCFF2 = true
+                machine.sawWidth = true  // CFF2 charstrings carry no width
+                machine.vsindex = vsindex
+            }
             do throws(FontError) {
                 try machine.draw(range, cff: self, into: &sink)
                 return .success(())
@@ -52,8 +61,14 @@ struct CharstringMachine {
     /// The table's offset in the file, for errors.
     let tableStart: Int
     let global: CFFIndex
-    /// 48 operand slots followed by the 32 slots of the transient array.
+    /// `stackLimit` operand slots followed by the 32 slots of the transient array.
     let stack: UnsafeMutablePointer<Double>
+    /// 48 (Type 2) or 513 (CFF2).
+    let stackLimit: Int
+    /// CFF2: `blend` and `vsindex` are operators; there is no width and no `endchar`.
+    var isCFF2 = false
+    /// CFF2: the item variation data subtable `blend` uses.
+    var vsindex = 0
     var local: CFFIndex
     var localBias: Int
     let globalBias: Int
@@ -66,15 +81,16 @@ struct CharstringMachine {
     var budget = CFFTable.maxCharstringWork
 
     init(bytes: UnsafeRawPointer, tableStart: Int, global: CFFIndex, stack: UnsafeMutablePointer<Double>,
-         local: CFFIndex) {
+         local: CFFIndex, stackLimit: Int = CFFTable.maxStackDepth) {
         self.bytes = bytes
         self.tableStart = tableStart
         self.global = global
         self.stack = stack
+        self.stackLimit = stackLimit
         self.local = local
         self.localBias = subroutineBias(local.count)
         self.globalBias = subroutineBias(global.count)
-        (stack + 48).initialize(repeating: 0, count: 32)
+        (stack + stackLimit).initialize(repeating: 0, count: 32)
     }
 
     /// Runs a whole glyph program and closes the last contour.
@@ -93,8 +109,8 @@ struct CharstringMachine {
 
     @inline(__always)
     private mutating func push(_ value: Double, _ p: Int) throws(FontError) {
-        guard sp < CFFTable.maxStackDepth else {
-            throw error(.limitExceeded, p, "charstring operand stack exceeds \(CFFTable.maxStackDepth)")
+        guard sp < stackLimit else {
+            throw error(.limitExceeded, p, "charstring operand stack exceeds \(stackLimit)")
         }
         stack[sp] = value
         sp &+= 1
@@ -343,11 +359,50 @@ struct CharstringMachine {
                 p &+= 1
                 try escape(b1, p, &sink)
 
-            default:  // reserved operators (and CFF2's vsindex/blend): ignored with their operands
+            case 15 where isCFF2:  // vsindex
+                try need(1, p, "vsindex")
+                vsindex = try integer(s[sp &- 1], p)
+                sp = 0
+            case 16 where isCFF2:  // blend
+                try blend(cff, p)
+
+            default:  // reserved operators: ignored with their operands
                 sp = 0
             }
         }
         return false
+    }
+
+    /// CFF2's `blend`: n default values, then n times k deltas (k regions of the current
+    /// `vsindex`), then n. Each default becomes default + Σ delta × scalar, in 16.16 as FreeType's
+    /// `cf2_doBlend` computes it (FT_MulFix of each delta by its region's scalar).
+    private mutating func blend(_ cff: CFFTable, _ p: Int) throws(FontError) {
+        try need(1, p, "blend")
+        let n = try integer(stack[sp &- 1], p)
+        sp &-= 1
+        guard vsindex >= 0, vsindex < cff.blendRegionCounts.count else {
+            throw error(.invalidValue, p, "vsindex \(vsindex) of \(cff.blendRegionCounts.count) variation data")
+        }
+        let k = cff.blendRegionCounts[vsindex]
+        let (total, overflow) = n.multipliedReportingOverflow(by: k &+ 1)
+        guard n >= 0, !overflow, total <= sp else {
+            throw error(.invalidValue, p, "blend of \(n) values needs \(n) × \(k + 1) operands, has \(sp)")
+        }
+        let base = sp &- total
+        if vsindex < cff.blendVectors.count {
+            let vector = cff.blendVectors[vsindex]
+            @inline(__always) func fixed(_ v: Double) -> Int { Int((v * 65536).rounded().clamped(to: -9e15...9e15)) }
+            var delta = base &+ n
+            for i in 0..<n {
+                var sum = fixed(stack[base &+ i])
+                for j in 0..<k {
+                    sum &+= FixedPoint.mulFix(j < vector.count ? vector[j] : 0, fixed(stack[delta]))
+                    delta &+= 1
+                }
+                stack[base &+ i] = Double(sum) / 65536
+            }
+        }
+        sp = base &+ n
     }
 
     private mutating func escape<S: OutlineSink>(_ op: Int, _ p: Int, _ sink: inout S) throws(FontError) {
@@ -440,13 +495,13 @@ struct CharstringMachine {
             try need(2, p, "put")
             let i = try integer(s[sp &- 1], p)
             guard i >= 0, i < 32 else { throw error(.invalidValue, p, "transient array index \(i)") }
-            s[48 &+ i] = s[sp &- 2]
+            s[stackLimit &+ i] = s[sp &- 2]
             sp &-= 2
         case 21:  // get
             try need(1, p, "get")
             let i = try integer(s[sp &- 1], p)
             guard i >= 0, i < 32 else { throw error(.invalidValue, p, "transient array index \(i)") }
-            s[sp &- 1] = s[48 &+ i]
+            s[sp &- 1] = s[stackLimit &+ i]
         case 23:  // random: unpredictable by definition, so not reproducible
             throw error(.unsupportedFormat, p, "the random charstring operator is not supported")
         default:  // dotsection and reserved operators

@@ -18,7 +18,7 @@ public struct LayoutTable: Sendable {
     public let features: FeatureList
     /// The lookups.
     public let lookups: LookupList
-    /// Offset of the FeatureVariations table (version 1.1), or 0. Not applied yet.
+    /// Offset of the FeatureVariations table (version 1.1), or 0 (see ``featureVariations()``).
     public let featureVariationsOffset: Int
 
     /// Reads the header of a `GSUB` or `GPOS` table.

@@ -21,4 +21,8 @@ extension HorizontalMetrics {
     /// inside the table).
     package var data: FontData { table.data }
     package var tableStart: Int { table.start }
+
+    /// At an instance of a variable face, every glyph's advance (`glyphCount` values), to be
+    /// read instead of the table; `nil` for a static face. Valid while these metrics live.
+    package var instanceAdvances: UnsafePointer<Int32>? { variedAdvances.map { UnsafePointer($0.values) } }
 }

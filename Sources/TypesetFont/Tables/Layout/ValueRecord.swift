@@ -1,7 +1,7 @@
 // GPOS value records: placement and advance adjustments, sized by a value format.
 // https://learn.microsoft.com/en-us/typography/opentype/spec/gpos#value-record
-// Device and variation-index tables (the last four fields) are skipped by their size and not
-// applied: hinting-size deltas and font variations are not supported yet.
+// Device and variation-index tables (the last four fields) are skipped by their size here; the
+// shaper adds VariationIndex deltas at an instance of a variable face (LayoutVariations).
 
 /// Which fields a value record holds.
 public struct ValueFormat: OptionSet, Sendable, Hashable {
