@@ -48,6 +48,9 @@ NOT_IN_JSON = {"emoji-clusters.tests"}
 # The .tests files copied (OpenType shaping of Latin, Greek, Cyrillic, CJK, Hangul, emoji and the
 # generic GSUB/GPOS machinery), with what each covers.
 COPIED = {
+    "sara-am.tests": "Thai shaper: sara am decomposed, nikhahit before the marks above",
+    "variations.tests": "variable fonts: advances at instances (gvar phantom points, HVAR, a private axis tag)",
+    "variations-rvrn.tests": "variable fonts: rvrn and FeatureVariations conditions at 100 axis positions",
     "arabic-fallback-shaping.tests": "Arabic shaper on fonts without GSUB (fallback presentation forms from Unicode's Arabic Presentation Forms)",
     "arabic-feature-order.tests": "Arabic shaper: the order and stages of the positional features, rlig, calt (Arabic and Mongolian fonts)",
     "arabic-like-joining.tests": "Adlam joining (the USE shaper with Arabic joining)",
@@ -121,7 +124,6 @@ NOT_COPIED = {
     "myanmar-syllable.tests": "Myanmar shaper: complex-scripts issue",
     "myanmar-zawgyi.tests": "Myanmar shaper (Zawgyi): complex-scripts issue",
     "rotation.tests": "vertical text (vert forms for --direction t/b) and rtl mirroring of the same font",
-    "sara-am.tests": "Thai shaper (sara am decomposition): complex-scripts issue",
     "sinhala.tests": "Sinhala (USE shaper): complex-scripts issue",
     "synthetic.tests": "synthetic bold and slant (--font-bold, --font-slant) in vertical text",
     "tibetan-contractions-1.tests": "USE shaper (Tibetan): complex-scripts issue",
@@ -134,8 +136,6 @@ NOT_COPIED = {
     "use-syllable.tests": "USE shaper: complex-scripts issue",
     "use-vowel-letter-spoofing.tests": "USE shaper: complex-scripts issue",
     "use.tests": "USE shaper: complex-scripts issue",
-    "variations-rvrn.tests": "variable fonts (--variations, rvrn): font variations are not implemented",
-    "variations.tests": "variable fonts (--variations): font variations are not implemented",
     "vertical.tests": "vertical text (vmtx, VORG, vert) in variable CJK fonts",
 }
 
@@ -260,6 +260,8 @@ def parse_options(words):
             o["face_index"] = int(value)
         elif name == "--cluster-level":
             o["cluster_level"] = int(value)
+        elif name == "--variations":
+            o["variations"] = value
         elif name == "--unicodes-before":
             o["before"] = parse_unicodes(value)
         elif name == "--unicodes-after":
@@ -325,10 +327,15 @@ SERIALIZE = {"no-glyph-names": hb.BufferSerializeFlags.NO_GLYPH_NAMES, "no-posit
              "show-flags": hb.BufferSerializeFlags.GLYPH_FLAGS, "show-extents": hb.BufferSerializeFlags.GLYPH_EXTENTS}
 
 FONTS = {}
-def load_font(path, index):
-    key = (path, index)
+def load_font(path, index, variations=None):
+    """The font at `variations` ("wght=650,TEST=491": hb-shape's syntax) or its default instance."""
+    key = (path, index, variations)
     if key not in FONTS:
-        FONTS[key] = hb.Font(hb.Face(hb.Blob.from_file_path(path), index))
+        font = hb.Font(hb.Face(hb.Blob.from_file_path(path), index))
+        if variations:
+            font.set_variations({tag: float(value) for tag, value in
+                                 (item.split("=") for item in variations.replace(" ", ",").split(",") if item)})
+        FONTS[key] = font
     return FONTS[key]
 
 def features_arg(features):
@@ -338,7 +345,7 @@ def features_arg(features):
     return out
 
 def shape(case, o):
-    font = load_font(os.path.normpath(os.path.join(TESTS, case["font"])), o["face_index"])
+    font = load_font(os.path.normpath(os.path.join(TESTS, case["font"])), o["face_index"], o.get("variations"))
     buf = hb.Buffer()
     flags = hb.BufferFlags.PRODUCE_UNSAFE_TO_CONCAT  # HarfBuzz's runner adds --unsafe-to-concat
     for name in o["flags"]:

@@ -67,12 +67,19 @@ enum ConformanceRunner {
     nonisolated(unsafe) static var faces: [String: ShapingFont] = [:]
     static let lock = NSLock()
 
-    static func face(_ path: String, index: Int = 0) -> ShapingFont? {
+    /// The face `index` of the font at `path`, at the instance `variations` give (hb-shape's
+    /// `--variations` syntax; the default instance when empty), read once.
+    static func face(_ path: String, index: Int = 0, variations: String = "") -> ShapingFont? {
         lock.lock()
         defer { lock.unlock() }
-        let key = "\(path)#\(index)"
+        let key = "\(path)#\(index)@\(variations)"
         if let face = faces[key] { return face }
-        guard let font = try? FontFace(contentsOfFile: path, index: index), let face = try? ShapingFont(face: font) else { return nil }
+        guard var font = try? FontFace(contentsOfFile: path, index: index) else { return nil }
+        if !variations.isEmpty {
+            guard case .success(let settings) = VariationSetting.parseList(variations), let instance = try? font.instance(settings) else { return nil }
+            font = instance
+        }
+        guard let face = try? ShapingFont(face: font) else { return nil }
         faces[key] = face
         return face
     }

@@ -88,7 +88,7 @@ struct InHouseConformanceTests {
     @Test(arguments: InHouseConformanceTests.runnable)
     func shapesAsHarfBuzz(_ test: InHouseCase) {
         let index = Int(test.options["face_index"] ?? "0") ?? 0
-        guard let face = ConformanceRunner.face(Repository.path(test.font), index: index) else {
+        guard let face = ConformanceRunner.face(Repository.path(test.font), index: index, variations: test.options["variations"] ?? "") else {
             Issue.record("\(test): font not readable")
             return
         }

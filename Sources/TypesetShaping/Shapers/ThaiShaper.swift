@@ -19,11 +19,11 @@ enum ThaiShaper {
 
     /// The marks drawn above the base that NIKHAHIT goes in front of: Thai MAI HAN-AKAT, the
     /// above vowels SARA I to SARA UEE, MAITAIKHU to YAMAKKAN; Lao MAI KAN, the above vowels,
-    /// MAI KON and the tone marks to NIGGAHITA.
+    /// MAI KON, the tone marks to NIGGAHITA and YAMAKKAN.
     static func isAboveBaseMark(_ scalar: UInt32) -> Bool {
         switch scalar {
         case 0x0E31, 0x0E34...0x0E37, 0x0E47...0x0E4E: return true
-        case 0x0EB1, 0x0EB4...0x0EB7, 0x0EBB, 0x0EC8...0x0ECD: return true
+        case 0x0EB1, 0x0EB4...0x0EB7, 0x0EBB, 0x0EC8...0x0ECE: return true
         default: return false
         }
     }
