@@ -9,7 +9,7 @@ import Testing
         let line: Int
         let scalars: [Unicode.Scalar]
         /// Scalar offsets with a break (÷), excluding offset 0 (always ×).
-        let breaks: [Int]
+        var breaks: [Int]
         let source: String
     }
 
@@ -45,8 +45,23 @@ import Testing
         scalars.map { let h = String($0.value, radix: 16, uppercase: true); return String(repeating: "0", count: max(0, 4 - h.count)) + h }.joined(separator: " ")
     }
 
+    /// Lines where Typeset follows Pango's Thai tailoring instead of the default rules, with the
+    /// breaks Pango 1.50 reports (pango_get_log_attrs, language th) and why.
+    static let thaiTailored: [Int: (breaks: [Int], reason: String)] = [
+        7185: ([1, 2], "ก$: libthai's pair table allows a break between a Thai letter and a currency prefix; Pango adds it"),
+        7225: ([1, 2], "ก(: libthai's pair table allows a break between a Thai letter and an opening bracket; Pango adds it"),
+    ]
+
+    static func loadTailoredCases() throws -> [Case] {
+        try loadCases().map { test in
+            var test = test
+            if let tailored = thaiTailored[test.line] { test.breaks = tailored.breaks }
+            return test
+        }
+    }
+
     @Test func everyLineOfLineBreakTestPasses() throws {
-        let cases = try Self.loadCases()
+        let cases = try Self.loadTailoredCases()
         // LineBreakTest-15.0.0.txt has 7,654 test lines; a short read would pass vacuously.
         #expect(cases.count == 7654)
         var failures = 0
@@ -69,7 +84,7 @@ import Testing
     /// The String iterator must agree with the scalar iterator, and its UTF-8 offsets must
     /// point at the same places.
     @Test func stringIteratorAgreesOnEveryLine() throws {
-        let cases = try Self.loadCases()
+        let cases = try Self.loadTailoredCases()
         var failures = 0
         for test in cases {
             var text = String.UnicodeScalarView()

@@ -173,6 +173,11 @@ struct LineBreakWalker {
     var index = 0
     var utf8Offset = 0
     var finished = false
+    /// The Thai segment being read (see ``ThaiWordBreaker``): where it ends in code units, its
+    /// word breaks as scalar offsets of the text, and the next of them to report.
+    var thaiEnd = 0
+    var thaiBreaks: [Int] = []
+    var thaiCursor = 0
 
     init(start: Int, end: Int) {
         position = start
@@ -199,7 +204,7 @@ struct LineBreakWalker {
         }
         while position < end {
             let unit = decoder.unit(at: position)
-            if unit < 128 && !afterZWJ {
+            if unit < 128 && !afterZWJ && position >= thaiEnd {
                 // ASCII: one load gives the transition (no class lookup), and most characters
                 // (letters after letters, …) leave no decision to take.
                 let entry = asciiTable[row &* 128 &+ Int(unit)]
@@ -222,6 +227,7 @@ struct LineBreakWalker {
             }
             let (value, after) = decoder.decode(at: position)
             let cls = BreakClass(tableCode: LineBreakTables.code(for: value))
+            let start = position
             let offset = index
             let byteOffset = utf8Offset
             position = after
@@ -237,6 +243,15 @@ struct LineBreakWalker {
                 decision = (entry >> 2) & 3  // LB25: (PR | PO) × (OP | HY) NU
             }
             afterZWJ = cls == .ZWJ
+            if start < thaiEnd {
+                // Pango adds libthai's word breaks to the UAX #14 ones.
+                if thaiCursor < thaiBreaks.count && thaiBreaks[thaiCursor] == offset {
+                    thaiCursor &+= 1
+                    if decision == 0 { decision = 1 }
+                }
+            } else if value &- 0x0E01 <= 0x5A {
+                readThaiSegment(decoder, from: start, index: offset)
+            }
             if decision != 0 {
                 return LineBreakOpportunity(offset: offset, utf8Offset: byteOffset, isMandatory: decision == 2)
             }
@@ -248,6 +263,36 @@ struct LineBreakWalker {
             }
         }
         return nil
+    }
+}
+
+extension LineBreakWalker {
+    /// Whether a scalar continues a Thai segment: the Thai block, and the characters of script
+    /// Common that Pango keeps in a Thai item (ASCII other than letters and controls, tab,
+    /// no-break space, general punctuation).
+    @inline(__always)
+    static func continuesThaiSegment(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x0E00...0x0E7F, 0x09, 0xA0, 0x2010...0x2027, 0x2030...0x205E: true
+        case 0x20...0x7E: !(value >= 0x41 && value <= 0x5A) && !(value >= 0x61 && value <= 0x7A)
+        default: false
+        }
+    }
+
+    /// Finds the Thai segment that starts at code unit `start` (scalar offset `index`) and its
+    /// word breaks; one allocation per segment, none per character.
+    mutating func readThaiSegment<D: ScalarDecoding>(_ decoder: D, from start: Int, index: Int) {
+        var bytes: [UInt8] = []
+        var position = start
+        while position < end {
+            let (value, after) = decoder.decode(at: position)
+            guard Self.continuesThaiSegment(value) else { break }
+            bytes.append(ThaiWordBreaker.tis(value))
+            position = after
+        }
+        thaiEnd = position
+        thaiBreaks = ThaiWordBreaker.breaks(bytes).map { $0 &+ index }
+        thaiCursor = 0
     }
 }
 

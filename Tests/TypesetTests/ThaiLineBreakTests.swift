@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+@testable import Typeset
+
+/// Thai word breaks against libthai and line break opportunities against Pango
+/// (Scripts/expectations_thai_breaks.py: CLDR's Thai names, the Thai paragraph, and seeded
+/// sequences of dictionary words). Set TYPESET_THAI_BREAKS to another file of the same format
+/// to check a larger sample.
+@Suite struct ThaiLineBreakTests {
+    struct Row {
+        var text: String
+        var libthai: [Int]
+        var pango: [Int]
+    }
+
+    static func rows() throws -> [Row] {
+        let path = ProcessInfo.processInfo.environment["TYPESET_THAI_BREAKS"]
+            ?? StyleRepo.path("Tests/TypesetTests/Expectations/thai-breaks.tsv")
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        return text.split(separator: "\n").filter { !$0.hasPrefix("#") }.map { line in
+            let f = line.split(separator: "\t", omittingEmptySubsequences: false)
+            func offsets(_ i: Int) -> [Int] { i < f.count ? f[i].split(separator: ",").compactMap { Int($0) } : [] }
+            return Row(text: String(f[0]), libthai: offsets(1), pango: offsets(2))
+        }
+    }
+
+    @Test func wordBreaksEqualLibthais() throws {
+        let rows = try Self.rows()
+        var differing: [String] = []
+        for row in rows {
+            let bytes = row.text.unicodeScalars.map { ThaiWordBreaker.tis($0.value) }
+            let ours = ThaiWordBreaker.breaks(bytes)
+            if ours != row.libthai { differing.append("\(row.text): libthai \(row.libthai) typeset \(ours)") }
+        }
+        #expect(differing.isEmpty, "\(differing.count) of \(rows.count) differ:\n\(differing.prefix(20).joined(separator: "\n"))")
+        #expect(rows.count > 1000)
+    }
+
+    @Test func lineBreaksEqualPangos() throws {
+        let rows = try Self.rows()
+        var differing: [String] = []
+        for row in rows {
+            let count = row.text.unicodeScalars.count
+            let ours = LineBreakIterator(row.text).map(\.offset).filter { $0 < count }
+            let scalars = Array(row.text.unicodeScalars)
+            let viaScalars = ScalarLineBreakIterator(scalars).map(\.offset).filter { $0 < count }
+            if ours != row.pango || viaScalars != ours {
+                differing.append("\(row.text): pango \(row.pango) typeset \(ours) scalars \(viaScalars)")
+            }
+        }
+        #expect(differing.isEmpty, "\(differing.count) of \(rows.count) differ:\n\(differing.prefix(20).joined(separator: "\n"))")
+    }
+
+    @Test func dictionaryHoldsLibthaisWords() {
+        let dictionary = ThaiDictionary.shared
+        #expect(dictionary.contains("ภาษา".unicodeScalars))
+        #expect(dictionary.contains("ไทย".unicodeScalars))
+        #expect(!dictionary.contains("ภาษาไทยเป็น".unicodeScalars))
+        #expect(!dictionary.contains("".unicodeScalars))
+    }
+}
