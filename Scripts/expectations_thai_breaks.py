@@ -12,7 +12,8 @@ Unicode scalar offsets. Both libraries are called through ctypes (Debian libthai
 
 The sample: every Thai display name of CLDR's th locale (languages, territories, scripts,
 currencies, variants, time zones, through Babel; Unicode licence), the paragraph corpus
-Fixtures/text/paragraphs/th.txt line by line, and 600 texts of 2-12 dictionary words drawn
+Fixtures/text/paragraphs/th.txt, lo.txt, km.txt, my.txt line by line (Pango breaks Lao, Khmer
+and Myanmar with UAX #14 alone, so their rows check that no dictionary is applied to them), and 600 texts of 2-12 dictionary words drawn
 with a fixed seed from Sources/Typeset/LineBreaking/ThaiDictionaryData.swift's list (LGPL-2.1+),
 some joined by spaces, ๆ or ฯ.
 """
@@ -59,8 +60,9 @@ def sample():
             if isinstance(value, str) and re.search("[\u0e01-\u0e5b]", value) and "\t" not in value:
                 texts.add(value)
     texts = sorted(texts)
-    with open(os.path.join(ROOT, "Fixtures/text/paragraphs/th.txt"), encoding="utf-8") as f:
-        texts += [line for line in f.read().splitlines() if line.strip()]
+    for name in ("th", "lo", "km", "my"):
+        with open(os.path.join(ROOT, f"Fixtures/text/paragraphs/{name}.txt"), encoding="utf-8") as f:
+            texts += [line for line in f.read().splitlines() if line.strip()]
     import generate_dictionaries as g
     with open(os.path.join(ROOT, "Sources/Typeset/LineBreaking/ThaiDictionaryData.swift"), encoding="utf-8") as f:
         source = f.read()
