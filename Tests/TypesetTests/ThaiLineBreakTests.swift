@@ -51,6 +51,27 @@ import Testing
         #expect(differing.isEmpty, "\(differing.count) of \(rows.count) differ:\n\(differing.prefix(20).joined(separator: "\n"))")
     }
 
+    /// The one-pass recovery table equals libthai's per-position search at every position.
+    @Test func recoveryTableEqualsSearch() throws {
+        var matcher = MaximalMatcher()
+        var checked = 0
+        for row in try Self.rows() {
+            let bytes = row.text.unicodeScalars.map { ThaiWordBreaker.tis($0.value) }
+            for run in bytes.split(whereSeparator: { ThaiWordBreaker.classTable[Int($0)] != ThaiWordBreaker.thaiClass }) {
+                let text = Array(run)
+                matcher.chunk = text[...]
+                ThaiWordBreaker.hints(text, text.indices, into: &matcher.hints)
+                matcher.follows.removeAll()
+                matcher.computeFollows(dictionary: .shared)
+                for p in text.indices where matcher.hints[p] {
+                    #expect(Int(matcher.follows[p]) == matcher.wordsFollow(from: p, dictionary: .shared), "\(row.text) at \(p)")
+                    checked += 1
+                }
+            }
+        }
+        #expect(checked > 10_000)
+    }
+
     @Test func dictionaryHoldsLibthaisWords() {
         let dictionary = ThaiDictionary.shared
         #expect(dictionary.contains("ภาษา".unicodeScalars))

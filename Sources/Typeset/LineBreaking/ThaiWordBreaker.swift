@@ -144,6 +144,7 @@ enum ThaiWordBreaker {
     /// as TIS-620 bytes (see ``tis(_:)``), as `th_brk_find_breaks` finds them.
     static func breaks(_ s: [UInt8], dictionary: ThaiDictionary = .shared) -> [Int] {
         var result: [Int] = []
+        var matcher = MaximalMatcher()
         guard let first = s.first else { return result }
         let table = classTable
         var previous = table[Int(first)], effective = previous
@@ -168,7 +169,7 @@ enum ThaiWordBreaker {
                     action = op(effective, new)
                 }
                 if new != thaiClass && p > thaiChunk {
-                    appendMaximal(s, thaiChunk..<p, dictionary: dictionary, to: &result)
+                    appendMaximal(s, thaiChunk..<p, dictionary: dictionary, matcher: &matcher, to: &result)
                     if result.last == p { result.removeLast() }
                 }
             } else if new == thaiClass {
@@ -187,16 +188,15 @@ enum ThaiWordBreaker {
             if action == .allowed || new != spaceClass { effective = new }
         }
         if previous == thaiClass && acronymEnd <= thaiChunk {
-            appendMaximal(s, thaiChunk..<s.count, dictionary: dictionary, to: &result)
+            appendMaximal(s, thaiChunk..<s.count, dictionary: dictionary, matcher: &matcher, to: &result)
             if result.last == s.count { result.removeLast() }
         }
         return result
     }
 
-    static func appendMaximal(_ s: [UInt8], _ range: Range<Int>, dictionary: ThaiDictionary, to result: inout [Int]) {
-        let chunk = Array(s[range])
-        var matcher = MaximalMatcher(text: chunk, dictionary: dictionary)
-        for position in matcher.run() { result.append(range.lowerBound &+ position) }
+    static func appendMaximal(_ s: [UInt8], _ range: Range<Int>, dictionary: ThaiDictionary,
+                              matcher: inout MaximalMatcher, to result: inout [Int]) {
+        matcher.run(s, range, dictionary: dictionary, appendingTo: &result)
     }
 
     // MARK: Where a word may start (libthai brk-common: break position hints)
@@ -212,24 +212,34 @@ enum ThaiWordBreaker {
     /// before it, the vowel clusters เ–ะ/เ–า-ะ/เ–ี/เ–็ and the consonant after a leading vowel,
     /// a consonant after MAI HAN-AKAT or SARA UEE, with or without a tone mark between).
     static func hints(_ s: [UInt8]) -> [Bool] {
-        let len = s.count
-        var hints = [Bool](repeating: false, count: len)
+        var hints: [Bool] = []
+        Self.hints(s, 0..<s.count, into: &hints)
+        return hints
+    }
+
+    /// ``hints(_:)`` of `text[range]`, written into `hints` (index 0 = `range.lowerBound`).
+    static func hints(_ text: [UInt8], _ range: Range<Int>, into hints: inout [Bool]) {
+        let len = range.count
+        hints.removeAll(keepingCapacity: true)
+        hints.append(contentsOf: repeatElement(false, count: len))
+        let base = range.lowerBound
+        func s(_ i: Int) -> UInt8 { text[base &+ i] }
         let thanthakhat: UInt8 = 0xEC, koKai: UInt8 = 0xA1, maitaikhu: UInt8 = 0xE7
         let oAng: UInt8 = 0xCD, woWaen: UInt8 = 0xC7, maiHanAkat: UInt8 = 0xD1, saraUee: UInt8 = 0xD7
         let saraE: UInt8 = 0xE0, saraAe: UInt8 = 0xE1, saraAa: UInt8 = 0xD2, saraA: UInt8 = 0xD0
         var i = 0
         while i < len {
-            let c = s[i]
+            let c = s(i)
             if isConsonant(c) {
-                if i &+ 1 < len && s[i &+ 1] == thanthakhat {
+                if i &+ 1 < len && s(i &+ 1) == thanthakhat {
                     i &+= 2
-                } else if i &+ 2 < len && s[i &+ 2] == thanthakhat {
+                } else if i &+ 2 < len && s(i &+ 2) == thanthakhat {
                     i &+= 3
-                } else if i &+ 2 < len && c != koKai && s[i &+ 1] == maitaikhu && (s[i &+ 2] == oAng || s[i &+ 2] == woWaen) {
+                } else if i &+ 2 < len && c != koKai && s(i &+ 1) == maitaikhu && (s(i &+ 2) == oAng || s(i &+ 2) == woWaen) {
                     hints[i] = true
                     i &+= 4
-                } else if (i > 0 && (s[i &- 1] == maiHanAkat || s[i &- 1] == saraUee))
-                            || (i > 1 && isTone(s[i &- 1]) && (s[i &- 2] == maiHanAkat || s[i &- 2] == saraUee)) {
+                } else if (i > 0 && (s(i &- 1) == maiHanAkat || s(i &- 1) == saraUee))
+                            || (i > 1 && isTone(s(i &- 1)) && (s(i &- 2) == maiHanAkat || s(i &- 2) == saraUee)) {
                     i &+= 1
                 } else {
                     hints[i] = true
@@ -239,15 +249,15 @@ enum ThaiWordBreaker {
                 hints[i] = true
                 i &+= 2
                 if i >= len { break }
-                if s[i] == maitaikhu {
+                if s(i) == maitaikhu {
                     i &+= 2
-                } else if isUpperVowel(s[i]) {
+                } else if isUpperVowel(s(i)) {
                     i &+= 1
-                    if i < len && isTone(s[i]) { i &+= 1 }
+                    if i < len && isTone(s(i)) { i &+= 1 }
                     i &+= 1
                 } else if i &+ 2 < len
-                            && ((s[i &+ 1] == saraAa && s[i &+ 2] == saraA)
-                                || (s[i] != koKai && s[i &+ 1] == maitaikhu && s[i &+ 2] != oAng && s[i &+ 2] != woWaen)) {
+                            && ((s(i &+ 1) == saraAa && s(i &+ 2) == saraA)
+                                || (s(i) != koKai && s(i &+ 1) == maitaikhu && s(i &+ 2) != oAng && s(i &+ 2) != woWaen)) {
                     i &+= 3
                 }
             } else if isLeadingVowel(c) {
@@ -260,7 +270,6 @@ enum ThaiWordBreaker {
                 i &+= 1
             }
         }
-        return hints
     }
 }
 
@@ -270,66 +279,105 @@ enum ThaiWordBreaker {
 /// dictionary words), then fewer words. Where no word matches, the text is skipped to the next
 /// position from which three dictionary words follow (recovery) and the skipped characters count
 /// as penalty. The complete segmentation with the smallest penalty, then fewest words, wins.
+///
+/// A shot's breaks are a chain in `links` (position and previous link), so copying a shot copies
+/// five integers; the buffers are kept from run to run.
 struct MaximalMatcher {
     struct Shot {
         var node: Int32
         var position: Int
-        var breaks: [Int]
+        /// Index in `links` of the last break, or −1; the number of breaks; the penalty.
+        var link: Int32
+        var count: Int
         var penalty: Int
-        var lastBreak: Int { breaks.last ?? 0 }
+        var lastBreak: Int
     }
 
-    let text: [UInt8]
-    let hints: [Bool]
-    let dictionary: ThaiDictionary
-    /// The last recovery: from which position it searched and where it resumed.
+    /// Chained break positions: position and index of the previous link (−1: none).
+    var linkPosition: [Int32] = []
+    var linkPrevious: [Int32] = []
+    /// The pool, front last (libthai adds shots at the front of its list and scans from there).
+    var pool: [Shot] = []
+    var probePool: [Shot] = []
+    var hints: [Bool] = []
+    /// Per position of the run: ``wordsFollow(from:dictionary:)``, computed for the whole run
+    /// on the first recovery (empty before).
+    var follows: [Int8] = []
+    var chunk: ArraySlice<UInt8> = []
     var recoveryFrom = -1, recoveryTo = -1
     static let recoveryWords = 3
 
-    init(text: [UInt8], dictionary: ThaiDictionary) {
-        self.text = text
-        self.dictionary = dictionary
-        hints = ThaiWordBreaker.hints(text)
+    init() {}
+
+    mutating func addBreak(_ shot: inout Shot, _ position: Int) {
+        linkPosition.append(Int32(truncatingIfNeeded: position))
+        linkPrevious.append(shot.link)
+        shot.link = Int32(truncatingIfNeeded: linkPosition.count &- 1)
+        shot.count &+= 1
+        shot.lastBreak = position
     }
 
-    /// Index of the shot to extend: the first without breaks, else the first whose last break
-    /// is leftmost.
+    /// Index of the shot to extend: from the front, the first without breaks, else the first
+    /// whose last break is leftmost.
+    @inline(__always)
     static func nextShot(_ pool: [Shot]) -> Int? {
         var chosen: Int?, least = Int.max
-        for (i, shot) in pool.enumerated() {
-            guard let last = shot.breaks.last else { return i }
-            if last < least { least = last; chosen = i }
+        var i = pool.count &- 1
+        while i >= 0 {
+            let shot = pool[i]
+            if shot.count == 0 { return i }
+            if shot.lastBreak < least { least = shot.lastBreak; chosen = i }
+            i &-= 1
         }
         return chosen
     }
 
-    /// Index of another shot whose last break equals that of `pool[index]`.
+    /// Index of another shot (from the front) whose last break equals that of `pool[index]`.
+    @inline(__always)
     static func sameEnd(_ pool: [Shot], _ index: Int) -> Int? {
-        let end = pool[index].breaks.last
-        for i in pool.indices where i != index && pool[i].breaks.last == end { return i }
+        let shot = pool[index]
+        var i = pool.count &- 1
+        while i >= 0 {
+            if i != index {
+                let other = pool[i]
+                if shot.count == 0 ? other.count == 0 : (other.count != 0 && other.lastBreak == shot.lastBreak) { return i }
+            }
+            i &-= 1
+        }
         return nil
     }
 
-    mutating func run() -> [Int] {
-        let len = text.count
-        guard len > 0 else { return [] }
-        var pool = [Shot(node: ThaiDictionary.root, position: 0, breaks: [], penalty: 0)]
-        var best = Shot(node: ThaiDictionary.root, position: 0, breaks: [], penalty: 0)
+    /// Appends the breaks of `text[range]` (offsets in `text`) to `result`.
+    mutating func run(_ text: [UInt8], _ range: Range<Int>, dictionary: ThaiDictionary, appendingTo result: inout [Int]) {
+        let len = range.count
+        guard len > 0 else { return }
+        chunk = text[range]
+        ThaiWordBreaker.hints(text, range, into: &hints)
+        follows.removeAll(keepingCapacity: true)
+        linkPosition.removeAll(keepingCapacity: true)
+        linkPrevious.removeAll(keepingCapacity: true)
+        recoveryFrom = -1
+        recoveryTo = -1
+        let base = range.lowerBound
+        let root = ThaiDictionary.root
+        pool.removeAll(keepingCapacity: true)
+        pool.append(Shot(node: root, position: 0, link: -1, count: 0, penalty: 0, lastBreak: 0))
+        var best = Shot(node: root, position: 0, link: -1, count: 0, penalty: 0, lastBreak: 0)
         while let index = Self.nextShot(pool) {
             var shot = pool[index]
             var keep = true, terminal = false, recovered = false
             var position = shot.position
             repeat {
-                guard let next = dictionary.walk(shot.node, text[position]) else {
+                guard let next = dictionary.walk(shot.node, chunk[base &+ position]) else {
                     terminal = false
-                    let resume = recover(from: shot.position &+ 1)
+                    let resume = recover(from: shot.position &+ 1, dictionary: dictionary)
                     if resume >= 0 {
                         shot.penalty &+= resume &- shot.lastBreak
                         position = resume
                         recovered = true
                     } else {
                         shot.penalty &+= len &- shot.lastBreak
-                        shot.breaks.append(len)
+                        addBreak(&shot, len)
                         position = len
                         keep = false
                     }
@@ -341,7 +389,7 @@ struct MaximalMatcher {
                 if position >= len {
                     if !terminal {
                         shot.penalty &+= len &- shot.lastBreak
-                        shot.breaks.append(len)
+                        addBreak(&shot, len)
                         keep = false
                     }
                     break
@@ -351,19 +399,19 @@ struct MaximalMatcher {
             var current = index
             if keep && (terminal || recovered) {
                 if position < len && terminal && dictionary.continues(shot.node) {
-                    // The shot goes on matching a longer word; a copy takes the break here.
+                    // The shot goes on matching a longer word; a copy at the front takes the break.
                     pool[index] = shot
-                    pool.insert(shot, at: 0)
-                    current = 0
+                    pool.append(shot)
+                    current = pool.count &- 1
                 }
-                shot.node = ThaiDictionary.root
-                shot.breaks.append(position)
+                shot.node = root
+                addBreak(&shot, position)
             }
             pool[current] = shot
             if !keep || shot.position == len {
                 if shot.position > best.position
                     || (shot.position == best.position
-                        && (shot.penalty < best.penalty || (shot.penalty == best.penalty && shot.breaks.count <= best.breaks.count))) {
+                        && (shot.penalty < best.penalty || (shot.penalty == best.penalty && shot.count <= best.count))) {
                     best = shot
                 }
                 pool.remove(at: current)
@@ -371,7 +419,7 @@ struct MaximalMatcher {
                 var node = current
                 while let other = Self.sameEnd(pool, node) {
                     let a = pool[other], b = pool[node]
-                    if a.penalty < b.penalty || (a.penalty == b.penalty && a.breaks.count < b.breaks.count) {
+                    if a.penalty < b.penalty || (a.penalty == b.penalty && a.count < b.count) {
                         pool.remove(at: node)
                         node = other > node ? other &- 1 : other
                     } else {
@@ -381,19 +429,26 @@ struct MaximalMatcher {
                 }
             }
         }
-        return best.breaks
+        let first = result.count
+        var link = best.link
+        while link >= 0 {
+            result.append(base &+ Int(linkPosition[Int(link)]))
+            link = linkPrevious[Int(link)]
+        }
+        result[first...].reverse()
     }
 
     /// The first position at or after `start` where a word may start and from which
     /// `recoveryWords` dictionary words follow, or −1.
-    mutating func recover(from start: Int) -> Int {
-        let len = text.count
+    mutating func recover(from start: Int, dictionary: ThaiDictionary) -> Int {
+        let len = chunk.count
         var start = start
         while start < len && !hints[start] { start &+= 1 }
         if recoveryFrom == start { return recoveryTo }
         var p = start
         while p < len {
-            if hints[p] && wordsFollow(from: p) == Self.recoveryWords {
+            if hints[p] && follows.isEmpty { computeFollows(dictionary: dictionary) }
+            if hints[p] && Int(follows[p]) == Self.recoveryWords {
                 recoveryFrom = start
                 recoveryTo = p
                 return p
@@ -403,19 +458,56 @@ struct MaximalMatcher {
         return -1
     }
 
+    /// Fills `follows` right to left with ``wordsFollow(from:dictionary:)`` of every position
+    /// where a word may start, in one pass. libthai's search counts a chain of words (each ending
+    /// where a word may start, or at the end of the run) when it reaches three words or the end
+    /// of the run, and reports the longest such chain; so per position: bit k−1 (k = 1…3) when a
+    /// chain of k words exists whose earlier words end before the end, bit 3+k (k = 1, 2) when
+    /// a chain of k words ends exactly at the end.
+    mutating func computeFollows(dictionary: ThaiDictionary) {
+        let len = chunk.count
+        let base = chunk.startIndex
+        var bits = [UInt8](repeating: 0, count: len &+ 1)
+        follows.append(contentsOf: repeatElement(0, count: len))
+        var p = len &- 1
+        while p >= 0 {
+            if hints[p] {
+                var mask: UInt8 = 0
+                var node = ThaiDictionary.root
+                var e = p
+                while e < len, let next = dictionary.walk(node, chunk[base &+ e]) {
+                    node = next
+                    e &+= 1
+                    guard dictionary.isWord[Int(next)] else { continue }
+                    if e == len {
+                        mask |= 0b01_001  // one word, and it ends at the end
+                    } else if hints[e] {
+                        let after = bits[e]
+                        mask |= 0b001 | ((after & 0b011) << 1) | ((after & 0b01_000) << 1)
+                    }
+                }
+                bits[p] = mask
+                follows[p] = mask & 0b100 != 0 ? 3 : mask & 0b10_000 != 0 ? 2 : mask & 0b01_000 != 0 ? 1 : 0
+            }
+            p &-= 1
+        }
+    }
+
     /// How many dictionary words (at most `recoveryWords`) follow `start` back to back, each
     /// ending where a word may start or at the end of the run.
-    func wordsFollow(from start: Int) -> Int {
-        let len = text.count
-        var pool = [Shot(node: ThaiDictionary.root, position: start, breaks: [], penalty: 0)]
+    mutating func wordsFollow(from start: Int, dictionary: ThaiDictionary) -> Int {
+        let len = chunk.count
+        let base = chunk.startIndex
+        probePool.removeAll(keepingCapacity: true)
+        probePool.append(Shot(node: ThaiDictionary.root, position: start, link: -1, count: 0, penalty: 0, lastBreak: 0))
         var found = 0
-        while let index = Self.nextShot(pool) {
+        while let index = Self.nextShot(probePool) {
             var node = index
-            var shot = pool[node]
+            var shot = probePool[node]
             while true {
                 var keep = true, terminal = false
                 repeat {
-                    guard let next = dictionary.walk(shot.node, text[shot.position]) else {
+                    guard let next = dictionary.walk(shot.node, chunk[base &+ shot.position]) else {
                         shot.position &+= 1
                         keep = false
                         break
@@ -429,25 +521,27 @@ struct MaximalMatcher {
                     }
                 } while !(terminal && hints[shot.position])
                 if !keep {
-                    pool.remove(at: node)
+                    probePool.remove(at: node)
                     break
                 }
                 if shot.position < len && dictionary.continues(shot.node) {
-                    pool[node] = shot
-                    pool.insert(shot, at: 0)
-                    node = 0
+                    probePool[node] = shot
+                    probePool.append(shot)
+                    node = probePool.count &- 1
                 }
                 shot.node = ThaiDictionary.root
-                shot.breaks.append(shot.position)
-                pool[node] = shot
-                if shot.position == len || shot.breaks.count == Self.recoveryWords {
-                    found = max(found, shot.breaks.count)
-                    pool.remove(at: node)
+                // Only the count and the last position matter here.
+                shot.count &+= 1
+                shot.lastBreak = shot.position
+                probePool[node] = shot
+                if shot.position == len || shot.count == Self.recoveryWords {
+                    found = max(found, shot.count)
+                    probePool.remove(at: node)
                     if found == Self.recoveryWords { return found }
                     break
                 }
-                while let other = Self.sameEnd(pool, node) {
-                    pool.remove(at: other)
+                while let other = Self.sameEnd(probePool, node) {
+                    probePool.remove(at: other)
                     if other < node { node &-= 1 }
                 }
             }
