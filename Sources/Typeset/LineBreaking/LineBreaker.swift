@@ -177,6 +177,9 @@ struct LineBreakWalker {
     /// word breaks as scalar offsets of the text, and the next of them to report.
     var thaiEnd = 0
     var thaiBreaks: [Int] = []
+    /// ASCII takes the fast path from this code unit on: not right after a ZWJ (LB8a) nor inside
+    /// a Thai segment. One comparison, as `!afterZWJ` alone was.
+    var fastFrom = 0
     var thaiCursor = 0
 
     init(start: Int, end: Int) {
@@ -194,6 +197,7 @@ struct LineBreakWalker {
         var position = self.position
         var index = self.index
         var utf8Offset = self.utf8Offset
+        var fastFrom = self.fastFrom
         let end = self.end
         defer {
             self.row = row
@@ -201,10 +205,11 @@ struct LineBreakWalker {
             self.position = position
             self.index = index
             self.utf8Offset = utf8Offset
+            self.fastFrom = fastFrom
         }
         while position < end {
             let unit = decoder.unit(at: position)
-            if unit < 128 && !afterZWJ && position >= thaiEnd {
+            if unit < 128 && position >= fastFrom {
                 // ASCII: one load gives the transition (no class lookup), and most characters
                 // (letters after letters, …) leave no decision to take.
                 let entry = asciiTable[row &* 128 &+ Int(unit)]
@@ -243,14 +248,10 @@ struct LineBreakWalker {
                 decision = (entry >> 2) & 3  // LB25: (PR | PO) × (OP | HY) NU
             }
             afterZWJ = cls == .ZWJ
-            if start < thaiEnd {
-                // Pango adds libthai's word breaks to the UAX #14 ones.
-                if thaiCursor < thaiBreaks.count && thaiBreaks[thaiCursor] == offset {
-                    thaiCursor &+= 1
-                    if decision == 0 { decision = 1 }
-                }
-            } else if value &- 0x0E01 <= 0x5A {
-                readThaiSegment(decoder, from: start, index: offset)
+            if afterZWJ { fastFrom = max(fastFrom, after &+ 1) }
+            if start < thaiEnd || value &- 0x0E01 <= 0x5A {
+                decision = thaiDecision(decoder, decision, at: start, index: offset)
+                fastFrom = max(fastFrom, thaiEnd)
             }
             if decision != 0 {
                 return LineBreakOpportunity(offset: offset, utf8Offset: byteOffset, isMandatory: decision == 2)
@@ -277,6 +278,22 @@ extension LineBreakWalker {
         case 0x20...0x7E: !(value >= 0x41 && value <= 0x5A) && !(value >= 0x61 && value <= 0x7A)
         default: false
         }
+    }
+
+    /// The decision before the scalar at code unit `start` (scalar offset `index`) of a Thai
+    /// segment: Pango adds libthai's word breaks to the UAX #14 ones. Starts a segment at a Thai
+    /// letter found outside one.
+    @inline(never)
+    mutating func thaiDecision<D: ScalarDecoding>(_ decoder: D, _ decision: UInt16, at start: Int, index: Int) -> UInt16 {
+        guard start < thaiEnd else {
+            readThaiSegment(decoder, from: start, index: index)
+            return decision
+        }
+        if thaiCursor < thaiBreaks.count && thaiBreaks[thaiCursor] == index {
+            thaiCursor &+= 1
+            if decision == 0 { return 1 }
+        }
+        return decision
     }
 
     /// Finds the Thai segment that starts at code unit `start` (scalar offset `index`) and its
