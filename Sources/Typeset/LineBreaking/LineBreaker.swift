@@ -4,9 +4,10 @@
 // section 8.2 example 7, which is what LineBreakTest.txt expects (that file states it).
 // Nothing else is tailored.
 //
-// SA (complex context: Thai, Lao, Khmer, Myanmar, Tai Tham, …) gets no dictionary or syllable
-// breaking: as LB1 allows without such a facility, SA letters are treated as AL (so a run of
-// Thai letters never breaks inside) and SA marks (General_Category Mn/Mc) as CM.
+// SA (complex context): SA letters are treated as AL and SA marks (General_Category Mn/Mc) as
+// CM, as LB1 allows; for Thai, libthai's dictionary breaks are added (ThaiWordBreaker), as Pango
+// 1.50 does. Lao, Khmer, Myanmar, Tai Tham, … get no dictionary, as in Pango 1.50.
+// Documentation/Typography.md, "Thai, Lao, Khmer and Myanmar line breaks".
 
 /// A position where a line may (or must) end, between two scalars of a text.
 ///
@@ -35,9 +36,10 @@ public struct LineBreakOpportunity: Hashable, Sendable {
 ///
 /// Implements UAX #14 for Unicode 15.0 with the default rules (LB25 in the regular-expression
 /// form of the annex's example 7, as Unicode's LineBreakTest.txt assumes; every line of that file
-/// passes). Complex-context scripts (Line_Break SA: Thai, Lao, Khmer, Myanmar, …) get **no**
-/// dictionary breaking: their letters are treated as AL and their marks as CM, so a run of Thai
-/// text breaks only at spaces and punctuation, never between words.
+/// passes, except two Thai lines where Pango's tailoring is followed). Complex-context scripts
+/// (Line_Break SA) have their letters treated as AL and their marks as CM; Thai text also breaks
+/// between words, by libthai's dictionary and maximal matching as Pango does, while Lao, Khmer
+/// and Myanmar break only at spaces and punctuation (Pango 1.50 has no dictionary for them).
 ///
 /// ```swift
 /// for opportunity in LineBreakIterator("Hello world") { … }  // offsets 6 and 11 (mandatory)
