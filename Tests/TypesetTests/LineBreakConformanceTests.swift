@@ -50,6 +50,21 @@ import Testing
     static let thaiTailored: [Int: (breaks: [Int], reason: String)] = [
         7185: ([1, 2], "ก$: libthai's pair table allows a break between a Thai letter and a currency prefix; Pango adds it"),
         7225: ([1, 2], "ก(: libthai's pair table allows a break between a Thai letter and an opening bracket; Pango adds it"),
+        // Pango's Thai item starts at the text start (Common characters before the first Thai
+        // letter join it) and libthai's pair table allows a break before the Thai letter.
+        1741: ([1, 2], "NBSP ก: no-break space (TIS-620 has none: class of 0xFF) then Thai"),
+        2945: ([1, 2], ",ก: comma then Thai"),
+        4149: ([1, 2], "0ก: digit then Thai"),
+        4322: ([2, 3], "〈 space ก: after a space, an indirect break"),
+        4324: ([3, 4], "〈 ◌̈ space ก: after a space, an indirect break"),
+        4493: ([1, 2], "%ก: percent then Thai"),
+        4665: ([1, 2], "$ก: dollar then Thai"),
+        6213: ([1, 2], ")ก: closing bracket then Thai"),
+        6388: ([3, 4], "( ◌̈ space ก: after a space, an indirect break"),
+        7449: ([1, 2], "$ก: dollar then Thai"),
+        7450: ([1, 2], "%ก: percent then Thai"),
+        709: ([1, 2], "´ก: acute accent (no TIS-620 code) then Thai"),
+        6901: ([1, 2], "§ก: section sign (no TIS-620 code) then Thai"),
     ]
 
     static func loadTailoredCases() throws -> [Case] {

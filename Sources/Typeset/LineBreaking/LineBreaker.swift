@@ -36,7 +36,8 @@ public struct LineBreakOpportunity: Hashable, Sendable {
 ///
 /// Implements UAX #14 for Unicode 15.0 with the default rules (LB25 in the regular-expression
 /// form of the annex's example 7, as Unicode's LineBreakTest.txt assumes; every line of that file
-/// passes, except two Thai lines where Pango's tailoring is followed). Complex-context scripts
+/// passes, except 15 lines of Thai after or before punctuation, where Pango's Thai tailoring is
+/// followed). Complex-context scripts
 /// (Line_Break SA) have their letters treated as AL and their marks as CM; Thai text also breaks
 /// between words, by libthai's dictionary and maximal matching as Pango does, while Lao, Khmer
 /// and Myanmar break only at spaces and punctuation (Pango 1.50 has no dictionary for them).
@@ -184,10 +185,18 @@ struct LineBreakWalker {
     var fastFrom = 0
     var thaiCursor = 0
 
+    /// Where the text starts, where the text after the last Thai segment starts (code units),
+    /// and per bracket pair (8 bits each) the brackets opened there by another script's run.
+    let textStart: Int
+    var gapStart: Int
+    var foreignOpen: UInt64 = 0
+
     init(start: Int, end: Int) {
         position = start
         self.end = max(start, end)
         index = start
+        textStart = start
+        gapStart = start
     }
 
     @inline(__always)
@@ -272,11 +281,11 @@ struct LineBreakWalker {
 extension LineBreakWalker {
     /// Whether a scalar continues a Thai segment: the Thai block, and the characters of script
     /// Common that Pango keeps in a Thai item (ASCII other than letters and controls, tab,
-    /// no-break space, general punctuation).
+    /// Latin-1 punctuation and signs, general punctuation).
     @inline(__always)
     static func continuesThaiSegment(_ value: UInt32) -> Bool {
         switch value {
-        case 0x0E00...0x0E7F, 0x09, 0xA0, 0x2010...0x2027, 0x2030...0x205E: true
+        case 0x0E00...0x0E7F, 0x09, 0xA0...0xA9, 0xAB...0xB9, 0xBB...0xBF, 0xD7, 0xF7, 0x2010...0x2027, 0x2030...0x205E: true
         case 0x20...0x7E: !(value >= 0x41 && value <= 0x5A) && !(value >= 0x61 && value <= 0x7A)
         default: false
         }
@@ -287,9 +296,8 @@ extension LineBreakWalker {
     /// letter found outside one.
     @inline(never)
     mutating func thaiDecision<D: ScalarDecoding>(_ decoder: D, _ decision: UInt16, at start: Int, index: Int) -> UInt16 {
-        guard start < thaiEnd else {
+        if start >= thaiEnd {
             readThaiSegment(decoder, from: start, index: index)
-            return decision
         }
         if thaiCursor < thaiBreaks.count && thaiBreaks[thaiCursor] == index {
             thaiCursor &+= 1
@@ -298,19 +306,97 @@ extension LineBreakWalker {
         return decision
     }
 
-    /// Finds the Thai segment that starts at code unit `start` (scalar offset `index`) and its
-    /// word breaks; one allocation per segment, none per character.
+    /// The pair (0–7) of a bracket Pango's itemizer pairs, and whether it opens; −1 for others.
+    @inline(__always)
+    static func bracketPair(_ value: UInt32) -> (pair: Int, opens: Bool)? {
+        switch value {
+        case 0x28: (0, true)
+        case 0x29: (0, false)
+        case 0x3C: (1, true)
+        case 0x3E: (1, false)
+        case 0x5B: (2, true)
+        case 0x5D: (2, false)
+        case 0x7B: (3, true)
+        case 0x7D: (3, false)
+        case 0x2018: (4, true)
+        case 0x2019: (4, false)
+        case 0x201C: (5, true)
+        case 0x201D: (5, false)
+        case 0x2039: (6, true)
+        case 0x203A: (6, false)
+        case 0x2045: (7, true)
+        case 0x2046: (7, false)
+        default: nil
+        }
+    }
+
+    /// Whether a scalar outside Thai segments belongs to a script of its own (a letter), which
+    /// starts another item in Pango: ASCII letters, and letters of the other blocks.
+    static func isRealScript(_ value: UInt32) -> Bool {
+        if value < 0x80 { return (value | 0x20) >= 0x61 && (value | 0x20) <= 0x7A }
+        guard let scalar = Unicode.Scalar(value) else { return false }
+        return scalar.properties.isAlphabetic
+    }
+
+    @inline(__always)
+    static func count(_ counts: UInt64, _ pair: Int) -> UInt64 { (counts >> UInt64(pair &* 8)) & 0xFF }
+    @inline(__always)
+    static func adding(_ counts: UInt64, _ pair: Int, _ delta: Int) -> UInt64 {
+        let shift = UInt64(pair &* 8)
+        let current = Int((counts >> shift) & 0xFF)
+        let next = UInt64(min(255, max(0, current &+ delta)))
+        return (counts & ~(0xFF << shift)) | (next << shift)
+    }
+
+    /// Finds the Thai segment whose first Thai letter is at code unit `start` (scalar offset
+    /// `index`) and its word breaks, modelling Pango's script item around it: the Common
+    /// characters at the very start of the text join it, a closing bracket whose opening one
+    /// belongs to another script's run ends it. One allocation per segment, none per character.
     mutating func readThaiSegment<D: ScalarDecoding>(_ decoder: D, from start: Int, index: Int) {
+        // The text since the last segment: its brackets, and whether it holds another script.
+        var position = gapStart
+        var realSeen = gapStart != textStart
+        var pending: UInt64 = 0
+        var itemStart = gapStart
+        while position < start {
+            let (value, after) = decoder.decode(at: position)
+            if !Self.continuesThaiSegment(value) { itemStart = after }
+            if Self.isRealScript(value) { realSeen = true; foreignOpen |= pending; pending = 0 }
+            if let (pair, opens) = Self.bracketPair(value) {
+                if realSeen {
+                    foreignOpen = Self.adding(foreignOpen, pair, opens ? 1 : -1)
+                } else {
+                    pending = Self.adding(pending, pair, opens ? 1 : -1)
+                }
+            }
+            position = after
+        }
+        if realSeen { itemStart = start; pending = 0 }
+        // The segment, from the item's start.
         var bytes: [UInt8] = []
-        var position = start
+        var skipped = 0
+        var inside = pending
+        position = itemStart
         while position < end {
             let (value, after) = decoder.decode(at: position)
             guard Self.continuesThaiSegment(value) else { break }
+            if let (pair, opens) = Self.bracketPair(value), position >= start {
+                if opens {
+                    inside = Self.adding(inside, pair, 1)
+                } else if Self.count(inside, pair) > 0 {
+                    inside = Self.adding(inside, pair, -1)
+                } else if Self.count(foreignOpen, pair) > 0 {
+                    break
+                }
+            }
+            if position < start { skipped &+= 1 }
             bytes.append(ThaiWordBreaker.tis(value))
             position = after
         }
         thaiEnd = position
-        thaiBreaks = ThaiWordBreaker.breaks(bytes).map { $0 &+ index }
+        gapStart = position
+        let first = index &- skipped
+        thaiBreaks = ThaiWordBreaker.breaks(bytes).map { $0 &+ first }.filter { $0 >= index }
         thaiCursor = 0
     }
 }
