@@ -72,6 +72,27 @@ import Testing
         #expect(checked > 10_000)
     }
 
+    /// Random mixes of Thai letters, marks, digits, punctuation, brackets, Latin and spaces:
+    /// increasing offsets, the string and scalar iterators agree, ASCII offsets are unchanged
+    /// by the Thai analysis (no trap, no stall).
+    @Test func randomTextBreaksAreWellFormed() {
+        var random = SplitMix64(seed: 20)
+        let pool: [UInt32] = Array(0x0E01...0x0E3A) + Array(0x0E3F...0x0E5B)
+            + [0x20, 0x2E, 0x28, 0x29, 0x3C, 0x3E, 0x22, 0x2C, 0x31, 0x61, 0x5F, 0x0A, 0xA0, 0xD7, 0x201C, 0x201D, 0x200B, 0x0E81, 0x4E00]
+        for _ in 0..<3_000 {
+            let count = Int(random.next() % 40) + 1
+            let scalars = (0..<count).compactMap { _ in Unicode.Scalar(pool[Int(random.next() % UInt64(pool.count))]) }
+            var view = String.UnicodeScalarView()
+            view.append(contentsOf: scalars)
+            let string = String(view)
+            let viaString = LineBreakIterator(string).map(\.offset)
+            let viaScalars = ScalarLineBreakIterator(scalars).map(\.offset)
+            #expect(viaString == viaScalars)
+            #expect(zip(viaString, viaString.dropFirst()).allSatisfy { $0 < $1 })
+            #expect(viaString.last == scalars.count && (viaString.first ?? 1) > 0)
+        }
+    }
+
     @Test func dictionaryHoldsLibthaisWords() {
         let dictionary = ThaiDictionary.shared
         #expect(dictionary.contains("ภาษา".unicodeScalars))
