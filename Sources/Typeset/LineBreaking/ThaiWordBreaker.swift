@@ -5,19 +5,18 @@
 // used, only its word list (ThaiDictionaryData.swift, LGPL-2.1+, LICENSE-libthai.txt).
 
 /// libthai's word list as a trie whose children are contiguous and sorted, built once from the
-/// front-coded table on first use.
-struct ThaiDictionary: Sendable {
-    /// Per node: index of its first child, its number of children, whether a word ends there.
-    let firstChild: [Int32]
-    let childCount: [UInt8]
-    let isWord: [Bool]
+/// front-coded table on first use and never freed (`shared` is its only instance).
+struct ThaiDictionary: @unchecked Sendable {  // the buffers are written in `init` only
+    /// Per node: index of its first child (bits 8…31), number of children (bits 1…7), whether a
+    /// word ends there (bit 0).
+    let nodes: UnsafeBufferPointer<UInt32>
     /// Per node: the symbol (code point − U+0E01) on the edge into it.
-    let label: [UInt8]
+    let labels: UnsafeBufferPointer<UInt8>
 
     static let root: Int32 = 0
     static let shared = ThaiDictionary()
 
-    init() {
+    private init() {
         // Decode the front-coded words into a trie with per-node child lists (sorted input gives
         // sorted children), then renumber breadth-first so siblings are contiguous.
         var decode = [UInt8](repeating: 0xFF, count: 128)
@@ -49,35 +48,30 @@ struct ThaiDictionary: Sendable {
         }
         var order: [Int32] = [0]
         var newIndex = [Int32](repeating: 0, count: children.count)
-        var labels = [UInt8](repeating: 0, count: children.count)
+        var edgeLabels = [UInt8](repeating: 0, count: children.count)
         var head = 0
         while head < order.count {
             for (symbol, child) in children[Int(order[head])] {
                 newIndex[Int(child)] = Int32(order.count)
-                labels[Int(child)] = symbol
+                edgeLabels[Int(child)] = symbol
                 order.append(child)
             }
             head &+= 1
         }
-        var firstChild = [Int32](repeating: 0, count: order.count)
-        var childCount = [UInt8](repeating: 0, count: order.count)
-        var isWord = [Bool](repeating: false, count: order.count)
-        var label = [UInt8](repeating: 0, count: order.count)
+        let nodes = UnsafeMutableBufferPointer<UInt32>.allocate(capacity: order.count)
+        let labelBuffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: order.count)
         for (position, old) in order.enumerated() {
             let list = children[Int(old)]
-            firstChild[position] = list.first.map { newIndex[Int($0.1)] } ?? 0
-            childCount[position] = UInt8(truncatingIfNeeded: list.count)
-            isWord[position] = word[Int(old)]
-            label[position] = labels[Int(old)]
+            let first = UInt32(truncatingIfNeeded: list.first.map { newIndex[Int($0.1)] } ?? 0)
+            nodes[position] = first << 8 | UInt32(min(list.count, 127)) << 1 | (word[Int(old)] ? 1 : 0)
+            labelBuffer[position] = edgeLabels[Int(old)]
         }
-        self.firstChild = firstChild
-        self.childCount = childCount
-        self.isWord = isWord
-        self.label = label
+        self.nodes = UnsafeBufferPointer(nodes)
+        self.labels = UnsafeBufferPointer(labelBuffer)
     }
 
     /// Number of trie nodes.
-    var nodeCount: Int { isWord.count }
+    var nodeCount: Int { nodes.count }
 
     /// The node reached from `node` by the TIS-620 byte `byte`, or `nil` (libthai's
     /// `trie_state_walk`).
@@ -85,20 +79,25 @@ struct ThaiDictionary: Sendable {
     func walk(_ node: Int32, _ byte: UInt8) -> Int32? {
         guard byte >= 0xA1, byte <= 0xFB else { return nil }
         let symbol = byte &- 0xA1
-        var low = Int(firstChild[Int(node)]), high = low &+ Int(childCount[Int(node)])
+        let entry = nodes[Int(node)]
+        var low = Int(entry >> 8), high = low &+ Int((entry >> 1) & 0x7F)
         while low < high {
             let mid = (low &+ high) >> 1
-            let l = label[mid]
-            if l == symbol { return Int32(mid) }
+            let l = labels[mid]
+            if l == symbol { return Int32(truncatingIfNeeded: mid) }
             if l < symbol { low = mid &+ 1 } else { high = mid }
         }
         return nil
     }
 
+    /// Whether a word ends at `node`.
+    @inline(__always)
+    func isWord(_ node: Int32) -> Bool { nodes[Int(node)] & 1 != 0 }
+
     /// Whether a longer word continues the word ending at `node` (libthai: the trie state is
     /// not "single", i.e. another key shares this prefix).
     @inline(__always)
-    func continues(_ node: Int32) -> Bool { childCount[Int(node)] != 0 }
+    func continues(_ node: Int32) -> Bool { nodes[Int(node)] & 0xFE != 0 }
 
     /// Whether `word` (Unicode scalars) is in the dictionary.
     func contains<S: Sequence>(_ word: S) -> Bool where S.Element == Unicode.Scalar {
@@ -107,7 +106,7 @@ struct ThaiDictionary: Sendable {
             guard let next = walk(node, ThaiWordBreaker.tis(scalar.value)) else { return false }
             node = next
         }
-        return node != Self.root && isWord[Int(node)]
+        return node != Self.root && isWord(node)
     }
 }
 
@@ -385,7 +384,7 @@ struct MaximalMatcher {
                 }
                 position &+= 1
                 shot.node = next
-                terminal = dictionary.isWord[Int(next)]
+                terminal = dictionary.isWord(next)
                 if position >= len {
                     if !terminal {
                         shot.penalty &+= len &- shot.lastBreak
@@ -478,7 +477,7 @@ struct MaximalMatcher {
                 while e < len, let next = dictionary.walk(node, chunk[base &+ e]) {
                     node = next
                     e &+= 1
-                    guard dictionary.isWord[Int(next)] else { continue }
+                    guard dictionary.isWord(next) else { continue }
                     if e == len {
                         mask |= 0b01_001  // one word, and it ends at the end
                     } else if hints[e] {
@@ -514,7 +513,7 @@ struct MaximalMatcher {
                     }
                     shot.position &+= 1
                     shot.node = next
-                    terminal = dictionary.isWord[Int(next)]
+                    terminal = dictionary.isWord(next)
                     if shot.position >= len {
                         if !terminal { keep = false }
                         break
