@@ -16,7 +16,6 @@ import TypesetTestSupport
         "ar": (2, "spaces and digits between Arabic words come from the primary font (Inter), per character, as Core Text's cascade picks them; Pango keeps the Arabic run's font for them ('خلال 12 أيام', 'إعادة المحاولة' at one size each)"),
         "he": (2, "spaces and digits between Hebrew words come from the primary font (Inter), per character, as Core Text's cascade picks them; Pango keeps the Hebrew run's font for them (0.65 pt narrower at 29 pt in 'בעוד 12 ימים')"),
         "hi": (4, "Devanagari shaping (conjuncts, reph, pre-base matras) is not implemented yet (issue 20)"),
-        "th": (8, "Thai is broken by dictionary in Pango (libthai) and UIKit; Typeset still treats class SA as one word, broken between clusters when too long (issue 20)"),
     ]
 
     /// (catalogue, layout, pseudolocales, expectations): the example (an Xcode string catalog in

@@ -4,13 +4,28 @@ import Typeset
 import TypesetShaping
 
 /// Line breaks of whole paragraphs against Pango (Scripts/compare_pango.py): English, German,
-/// French, Chinese, Japanese and mixed text at four widths, same font files, unhinted.
+/// French, Chinese, Japanese, mixed, Thai, Lao, Khmer and Myanmar text at four widths, same
+/// font files, unhinted.
 ///
-/// Every layout is identical today. Known reasons they could differ, should a corpus line
+/// Every layout is identical today except those in `explained`. Known reasons they could differ, should a corpus line
 /// show one: Pango inserts a hyphen where it breaks inside a word unless told not to (the
 /// reference turns that off, as UIKit inserts none); Pango measures in 1/1024 pt units, so a
 /// line within 1/1024 pt of the width may fall either way.
 @Suite struct PangoLineBreakTests {
+    /// Layouts that differ from Pango's (paragraph and width), each with its reason. The break
+    /// opportunities of these paragraphs equal Pango's (ThaiLineBreakTests checks them against
+    /// pango_get_log_attrs); the line widths do not, because Typeset's Khmer and Myanmar shaping
+    /// is not yet HarfBuzz's (issue 20's shaping part): the paragraph's first Khmer phrase
+    /// (43 scalars) is 309.4 pt wide in Typeset and 276.5 pt in HarfBuzz at 17 pt, the Myanmar
+    /// word at scalars 116..<130 127.9 pt and 116.4 pt.
+    static let explained: [String: String] = [
+        "km 120": "Khmer shaping widths",
+        "km 200": "Khmer shaping widths",
+        "km 320": "Khmer shaping widths",
+        "km 480": "Khmer shaping widths",
+        "my 120": "Myanmar shaping widths (the emergency break inside မြန်မာအက္ခရာဖြင့် falls two scalars earlier)",
+    ]
+
     @Test func lineBreaksEqualPangos() throws {
         let text = try String(contentsOfFile: StyleRepo.path("Tests/TypesetTests/Expectations/pango-lines.tsv"), encoding: .utf8)
         var stacks: [String: FontStack] = [:]
@@ -18,7 +33,7 @@ import TypesetShaping
             let parts = spec.split(separator: ":")
             return try ShapingFont(contentsOfFile: StyleRepo.path(String(parts[0])), index: parts.count > 1 ? Int(parts[1]) ?? 0 : 0)
         }
-        var layouts = 0, lines = 0
+        var layouts = 0, lines = 0, explainedDifferences = 0
         for row in text.split(separator: "\n") where !row.hasPrefix("#") {
             let f = row.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
             try #require(f.count == 6)
@@ -33,12 +48,19 @@ import TypesetShaping
             let expected = f[5].split(separator: ",").compactMap { Int($0) }
             let layout = Typesetter(stack: stack, pointSize: size).layout(paragraph, width: width)
             let starts = layout.lines.map { $0.consumed.lowerBound }
-            #expect(starts == expected, "\(f[0]) \(size) pt in \(width) pt")
+            let layoutKey = "\(f[0]) \(f[4])"
+            if let reason = Self.explained[layoutKey] {
+                #expect(starts != expected, "\(layoutKey) is equal now; remove it from `explained` (\(reason))")
+                explainedDifferences += 1
+            } else {
+                #expect(starts == expected, "\(f[0]) \(size) pt in \(width) pt")
+            }
             for line in layout.lines { #expect(line.width <= width + 1e-9 || line.range.count <= 1) }
             layouts += 1
             lines += expected.count
         }
-        #expect(layouts == 28)
+        #expect(layouts == 44)
+        #expect(explainedDifferences == Self.explained.count)
         #expect(lines > 300)
     }
 }

@@ -270,13 +270,21 @@ let dejaVuPath = root + "/Fixtures/fonts/DejaVuSans-subset.ttf"
 let notoPath = root + "/Fixtures/fonts/NotoSansCJK-Regular-subset.ttc"
 if !rasterOnly, runs("layout"), let latin = try? ShapingFont(contentsOfFile: dejaVuPath),
    let cjk = try? ShapingFont(contentsOfFile: notoPath, index: 1) {
-    let cases: [(name: String, file: String, stack: FontStack, family: String, files: [String])] = [
+    var cases: [(name: String, file: String, stack: FontStack, family: String, files: [String])] = [
         ("English paragraph (1 KB)", "Fixtures/text/paragraphs/en.txt", FontStack(latin, fallbacks: [cjk]), "DejaVu Sans", [dejaVuPath, notoPath]),
         ("German paragraph", "Fixtures/text/paragraphs/de.txt", FontStack(latin, fallbacks: [cjk]), "DejaVu Sans", [dejaVuPath, notoPath]),
         ("Chinese paragraph", "Fixtures/text/paragraphs/zh.txt", FontStack(cjk), "Noto Sans CJK SC", [notoPath]),
         ("Japanese paragraph", "Fixtures/text/paragraphs/ja.txt", FontStack(cjk), "Noto Sans CJK SC", [notoPath]),
         ("Mixed Latin + CJK paragraph", "Fixtures/text/paragraphs/mixed.txt", FontStack(latin, fallbacks: [cjk]), "DejaVu Sans", [dejaVuPath, notoPath]),
     ]
+    // Complex-context scripts: Thai with libthai's dictionary breaks (on both sides), Lao, Khmer
+    // and Myanmar with UAX #14 alone (Pango 1.50 has no dictionary for them).
+    for (name, code, script) in [("Thai", "th", "Thai"), ("Lao", "lo", "Lao"), ("Khmer", "km", "Khmer"), ("Myanmar", "my", "Myanmar")] {
+        let path = root + "/Fixtures/fonts/NotoSans\(script)-Regular-subset.ttf"
+        if let font = try? ShapingFont(contentsOfFile: path) {
+            cases.append(("\(name) paragraph", "Fixtures/text/paragraphs/\(code).txt", FontStack(font), "Noto Sans \(script)", [path]))
+        }
+    }
     let width = 320.0
     for item in cases where paragraphFilter.map({ item.file.contains($0) }) ?? true {
         let text = readText(item.file)
