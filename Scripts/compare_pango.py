@@ -30,6 +30,10 @@ CONFIGS = [
     ("lo", "Noto Sans Lao", "Fixtures/fonts/NotoSansLao-Regular-subset.ttf", None, 17),
     ("km", "Noto Sans Khmer", "Fixtures/fonts/NotoSansKhmer-Regular-subset.ttf", None, 17),
     ("my", "Noto Sans Myanmar", "Fixtures/fonts/NotoSansMyanmar-Regular-subset.ttf", None, 17),
+    # Right to left: broken in logical order, joined (Arabic) and shaped right to left. The
+    # Hebrew font has no comma: DejaVu Sans gives it, in both.
+    ("ar", "Noto Sans Arabic", "Fixtures/fonts/NotoSansArabic-Regular-subset.ttf", None, 17),
+    ("he", "Noto Sans Hebrew", "Fixtures/fonts/NotoSansHebrew-Regular-subset.ttf", DEJAVU, 17),
 ]
 WIDTHS = [120, 200, 320, 480]
 
