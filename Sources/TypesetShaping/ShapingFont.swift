@@ -146,6 +146,11 @@ public struct ShapingFont: Sendable {
     public var metrics: FontMetrics { tables.metrics }
     /// Unicode to glyph.
     public var characterMap: CharacterMap { tables.characterMap }
+
+    /// The glyph `scalar` maps to, or `nil`: ``characterMap``'s lookup without copying the map
+    /// (font fallback asks this for every character).
+    @inline(__always)
+    public func glyph(for scalar: UInt32) -> GlyphID? { tables.characterMap.glyph(for: scalar) }
     /// Unicode variation sequences (`cmap` format 14).
     public var variationSequences: VariationSequences { tables.variationSequences }
     /// Advance widths.

@@ -285,6 +285,14 @@ if !rasterOnly, runs("layout"), let latin = try? ShapingFont(contentsOfFile: dej
             cases.append(("\(name) paragraph", "Fixtures/text/paragraphs/\(code).txt", FontStack(font), "Noto Sans \(script)", [path]))
         }
     }
+    // Right to left: bidi levels resolved, Arabic joined and shaped right to left (the Hebrew
+    // font has no comma: DejaVu Sans gives it on both sides).
+    let arabicPath = root + "/Fixtures/fonts/NotoSansArabic-Regular-subset.ttf", hebrewPath = root + "/Fixtures/fonts/NotoSansHebrew-Regular-subset.ttf"
+    if let arabic = try? ShapingFont(contentsOfFile: arabicPath), let hebrew = try? ShapingFont(contentsOfFile: hebrewPath) {
+        cases.append(("Arabic paragraph", "Fixtures/text/paragraphs/ar.txt", FontStack(arabic), "Noto Sans Arabic", [arabicPath]))
+        cases.append(("Hebrew paragraph", "Fixtures/text/paragraphs/he.txt", FontStack(hebrew, fallbacks: [latin]), "Noto Sans Hebrew",
+                      [hebrewPath, dejaVuPath]))
+    }
     let width = 320.0
     for item in cases where paragraphFilter.map({ item.file.contains($0) }) ?? true {
         let text = readText(item.file)

@@ -52,12 +52,12 @@ public struct FontStack: Sendable {
     @inline(__always)
     public func font(for scalar: UInt32) -> Int {
         if !scriptOrders.isEmpty, scalar >= 0x80, let order = scriptOrders[UnicodeScript.of(scalar)] {
-            for index in order where fonts[index].characterMap.glyph(for: scalar) != nil { return index }
+            for index in order where fonts[index].glyph(for: scalar) != nil { return index }
             return 0
         }
         var index = 0
         while index < fonts.count {
-            if fonts[index].characterMap.glyph(for: scalar) != nil { return index }
+            if fonts[index].glyph(for: scalar) != nil { return index }
             index &+= 1
         }
         return 0
