@@ -108,7 +108,7 @@ public struct TextContainerGeometry: Sendable, Hashable {
 
 extension StylePlan {
     /// The height a non-scrolling text view of this style reports for `text` in a view `width`
-    /// wide (seed 001 asks it for text views as for labels): the text's height in
+    /// wide (as `sizeThatFits` reports it for text views as for labels): the text's height in
     /// ``TextContainerGeometry/lineWidth(viewWidth:)``, plus the vertical insets. An empty text
     /// view keeps one line (the caret's), at the style's line height.
     public func textViewHeight(of text: String, width: Double, stack: FontStack,

@@ -71,7 +71,7 @@ public struct TraitCondition: Sendable, Hashable, Codable {
     }
 }
 
-/// A style that varies by size class and Bold Text (seed 004's `(UITraitCollection) -> UIFont`,
+/// A style that varies by size class and Bold Text (a `(UITraitCollection) -> UIFont` function,
 /// as data): a base style and variants, the first whose condition matches winning.
 ///
 /// ```swift
