@@ -374,7 +374,14 @@ extension ScriptRuns {
         var found: UnicodeScript? = nil
         for index in range where index >= 0 && index < scalars.count {
             let code = ScriptTables.code(for: scalars[index].value)
-            guard code < ScriptTables.scriptCount else { return nil }  // has Script_Extensions
+            if code >= ScriptTables.scriptCount {
+                // A Common or Inherited paired bracket without Script_Extensions takes the one
+                // script around it, as any Common character; real extensions need the full rules.
+                let special = code &- ScriptTables.scriptCount
+                guard ScriptTables.specialExtensions(special).count == 0,
+                      ScriptTables.script(at: ScriptTables.specialScript(special)).isSpecial else { return nil }
+                continue
+            }
             let script = ScriptTables.script(at: code)
             if script.isSpecial { continue }
             if let found, found != script { return nil }
