@@ -142,29 +142,13 @@ for font in fonts where !rasterOnly {
 
     // Outline every glyph into a counting sink (FreeType: FT_Load_Glyph unscaled + FT_Outline_Decompose).
     if runs("outline") {
-    struct Counter: OutlineSink {
-        var segments = 0
-        mutating func move(to point: Point) { segments &+= 1 }
-        mutating func line(to point: Point) { segments &+= 1 }
-        mutating func quad(to point: Point, control: Point) { segments &+= 1 }
-        mutating func cubic(to point: Point, control1: Point, control2: Point) { segments &+= 1 }
-        mutating func close() {}
-    }
     let outlineRounds = option("--rounds").flatMap { Int($0) } ?? (quick ? 1 : max(1, 200_000 / glyphs))
-    var counter = Counter()
-    let typesetOutline = best {
-        let start = ref_now_ns()
-        for _ in 0..<outlineRounds {
-            for g in 0..<glyphs { try? outliner.outline(glyph: GlyphID(truncatingIfNeeded: g), into: &counter) }
-        }
-        return Double(ref_now_ns() - start) / Double(outlineRounds * glyphs)
-    }
+    let typesetOutline = best { outlineEveryGlyph(&outliner, glyphs: glyphs, rounds: outlineRounds) }
     var ftSegments: UInt64 = 0
     let ftOutline = skipReference ? .nan : best {
         font.bytes.withUnsafeBufferPointer { ref_ft_outlines($0.baseAddress, $0.count, font.index, Int32(outlineRounds), &ftSegments) }
     }
     rows.append(Row(benchmark: "\(font.name): outline every glyph (\(glyphs)), per glyph", typeset: typesetOutline, reference: ftOutline, referenceName: "FreeType", unit: "ns"))
-    blackHole(counter)
     }
     blackHole(sum)
 }
@@ -182,30 +166,14 @@ if runs("variable") && !rasterOnly && (fontFilter == nil || "Inter Variable".con
        var outliner = try? face.outliner(), let varied = try? face.horizontalMetrics(), let plain = try? base.horizontalMetrics() {
         let bytes = data.bytes(in: 0..<data.count)
         let glyphs = face.numGlyphs
-        struct Counter: OutlineSink {
-            var segments = 0
-            mutating func move(to point: Point) { segments &+= 1 }
-            mutating func line(to point: Point) { segments &+= 1 }
-            mutating func quad(to point: Point, control: Point) { segments &+= 1 }
-            mutating func cubic(to point: Point, control1: Point, control2: Point) { segments &+= 1 }
-            mutating func close() {}
-        }
         let rounds = option("--rounds").flatMap { Int($0) } ?? (quick ? 1 : max(1, 100_000 / glyphs))
-        var counter = Counter()
-        let outline = best {
-            let start = ref_now_ns()
-            for _ in 0..<rounds {
-                for g in 0..<glyphs { try? outliner.outline(glyph: GlyphID(truncatingIfNeeded: g), into: &counter) }
-            }
-            return Double(ref_now_ns() - start) / Double(rounds * glyphs)
-        }
+        let outline = best { outlineEveryGlyph(&outliner, glyphs: glyphs, rounds: rounds) }
         var segments: UInt64 = 0
         let ftOutline = skipReference ? .nan : best {
             bytes.withUnsafeBufferPointer { ref_ft_outlines_var($0.baseAddress, $0.count, 0, location, Int32(location.count), Int32(rounds), &segments) }
         }
         rows.append(Row(benchmark: "Inter Variable wght=650,slnt=-5: outline every glyph (\(glyphs)), per glyph", typeset: outline,
                         reference: ftOutline, referenceName: "FreeType", unit: "ns"))
-        blackHole(counter)
         var sum = 0
         var checksum: UInt64 = 0
         let advanceRounds = max(1, (quick ? 200_000 : 2_000_000) / glyphs)
@@ -255,6 +223,28 @@ func readText(_ relative: String) -> String {
     var text = String(decoding: data.bytes(in: 0..<data.count), as: UTF8.self)
     while text.hasSuffix("\n") { text.removeLast() }
     return text
+}
+
+/// Counts the segments an outline sends (so outlining cannot be optimized away).
+struct SegmentCounter: OutlineSink {
+    var segments = 0
+    mutating func move(to point: Point) { segments &+= 1 }
+    mutating func line(to point: Point) { segments &+= 1 }
+    mutating func quad(to point: Point, control: Point) { segments &+= 1 }
+    mutating func cubic(to point: Point, control1: Point, control2: Point) { segments &+= 1 }
+    mutating func close() {}
+}
+
+/// Nanoseconds per glyph to outline glyphs 0..<glyphs `rounds` times into a counting sink.
+func outlineEveryGlyph(_ outliner: inout GlyphOutliner, glyphs: Int, rounds: Int) -> Double {
+    var counter = SegmentCounter()
+    let start = ref_now_ns()
+    for _ in 0..<rounds {
+        for g in 0..<glyphs { try? outliner.outline(glyph: GlyphID(truncatingIfNeeded: g), into: &counter) }
+    }
+    let elapsed = Double(ref_now_ns() - start) / Double(rounds * glyphs)
+    blackHole(counter)
+    return elapsed
 }
 
 /// A Pango layout for `files` (app fonts only) in `family` at `size` points, freed by the caller.
