@@ -101,14 +101,13 @@ public struct FitReport: Sendable {
         let limits = [finding.maxLines > 0 ? "\(finding.lineCount) lines of \(finding.maxLines)" : "\(finding.lineCount) lines",
                       finding.maxHeight.map { "\(NumberText.shortest(finding.height)) pt of \(NumberText.shortest($0)) pt" }]
             .compactMap { $0 }.joined(separator: "<br>")
-        let direction = ["ar", "he", "fa", "ur"].contains(where: { finding.language == $0 || finding.language.hasPrefix($0 + "-") }) || finding.locale == "rtl" || finding.locale == "ar-XB"
         return """
         <tr data-locale="\(QuotedText.html(finding.locale))" data-category="\(finding.category.rawValue)" class="\(known ? "known" : "new")">
         <td class="what"><code>\(QuotedText.html(finding.key))</code>\(finding.variant.map { " <span class=variant>\(QuotedText.html($0))</span>" } ?? "")<br>\
         <span class="locale">\(QuotedText.html(finding.locale))</span> · \(finding.category.rawValue) · \(NumberText.shortest((finding.pointSize * 100).rounded() / 100)) pt · \(NumberText.shortest(finding.width)) pt wide<br>\
         <span class="limits">\(limits)</span>\(known ? "<br><span class=known-tag>in baseline</span>" : "")<br>\
         <span class="style">\(QuotedText.html(finding.style))</span> <span class="source">\(QuotedText.html(finding.location.description))</span></td>
-        <td class="text"\(direction ? " dir=\"rtl\"" : "")>\(QuotedText.html(finding.text))</td>
+        <td class="text" dir="auto">\(QuotedText.html(finding.text))</td>
         <td class="picture">\(image)</td>
         </tr>
         """
