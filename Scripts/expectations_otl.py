@@ -32,8 +32,11 @@ Two samples are also shaped against their script's direction (otl-sample.txt rig
 Lato, arabic-sample.txt left to right in Noto Sans Arabic): `<font>-0-<sample>-<direction>.json`.
 
 Right-to-left samples (Fixtures/text/arabic-sample.txt, persian-sample.txt, urdu-sample.txt,
-hebrew-sample.txt: ordinary interface and prose sentences), and the Thai and Lao samples
-(thai-sample.txt, lao-sample.txt, left to right through the Thai shaper), are shaped the same way with the
+hebrew-sample.txt: ordinary interface and prose sentences), the Thai and Lao samples
+(thai-sample.txt, lao-sample.txt, left to right through the Thai shaper) and the Hindi, Bengali and
+Tamil samples (hindi-sample.txt, bengali-sample.txt, tamil-sample.txt: interface strings, prose,
+conjuncts, reph, pre-base matras, split matras, nukta forms, ZWJ/ZWNJ; through the Indic shaper),
+are shaped the same way with the
 Arabic and Hebrew fixture fonts (the Arabic shaper, the Hebrew shaper, direction rtl, glyphs in
 HarfBuzz's visual order) into `<font>-<index>-<sample>.json`; with --debian, with the full Noto
 Sans Arabic, Noto Naskh Arabic (when installed) and Noto Sans Hebrew.
@@ -75,7 +78,14 @@ RTL = [("Fixtures/text/arabic-sample.txt", ["Fixtures/fonts/NotoSansArabic-Regul
        ("Fixtures/text/thai-sample.txt", ["Fixtures/fonts/NotoSansThai-Regular-subset.ttf"],
         ["/usr/share/fonts/truetype/noto/NotoSansThai-Regular.ttf", "/usr/share/fonts/truetype/noto/NotoSerifThai-Regular.ttf"]),
        ("Fixtures/text/lao-sample.txt", ["Fixtures/fonts/NotoSansLao-Regular-subset.ttf"],
-        ["/usr/share/fonts/truetype/noto/NotoSansLao-Regular.ttf", "/usr/share/fonts/truetype/noto/NotoSerifLao-Regular.ttf"])]
+        ["/usr/share/fonts/truetype/noto/NotoSansLao-Regular.ttf", "/usr/share/fonts/truetype/noto/NotoSerifLao-Regular.ttf"]),
+       # Left to right, through the Indic shaper (new-spec dev2, bng2, tml2 scripts of the fonts).
+       ("Fixtures/text/hindi-sample.txt", ["Fixtures/fonts/NotoSansDevanagari-Regular-subset.ttf"],
+        ["/usr/share/fonts/truetype/noto/NotoSansDevanagari-Regular.ttf", "/usr/share/fonts/truetype/noto/NotoSerifDevanagari-Regular.ttf"]),
+       ("Fixtures/text/bengali-sample.txt", ["Fixtures/fonts/NotoSansBengali-Regular-subset.ttf"],
+        ["/usr/share/fonts/truetype/noto/NotoSansBengali-Regular.ttf", "/usr/share/fonts/truetype/noto/NotoSerifBengali-Regular.ttf"]),
+       ("Fixtures/text/tamil-sample.txt", ["Fixtures/fonts/NotoSansTamil-Regular-subset.ttf"],
+        ["/usr/share/fonts/truetype/noto/NotoSansTamil-Regular.ttf", "/usr/share/fonts/truetype/noto/NotoSerifTamil-Regular.ttf"])]
 # Samples shaped against their script's direction (Latin right to left, Arabic left to right:
 # HarfBuzz reverses the graphemes and shapes in the script's direction):
 # (sample, direction, fixture font, Debian font) -> `<font>-0-<sample>-<direction>.json`.
@@ -95,6 +105,11 @@ OT_SCRIPT = {"Hira": "kana", "Zyyy": "DFLT", "Zinh": "DFLT", "Zzzz": "DFLT", "La
 
 def ot_script(iso):
     return "DFLT" if iso is None else OT_SCRIPT.get(iso, iso.lower())
+
+# The Indic scripts' new-specification tags, tried before the old ones (as HarfBuzz does; the
+# Swift test takes both tags from the ISO code in "script").
+INDIC_NEW = {"Deva": "dev2", "Beng": "bng2", "Guru": "gur2", "Gujr": "gjr2", "Orya": "ory2", "Taml": "tml2",
+             "Telu": "tel2", "Knda": "knd2", "Mlym": "mlm2"}
 
 def layout(tt):
     """{"GSUB": {"latn/dflt": [feature tags]}, "GPOS": {...}}; the required feature is listed too."""
@@ -122,7 +137,7 @@ def selected(tt, tag, iso):
     if tag not in tt or not tt[tag].table.ScriptList:
         return None
     scripts = {r.ScriptTag: r for r in tt[tag].table.ScriptList.ScriptRecord}
-    for candidate in (ot_script(iso), "DFLT", "dflt", "latn"):
+    for candidate in ([INDIC_NEW[iso]] if iso in INDIC_NEW else []) + [ot_script(iso), "DFLT", "dflt", "latn"]:
         if candidate in scripts:
             return f"{candidate}/dflt"
     return None

@@ -28,8 +28,14 @@ public struct GlyphInfo: Sendable, Hashable {
     /// Ligature id (high 3 bits) and component number or, for ligature glyphs, component count
     /// (low 4 bits), bit 4 set for ligature glyphs: which ligature component a mark belongs to.
     var ligatureProperties: UInt8 = 0
-    /// The role a script's shaper gave the glyph (Hangul: which jamo feature it takes).
+    /// The role a script's shaper gave the glyph (Hangul: which jamo feature it takes; Indic:
+    /// its ``IndicCategory``).
     var shaperCategory: UInt8 = 0
+    /// Where a script's shaper reorders the glyph (Indic: its ``IndicPosition``).
+    var shaperPosition: UInt8 = 0
+    /// The syllable the glyph belongs to (Indic: serial number times 16 plus the kind); lookups
+    /// of per-syllable features match inside one syllable only. 0: none.
+    var syllable: UInt8 = 0
     /// The space a missing space character stands for (``SpaceFallback``), 0 otherwise.
     var spaceFallback: UInt8 = 0
     /// ``GlyphFlags``.

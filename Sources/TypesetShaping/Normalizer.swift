@@ -47,6 +47,10 @@ struct Normalizer {
     var shaper: ShapePlan.ScriptShaper = .standard
     /// Whether the plan positions marks with `mark` (the Hebrew shaper's compositions).
     var hasMarkPositioning = true
+    /// Whether a character the font has is kept as it is even when it could be decomposed
+    /// (not for the Indic shaper, which decomposes split matras and nukta forms whenever the
+    /// font has their parts).
+    var shortCircuits: Bool { shaper != .indic }
 
     @inline(__always)
     func glyph(_ scalar: UInt32) -> GlyphID? { face.tables.glyph(for: scalar) }
@@ -63,7 +67,8 @@ struct Normalizer {
                     simple = false
                     return
                 }
-                guard let mapped = tables.glyph(for: infos[position].codepoint) else {
+                guard let mapped = tables.glyph(for: infos[position].codepoint),
+                      shortCircuits || infos[position].codepoint < 0x80 || UnicodeProperties.decompose(infos[position].codepoint) == nil else {
                     simple = false
                     return
                 }
@@ -84,7 +89,7 @@ struct Normalizer {
             while end < input.count, input[end].isUnicodeMark { end += 1 }
             if end - start == 1 || !composes {
                 if end - start > 1 { allSimple = false }
-                for position in start..<end { decomposeCharacter(input[position], shortest: true, into: &output) }
+                for position in start..<end { decomposeCharacter(input[position], shortest: shortCircuits, into: &output) }
             } else {
                 allSimple = false
                 if input[start..<end].contains(where: { UnicodeProperties.isVariationSelector($0.codepoint) }) {
@@ -155,8 +160,11 @@ struct Normalizer {
     /// The composite of a starter and a mark, as the shaper composes.
     @inline(__always)
     func compose(_ first: UInt32, _ second: UInt32) -> UInt32? {
-        shaper == .hebrew ? HebrewShaper.compose(first, second, hasMarkPositioning: hasMarkPositioning)
-            : UnicodeProperties.compose(first, second)
+        switch shaper {
+        case .hebrew: HebrewShaper.compose(first, second, hasMarkPositioning: hasMarkPositioning)
+        case .indic: IndicShaper.compose(first, second)
+        default: UnicodeProperties.compose(first, second)
+        }
     }
 
     func sortMarks(_ buffer: inout GlyphBuffer, _ start: Int, _ end: Int) {
@@ -198,7 +206,8 @@ struct Normalizer {
     /// Writes the decomposition of `scalar` (the parts the font has) and returns how many glyphs
     /// it wrote; 0 when it cannot be drawn that way.
     func decompose(_ info: GlyphInfo, _ scalar: UInt32, shortest: Bool, depth: Int = 0, into output: inout [GlyphInfo]) -> Int {
-        guard depth < 8, let (first, second) = UnicodeProperties.decompose(scalar) else { return 0 }
+        guard depth < 8, shaper != .indic || !IndicShaper.keepsComposed(scalar),
+              let (first, second) = UnicodeProperties.decompose(scalar) else { return 0 }
         var secondGlyph: GlyphID = .notdef
         if second != 0 {
             guard let mapped = glyph(second) else { return 0 }

@@ -28,6 +28,7 @@ public enum OpenTypeShaper {
         ensureNativeDirection(&buffer, plan: plan)
         if plan.shaper == .hangul { HangulShaper.preprocess(&buffer, face: face) }
         if plan.shaper == .thai { ThaiShaper.preprocess(&buffer) }
+        if plan.shaper == .indic { IndicShaper.preprocess(&buffer) }
         Normalizer(face: face, composes: plan.shaper != .hangul, shaper: plan.shaper, hasMarkPositioning: plan.hasMarkPositioning)
             .run(&buffer)
         setupMasks(&buffer, plan: plan)
@@ -163,6 +164,7 @@ public enum OpenTypeShaper {
             }
         }
         if plan.shaper == .arabic || plan.shaper == .joiningUniversal { ArabicShaper.setupMasks(&buffer, plan: plan) }
+        if plan.shaper == .indic { IndicShaper.setProperties(&buffer) }
         if plan.shaper == .hangul {
             for index in 0..<buffer.count {
                 let category = Int(buffer.infos[index].shaperCategory)
@@ -218,13 +220,38 @@ public enum OpenTypeShaper {
     }
 
     static func substitute(_ buffer: inout GlyphBuffer, face: ShapingFont, plan: ShapePlan) {
-        guard var applier = LayoutApplier(buffer: buffer, face: face, isPositioning: false) else { return }
+        guard var applier = LayoutApplier(buffer: buffer, face: face, isPositioning: false) else {
+            // No GSUB: the Indic shaper still finds syllables and reorders.
+            if let indic = plan.indic {
+                var hasBroken = false
+                for number in 0..<max(plan.substitutionStages.count, indic.stages.final + 1) {
+                    _ = pause(after: number, &buffer, indic: indic, face: face, hasBroken: &hasBroken)
+                }
+            }
+            return
+        }
         buffer = GlyphBuffer()
+        var hasBroken = false
         for (number, stage) in plan.substitutionStages.enumerated() {
             for lookup in stage { applier.apply(lookup) }
             if number == plan.stretchStage, ArabicShaper.recordStretch(&applier.buffer) { applier.buffer.hasStretch = true }
+            if let indic = plan.indic, let inserted = pause(after: number, &applier.buffer, indic: indic, face: face, hasBroken: &hasBroken) {
+                applier.addStartingLookups(inserted)
+            }
         }
         buffer = applier.buffer
+    }
+
+    /// The Indic shaper's work between `GSUB` stages: after stage `number`, syllables, initial
+    /// or final reordering. Returns the glyph of dotted circles it inserted.
+    static func pause(after number: Int, _ buffer: inout GlyphBuffer, indic: IndicPlan, face: ShapingFont, hasBroken: inout Bool) -> GlyphID? {
+        var inserted: GlyphID? = nil
+        if number == indic.stages.syllables { hasBroken = IndicShaper.findSyllables(&buffer) }
+        if number == indic.stages.initial {
+            inserted = IndicShaper.initialReordering(&buffer, plan: indic, face: face, hasBroken: hasBroken)
+        }
+        if number == indic.stages.final { IndicShaper.finalReordering(&buffer, plan: indic) }
+        return inserted
     }
 
     /// Default-ignorable characters show the space glyph with no advance (or go, when the
@@ -310,7 +337,8 @@ public enum OpenTypeShaper {
         // Marks take no space (after GPOS, as HarfBuzz's default shaper does); without GPOS a
         // mark in left-to-right text keeps hanging over the glyph before it.
         let shiftMarks = !hasPositioning && buffer.direction == .leftToRight
-        let zeroMarks = plan.shaper != .hangul
+        // The Hangul and Indic shapers leave marks their advances.
+        let zeroMarks = plan.shaper != .hangul && plan.shaper != .indic
         buffer.infos.withUnsafeBufferPointer { infos in
             buffer.positions.withUnsafeMutableBufferPointer { positions in
                 for index in 0..<count {

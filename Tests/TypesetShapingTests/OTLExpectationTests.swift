@@ -7,13 +7,16 @@ import TypesetTestSupport
 /// Every line of Fixtures/text/otl-sample.txt (ligatures, contextual alternates, localized
 /// forms, stacked and decomposed marks, Vietnamese, Greek, Cyrillic, CJK, ignorables, spaces)
 /// shaped with every fixture face and HarfBuzz's default features, and the Arabic, Persian,
-/// Urdu and Hebrew sample sentences shaped right to left with Noto Sans Arabic and Hebrew:
+/// Urdu and Hebrew sample sentences shaped right to left with Noto Sans Arabic and Hebrew, the
+/// Thai, Lao, Hindi, Bengali and Tamil samples with their Noto Sans fonts:
 /// glyph ids, clusters, advances and offsets equal HarfBuzz's (Scripts/expectations_otl.py). CI runs the same
 /// comparison on the full Debian fonts through `TYPESET_OTL_EXPECTATIONS`.
 @Suite("OpenType Layout against HarfBuzz (default features)")
 struct OTLExpectationTests {
     struct Line: Sendable, CustomStringConvertible {
         let file: String, font: String, faceIndex: Int, number: Int, text: String, start: Int, script: String, direction: String
+        /// The ISO 15924 script HarfBuzz guessed (the Indic scripts' two OpenType tags come from it).
+        let iso: String?
         let glyphs: [[Int]]
         var description: String { "\(file) line \(number): \(text)" }
     }
@@ -34,7 +37,7 @@ struct OTLExpectationTests {
                 lines.append(Line(file: name, font: Repository.path(font), faceIndex: index, number: number, text: text,
                                   start: entry["start"] as? Int ?? 0,
                                   script: entry["ot_script"] as? String ?? "DFLT", direction: entry["direction"] as? String ?? "ltr",
-                                  glyphs: glyphs))
+                                  iso: entry["script"] as? String, glyphs: glyphs))
             }
         }
         return lines
@@ -51,7 +54,10 @@ struct OTLExpectationTests {
             return
         }
         let direction: TextDirection = line.direction == "rtl" ? .rightToLeft : .leftToRight
-        let plan = ShapePlan(face: face, scriptTags: [TypesetFont.Tag(line.script)], direction: direction)
+        // The Indic scripts: the new-specification tag, then the old one (`dev2`, `deva`).
+        let indicTags = line.iso.flatMap { UnicodeScript(iso15924: $0) }?.openTypeTags ?? []
+        let tags = indicTags.count > 1 ? indicTags : [TypesetFont.Tag(line.script)]
+        let plan = ShapePlan(face: face, scriptTags: tags, direction: direction)
         var buffer = GlyphBuffer()
         buffer.add(line.text, clusterStart: line.start)
         OpenTypeShaper.shape(&buffer, face: face, plan: plan)

@@ -28,6 +28,15 @@ struct LayoutApplier {
     var autoZWJ = true
     var autoZWNJ = true
     var random = false
+    /// Whether the lookup matches inside the current glyph's syllable only.
+    var perSyllable = false
+    /// The glyph count when the lookup started over the run: backtrack matching stays inside
+    /// the syllable only while no glyph was added or removed before the current one (as
+    /// HarfBuzz, which compares its output and input positions).
+    var passStartCount = 0
+    /// Whether the lookup runs backwards (reverse chaining: its backtrack is always the
+    /// current syllable's).
+    var isReversePass = false
     /// The current glyph.
     var index = 0
     /// Recursion left for nested (contextual) lookups.
@@ -95,6 +104,9 @@ struct LayoutApplier {
         autoZWJ = planned.autoZWJ
         autoZWNJ = planned.autoZWNJ
         random = planned.random
+        perSyllable = planned.perSyllable
+        passStartCount = buffer.count
+        isReversePass = lookup.isReverse
         lookupProperties = lookup.properties
         nestingLeft = LayoutApplier.maximumNesting
         let layout = self.layout
@@ -233,17 +245,23 @@ struct LayoutApplier {
         var ignoreZWNJ: Bool
         var ignoreZWJ: Bool
         var ignoreHidden: Bool
+        /// Only glyphs of this syllable match (0: any).
+        var syllable: UInt8 = 0
     }
 
     /// The iterator over the input of a lookup (ligature components, pair glyphs, rule input).
     func inputSkipping() -> Skipping {
-        Skipping(properties: lookupProperties, mask: lookupMask, ignoreZWNJ: isPositioning, ignoreZWJ: autoZWJ, ignoreHidden: isPositioning)
+        Skipping(properties: lookupProperties, mask: lookupMask, ignoreZWNJ: isPositioning, ignoreZWJ: autoZWJ, ignoreHidden: isPositioning,
+                 syllable: perSyllable && index < buffer.count ? buffer.infos[index].syllable : 0)
     }
 
     /// The iterator over the backtrack and lookahead of a chained rule.
-    func contextSkipping() -> Skipping {
+    /// `inSyllable`: the match starts next to the current glyph (see `passStartCount`), so a
+    /// per-syllable lookup keeps to its syllable.
+    func contextSkipping(inSyllable: Bool = false) -> Skipping {
         Skipping(properties: lookupProperties, mask: UInt32.max, ignoreZWNJ: isPositioning || autoZWNJ, ignoreZWJ: true,
-                 ignoreHidden: isPositioning)
+                 ignoreHidden: isPositioning,
+                 syllable: perSyllable && inSyllable && index < buffer.count ? buffer.infos[index].syllable : 0)
     }
 
     enum Skip { case yes, maybe, no }
@@ -267,7 +285,7 @@ struct LayoutApplier {
     func step(_ info: GlyphInfo, _ skipping: Skipping, _ sequence: GlyphSequence?, item: Int) -> Step {
         let skip = maySkip(info, skipping)
         if skip == .yes { return .skip }
-        let maskMatches = info.mask & skipping.mask != 0
+        let maskMatches = info.mask & skipping.mask != 0 && (skipping.syllable == 0 || info.syllable == skipping.syllable)
         if maskMatches {
             if let sequence {
                 // The item test: yes, or no.

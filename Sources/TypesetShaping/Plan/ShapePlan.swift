@@ -15,6 +15,8 @@ public struct ShapePlan: Sendable {
         var autoZWJ: Bool
         var autoZWNJ: Bool
         var random: Bool
+        /// Whether the lookup matches inside one syllable only (the Indic features).
+        var perSyllable = false
     }
 
     /// The `GSUB` lookups, in stages (lookups ordered by index inside a stage).
@@ -51,6 +53,8 @@ public struct ShapePlan: Sendable {
     /// no lookup of the plan involves the space glyph, and the run is not shaped right to
     /// left (its words would come out in the opposite order).
     public let isSeparableAtSpaces: Bool
+    /// The Indic shaper's data (`nil` for other shapers).
+    let indic: IndicPlan?
     /// The direction the plan was made for.
     public let direction: TextDirection
     /// The direction the run's script is written in (`nil`: either way).
@@ -81,6 +85,7 @@ public struct ShapePlan: Sendable {
         var manualZWNJ = false
         var hasFallback = false
         var random = false
+        var perSyllable = false
         var sequence = 0
     }
 
@@ -131,10 +136,10 @@ public struct ShapePlan: Sendable {
         var stage = 0
         var stretchRequestStage = 0
         func add(_ tag: Tag, global: Bool = true, value: UInt32 = 1, manualJoiners: Bool = false, manualZWJ: Bool = false,
-                 fallback: Bool = false, random: Bool = false) {
+                 fallback: Bool = false, random: Bool = false, perSyllable: Bool = false) {
             requests.append(Request(tag: tag, isGlobal: global, maxValue: value, defaultValue: global ? value : 0, stage: stage,
                                     manualZWJ: manualJoiners || manualZWJ, manualZWNJ: manualJoiners, hasFallback: fallback,
-                                    random: random, sequence: requests.count))
+                                    random: random, perSyllable: perSyllable, sequence: requests.count))
         }
         add("rvrn")
         stage = 1
@@ -157,6 +162,26 @@ public struct ShapePlan: Sendable {
             add("ljmo", global: false)
             add("vjmo", global: false)
             add("tjmo", global: false)
+        }
+        var indicStages = (syllables: 0, initial: 0, final: 0)
+        var indicFeatureStages: [Tag: Int] = [:]
+        if shaper == .indic {
+            // Documentation/Shaping.md, "Indic": syllables found after the stage above, `locl`
+            // and `ccmp` per syllable, initial reordering, the basic features one stage each,
+            // final reordering, then the presentation features with the defaults.
+            indicStages.syllables = stage
+            stage += 1
+            add("locl", perSyllable: true)
+            add("ccmp", perSyllable: true)
+            indicStages.initial = stage
+            stage += 1
+            for (tag, isGlobal) in IndicPlan.basicFeatures {
+                indicFeatureStages[tag] = stage
+                add(tag, global: isGlobal, manualJoiners: true, perSyllable: true)
+                stage += 1
+            }
+            indicStages.final = stage - 1
+            for (tag, isGlobal) in IndicPlan.presentationFeatures { add(tag, global: isGlobal, manualJoiners: true, perSyllable: true) }
         }
         if shaper == .joiningUniversal {
             // Documentation/Shaping.md, "Joining scripts of the Universal Shaping Engine".
@@ -205,6 +230,8 @@ public struct ShapePlan: Sendable {
         for setting in features {
             add(setting.tag, global: setting.isGlobal, value: setting.value)
         }
+        // The Indic shaper turns `liga` off, whatever the style asks.
+        if shaper == .indic { add("liga", value: 0) }
 
         // Sort by tag (stable) and merge repeated features: a later global setting replaces the
         // value; a ranged one keeps the default and widens the value range.
@@ -265,7 +292,8 @@ public struct ShapePlan: Sendable {
                 let stageIndex = position == 0 ? request.stage : 0
                 for lookup in feature.lookupIndices where Int(lookup) < table.lookups.count {
                     stages[position][stageIndex].append(PlannedLookup(index: Int(lookup), mask: mask, autoZWJ: !request.manualZWJ,
-                                                                      autoZWNJ: !request.manualZWNJ, random: request.random))
+                                                                      autoZWNJ: !request.manualZWNJ, random: request.random,
+                                                                      perSyllable: request.perSyllable))
                 }
             }
         }
@@ -291,6 +319,7 @@ public struct ShapePlan: Sendable {
                     last.autoZWJ = last.autoZWJ && lookup.autoZWJ
                     last.autoZWNJ = last.autoZWNJ && lookup.autoZWNJ
                     last.random = last.random || lookup.random
+                    last.perSyllable = last.perSyllable || lookup.perSyllable
                     result[result.count - 1] = last
                 } else {
                     result.append(lookup)
@@ -304,7 +333,10 @@ public struct ShapePlan: Sendable {
         globalMask = global
         rangedFeatures = ranged.map { (mask: $0.0, value: $0.1, start: $0.2, end: $0.3) }
         kernMask = masks["kern"]?.mask ?? 0
-        appliesKernTable = face.kernTable != nil && (face.positionings == nil || !face.gposHasKern) && kernMask != 0
+        // The legacy `kern` table: for the default, Arabic and Hebrew shapers only (HarfBuzz
+        // keeps it out of the others: their scripts space with `dist`).
+        let keepsKernTable = shaper == .standard || shaper == .arabic || shaper == .hebrew
+        appliesKernTable = keepsKernTable && face.kernTable != nil && (face.positionings == nil || !face.gposHasKern) && kernMask != 0
         fractionMasks = (masks["numr"]?.mask ?? 0, masks["dnom"]?.mask ?? 0, masks["frac"]?.mask ?? 0)
         mirrorMask = masks["rtlm"]?.mask ?? 0
         jamoMasks = [0, masks["ljmo"]?.mask ?? 0, masks["vjmo"]?.mask ?? 0, masks["tjmo"]?.mask ?? 0]
@@ -313,6 +345,22 @@ public struct ShapePlan: Sendable {
         hasMarkPositioning = masks["mark"] != nil
         stretchStage = shaper == .arabic && masks["stch"] != nil ? stretchRequestStage : nil
         copiesJoiningToVariationSelectors = shaper == .joiningUniversal && scriptTags.first == "mong"
+        if shaper == .indic, let first = scriptTags.first, let rules = IndicScriptRules(scriptTag: first) {
+            let stagesOfGSUB = substitutionStages
+            func lookups(_ tag: Tag) -> [Int] {
+                guard masks[tag] != nil, let stage = indicFeatureStages[tag], stage < stagesOfGSUB.count else { return [] }
+                return stagesOfGSUB[stage].map(\.index)
+            }
+            indic = IndicPlan(face: face, rules: rules, substitutionScript: chosenScripts[0], stages: indicStages,
+                              masks: IndicPlan.Masks(reph: masks["rphf"]?.mask ?? 0, preBase: masks["pref"]?.mask ?? 0,
+                                                     belowBase: masks["blwf"]?.mask ?? 0, aboveBase: masks["abvf"]?.mask ?? 0,
+                                                     half: masks["half"]?.mask ?? 0, postBase: masks["pstf"]?.mask ?? 0,
+                                                     initial: masks["init"]?.mask ?? 0),
+                              reph: lookups("rphf"), preBase: lookups("pref"), belowBase: lookups("blwf"),
+                              postBase: lookups("pstf"), vattu: lookups("vatu"))
+        } else {
+            indic = nil
+        }
         // Shaped right to left (asked for, or the script's own direction), words come out in
         // reverse order: joining them in text order would not give the run's glyphs.
         let shapedBackward = direction == .rightToLeft || nativeDirection == .rightToLeft
@@ -341,6 +389,9 @@ public struct ShapePlan: Sendable {
         case joiningUniversal
         /// Thai and Lao: SARA AM decomposed, its NIKHAHIT in front of the marks above the base.
         case thai
+        /// Devanagari, Bengali, Gurmukhi, Gujarati, Oriya, Tamil, Telugu, Kannada, Malayalam:
+        /// syllables, reordering, the basic and presentation features per syllable.
+        case indic
 
         static let universalJoiningTags: Set<Tag> = ["mong", "nko ", "phag", "adlm", "mand", "mani", "phlp", "rohg", "sogd", "chrs", "ougr"]
 
@@ -354,6 +405,8 @@ public struct ShapePlan: Sendable {
             case "syrc": self = substitutionScript == "DFLT" ? .standard : .arabic
             case "hebr": self = .hebrew
             case "thai", "lao ": self = .thai
+            case let tag? where IndicScriptRules(scriptTag: tag) != nil:
+                self = substitutionScript == "DFLT" || substitutionScript == "latn" ? .standard : .indic
             case let tag? where ScriptShaper.universalJoiningTags.contains(tag):
                 self = substitutionScript == "DFLT" || substitutionScript == "latn" ? .standard : .joiningUniversal
             default: self = .standard

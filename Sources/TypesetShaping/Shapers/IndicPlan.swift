@@ -1,0 +1,54 @@
+// What the Indic shaper plans once per face and script: the basic and presentation features and
+// their masks, the stages it reorders after, the lookups it asks "would this substitute?", and
+// whether the font follows the old or the new specification. Documentation/Shaping.md, "Indic".
+// https://learn.microsoft.com/en-us/typography/script-development/devanagari#features
+
+import TypesetFont
+
+/// The Indic shaper's part of a ``ShapePlan``.
+struct IndicPlan: Sendable {
+    /// The basic shaping features, applied one stage each after initial reordering, and
+    /// whether each is global (the others are set per glyph by reordering).
+    static let basicFeatures: [(Tag, Bool)] = [
+        ("nukt", true), ("akhn", true), ("rphf", false), ("rkrf", true), ("pref", false), ("blwf", false), ("abvf", false),
+        ("half", false), ("pstf", false), ("vatu", true), ("cjct", true),
+    ]
+    /// The presentation features, applied together after final reordering.
+    static let presentationFeatures: [(Tag, Bool)] = [
+        ("init", false), ("pres", true), ("abvs", true), ("blws", true), ("psts", true), ("haln", true),
+    ]
+
+    /// Masks of the features reordering sets per glyph (0 when the font lacks the feature).
+    struct Masks: Sendable {
+        var reph: UInt32, preBase: UInt32, belowBase: UInt32, aboveBase: UInt32, half: UInt32, postBase: UInt32, initial: UInt32
+    }
+
+    let rules: IndicScriptRules
+    /// The font's script is the old specification's (`deva`, not `dev2`; or no `GSUB`).
+    let isOldSpec: Bool
+    /// Whether "would substitute" ignores chained rules with context (new specification, not
+    /// Malayalam).
+    let zeroContext: Bool
+    /// The `GSUB` stages after which syllables are found, initial and final reordering run.
+    let stages: (syllables: Int, initial: Int, final: Int)
+    let masks: Masks
+    /// The lookups of `rphf`, `pref`, `blwf`, `pstf` and `vatu`.
+    let reph: [Int], preBase: [Int], belowBase: [Int], postBase: [Int], vattu: [Int]
+    /// The virama's glyph, when the font maps it.
+    let viramaGlyph: GlyphID?
+
+    init(face: ShapingFont, rules: IndicScriptRules, substitutionScript: Tag?, stages: (syllables: Int, initial: Int, final: Int),
+         masks: Masks, reph: [Int], preBase: [Int], belowBase: [Int], postBase: [Int], vattu: [Int]) {
+        self.rules = rules
+        isOldSpec = (substitutionScript?.rawValue ?? 0) & 0xFF != 0x32  // the tag does not end in "2"
+        zeroContext = !isOldSpec && rules.script != .malayalam
+        self.stages = stages
+        self.masks = masks
+        self.reph = reph
+        self.preBase = preBase
+        self.belowBase = belowBase
+        self.postBase = postBase
+        self.vattu = vattu
+        viramaGlyph = face.characterMap.glyph(for: rules.virama).flatMap { $0 == .notdef ? nil : $0 }
+    }
+}

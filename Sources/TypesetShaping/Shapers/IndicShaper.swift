@@ -1,0 +1,192 @@
+// The Indic shaper (Devanagari, Bengali, Gurmukhi, Gujarati, Oriya, Tamil, Telugu, Kannada,
+// Malayalam): characters classified, syllables found, dotted circles for broken clusters, the
+// base consonant found and the syllable reordered before the basic features (initial
+// reordering), matras, reph and pre-base forms moved after them (final reordering), each
+// feature with its per-syllable mask. The steps and their order are the script development
+// specifications' as HarfBuzz's Indic shaper implements them (Documentation/Shaping.md, "Indic").
+// https://learn.microsoft.com/en-us/typography/script-development/devanagari#shaping-engine
+
+import TypesetFont
+
+enum IndicShaper {
+    typealias Category = IndicCategory
+    typealias Position = IndicPosition
+
+    // MARK: Before GSUB
+
+    /// Preprocessing of the characters (before normalization): the vowel-letter constraints.
+    static func preprocess(_ buffer: inout GlyphBuffer) {
+        IndicVowelConstraints.apply(&buffer)
+    }
+
+    /// Whether the Indic shaper leaves `scalar` composed (normalization would decompose it):
+    /// Devanagari RRA, Bengali RRA and RHA, Tamil AU.
+    static func keepsComposed(_ scalar: UInt32) -> Bool {
+        scalar == 0x0931 || scalar == 0x09DC || scalar == 0x09DD || scalar == 0x0B94
+    }
+
+    /// The composition the Indic shaper recomposes: none onto a mark (split matras stay split),
+    /// Bengali YA + NUKTA as YYA (a composition exclusion in Unicode), else Unicode's.
+    static func compose(_ first: UInt32, _ second: UInt32) -> UInt32? {
+        if UnicodeProperties.generalCategory(first).isMark { return nil }
+        if first == 0x09AF, second == 0x09BC { return 0x09DF }
+        return UnicodeProperties.compose(first, second)
+    }
+
+    /// Records each character's category and position (after normalization).
+    static func setProperties(_ buffer: inout GlyphBuffer) {
+        buffer.infos.withUnsafeMutableBufferPointer { infos in
+            for index in infos.indices {
+                let (category, position) = indicProperties(infos[index].codepoint)
+                infos[index].shaperCategory = category
+                infos[index].shaperPosition = position
+                infos[index].syllable = 0
+            }
+        }
+    }
+
+    // MARK: Pauses between GSUB stages
+
+    /// After the first stages: the syllables, each unsafe to break inside.
+    static func findSyllables(_ buffer: inout GlyphBuffer) -> Bool {
+        let broken = IndicSyllables.find(&buffer)
+        var start = 0
+        while start < buffer.count {
+            let end = IndicSyllables.end(of: start, in: buffer.infos)
+            buffer.unsafeToBreak(start, end)
+            start = end
+        }
+        return broken
+    }
+
+    /// Initial reordering: consonant positions from the font, dotted circles in broken
+    /// clusters, then each syllable reordered and masked. Returns the glyph of an inserted
+    /// dotted circle (the lookups starting at it must be known), if any.
+    static func initialReordering(_ buffer: inout GlyphBuffer, plan: IndicPlan, face: ShapingFont, hasBroken: Bool) -> GlyphID? {
+        updateConsonantPositions(&buffer, plan: plan, face: face)
+        let circle = hasBroken ? insertDottedCircles(&buffer, face: face) : nil
+        var start = 0
+        while start < buffer.count {
+            let end = IndicSyllables.end(of: start, in: buffer.infos)
+            let kind = IndicSyllableKind(rawValue: buffer.infos[start].syllable & 0x0F) ?? .nonIndic
+            switch kind {
+            case .consonant, .vowel, .standalone, .broken:
+                reorderSyllable(&buffer, start, end, plan: plan, face: face)
+            case .symbol, .nonIndic:
+                break
+            }
+            start = end
+        }
+        return circle
+    }
+
+    /// A consonant's position from the font: below the base when `blwf` or `vatu` would form
+    /// it with the virama (either order, for fonts that kept old-spec lookups), after the base
+    /// when `pstf` or `pref` would.
+    static func updateConsonantPositions(_ buffer: inout GlyphBuffer, plan: IndicPlan, face: ShapingFont) {
+        guard let virama = plan.viramaGlyph else { return }
+        var cache: (glyph: GlyphID, position: UInt8)? = nil
+        for index in 0..<buffer.count where buffer.infos[index].shaperPosition == Position.baseConsonant.rawValue {
+            let consonant = buffer.infos[index].glyph
+            if let cache, cache.glyph == consonant {
+                buffer.infos[index].shaperPosition = cache.position
+                continue
+            }
+            func forms(_ lookups: [Int]) -> Bool {
+                face.wouldSubstitute(lookups: lookups, GlyphSequenceProbe(virama, consonant), zeroContext: plan.zeroContext)
+                    || face.wouldSubstitute(lookups: lookups, GlyphSequenceProbe(consonant, virama), zeroContext: plan.zeroContext)
+            }
+            var position = Position.baseConsonant
+            if forms(plan.belowBase) || forms(plan.vattu) {
+                position = .belowConsonant
+            } else if forms(plan.postBase) || forms(plan.preBase) {
+                position = .postConsonant
+            }
+            buffer.infos[index].shaperPosition = position.rawValue
+            cache = (consonant, position.rawValue)
+        }
+    }
+
+    /// A dotted circle at the start of each broken cluster (after a leading repha), when the
+    /// font has one. Returns its glyph.
+    static func insertDottedCircles(_ buffer: inout GlyphBuffer, face: ShapingFont) -> GlyphID? {
+        guard let glyph = face.characterMap.glyph(for: 0x25CC), glyph != .notdef else { return nil }
+        let input = buffer.infos
+        var output: [GlyphInfo] = []
+        output.reserveCapacity(input.count + 4)
+        var lastSyllable: UInt8 = 0
+        var index = 0
+        while index < input.count {
+            let syllable = input[index].syllable
+            guard syllable != lastSyllable, syllable & 0x0F == IndicSyllableKind.broken.rawValue else {
+                output.append(input[index])
+                index += 1
+                continue
+            }
+            lastSyllable = syllable
+            var circle = GlyphInfo(codepoint: 0x25CC, cluster: input[index].cluster)
+            circle.glyph = glyph
+            circle.mask = input[index].mask
+            circle.syllable = syllable
+            circle.category = .control
+            circle.shaperCategory = Category.dottedCircle.rawValue
+            circle.shaperPosition = Position.end.rawValue
+            while index < input.count, input[index].syllable == syllable, input[index].shaperCategory == Category.repha.rawValue {
+                output.append(input[index])
+                index += 1
+            }
+            output.append(circle)
+        }
+        buffer.infos = output
+        return glyph
+    }
+
+    // MARK: Helpers
+
+    /// Whether the glyph's category is one of `set` (never for a glyph a ligature made).
+    @inline(__always)
+    static func isOne(of set: UInt32, _ info: GlyphInfo) -> Bool {
+        !info.isLigated && info.shaperCategory < 32 && (UInt32(1) << UInt32(info.shaperCategory)) & set != 0
+    }
+
+    @inline(__always) static func isConsonant(_ info: GlyphInfo) -> Bool { isOne(of: Category.consonants, info) }
+    @inline(__always) static func isJoiner(_ info: GlyphInfo) -> Bool { isOne(of: Category.joiners, info) }
+    @inline(__always) static func isHalant(_ info: GlyphInfo) -> Bool { isOne(of: Category.halant.bit, info) }
+    @inline(__always) static func has(_ info: GlyphInfo, _ category: Category) -> Bool { info.shaperCategory == category.rawValue }
+    @inline(__always) static func position(_ info: GlyphInfo) -> UInt8 { info.shaperPosition }
+
+    /// Moves the glyph at `from` to `to`, shifting the glyphs between.
+    @inline(__always)
+    static func move(_ buffer: inout GlyphBuffer, from: Int, to: Int) {
+        guard from != to else { return }
+        let moved = buffer.infos[from]
+        if from < to {
+            for k in from..<to { buffer.infos[k] = buffer.infos[k + 1] }
+        } else {
+            for k in stride(from: from, to: to, by: -1) { buffer.infos[k] = buffer.infos[k - 1] }
+        }
+        buffer.infos[to] = moved
+    }
+}
+
+/// One to three glyphs to ask "would this substitute?" about, without an array.
+struct GlyphSequenceProbe {
+    let count: Int
+    let first: GlyphID, second: GlyphID, third: GlyphID
+
+    init(_ first: GlyphID, _ second: GlyphID) {
+        count = 2
+        self.first = first
+        self.second = second
+        third = .notdef
+    }
+
+    init(_ first: GlyphID, _ second: GlyphID, _ third: GlyphID) {
+        count = 3
+        self.first = first
+        self.second = second
+        self.third = third
+    }
+
+    subscript(index: Int) -> GlyphID { index == 0 ? first : index == 1 ? second : third }
+}
