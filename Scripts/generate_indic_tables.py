@@ -30,7 +30,7 @@ shaper derives them from the two properties (Documentation/Shaping.md, "Indic"):
   applies them); anything else from Indic_Positional_Category (Left PRE_C, Top ABOVE_C, Bottom
   BELOW_C, Right POST_C, the split classes as their last part, Overstruck AFTER_MAIN,
   Visual_Order_Left PRE_M, Not_Applicable END) for CM, SM, RS and H, END for the rest; Gurmukhi
-  udaat as a matra below, Oriya candrabindu BEFORE_SUB.
+  udaat BELOW_C, Oriya candrabindu BEFORE_SUB (both last).
 
 Only what the nine Indic scripts' runs hold is listed (Devanagari to Malayalam, Vedic Extensions,
 Devanagari Extended, ASCII digits and hyphen, U+00D7, NBSP, the dashes and joiners of General
@@ -102,9 +102,9 @@ CATEGORY_OVERRIDES = {
     0x2010: "PLACEHOLDER", 0x2011: "PLACEHOLDER",
     0x25CC: "DOTTEDCIRCLE",
 }
-# Gurmukhi udaat is a matra below (after the post-base forms: the Gurmukhi matra position below);
-# Oriya candrabindu goes before subjoined forms, as the Oriya specification says.
-POSITION_OVERRIDES = {0x0A51: "AFTER_POST", 0x0B01: "BEFORE_SUB"}
+# Applied last: Gurmukhi udaat sits below the consonant (HarfBuzz issue 524); Oriya candrabindu
+# goes before subjoined forms, as the Oriya specification says.
+POSITION_OVERRIDES = {0x0A51: "BELOW_C", 0x0B01: "BEFORE_SUB"}
 BLOCKS = {"Devanagari", "Bengali", "Gurmukhi", "Gujarati", "Oriya", "Tamil", "Telugu", "Kannada", "Malayalam",
           "Vedic Extensions", "Devanagari Extended"}
 # Outside those blocks, the ranges HarfBuzz's table covers: ASCII digits and hyphen-minus,

@@ -35,8 +35,9 @@ public enum OpenTypeShaper {
         mirror(&buffer, face: face, plan: plan)
         setGlyphProperties(&buffer, face: face)
         substitute(&buffer, face: face, plan: plan)
-        hideDefaultIgnorables(&buffer, face: face)
+        let space = hideDefaultIgnorables(&buffer, face: face)
         position(&buffer, face: face, plan: plan)
+        if let space { showDefaultIgnorablesAsSpace(&buffer, space: space) }
         if buffer.direction == .rightToLeft { buffer.reverse(0, buffer.count) }
         if buffer.hasStretch {
             if buffer.direction == .leftToRight { buffer.reverse(0, buffer.count) }
@@ -255,13 +256,12 @@ public enum OpenTypeShaper {
     }
 
     /// Default-ignorable characters show the space glyph with no advance (or go, when the
-    /// font has no space: their cluster joins a neighbour's).
-    static func hideDefaultIgnorables(_ buffer: inout GlyphBuffer, face: ShapingFont) {
-        guard buffer.infos.contains(where: { $0.isDefaultIgnorable }) else { return }
-        if let space = face.characterMap.glyph(for: 0x20) {
-            for index in 0..<buffer.count where buffer.infos[index].isDefaultIgnorable { buffer.infos[index].glyph = space }
-            return
-        }
+    /// font has no space: their cluster joins a neighbour's). With a space glyph, they keep
+    /// their own glyph through positioning (GPOS context sees the font's joiner glyphs, as in
+    /// HarfBuzz) and take the space glyph after it: the space glyph to use is returned.
+    static func hideDefaultIgnorables(_ buffer: inout GlyphBuffer, face: ShapingFont) -> GlyphID? {
+        guard buffer.infos.contains(where: { $0.isDefaultIgnorable }) else { return nil }
+        if let space = face.characterMap.glyph(for: 0x20) { return space }
         // Removed in visual order, as HarfBuzz removes them after positioning (a cluster joins
         // the neighbour on the left).
         if buffer.direction == .rightToLeft { buffer.reverse(0, buffer.count) }
@@ -278,6 +278,12 @@ public enum OpenTypeShaper {
             buffer.giveAwayCluster(of: index, keptEnd: kept)
         }
         buffer.infos.removeSubrange(kept..<count)
+        return nil
+    }
+
+    /// After positioning: default ignorables are drawn as the space glyph.
+    static func showDefaultIgnorablesAsSpace(_ buffer: inout GlyphBuffer, space: GlyphID) {
+        for index in 0..<buffer.count where buffer.infos[index].isDefaultIgnorable { buffer.infos[index].glyph = space }
     }
 
     /// Positions to start from, copied into the buffer.
