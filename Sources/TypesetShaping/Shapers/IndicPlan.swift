@@ -36,6 +36,9 @@ struct IndicPlan: Sendable {
     let reph: [Int], preBase: [Int], belowBase: [Int], postBase: [Int], vattu: [Int]
     /// The virama's glyph, when the font maps it.
     let viramaGlyph: GlyphID?
+    /// The positions ``consonantPosition(of:face:)`` gives the glyphs `cmap` maps the script's
+    /// consonants, vowels and placeholders to, worked out once.
+    let knownConsonantPositions: [GlyphID: UInt8]
 
     init(face: ShapingFont, rules: IndicScriptRules, substitutionScript: Tag?, stages: (syllables: Int, initial: Int, final: Int),
          masks: Masks, reph: [Int], preBase: [Int], belowBase: [Int], postBase: [Int], vattu: [Int]) {
@@ -50,5 +53,38 @@ struct IndicPlan: Sendable {
         self.postBase = postBase
         self.vattu = vattu
         viramaGlyph = face.characterMap.glyph(for: rules.virama).flatMap { $0 == .notdef ? nil : $0 }
+        var known: [GlyphID: UInt8] = [:]
+        if viramaGlyph != nil {
+            let block = rules.virama & ~0x7F
+            let others: [UInt32] = [0x00A0, 0x00D7, 0x002D, 0x25CC] + Array(0x0030...0x0039) + Array(0x2010...0x2014)
+            for scalar in Array(block..<(block + 0x80)) + others
+            where indicProperties(scalar).position == IndicPosition.baseConsonant.rawValue {
+                guard let glyph = face.characterMap.glyph(for: scalar), known[glyph] == nil else { continue }
+                known[glyph] = IndicPlan.consonantPosition(of: glyph, virama: viramaGlyph, face: face, zeroContext: zeroContext,
+                                                           below: [belowBase, vattu], after: [postBase, preBase])
+            }
+        }
+        knownConsonantPositions = known
+    }
+
+    /// A consonant's position from the font: below the base when `blwf` or `vatu` would form
+    /// it with the virama (either order, for fonts that kept old-spec lookups), after the base
+    /// when `pstf` or `pref` would.
+    func consonantPosition(of consonant: GlyphID, face: ShapingFont) -> UInt8 {
+        IndicPlan.consonantPosition(of: consonant, virama: viramaGlyph, face: face, zeroContext: zeroContext,
+                                    below: [belowBase, vattu], after: [postBase, preBase])
+    }
+
+    static func consonantPosition(of consonant: GlyphID, virama: GlyphID?, face: ShapingFont, zeroContext: Bool,
+                                  below: [[Int]], after: [[Int]]) -> UInt8 {
+        guard let virama else { return IndicPosition.baseConsonant.rawValue }
+        func forms(_ lookups: [Int]) -> Bool {
+            guard !lookups.isEmpty else { return false }
+            return face.wouldSubstitute(lookups: lookups, GlyphSequenceProbe(virama, consonant), zeroContext: zeroContext)
+                || face.wouldSubstitute(lookups: lookups, GlyphSequenceProbe(consonant, virama), zeroContext: zeroContext)
+        }
+        if below.contains(where: forms) { return IndicPosition.belowConsonant.rawValue }
+        if after.contains(where: forms) { return IndicPosition.postConsonant.rawValue }
+        return IndicPosition.baseConsonant.rawValue
     }
 }

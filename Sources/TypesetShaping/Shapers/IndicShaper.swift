@@ -80,30 +80,12 @@ enum IndicShaper {
         return circle
     }
 
-    /// A consonant's position from the font: below the base when `blwf` or `vatu` would form
-    /// it with the virama (either order, for fonts that kept old-spec lookups), after the base
-    /// when `pstf` or `pref` would.
+    /// Each base consonant's position from the font (``IndicPlan/consonantPosition(of:face:)``).
     static func updateConsonantPositions(_ buffer: inout GlyphBuffer, plan: IndicPlan, face: ShapingFont) {
-        guard let virama = plan.viramaGlyph else { return }
-        var cache: (glyph: GlyphID, position: UInt8)? = nil
+        guard plan.viramaGlyph != nil else { return }
         for index in 0..<buffer.count where buffer.infos[index].shaperPosition == Position.baseConsonant.rawValue {
             let consonant = buffer.infos[index].glyph
-            if let cache, cache.glyph == consonant {
-                buffer.infos[index].shaperPosition = cache.position
-                continue
-            }
-            func forms(_ lookups: [Int]) -> Bool {
-                face.wouldSubstitute(lookups: lookups, GlyphSequenceProbe(virama, consonant), zeroContext: plan.zeroContext)
-                    || face.wouldSubstitute(lookups: lookups, GlyphSequenceProbe(consonant, virama), zeroContext: plan.zeroContext)
-            }
-            var position = Position.baseConsonant
-            if forms(plan.belowBase) || forms(plan.vattu) {
-                position = .belowConsonant
-            } else if forms(plan.postBase) || forms(plan.preBase) {
-                position = .postConsonant
-            }
-            buffer.infos[index].shaperPosition = position.rawValue
-            cache = (consonant, position.rawValue)
+            buffer.infos[index].shaperPosition = plan.knownConsonantPositions[consonant] ?? plan.consonantPosition(of: consonant, face: face)
         }
     }
 
