@@ -34,6 +34,10 @@ CONFIGS = [
     # Hebrew font has no comma: DejaVu Sans gives it, in both.
     ("ar", "Noto Sans Arabic", "Fixtures/fonts/NotoSansArabic-Regular-subset.ttf", None, 17),
     ("he", "Noto Sans Hebrew", "Fixtures/fonts/NotoSansHebrew-Regular-subset.ttf", DEJAVU, 17),
+    # Indic: conjuncts, reph and pre-base matras shaped by the Indic shaper before measuring.
+    ("hi", "Noto Sans Devanagari", "Fixtures/fonts/NotoSansDevanagari-Regular-subset.ttf", None, 17),
+    ("bn", "Noto Sans Bengali", "Fixtures/fonts/NotoSansBengali-Regular-subset.ttf", None, 17),
+    ("ta", "Noto Sans Tamil", "Fixtures/fonts/NotoSansTamil-Regular-subset.ttf", None, 17),
 ]
 WIDTHS = [120, 200, 320, 480]
 

@@ -53,6 +53,26 @@ import TypesetShaping
         }
         #expect(checked > 100)
     }
+
+    /// The Hindi, Bengali and Tamil paragraphs (Indic shaper: syllables, reordering, conjuncts
+    /// across the run) in their Noto Sans fixtures: every line as wide as its text shaped alone.
+    @Test(arguments: [("hi", "Fixtures/fonts/NotoSansDevanagari-Regular-subset.ttf"), ("bn", "Fixtures/fonts/NotoSansBengali-Regular-subset.ttf"),
+                      ("ta", "Fixtures/fonts/NotoSansTamil-Regular-subset.ttf")])
+    func indicLinesAreAsWideAsTheirTextShapedAlone(_ name: String, _ font: String) throws {
+        let typesetter = Typesetter(stack: FontStack(try ShapingFont(contentsOfFile: StyleRepo.path(font))), pointSize: 17, lineHeight: 24)
+        let text = try String(contentsOfFile: StyleRepo.path("Fixtures/text/paragraphs/\(name).txt"), encoding: .utf8)
+            .trimmingCharacters(in: .newlines)
+        var checked = 0
+        for width in [90.0, 120, 200, 320] {
+            let layout = typesetter.layout(text, width: width)
+            for (line, laid) in zip(LayoutTests.lines(layout, text), layout.lines) where !laid.isTruncated {
+                let alone = typesetter.shapedGlyphs(line).reduce(0) { $0 + $1.advance }
+                #expect(abs(laid.width - alone) < 1e-6, "\(name) \(width): '\(line)' \(laid.width) vs \(alone)")
+                checked += 1
+            }
+        }
+        #expect(checked > 20)
+    }
 }
 
 /// Carets stand between graphemes, never inside one, and inside ligatures.
