@@ -269,7 +269,9 @@ if !rasterOnly, runs("layout"), let latin = try? ShapingFont(contentsOfFile: dej
     ]
     // Complex-context scripts: Thai with libthai's dictionary breaks (on both sides), Lao, Khmer
     // and Myanmar with UAX #14 alone (Pango 1.50 has no dictionary for them).
-    for (name, code, script) in [("Thai", "th", "Thai"), ("Lao", "lo", "Lao"), ("Khmer", "km", "Khmer"), ("Myanmar", "my", "Myanmar")] {
+    // Indic: the Indic shaper (syllables, reordering, conjuncts) before measuring.
+    for (name, code, script) in [("Thai", "th", "Thai"), ("Lao", "lo", "Lao"), ("Khmer", "km", "Khmer"), ("Myanmar", "my", "Myanmar"),
+                                 ("Hindi", "hi", "Devanagari"), ("Bengali", "bn", "Bengali"), ("Tamil", "ta", "Tamil")] {
         let path = root + "/Fixtures/fonts/NotoSans\(script)-Regular-subset.ttf"
         if let font = try? ShapingFont(contentsOfFile: path) {
             cases.append(("\(name) paragraph", "Fixtures/text/paragraphs/\(code).txt", FontStack(font), "Noto Sans \(script)", [path]))
