@@ -241,6 +241,12 @@ public enum OpenTypeShaper {
             }
         }
         buffer = applier.buffer
+        // Syllables end with GSUB: positioning matches across them.
+        if plan.indic != nil {
+            buffer.infos.withUnsafeMutableBufferPointer { infos in
+                for index in infos.indices { infos[index].syllable = 0 }
+            }
+        }
     }
 
     /// The Indic shaper's work between `GSUB` stages: after stage `number`, syllables, initial
