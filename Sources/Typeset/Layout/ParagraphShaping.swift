@@ -118,6 +118,8 @@ public struct LayoutBuffers: Sendable {
     var levels: [UInt8] = []
     /// The text's paragraphs resolved by UAX #9, empty when it is all left to right.
     var bidi: [BidiParagraph] = []
+    /// Thai word breaks of the segments laid out before (the line break walker's).
+    var thai = ThaiSegmentBreaker()
 
     /// ``levels`` when the text needs them, else empty (every run left to right).
     var activeLevels: [UInt8] { bidi.isEmpty ? [] : levels }
@@ -158,7 +160,7 @@ struct ShapingCache: Sendable {
     /// Words cached at most (the cache is emptied when it fills).
     static let capacity = 20_000
     /// The longest word cached, in scalars.
-    static let longestWord = 64
+    static let longestWord = 128
     /// The longest whole run cached, in scalars (runs of fonts that cannot be shaped word by
     /// word: the same strings are measured again at other sizes and widths).
     static let longestRun = 4096
@@ -406,6 +408,9 @@ extension Typesetter {
         var index = range.lowerBound
         let upper = min(range.upperBound, scalars.count, scripts.count)
         var previousFont = 0
+        // The plan of the previous run: runs alternate between few (font, script, direction)s.
+        var lastPlanKey: ShapingCache.PlanKey? = nil
+        var lastPlan: ShapePlan? = nil
         while index < upper {
             let value = scalars[index].value
             if value == 0x09 {
@@ -437,7 +442,15 @@ extension Typesetter {
                 if next < 0x80 { return Int(asciiFonts[Int(next)]) == font }
                 return Typesetter.continuesCluster(next) || stack.font(for: next) == font
             }
-            let plan = plan(font: font, script: script, direction: rightToLeft ? .rightToLeft : .leftToRight, cache: &cache)
+            let planKey = ShapingCache.PlanKey(font: font, script: script, direction: rightToLeft ? .rightToLeft : .leftToRight)
+            let plan: ShapePlan
+            if planKey == lastPlanKey, let lastPlan {
+                plan = lastPlan
+            } else {
+                plan = self.plan(font: font, script: script, direction: planKey.direction, cache: &cache)
+                lastPlanKey = planKey
+                lastPlan = plan
+            }
             let runStart = index
             if plan.isSeparableAtSpaces {
                 // Word by word, each piece ending after its spaces, hashed as it is scanned.

@@ -244,7 +244,8 @@ public struct BidiParagraph: Sendable {
         while index < count {
             let value = scalar(index)
             index += 1
-            if UnicodeProperties.bidiClass(value) == .paragraphSeparator {
+            // Every Bidi_Class B character is below U+0086 or is U+2029 (BidiPropertyTests).
+            if (value < 0x86 || value == 0x2029) && UnicodeProperties.bidiClass(value) == .paragraphSeparator {
                 if value == 0x0D, index < count, scalar(index) == 0x0A { index += 1 }
                 out.append(start..<index)
                 start = index

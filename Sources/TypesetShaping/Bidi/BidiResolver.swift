@@ -87,15 +87,36 @@ struct BidiResolver {
 
     mutating func run(direction: BidiParagraph.Direction, bracket: (Int) -> BidiPairedBracket?) {
         let count = properties.count
-        for index in 0..<count { types[index] = originalClass(index) }
-        matchIsolates()
+        // Whether an explicit formatting character (LRE…PDI) or a paragraph separator before the
+        // last character is present: without one, X1–X10 give every character the paragraph
+        // level and the paragraph is one level run (of the characters X9 keeps).
+        var explicit = false
+        for index in 0..<count {
+            let type = originalClass(index)
+            types[index] = type
+            if type >= Self.LRE || (type == Self.B && index &+ 1 < count) { explicit = true }
+        }
+        // Without isolates no rule reads `partner`.
+        if explicit { matchIsolates() }
         switch direction {
         case .leftToRight: paragraphLevel = 0
         case .rightToLeft: paragraphLevel = 1
         case .auto: paragraphLevel = firstStrong(from: 0, to: count) ?? 0
         }
-        explicitLevels()
-        levelRuns()
+        if explicit {
+            explicitLevels()
+            levelRuns()
+        } else {
+            for index in 0..<count { levels[index] = paragraphLevel }
+            runCount = 0
+            for index in 0..<count where !Self.isRemoved(types[index]) {
+                if runCount == 0 {
+                    runStart[0] = index
+                    runCount = 1
+                }
+                runLast[0] = index
+            }
+        }
         for run in 0..<runCount where !isContinuation(run) {
             resolveSequence(startingAt: run, bracket: bracket)
         }
