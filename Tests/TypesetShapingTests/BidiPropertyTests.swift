@@ -31,8 +31,8 @@ struct BidiPropertyTests {
         #expect(!BidiClass.popDirectionalIsolate.isRemovedByX9 && BidiClass.popDirectionalIsolate.isIsolateControl)
     }
 
-    /// `BidiParagraph.paragraphRanges` looks a character up only below U+0086 and at U+2029:
-    /// no other code point may be a paragraph separator.
+    /// `BidiParagraph.paragraphRanges` compares with this list instead of looking every
+    /// character up: it must be every paragraph separator of the table.
     @Test func paragraphSeparatorsAreWhereParagraphRangesLooks() {
         var separators: [UInt32] = []
         for value in UInt32(0)...0x10FFFF where UnicodeProperties.bidiClass(value) == .paragraphSeparator { separators.append(value) }

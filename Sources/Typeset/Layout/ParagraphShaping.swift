@@ -344,9 +344,12 @@ extension Typesetter {
                 paragraphs.append(BidiParagraph(scalars: text, range: range, direction: paragraphDirection))
             }
         }
-        for paragraph in paragraphs {
-            for (offset, level) in paragraph.levels.enumerated() where paragraph.range.lowerBound + offset < count {
-                buffers.levels[paragraph.range.lowerBound + offset] = level
+        buffers.levels.withUnsafeMutableBufferPointer { out in
+            for paragraph in paragraphs {
+                let start = paragraph.range.lowerBound
+                paragraph.levels.withUnsafeBufferPointer { levels in
+                    for offset in 0..<max(0, min(levels.count, count - start, out.count - start)) { out[start &+ offset] = levels[offset] }
+                }
             }
         }
         buffers.bidi = paragraphs
@@ -408,9 +411,6 @@ extension Typesetter {
         var index = range.lowerBound
         let upper = min(range.upperBound, scalars.count, scripts.count)
         var previousFont = 0
-        // The plan of the previous run: runs alternate between few (font, script, direction)s.
-        var lastPlanKey: ShapingCache.PlanKey? = nil
-        var lastPlan: ShapePlan? = nil
         while index < upper {
             let value = scalars[index].value
             if value == 0x09 {
@@ -442,15 +442,7 @@ extension Typesetter {
                 if next < 0x80 { return Int(asciiFonts[Int(next)]) == font }
                 return Typesetter.continuesCluster(next) || stack.font(for: next) == font
             }
-            let planKey = ShapingCache.PlanKey(font: font, script: script, direction: rightToLeft ? .rightToLeft : .leftToRight)
-            let plan: ShapePlan
-            if planKey == lastPlanKey, let lastPlan {
-                plan = lastPlan
-            } else {
-                plan = self.plan(font: font, script: script, direction: planKey.direction, cache: &cache)
-                lastPlanKey = planKey
-                lastPlan = plan
-            }
+            let plan = plan(font: font, script: script, direction: rightToLeft ? .rightToLeft : .leftToRight, cache: &cache)
             let runStart = index
             if plan.isSeparableAtSpaces {
                 // Word by word, each piece ending after its spaces, hashed as it is scanned.
