@@ -361,9 +361,12 @@ extension Typesetter {
     @inline(__always)
     static func mayBeRightToLeft(_ value: UInt32) -> Bool {
         if value < 0x0590 { return false }
-        return value <= 0x08FF || (value >= 0xFB1D && value <= 0xFDFF) || (value >= 0xFE70 && value <= 0xFEFF)
+        if value <= 0x08FF { return true }
+        // Indic, Thai, Lao, Khmer, Myanmar, ... out in one comparison.
+        if value < 0x200F { return false }
+        return (value >= 0xFB1D && value <= 0xFDFF) || (value >= 0xFE70 && value <= 0xFEFF)
             || (value >= 0x10800 && value <= 0x10FFF) || (value >= 0x1E800 && value <= 0x1EFFF)
-            || value == 0x200F || value == 0x202B || value == 0x202E || value == 0x2067 || value == 0x2068 || value == 0x061C
+            || value == 0x200F || value == 0x202B || value == 0x202E || value == 0x2067 || value == 0x2068
     }
 
     /// Shapes scalars `range` of the decoded paragraph and appends their glyphs (clusters are
