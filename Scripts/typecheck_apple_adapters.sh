@@ -95,6 +95,13 @@ import UIKit
     field.setText("Generated", generatedStyle: TypesetUIKitStyle.body)
     let generated: any TypesetGeneratedUIKitStyle = TypesetUIKitStyle.headline
     label.typesetGeneratedStyle = generated
+    // Trait variants from the tokens: a style as (UITraitCollection) -> UIFont, the chosen variant.
+    let font: (UITraitCollection) -> UIFont = TypesetUIKitStyle.body.font(for:)
+    _ = font(label.traitCollection)
+    let chosen: TypesetUIKitStyle = TypesetUIKitStyle.title1.resolved(for: label.traitCollection)
+    _ = chosen.ownAttributes(compatibleWith: label.traitCollection)
+    label.typesetStyleVariants = styles.bodyVariants
+    for (tokenPath, variants) in styles.styleVariants { _ = (tokenPath, variants.style(for: StyleTraits(label.traitCollection))) }
 }
 SWIFT
 if swiftc -typecheck -swift-version 6 -module-name App -I "$stubs" -I "$adapters" -I "$modules" "$app/Use.swift" \

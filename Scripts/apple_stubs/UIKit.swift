@@ -13,7 +13,9 @@ public struct UIContentSizeCategory: Equatable {
 public enum UIUserInterfaceSizeClass: Int, Sendable { case unspecified = 0, compact = 1, regular = 2 }
 public enum UILegibilityWeight: Int, Sendable { case unspecified = -1, regular = 0, bold = 1 }
 public final class UITraitCollection: @unchecked Sendable { public var displayScale: CGFloat = 1; public var preferredContentSizeCategory: UIContentSizeCategory = .large
-  public var horizontalSizeClass: UIUserInterfaceSizeClass = .unspecified, verticalSizeClass: UIUserInterfaceSizeClass = .unspecified, legibilityWeight: UILegibilityWeight = .unspecified }
+  public var horizontalSizeClass: UIUserInterfaceSizeClass = .unspecified, verticalSizeClass: UIUserInterfaceSizeClass = .unspecified, legibilityWeight: UILegibilityWeight = .unspecified
+  /// Apple: `class var current: UITraitCollection { get set }` (iOS 13), the current thread's traits.
+  public static var current: UITraitCollection { get { UITraitCollection() } set {} } }
 public final class UIFontDescriptor: @unchecked Sendable {
   public struct AttributeName: Hashable { let raw: String; public static let featureSettings = AttributeName(raw: "f"), traits = AttributeName(raw: "t") }
   public struct FeatureKey: Hashable { public let rawValue: String; public init(rawValue: String) { self.rawValue = rawValue } }
