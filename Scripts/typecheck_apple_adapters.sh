@@ -119,4 +119,17 @@ else
     echo "FAILED Examples/TypesetExample" >&2
     status=1
 fi
+# The AppKit tests of AppleTests that the stand-ins cover (the others need XCTest's and the frameworks'
+# full API and are parsed only, Scripts/check_apple_syntax.sh): their fixtures module, then the tests.
+tests="$stubs/apple-tests"
+mkdir -p "$tests"
+if swiftc -emit-module -swift-version 6 -module-name TypesetSnapshotSupport -I "$modules" \
+        AppleTests/Sources/TypesetSnapshotSupport/*.swift -o "$tests/TypesetSnapshotSupport.swiftmodule" \
+    && swiftc -typecheck -swift-version 6 -module-name TypesetAppleTests -I "$stubs" -I "$adapters" -I "$tests" -I "$modules" \
+        AppleTests/Tests/TypesetAppleTests/AppKitTextViewTests.swift; then
+    echo "ok     AppleTests: TypesetSnapshotSupport, AppKitTextViewTests"
+else
+    echo "FAILED AppleTests: TypesetSnapshotSupport or AppKitTextViewTests" >&2
+    status=1
+fi
 exit $status

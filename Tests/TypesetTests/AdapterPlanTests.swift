@@ -337,3 +337,33 @@ extension AdapterPlanTests {
         #expect(loud.plan(scale: 2, category: .L, platform: .iOS(17)).text == "AB")
     }
 }
+
+extension AdapterPlanTests {
+    /// NSTextView parity with UITextView: its `textContainerInset` is an NSSize (width left and
+    /// right, height top and bottom, none by default) and its container's line fragment padding
+    /// is 5. Height for a width breaks lines in the width less both insets and both paddings and
+    /// adds the insets above and below; the guides sit inside the inset.
+    @Test func nsTextViewHeightAndGuides() throws {
+        let stack = FontStack(try ShapingFont(contentsOfFile: StyleRepo.path("Fixtures/fonts/Inter-Regular-subset.otf")))
+        let style = TextStyle(font: try PlatformPlanTests.inter(), pointSize: 17, lineHeight: .points(24))
+        let plan = StylePlan(style, scale: 2, category: .L, platform: .macOS(14))
+        let text = "The quick brown fox jumps over the lazy dog, again and again, until the line breaks twice."
+        let standard = TextContainerGeometry.nsTextViewDefault
+        #expect(standard.verticalInsets == .zero && standard.lineWidth(viewWidth: 200) == 190)
+        let inset = TextContainerGeometry(nsTextViewInset: 6, 4)
+        #expect(inset.top == 4 && inset.bottom == 4 && inset.left == 6 && inset.right == 6 && inset.lineFragmentPadding == 5)
+        #expect(inset.lineWidth(viewWidth: 200) == 178)
+        for width in [120.0, 200, 320] {
+            #expect(plan.textViewHeight(of: text, width: width, stack: stack, container: standard)
+                    == plan.height(of: text, width: width - 10, stack: stack), "\(width)")
+            #expect(plan.textViewHeight(of: text, width: width, stack: stack, container: inset)
+                    == plan.height(of: text, width: width - 22, stack: stack) + 8, "\(width)")
+        }
+        #expect(plan.textViewHeight(of: "", width: 200, stack: stack, container: inset) == 24 + 8)
+        let guides = ViewGuidePlan(plan, placement: .fromTop(inset: inset.verticalInsets), hasText: true)
+        let label = ViewGuidePlan(plan, placement: .fromTop(inset: .zero), hasText: true)
+        #expect(guides.capHeight.top == label.capHeight.top + 4 && guides.capHeight.bottom == label.capHeight.bottom + 4)
+        #expect(guides.lineBoxConstants == VerticalInsets(top: 4, bottom: -4))
+        #expect(label.capHeight.top == plan.capHeight.insets.top && label.capHeight.top > 0)
+    }
+}

@@ -1,6 +1,7 @@
 import Foundation
 import Typeset
 import TypesetFont
+import TypesetShaping
 
 /// Paths and styles shared by the Apple tests.
 public enum AppleFixtures {
