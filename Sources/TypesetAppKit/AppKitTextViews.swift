@@ -80,7 +80,7 @@ extension NSTextView {
         let storage = NSTextStorage()
         let layoutManager = NSLayoutManager()
         storage.addLayoutManager(layoutManager)
-        let container = NSTextContainer(size: NSSize(width: CGFloat(max(0, width - CGFloat(geometry.left + geometry.right))),
+        let container = NSTextContainer(size: NSSize(width: CGFloat(geometry.containerWidth(viewWidth: Double(width))),
                                                      height: .greatestFiniteMagnitude))
         container.lineFragmentPadding = CGFloat(geometry.lineFragmentPadding)
         layoutManager.addTextContainer(container)
@@ -91,8 +91,7 @@ extension NSTextView {
         storage.setAttributedString(AppKitStyleMapping.attributedString(text, resolved.plan, attributes))
         textView.typingAttributes = attributes
         layoutManager.ensureLayout(for: container)
-        let used = layoutManager.usedRect(for: container).height
-        let height = used + CGFloat(geometry.top + geometry.bottom)
+        let height = CGFloat(geometry.viewHeight(usedHeight: Double(layoutManager.usedRect(for: container).height)))
         guard includingOuterPadding else { return height }
         return CGFloat(resolved.plan.label.padded(labelHeight: Double(height)))
     }

@@ -353,6 +353,8 @@ extension AdapterPlanTests {
         let inset = TextContainerGeometry(nsTextViewInset: 6, 4)
         #expect(inset.top == 4 && inset.bottom == 4 && inset.left == 6 && inset.right == 6 && inset.lineFragmentPadding == 5)
         #expect(inset.lineWidth(viewWidth: 200) == 178)
+        #expect(inset.containerWidth(viewWidth: 200) == 188 && inset.containerWidth(viewWidth: 10) == 0)
+        #expect(inset.viewHeight(usedHeight: 48) == 56)
         for width in [120.0, 200, 320] {
             #expect(plan.textViewHeight(of: text, width: width, stack: stack, container: standard)
                     == plan.height(of: text, width: width - 10, stack: stack), "\(width)")

@@ -106,6 +106,24 @@ import TypesetFont
         #expect(!SwiftCodeGenerator(guide: guide).blockingDiagnostics.isEmpty)
     }
 
+    /// Tokens Studio files take the same key under `$extensions` (the alias syntax is the same).
+    @Test func tokensStudioReadsVariants() throws {
+        let text = """
+        { "typography": {
+          "body": { "type": "typography", "value": { "fontFamily": "system-ui", "fontWeight": "Regular", "fontSize": "20", "lineHeight": "26" },
+            "$extensions": { "com.typeset": { "variants": [ { "when": { "horizontalSizeClass": "compact" }, "style": "{typography.bold}" } ] } } },
+          "bold": { "type": "typography", "value": { "fontFamily": "system-ui", "fontWeight": "Bold", "fontSize": "20", "lineHeight": "26" } }
+        } }
+        """
+        let document = TokenReader().read(bytes: Array(text.utf8), file: "studio.json")
+        #expect(document.format == .tokensStudio)
+        #expect(document.diagnostics.filter { $0.severity == .error }.isEmpty, "\(document.diagnostics)")
+        let body = try #require(document.tokens.first { $0.name == "typography.body" })
+        #expect(body.variants.map(\.referenceName) == ["typography.bold"])
+        #expect(body.variants.first?.condition == TraitCondition(horizontalSizeClass: .compact))
+        #expect(body.variants.first?.referenceSource.line == 3)
+    }
+
     /// Variants do not nest: the referenced token may not have variants of its own.
     @Test func nestedVariantsAreAnError() throws {
         let guide = try Self.load(Self.file(#"    "variants": [ { "when": { "legibilityWeight": "bold" }, "style": "{typography.bold}" } ]"#,

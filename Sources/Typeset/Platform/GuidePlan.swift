@@ -114,6 +114,14 @@ public struct TextContainerGeometry: Sendable, Hashable {
     /// twice the padding, never negative.
     public func lineWidth(viewWidth width: Double) -> Double { max(0, width - left - right - 2 * lineFragmentPadding) }
 
+    /// The text container's width in a view `width` wide: the view less the left and right
+    /// insets, never negative (the line fragment padding is inside the container).
+    public func containerWidth(viewWidth width: Double) -> Double { max(0, width - left - right) }
+
+    /// A text view's height around text whose lines take `usedHeight` (TextKit's used rectangle):
+    /// the insets above and below added.
+    public func viewHeight(usedHeight: Double) -> Double { usedHeight + top + bottom }
+
     /// The vertical insets, for ``TextPlacement/fromTop(inset:)``.
     public var verticalInsets: VerticalInsets { VerticalInsets(top: top, bottom: bottom) }
 }
@@ -127,6 +135,6 @@ extension StylePlan {
                                container: TextContainerGeometry = .uiTextViewDefault) -> Double {
         let measured = typesetter(stack).measure(text, width: container.lineWidth(viewWidth: width))
         let textHeight = measured.lineCount > 0 ? measured.height : label.labelHeight(lines: 1)
-        return textHeight + container.top + container.bottom
+        return container.viewHeight(usedHeight: textHeight)
     }
 }
