@@ -211,5 +211,19 @@ import TypesetShaping
         #expect(cut.lines[1].pieces.flatMap(\.glyphs).map(\.glyph) == reference.lines[1].glyphs.map(\.glyph))
         let empty = MixedTypesetter(runs: [], lineHeight: .tallestFont(lineSpacing: 2)).layout(width: 100)
         #expect(empty.lines.isEmpty && empty.height == 0)
+        // Odd input never traps and measures as the single style does: breaks and spaces only,
+        // widths that are not finite or not positive.
+        for text in ["\n", "\n\n", "   ", " \u{2028} x", "a\r\nb"] {
+            let runs = text.map { MixedRun(String($0), typesetter: $0 == "\n" ? typesetter : Typesetter(stack: stack, pointSize: 30)) }
+            let odd = MixedTypesetter(runs: runs, lineHeight: .tallestFont(lineSpacing: 1))
+            for width in [Double.nan, -5, 0, .infinity, 1] {
+                let laid = odd.layout(width: width, maxLines: 1)
+                // The line limit as the single style applies it (a trailing break adds no cut line).
+                #expect(laid.lines.count == typesetter.layout(text, width: width, maxLines: 1).lines.count, "\(text.debugDescription) \(width)")
+                #expect(laid.exactHeight.isFinite && laid.height >= 0, "\(text.debugDescription) \(width)")
+            }
+            let whole = MixedTypesetter(runs: [MixedRun(text, typesetter: typesetter)], lineHeight: .exact(points: 24, baselineShift: 0))
+            #expect(whole.layout(width: 50).lines.map(\.range) == typesetter.layout(text, width: 50).lines.map(\.range), "\(text.debugDescription)")
+        }
     }
 }
