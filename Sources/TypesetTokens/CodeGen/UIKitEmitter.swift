@@ -26,6 +26,11 @@ struct UIKitEmitter {
             "UIFontDescriptor.AttributeName.featureSettings), before UIFontMetrics scales it. The language",
             "(`language`, BCP 47) is an attribute: kCTLanguageAttributeName, and from iOS 15 also",
             "NSAttributedString.Key.languageIdentifier.",
+            "",
+            "Trait variants (`variants`, from the tokens' `variants`): `resolved(for:)` picks the first whose",
+            "condition the trait collection meets (size classes; Bold Text is legibilityWeight == .bold), else",
+            "the style itself; `font(for:)`, `attributes(compatibleWith:)` and `attributedString(_:compatibleWith:)`",
+            "set that variant, so TypesetUIKit's views follow size class and Bold Text changes too.",
         ])
         out += "\n#if canImport(UIKit)\nimport CoreText\nimport UIKit\n#if canImport(TypesetUIKit)\nimport TypesetUIKit\n#endif\n\n"
         let runtime = PlatformRuntime(model: model, framework: framework)

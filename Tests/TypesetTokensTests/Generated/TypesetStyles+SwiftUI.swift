@@ -27,6 +27,11 @@
 // keys), passed as `Font(_: CTFont)`; such a font has a fixed size, which the modifier scales.
 // The language (`language`) is an attribute of the text itself, not of a view: `text(_:)`
 // sets AttributedString's `languageIdentifier`.
+//
+// Trait variants (`variants`, from the tokens' `variants`): the modifier reads the environment's
+// horizontalSizeClass and verticalSizeClass (not on macOS) and legibilityWeight, and sets the first
+// variant whose condition they meet, else the style itself (`TypesetResolvedTextModifier` sets one
+// style without consulting its variants).
 
 #if canImport(SwiftUI)
 import CoreText

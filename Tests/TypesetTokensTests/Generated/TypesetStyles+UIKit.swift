@@ -20,6 +20,11 @@
 // UIFontDescriptor.AttributeName.featureSettings), before UIFontMetrics scales it. The language
 // (`language`, BCP 47) is an attribute: kCTLanguageAttributeName, and from iOS 15 also
 // NSAttributedString.Key.languageIdentifier.
+//
+// Trait variants (`variants`, from the tokens' `variants`): `resolved(for:)` picks the first whose
+// condition the trait collection meets (size classes; Bold Text is legibilityWeight == .bold), else
+// the style itself; `font(for:)`, `attributes(compatibleWith:)` and `attributedString(_:compatibleWith:)`
+// set that variant, so TypesetUIKit's views follow size class and Bold Text changes too.
 
 #if canImport(UIKit)
 import CoreText
