@@ -119,17 +119,20 @@ else
     echo "FAILED Examples/TypesetExample" >&2
     status=1
 fi
-# The AppKit tests of AppleTests that the stand-ins cover (the others need XCTest's and the frameworks'
+# The tests of AppleTests that the stand-ins cover (the others need XCTest's and the frameworks'
 # full API and are parsed only, Scripts/check_apple_syntax.sh): their fixtures module, then the tests.
+apple_tests=(AppleTests/Tests/TypesetAppleTests/AppKitTextViewTests.swift AppleTests/Tests/TypesetAppleTests/AppKitParityTests.swift
+    AppleTests/Tests/TypesetAppleTests/AppKitComparisonTests.swift AppleTests/Tests/TypesetAppleTests/SwiftUIAdapterTests.swift
+    AppleTests/Tests/TypesetAppleTests/UIKitMixedRunsTests.swift)
 tests="$stubs/apple-tests"
 mkdir -p "$tests"
 if swiftc -emit-module -swift-version 6 -module-name TypesetSnapshotSupport -I "$modules" \
         AppleTests/Sources/TypesetSnapshotSupport/*.swift -o "$tests/TypesetSnapshotSupport.swiftmodule" \
     && swiftc -typecheck -swift-version 6 -module-name TypesetAppleTests -I "$stubs" -I "$adapters" -I "$tests" -I "$modules" \
-        AppleTests/Tests/TypesetAppleTests/AppKitTextViewTests.swift; then
-    echo "ok     AppleTests: TypesetSnapshotSupport, AppKitTextViewTests"
+        "${apple_tests[@]}"; then
+    echo "ok     AppleTests: TypesetSnapshotSupport and ${#apple_tests[@]} test files"
 else
-    echo "FAILED AppleTests: TypesetSnapshotSupport or AppKitTextViewTests" >&2
+    echo "FAILED AppleTests: TypesetSnapshotSupport or a test file" >&2
     status=1
 fi
 exit $status

@@ -3,6 +3,7 @@
 // the core API and of these names type-checks on Linux. Not a model of the frameworks' behaviour.
 @_exported import Foundation
 @_exported import CoreText
+@_exported import ObjectiveC
 public enum NSTextAlignment: Int { case left, center, right, justified, natural }
 public enum NSLineBreakMode: Int { case byWordWrapping, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle }
 public final class NSFontDescriptor: @unchecked Sendable {
@@ -22,13 +23,17 @@ open class NSFont: CTFont, @unchecked Sendable {
   public init?(name: String, size: CGFloat) {}
   override init() {}
   public static func systemFont(ofSize: CGFloat, weight: Weight) -> NSFont { NSFont() }
+  public class func systemFont(ofSize fontSize: CGFloat) -> NSFont { NSFont() }
+  public var fontName: String { "" }; public var ascender: CGFloat { 0 }; public var descender: CGFloat { 0 }; public var capHeight: CGFloat { 0 }
 }
-public class NSParagraphStyle: NSObject { var lineHeights: (CGFloat, CGFloat) = (0, 0)
-  public var minimumLineHeight: CGFloat { lineHeights.0 }; public var maximumLineHeight: CGFloat { lineHeights.1 } }
+// NSParagraphStyle's properties are read-only; NSMutableParagraphStyle's are settable.
+public class NSParagraphStyle: NSObject { var lineHeights: (CGFloat, CGFloat) = (0, 0); var aligned: NSTextAlignment = .natural
+  public var minimumLineHeight: CGFloat { lineHeights.0 }; public var maximumLineHeight: CGFloat { lineHeights.1 }; public var alignment: NSTextAlignment { aligned } }
 public final class NSMutableParagraphStyle: NSParagraphStyle {
   public override var minimumLineHeight: CGFloat { get { lineHeights.0 } set { lineHeights.0 = newValue } }
   public override var maximumLineHeight: CGFloat { get { lineHeights.1 } set { lineHeights.1 = newValue } }
-  public var lineSpacing: CGFloat = 0, paragraphSpacing: CGFloat = 0; public var alignment: NSTextAlignment = .natural; public var lineBreakMode: NSLineBreakMode = .byWordWrapping }
+  public override var alignment: NSTextAlignment { get { aligned } set { aligned = newValue } }
+  public var lineSpacing: CGFloat = 0, paragraphSpacing: CGFloat = 0; public var lineBreakMode: NSLineBreakMode = .byWordWrapping }
 extension NSAttributedString.Key { public static let font = Self("f"), paragraphStyle = Self("p"), kern = Self("k"), baselineOffset = Self("b") }
 @available(macOS 12.0, *) extension NSAttributedString.Key { public static let languageIdentifier = Self("l") }
 @MainActor public final class NSWindow { public var backingScaleFactor: CGFloat = 2 }
@@ -48,7 +53,8 @@ open class NSControlStandIn: NSView { open var cell: NSCell?; open var alignment
 public final class NSCell { public var lineBreakMode: NSLineBreakMode = .byWordWrapping }
 open class NSTextField: NSControlStandIn { open var stringValue = ""; open var attributedStringValue = NSAttributedString(string: "")
   public override init() {}
-  public convenience init(wrappingLabelWithString stringValue: String) { self.init() } }
+  public convenience init(wrappingLabelWithString stringValue: String) { self.init() }
+  public convenience init(labelWithString stringValue: String) { self.init() } }
 public final class NSTextContainer { public var lineBreakMode: NSLineBreakMode = .byWordWrapping; public var lineFragmentPadding: CGFloat = 5
   public init(size: NSSize) {} }
 public final class NSTextStorage: NSMutableAttributedString { public convenience init() { self.init(string: "") }; public func addLayoutManager(_ aLayoutManager: NSLayoutManager) {} }
@@ -78,4 +84,5 @@ extension NSFontDescriptor {
   public func withSymbolicTraits(_ symbolicTraits: SymbolicTraits) -> NSFontDescriptor { self }
 }
 extension NSAttributedString.Key { public static let link = Self("link") }
-open class NSButton: NSControlStandIn { open var title = "", alternateTitle = ""; open var attributedTitle = NSAttributedString(string: ""), attributedAlternateTitle = NSAttributedString(string: "") }
+open class NSButton: NSControlStandIn { open var title = "", alternateTitle = ""; open var attributedTitle = NSAttributedString(string: ""), attributedAlternateTitle = NSAttributedString(string: "")
+  override init() {}; public convenience init(title: String, target: Any?, action: Selector?) { self.init() } }

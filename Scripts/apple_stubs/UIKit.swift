@@ -15,7 +15,9 @@ public enum UILegibilityWeight: Int, Sendable { case unspecified = -1, regular =
 public final class UITraitCollection: @unchecked Sendable { public var displayScale: CGFloat = 1; public var preferredContentSizeCategory: UIContentSizeCategory = .large
   public var horizontalSizeClass: UIUserInterfaceSizeClass = .unspecified, verticalSizeClass: UIUserInterfaceSizeClass = .unspecified, legibilityWeight: UILegibilityWeight = .unspecified
   /// Apple: `class var current: UITraitCollection { get set }` (iOS 13), the current thread's traits.
-  public static var current: UITraitCollection { get { UITraitCollection() } set {} } }
+  public static var current: UITraitCollection { get { UITraitCollection() } set {} }
+  init() {}; public convenience init(displayScale scale: CGFloat) { self.init() } }
+@MainActor open class UIScreen { public class var main: UIScreen { UIScreen() }; open var scale: CGFloat { 1 }; nonisolated init() {} }
 public final class UIFontDescriptor: @unchecked Sendable {
   public struct AttributeName: Hashable { let raw: String; public static let featureSettings = AttributeName(raw: "f"), traits = AttributeName(raw: "t") }
   public struct FeatureKey: Hashable { public let rawValue: String; public init(rawValue: String) { self.rawValue = rawValue } }

@@ -12,13 +12,12 @@ import XCTest
 /// adapter exports (issue 23). Runs in the iOS Simulator; not on Linux.
 @MainActor
 final class UIKitMixedRunsTests: XCTestCase {
-    static var interBoldURL: URL { AppleFixtures.repositoryRoot.appendingPathComponent("Examples/StyleGuide/fonts/Inter-Bold-subset.otf") }
     var scale: Double { Double(UIScreen.main.scale) }
 
     override class func setUp() {
         super.setUp()
         CTFontManagerRegisterFontsForURL(AppleFixtures.interURL as CFURL, .process, nil)
-        CTFontManagerRegisterFontsForURL(interBoldURL as CFURL, .process, nil)
+        CTFontManagerRegisterFontsForURL(AppleFixtures.interBoldURL as CFURL, .process, nil)
     }
 
     /// Inter regular, an Inter Bold run and a 13 pt run under 17/24: a label's height for each
@@ -26,9 +25,9 @@ final class UIKitMixedRunsTests: XCTestCase {
     /// font, lines broken across the runs, n lines of 24 pt), to a pixel.
     func testMixedRunsHeightForAWidthIsTheCores() throws {
         let regular = try AppleFixtures.interFont()
-        let bold = try StyleFont(face: FontFace(contentsOfFile: Self.interBoldURL.path))
+        let bold = try StyleFont(face: FontFace(contentsOfFile: AppleFixtures.interBoldURL.path))
         let regularStack = try AppleFixtures.interStack()
-        let boldStack = FontStack(try ShapingFont(contentsOfFile: Self.interBoldURL.path))
+        let boldStack = FontStack(try ShapingFont(contentsOfFile: AppleFixtures.interBoldURL.path))
         var text = AttributedTextBuilder(style: TextStyle(font: regular, pointSize: 17, lineHeight: .points(24)))
         text.append("Mixed runs keep one line height: ")
         text.append("bold words", .bold(bold))
