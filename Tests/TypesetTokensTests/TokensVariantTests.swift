@@ -89,6 +89,8 @@ import TypesetFont
         (#""variants": [ { "when": "bold", "style": "{typography.bold}" } ]"#, "4:29", "found the string \"bold\" for when"),
         (#""variants": [ { "when": { "legibilityWeight": "bold" }, "style": "typography.bold" } ]"#, "4:70",
          "style \"typography.bold\" is not a reference"),
+        (#""variants": [ { "when": { "legibilityWeight": "bold" }, "style": 3 } ]"#, "4:70",
+         "found the number 3 for style; expected a reference to a typography token"),
         (#""variants": [ { "when": { "legibilityWeight": "bold" }, "style": "{typography.body}" } ]"#, "4:70",
          "refers to typography.body itself"),
         (#""variants": [ { "when": { "legibilityWeight": "bold" }, "style": "{typography.bolt}" } ]"#, "4:70",
