@@ -391,7 +391,7 @@ extension ReaderSession {
         ok = ok && !ext.failed
         guard ok, let family, let size, let weight, let spacing, let lineHeight else { return nil }
         ext.checkAgainst(fontSize: size, tokenPath: name, position: token.keyPosition, report: &report)
-        return TypographyToken(
+        var typography = TypographyToken(
             path: token.path, fontFamily: family, fontWeight: weight, italic: ext.italic ?? false, fontSize: size,
             lineHeight: .multiple(lineHeight), letterSpacing: .points(spacing), paragraphSpacing: ext.paragraphSpacing ?? 0,
             textCase: ext.textCase ?? .none, textDecoration: ext.textDecoration ?? .none, alignment: ext.alignment ?? .natural,
@@ -401,5 +401,7 @@ extension ReaderSession {
             fontIndexSource: ext.fontIndexPosition.map { SourceLocation(file: file, $0) },
             features: ext.features ?? [], featuresSource: ext.featuresPosition.map { SourceLocation(file: file, $0) },
             language: ext.language, languageSource: ext.languagePosition.map { SourceLocation(file: file, $0) }, leading: ext.leading ?? .standard)
+        typography.variants = ext.variants ?? []
+        return typography
     }
 }

@@ -275,7 +275,7 @@ extension ReaderSession {
         ok = ok && !ext.failed
         guard ok, let family, let weight, let size, let lineHeight, let spacing else { return nil }
         ext.checkAgainst(fontSize: size, tokenPath: name, position: token.keyPosition, report: &report)
-        return TypographyToken(
+        var typography = TypographyToken(
             path: token.path, fontFamily: family, fontWeight: weight.weight, italic: weight.italic || (ext.italic ?? false),
             fontSize: size, lineHeight: lineHeight, letterSpacing: spacing, paragraphSpacing: ext.paragraphSpacing ?? 0,
             textCase: ext.textCase ?? .none, textDecoration: ext.textDecoration ?? .none, alignment: ext.alignment ?? .natural,
@@ -285,6 +285,8 @@ extension ReaderSession {
             fontIndexSource: ext.fontIndexPosition.map { SourceLocation(file: file, $0) },
             features: ext.features ?? [], featuresSource: ext.featuresPosition.map { SourceLocation(file: file, $0) },
             language: ext.language, languageSource: ext.languagePosition.map { SourceLocation(file: file, $0) }, leading: ext.leading ?? .standard)
+        typography.variants = ext.variants ?? []
+        return typography
     }
 }
 

@@ -17,7 +17,10 @@ import TypesetSupport
 ///     "italic": false,              // the DTCG typography type has no font style
 ///     "fontFeatureSettings": "\"tnum\" 1, \"liga\" 0", // CSS font-feature-settings (FeatureSettingsReader.swift)
 ///     "language": "de-CH",          // BCP 47, for the fonts' localized forms
-///     "leading": "tight"            // standard | tight | loose (Apple's 2 pt, LeadingTrait)
+///     "leading": "tight",           // standard | tight | loose (Apple's 2 pt, LeadingTrait)
+///     "variants": [                 // trait variants (TokenVariants.swift)
+///         { "when": { "legibilityWeight": "bold" }, "style": "{typography.headline}" }
+///     ]
 /// } }
 /// ```
 /// The same key is read in Tokens Studio files (where `paragraphSpacing`, `textCase` and
@@ -35,6 +38,8 @@ struct TypesetExtension {
     var features: [FeatureSetting]?
     var language: String?
     var leading: LeadingTrait?
+    /// Trait variants (size classes, Bold Text), their references not yet checked.
+    var variants: [TokenVariant]?
     /// Whether an error was reported (the token is then not emitted).
     var failed = false
     /// Where `maxPointSize` was written.
@@ -47,7 +52,7 @@ struct TypesetExtension {
     var languagePosition: SourcePosition?
 
     static let keys = ["textStyle", "maxPointSize", "fontFile", "fontIndex", "alignment", "paragraphSpacing",
-                       "textCase", "textDecoration", "italic", "fontFeatureSettings", "language", "leading"]
+                       "textCase", "textDecoration", "italic", "fontFeatureSettings", "language", "leading", "variants"]
 
     /// Cross-checks that need the font size.
     func checkAgainst(fontSize: Double, tokenPath: String, position: SourcePosition, report: inout Reporter) {
@@ -152,6 +157,8 @@ extension ReaderSession {
             case "fontFeatureSettings":
                 ext.featuresPosition = node.position
                 if let features = featureSettings(node, tokenPath: tokenPath) { ext.features = features } else { ext.failed = true }
+            case "variants":
+                if let variants = readVariants(node, tokenPath: tokenPath) { ext.variants = variants } else { ext.failed = true }
             case "language":
                 ext.languagePosition = node.position
                 if let language = languageTag(node, tokenPath: tokenPath) { ext.language = language } else { ext.failed = true }

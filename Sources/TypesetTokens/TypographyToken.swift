@@ -92,6 +92,10 @@ public struct TypographyToken: Sendable, Hashable {
     /// Tight or loose leading (`$extensions` → `com.typeset` → `leading`).
     public var leading: LeadingTrait
 
+    /// Trait variants (`$extensions` → `com.typeset` → `variants`): other tokens of the file
+    /// chosen by size class or Bold Text, the first match winning (``TokenVariant``).
+    public var variants: [TokenVariant] = []
+
     /// The dotted name, `typography.body`.
     public var name: String { path.joined(separator: ".") }
 
