@@ -24,7 +24,8 @@ TYPESET_OTL_EXPECTATIONS="$otl" swift test --filter OTLExpectationTests 2>&1 | t
 joining="$dir/joining"
 python3 Scripts/expectations_joining_random.py --out "$joining"
 TYPESET_OTL_EXPECTATIONS="$joining" swift test --filter OTLExpectationTests 2>&1 | tail -3
-# The Indic shaper on 300 random strings per font (well-formed syllables with reph, conjuncts,
+# The Indic shaper on every code point of its blocks in four contexts, and 300 random strings per
+# font (well-formed syllables with reph, conjuncts,
 # ZWJ/ZWNJ, nukta, matras and modifiers, and the same characters in any order: broken clusters
 # and dotted circles) in the Noto Sans and Serif fonts of Devanagari, Bengali, Gurmukhi,
 # Gujarati, Oriya, Tamil, Telugu, Kannada and Malayalam, against HarfBuzz.

@@ -15,6 +15,13 @@ generator (Scripts/generate_indic_tables.py), keeping those the font maps. Shape
 expectations_otl.py shapes a line (one buffer, properties guessed, the default features) and
 written in its format (`<font>-0-random-indic.json`), so OTLExpectationTests reads them through
 TYPESET_OTL_EXPECTATIONS. Fonts that are not installed are passed over.
+
+Also, per script in Noto Sans (`<font>-0-codepoints-indic.json`): every code point of the
+script's block (Devanagari also Vedic Extensions and Devanagari Extended, Tamil also the Grantha
+signs), assigned in Unicode 15.0 (the version of Typeset's tables), in four contexts: between
+two consonants, after consonant + virama, before a consonant, doubled after a consonant. This
+checks the shaper's category and position of every character, the ones the font does not map
+included, against HarfBuzz's table.
 """
 import argparse, os, random, sys
 
@@ -27,6 +34,41 @@ from fontTools.ttLib import TTFont
 NOTO = "/usr/share/fonts/truetype/noto/"
 SCRIPTS = [("Devanagari", 0x0900), ("Bengali", 0x0980), ("Gurmukhi", 0x0A00), ("Gujarati", 0x0A80), ("Oriya", 0x0B00),
            ("Tamil", 0x0B80), ("Telugu", 0x0C00), ("Kannada", 0x0C80), ("Malayalam", 0x0D00)]
+# Code points besides the script's block, for the every-code-point sample.
+EXTRA = {"Devanagari": [(0x1CD0, 0x1D00), (0xA8E0, 0xA900)], "Tamil": [(0x11300, 0x11380)]}
+
+
+def assigned(ucd):
+    """Code points UnicodeData.txt assigns (ranges given by First/Last included)."""
+    out, first = set(), None
+    with open(os.path.join(ucd, "UnicodeData.txt"), encoding="utf-8") as f:
+        for line in f:
+            fields = line.split(";")
+            code = int(fields[0], 16)
+            if fields[1].endswith("First>"):
+                first = code
+            elif fields[1].endswith("Last>"):
+                out.update(range(first, code + 1))
+            else:
+                out.add(code)
+    return out
+
+
+def every_code_point(block, extra, assigned_points):
+    """Each assigned code point of the block (and `extra`) in four contexts."""
+    consonant, virama = chr(block + 0x15), chr(block + 0x4D)
+    lines = []
+    for start, end in [(block, block + 0x80)] + extra:
+        for u in range(start, end):
+            if u not in assigned_points:
+                continue
+            c = chr(u)
+            contexts = [consonant + c + consonant, consonant + virama + c + consonant, consonant + c + c]
+            # Alone in front only for the script's own block (a Grantha sign first makes the run Grantha).
+            if start == block:
+                contexts.append(c + consonant)
+            lines += contexts
+    return lines
 ZWJ, ZWNJ = 0x200D, 0x200C
 
 
@@ -105,6 +147,7 @@ def main():
     otl.locale.setlocale(otl.locale.LC_ALL, "C")
     os.makedirs(args.out, exist_ok=True)
     ucd = indic.properties(args.ucd)
+    points = assigned(args.ucd)
     for script, block in SCRIPTS:
         for style in ("Sans", "Serif"):
             path = f"{NOTO}Noto{style}{script}-Regular.ttf"
@@ -135,6 +178,13 @@ def main():
             target = os.path.join(args.out, f"{stem}-0-random-indic.json")
             otl.write_json(target, header, lines, [])
             print(f"{target}: {len(lines)} strings")
+            if style == "Sans":
+                texts = every_code_point(block, EXTRA.get(script, []), points)
+                lines = [otl.shape_line(font, tt, text) for text in texts]
+                header["sample"] = f"every {script} code point in four contexts"
+                target = os.path.join(args.out, f"{stem}-0-codepoints-indic.json")
+                otl.write_json(target, header, lines, [])
+                print(f"{target}: {len(lines)} strings")
 
 
 if __name__ == "__main__":
