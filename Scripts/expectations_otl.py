@@ -35,8 +35,9 @@ Right-to-left samples (Fixtures/text/arabic-sample.txt, persian-sample.txt, urdu
 hebrew-sample.txt: ordinary interface and prose sentences), the Thai and Lao samples
 (thai-sample.txt, lao-sample.txt, left to right through the Thai shaper) and the Hindi, Bengali and
 Tamil samples (hindi-sample.txt, bengali-sample.txt, tamil-sample.txt: interface strings, prose,
-conjuncts, reph, pre-base matras, split matras, nukta forms, ZWJ/ZWNJ; through the Indic shaper),
-are shaped the same way with the
+conjuncts, reph, pre-base matras, split matras, nukta forms, ZWJ/ZWNJ; through the Indic shaper;
+and, with --debian only, the Gujarati, Gurmukhi, Oriya, Telugu, Kannada and Malayalam samples,
+which have no fixture font), are shaped the same way with the
 Arabic and Hebrew fixture fonts (the Arabic shaper, the Hebrew shaper, direction rtl, glyphs in
 HarfBuzz's visual order) into `<font>-<index>-<sample>.json`; with --debian, with the full Noto
 Sans Arabic, Noto Naskh Arabic (when installed) and Noto Sans Hebrew.
@@ -85,7 +86,20 @@ RTL = [("Fixtures/text/arabic-sample.txt", ["Fixtures/fonts/NotoSansArabic-Regul
        ("Fixtures/text/bengali-sample.txt", ["Fixtures/fonts/NotoSansBengali-Regular-subset.ttf"],
         ["/usr/share/fonts/truetype/noto/NotoSansBengali-Regular.ttf", "/usr/share/fonts/truetype/noto/NotoSerifBengali-Regular.ttf"]),
        ("Fixtures/text/tamil-sample.txt", ["Fixtures/fonts/NotoSansTamil-Regular-subset.ttf"],
-        ["/usr/share/fonts/truetype/noto/NotoSansTamil-Regular.ttf", "/usr/share/fonts/truetype/noto/NotoSerifTamil-Regular.ttf"])]
+        ["/usr/share/fonts/truetype/noto/NotoSansTamil-Regular.ttf", "/usr/share/fonts/truetype/noto/NotoSerifTamil-Regular.ttf"]),
+       # The other Indic scripts: no fixture font, live on the full Debian fonts only (--debian).
+       ("Fixtures/text/gujarati-sample.txt", [],
+        ["/usr/share/fonts/truetype/noto/NotoSansGujarati-Regular.ttf", "/usr/share/fonts/truetype/noto/NotoSerifGujarati-Regular.ttf"]),
+       ("Fixtures/text/gurmukhi-sample.txt", [],
+        ["/usr/share/fonts/truetype/noto/NotoSansGurmukhi-Regular.ttf", "/usr/share/fonts/truetype/noto/NotoSerifGurmukhi-Regular.ttf"]),
+       ("Fixtures/text/oriya-sample.txt", [],
+        ["/usr/share/fonts/truetype/noto/NotoSansOriya-Regular.ttf", "/usr/share/fonts/truetype/noto/NotoSerifOriya-Regular.ttf"]),
+       ("Fixtures/text/telugu-sample.txt", [],
+        ["/usr/share/fonts/truetype/noto/NotoSansTelugu-Regular.ttf", "/usr/share/fonts/truetype/noto/NotoSerifTelugu-Regular.ttf"]),
+       ("Fixtures/text/kannada-sample.txt", [],
+        ["/usr/share/fonts/truetype/noto/NotoSansKannada-Regular.ttf", "/usr/share/fonts/truetype/noto/NotoSerifKannada-Regular.ttf"]),
+       ("Fixtures/text/malayalam-sample.txt", [],
+        ["/usr/share/fonts/truetype/noto/NotoSansMalayalam-Regular.ttf", "/usr/share/fonts/truetype/noto/NotoSerifMalayalam-Regular.ttf"])]
 # Samples shaped against their script's direction (Latin right to left, Arabic left to right:
 # HarfBuzz reverses the graphemes and shapes in the script's direction):
 # (sample, direction, fixture font, Debian font) -> `<font>-0-<sample>-<direction>.json`.
