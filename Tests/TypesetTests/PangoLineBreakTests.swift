@@ -14,16 +14,11 @@ import TypesetShaping
 @Suite struct PangoLineBreakTests {
     /// Layouts that differ from Pango's (paragraph and width), each with its reason. The break
     /// opportunities of these paragraphs equal Pango's (ThaiLineBreakTests checks them against
-    /// pango_get_log_attrs); the line widths do not, because Typeset's Khmer and Myanmar shaping
-    /// is not yet HarfBuzz's (issue 20's shaping part): the paragraph's first Khmer phrase
-    /// (43 scalars) is 309.4 pt wide in Typeset and 276.5 pt in HarfBuzz at 17 pt, the Myanmar
-    /// word at scalars 116..<130 127.9 pt and 116.4 pt.
+    /// pango_get_log_attrs) and so do the line widths (the Khmer and Myanmar shapers are
+    /// HarfBuzz's); what differs is where a word wider than the line is cut.
     static let explained: [String: String] = [
-        "km 120": "Khmer shaping widths",
-        "km 200": "Khmer shaping widths",
-        "km 320": "Khmer shaping widths",
-        "km 480": "Khmer shaping widths",
-        "my 120": "Myanmar shaping widths (the emergency break inside မြန်မာအက္ခရာဖြင့် falls two scalars earlier)",
+        "km 120": "a Khmer word wider than the line: Pango breaks it at a grapheme boundary inside a syllable (after the Coeng of 1796 17D2 | 179A, scalar 263), Typeset between clusters (the Khmer shaper makes the syllable, Coeng + Ro reordered before its base, one cluster)",
+        "km 200": "a Khmer word wider than the line: Pango breaks it at a grapheme boundary inside a syllable (after the Coeng of 1794 17D2 | 179A, scalar 31), Typeset between clusters (the Khmer shaper makes the syllable one cluster)",
     ]
 
     @Test func lineBreaksEqualPangos() throws {
