@@ -15,10 +15,10 @@ import TypesetShaping
     /// Layouts that differ from Pango's (paragraph and width), each with its reason. The break
     /// opportunities of these paragraphs equal Pango's (ThaiLineBreakTests checks them against
     /// pango_get_log_attrs) and so do the line widths (the Khmer and Myanmar shapers are
-    /// HarfBuzz's); what differs is where a word wider than the line is cut.
+    /// HarfBuzz's, and an overlong word is cut between graphemes as Pango cuts it); what differs
+    /// is how wide a cut syllable is taken to be.
     static let explained: [String: String] = [
-        "km 120": "a Khmer word wider than the line: Pango breaks it at a grapheme boundary inside a syllable (after the Coeng of 1796 17D2 | 179A, scalar 263), Typeset between clusters (the Khmer shaper makes the syllable, Coeng + Ro reordered before its base, one cluster)",
-        "km 200": "a Khmer word wider than the line: Pango breaks it at a grapheme boundary inside a syllable (after the Coeng of 1794 17D2 | 179A, scalar 31), Typeset between clusters (the Khmer shaper makes the syllable one cluster)",
+        "km 200": "a Khmer word wider than the line, cut inside a syllable: Pango estimates the width of a cut cluster as a share of its shaped width (its logical widths divide a cluster's advance among its characters) and ends the line after 179F 17D2 (scalar 257), which shaped is 202.9 pt in the 200 pt line; Typeset measures the cut end shaped on its own and cuts at the syllable before (scalar 255, 187.1 pt)",
     ]
 
     @Test func lineBreaksEqualPangos() throws {
