@@ -28,121 +28,142 @@ indirect enum SyllablePattern: Sendable {
     }
 }
 
-/// A set of lengths (0 ..< 256) a pattern can match from one position.
-struct SyllableReach: Equatable {
-    var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
-
-    static let capacity = 256
-    static let start: SyllableReach = { var reach = SyllableReach(); reach.insert(0); return reach }()
-
-    static func == (a: SyllableReach, b: SyllableReach) -> Bool {
-        a.words.0 == b.words.0 && a.words.1 == b.words.1 && a.words.2 == b.words.2 && a.words.3 == b.words.3
-    }
-
-    var isEmpty: Bool { (words.0 | words.1 | words.2 | words.3) == 0 }
-
-    func word(_ index: Int) -> UInt64 {
-        switch index {
-        case 0: words.0
-        case 1: words.1
-        case 2: words.2
-        default: words.3
-        }
-    }
-
-    mutating func setWord(_ index: Int, _ value: UInt64) {
-        switch index {
-        case 0: words.0 = value
-        case 1: words.1 = value
-        case 2: words.2 = value
-        default: words.3 = value
-        }
-    }
-
-    mutating func insert(_ length: Int) {
-        guard length >= 0, length < SyllableReach.capacity else { return }
-        setWord(length >> 6, word(length >> 6) | (1 << UInt64(length & 63)))
-    }
-
-    func union(_ other: SyllableReach) -> SyllableReach {
-        var result = SyllableReach()
-        result.words = (words.0 | other.words.0, words.1 | other.words.1, words.2 | other.words.2, words.3 | other.words.3)
-        return result
-    }
-
-    func subtracting(_ other: SyllableReach) -> SyllableReach {
-        var result = SyllableReach()
-        result.words = (words.0 & ~other.words.0, words.1 & ~other.words.1, words.2 & ~other.words.2, words.3 & ~other.words.3)
-        return result
-    }
-
-    /// The largest length in the set (-1 when empty).
-    var longest: Int {
-        for index in stride(from: 3, through: 0, by: -1) {
-            let value = word(index)
-            if value != 0 { return index * 64 + 63 - value.leadingZeroBitCount }
-        }
-        return -1
-    }
-
-    /// Calls `body` with every length in the set.
-    func forEach(_ body: (Int) -> Void) {
-        for index in 0..<4 {
-            var value = word(index)
-            while value != 0 {
-                let bit = value.trailingZeroBitCount
-                body(index * 64 + bit)
-                value &= value &- 1
-            }
-        }
-    }
-}
-
 /// Splits a run into syllables with a scanner's alternatives: at each position the longest
 /// match of any alternative wins (the first listed on a tie); where none matches, one character
-/// is a syllable of the fallback kind. Syllables longer than 255 characters end there.
+/// is a syllable of the fallback kind. The alternatives are compiled once into one
+/// deterministic automaton (Thompson's construction, then subsets), so scanning reads each
+/// character's class once per table step and allocates nothing.
 struct SyllableScanner: Sendable {
-    /// The alternatives, each with the syllable kind it gives.
-    let alternatives: [(pattern: SyllablePattern, kind: UInt8)]
+    /// The number of classes (class values at or above it match nothing).
+    static let classCount = 64
+    /// `transitions[state * classCount + class]`: the next state, 0 when the match is over
+    /// (state 0 is dead, state 1 the start).
+    let transitions: [Int32]
+    /// Per state: 0, or the kind (plus one) of the first alternative that matches there.
+    let accepting: [UInt8]
     /// The kind of a character no alternative matches.
     let fallbackKind: UInt8
 
-    /// The lengths `pattern` can match after each length of `reach`, over `classes` from `start`.
-    static func advance(_ pattern: SyllablePattern, _ reach: SyllableReach, _ classes: UnsafeBufferPointer<GlyphInfo>,
-                        _ start: Int) -> SyllableReach {
-        switch pattern {
-        case .one(let set):
-            var result = SyllableReach()
-            reach.forEach { length in
-                let position = start &+ length
-                guard position < classes.count else { return }
-                let value = classes[position].shaperCategory
-                if value < 64, set & (1 << UInt64(value)) != 0 { result.insert(length + 1) }
+    init(alternatives: [(pattern: SyllablePattern, kind: UInt8)], fallbackKind: UInt8) {
+        self.fallbackKind = fallbackKind
+        // Thompson's construction: states with empty moves and moves on a set of classes.
+        var empty: [[Int]] = [[]]
+        var moves: [[(set: UInt64, target: Int)]] = [[]]
+        var tag: [Int] = [Int.max]
+        func newState() -> Int {
+            empty.append([])
+            moves.append([])
+            tag.append(Int.max)
+            return empty.count - 1
+        }
+        func build(_ pattern: SyllablePattern, from start: Int) -> Int {
+            switch pattern {
+            case .one(let set):
+                let end = newState()
+                moves[start].append((set, end))
+                return end
+            case .sequence(let parts):
+                var current = start
+                for part in parts { current = build(part, from: current) }
+                return current
+            case .choice(let options):
+                let end = newState()
+                for option in options { empty[build(option, from: start)].append(end) }
+                return end
+            case .optional(let inner):
+                let end = newState()
+                empty[start].append(end)
+                empty[build(inner, from: start)].append(end)
+                return end
+            case .repeated(let inner):
+                let loop = newState()
+                empty[start].append(loop)
+                empty[build(inner, from: loop)].append(loop)
+                return loop
             }
-            return result
-        case .sequence(let parts):
-            var current = reach
-            for part in parts {
-                current = advance(part, current, classes, start)
-                if current.isEmpty { break }
-            }
-            return current
-        case .choice(let options):
-            var result = SyllableReach()
-            for option in options { result = result.union(advance(option, reach, classes, start)) }
-            return result
-        case .optional(let inner):
-            return reach.union(advance(inner, reach, classes, start))
-        case .repeated(let inner):
-            var result = reach
-            var frontier = reach
-            while !frontier.isEmpty {
-                let next = advance(inner, frontier, classes, start).subtracting(result)
-                result = result.union(next)
-                frontier = next
+        }
+        let start = 0
+        for (number, alternative) in alternatives.enumerated() {
+            let end = build(alternative.pattern, from: start)
+            tag[end] = min(tag[end], number)
+        }
+        // Subsets of NFA states (closed under empty moves) become the automaton's states.
+        let words = (empty.count + 63) / 64
+        func closure(_ states: [UInt64]) -> [UInt64] {
+            var result = states
+            var stack: [Int] = []
+            for state in 0..<empty.count where result[state >> 6] & (1 << UInt64(state & 63)) != 0 { stack.append(state) }
+            while let state = stack.popLast() {
+                for next in empty[state] where result[next >> 6] & (1 << UInt64(next & 63)) == 0 {
+                    result[next >> 6] |= 1 << UInt64(next & 63)
+                    stack.append(next)
+                }
             }
             return result
         }
+        var first = [UInt64](repeating: 0, count: words)
+        first[0] = 1
+        var subsets: [[UInt64]] = [[UInt64](repeating: 0, count: words), closure(first)]
+        var index: [[UInt64]: Int] = [subsets[0]: 0, subsets[1]: 1]
+        var table = [Int32](repeating: 0, count: 2 * SyllableScanner.classCount)
+        var accepts: [UInt8] = [0, 0]
+        var pending = [1]
+        while let current = pending.popLast() {
+            let members = subsets[current]
+            var best = Int.max
+            for state in 0..<empty.count where members[state >> 6] & (1 << UInt64(state & 63)) != 0 { best = min(best, tag[state]) }
+            accepts[current] = best == Int.max ? 0 : alternatives[best].kind &+ 1
+            for value in 0..<SyllableScanner.classCount {
+                var target = [UInt64](repeating: 0, count: words)
+                var any = false
+                for state in 0..<empty.count where members[state >> 6] & (1 << UInt64(state & 63)) != 0 {
+                    for move in moves[state] where move.set & (1 << UInt64(value)) != 0 {
+                        target[move.target >> 6] |= 1 << UInt64(move.target & 63)
+                        any = true
+                    }
+                }
+                guard any else { continue }
+                let closed = closure(target)
+                let next: Int
+                if let known = index[closed] {
+                    next = known
+                } else {
+                    next = subsets.count
+                    subsets.append(closed)
+                    index[closed] = next
+                    table.append(contentsOf: repeatElement(0, count: SyllableScanner.classCount))
+                    accepts.append(0)
+                    pending.append(next)
+                }
+                table[current * SyllableScanner.classCount + value] = Int32(next)
+            }
+        }
+        transitions = table
+        accepting = accepts
+    }
+
+    /// The length and kind of the syllable that starts at `start` (at least one character).
+    func match(_ infos: UnsafeBufferPointer<GlyphInfo>, from start: Int) -> (length: Int, kind: UInt8) {
+        var best = 0
+        var kind = fallbackKind
+        transitions.withUnsafeBufferPointer { table in
+            var state = 1
+            var position = start
+            while position < infos.count {
+                let value = Int(infos[position].shaperCategory)
+                guard value < SyllableScanner.classCount else { break }
+                let next = Int(table[state &* SyllableScanner.classCount &+ value])
+                guard next != 0 else { break }
+                state = next
+                position &+= 1
+                let accepted = accepting[state]
+                if accepted != 0 {
+                    best = position &- start
+                    kind = accepted &- 1
+                }
+            }
+        }
+        return best > 0 ? (best, kind) : (1, fallbackKind)
     }
 
     /// Writes each glyph's syllable (serial 1...15 in the high four bits, kind in the low four),
@@ -152,19 +173,9 @@ struct SyllableScanner: Sendable {
         var serial: UInt8 = 1
         var start = 0
         while start < count {
-            var best = 0
-            var bestKind = fallbackKind
-            buffer.infos.withUnsafeBufferPointer { infos in
-                for alternative in alternatives {
-                    let length = SyllableScanner.advance(alternative.pattern, SyllableReach.start, infos, start).longest
-                    if length > best {
-                        best = length
-                        bestKind = alternative.kind
-                    }
-                }
-            }
-            let end = min(start + max(best, 1), count)
-            for index in start..<end { buffer.infos[index].syllable = (serial << 4) | (bestKind & 0x0F) }
+            let (length, kind) = buffer.infos.withUnsafeBufferPointer { match($0, from: start) }
+            let end = min(start + length, count)
+            for index in start..<end { buffer.infos[index].syllable = (serial << 4) | (kind & 0x0F) }
             buffer.unsafeToBreak(start, end)
             serial = serial == 15 ? 1 : serial + 1
             start = end
