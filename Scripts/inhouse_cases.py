@@ -29,7 +29,7 @@ shaper that does not read glyph names can compare; the .tests line has the names
 HarfBuzz 15.0.0 gives when it differs (`harfbuzz`, glyph ids too), `result` (match, differs,
 skipped, disabled), the
 script HarfBuzz guessed and the shaper HarfBuzz uses for it and the font (`default`, `hangul`, or the
-complex shaper: `arabic`, `hebrew`, `indic`, `khmer`, `myanmar`, `thai`, `use`; `fallback` for
+complex shaper: `arabic`, `hebrew`, `indic`, `khmer`, `myanmar`, `myanmar_zawgyi` (script Qaag), `thai`, `use`; `fallback` for
 --shaper=fallback). `script` is null when every character is Common or Inherited (emoji,
 spaces): HarfBuzz then uses the DFLT script of the font.
 """
