@@ -32,8 +32,10 @@ Two samples are also shaped against their script's direction (otl-sample.txt rig
 Lato, arabic-sample.txt left to right in Noto Sans Arabic): `<font>-0-<sample>-<direction>.json`.
 
 Right-to-left samples (Fixtures/text/arabic-sample.txt, persian-sample.txt, urdu-sample.txt,
-hebrew-sample.txt: ordinary interface and prose sentences), and the Thai and Lao samples
-(thai-sample.txt, lao-sample.txt, left to right through the Thai shaper), are shaped the same way with the
+hebrew-sample.txt: ordinary interface and prose sentences), the Thai and Lao samples
+(thai-sample.txt, lao-sample.txt, left to right through the Thai shaper), and the Khmer and
+Myanmar samples (khmer-sample.txt, myanmar-sample.txt: interface strings and prose, Coeng Ro,
+split vowels, robat and register shifters; kinzi, medials, stacked consonants, Shan) are shaped the same way with the
 Arabic and Hebrew fixture fonts (the Arabic shaper, the Hebrew shaper, direction rtl, glyphs in
 HarfBuzz's visual order) into `<font>-<index>-<sample>.json`; with --debian, with the full Noto
 Sans Arabic, Noto Naskh Arabic (when installed) and Noto Sans Hebrew.
@@ -75,7 +77,12 @@ RTL = [("Fixtures/text/arabic-sample.txt", ["Fixtures/fonts/NotoSansArabic-Regul
        ("Fixtures/text/thai-sample.txt", ["Fixtures/fonts/NotoSansThai-Regular-subset.ttf"],
         ["/usr/share/fonts/truetype/noto/NotoSansThai-Regular.ttf", "/usr/share/fonts/truetype/noto/NotoSerifThai-Regular.ttf"]),
        ("Fixtures/text/lao-sample.txt", ["Fixtures/fonts/NotoSansLao-Regular-subset.ttf"],
-        ["/usr/share/fonts/truetype/noto/NotoSansLao-Regular.ttf", "/usr/share/fonts/truetype/noto/NotoSerifLao-Regular.ttf"])]
+        ["/usr/share/fonts/truetype/noto/NotoSansLao-Regular.ttf", "/usr/share/fonts/truetype/noto/NotoSerifLao-Regular.ttf"]),
+       # Left to right, through the Khmer and Myanmar shapers (syllables, reordering, dotted circles).
+       ("Fixtures/text/khmer-sample.txt", ["Fixtures/fonts/NotoSansKhmer-Regular-subset.ttf"],
+        ["/usr/share/fonts/truetype/noto/NotoSansKhmer-Regular.ttf", "/usr/share/fonts/truetype/noto/NotoSerifKhmer-Regular.ttf"]),
+       ("Fixtures/text/myanmar-sample.txt", ["Fixtures/fonts/NotoSansMyanmar-Regular-subset.ttf"],
+        ["/usr/share/fonts/truetype/noto/NotoSansMyanmar-Regular.ttf", "/usr/share/fonts/truetype/noto/NotoSerifMyanmar-Regular.ttf"])]
 # Samples shaped against their script's direction (Latin right to left, Arabic left to right:
 # HarfBuzz reverses the graphemes and shapes in the script's direction):
 # (sample, direction, fixture font, Debian font) -> `<font>-0-<sample>-<direction>.json`.
@@ -91,7 +98,9 @@ RUNS = [("升级到 iOS 17 以后", " iOS 17 ", "Latn"),
 # ISO 15924 -> OpenType script tag where it is not the lower-cased ISO tag (only the scripts the
 # sample can produce need to be right; anything else falls back like HarfBuzz: DFLT, dflt, latn).
 OT_SCRIPT = {"Hira": "kana", "Zyyy": "DFLT", "Zinh": "DFLT", "Zzzz": "DFLT", "Laoo": "lao ", "Yiii": "yi  ",
-             "Nkoo": "nko ", "Vaii": "vai "}
+             "Nkoo": "nko ", "Vaii": "vai ",
+             # HarfBuzz tries `mym2` first (the Myanmar shaper); `mymr` fonts get the default shaper.
+             "Mymr": "mym2"}
 
 def ot_script(iso):
     return "DFLT" if iso is None else OT_SCRIPT.get(iso, iso.lower())

@@ -42,6 +42,9 @@ struct Normalizer {
     /// first ("composed diacritics"); without it a character is decomposed only when the
     /// font lacks it (the Hangul shaper's mode).
     var composes = true
+    /// Whether a character the font has is kept as it is without trying its decomposition
+    /// first (HarfBuzz's short circuit; the Khmer and Myanmar shapers always decompose).
+    var shortCircuits = true
     /// The script shaper: Arabic and Hebrew reorder sorted marks, Hebrew composes presentation
     /// forms.
     var shaper: ShapePlan.ScriptShaper = .standard
@@ -55,9 +58,9 @@ struct Normalizer {
     func run(_ buffer: inout GlyphBuffer) {
         // Most runs: no marks, every character in the font; mapped where they are.
         let total = buffer.count
-        var simple = true
+        var simple = shortCircuits
         let tables = face.tables
-        buffer.infos.withUnsafeMutableBufferPointer { infos in
+        if simple { buffer.infos.withUnsafeMutableBufferPointer { infos in
             for position in 0..<total {
                 if position + 1 < total, infos[position + 1].isUnicodeMark {
                     simple = false
@@ -69,7 +72,7 @@ struct Normalizer {
                 }
                 infos[position].glyph = mapped
             }
-        }
+        } }
         if simple { return }
         let input = buffer.infos
         var output: [GlyphInfo] = []
@@ -84,7 +87,8 @@ struct Normalizer {
             while end < input.count, input[end].isUnicodeMark { end += 1 }
             if end - start == 1 || !composes {
                 if end - start > 1 { allSimple = false }
-                for position in start..<end { decomposeCharacter(input[position], shortest: true, into: &output) }
+                let shortest = end - start > 1 || shortCircuits
+                for position in start..<end { decomposeCharacter(input[position], shortest: shortest, into: &output) }
             } else {
                 allSimple = false
                 if input[start..<end].contains(where: { UnicodeProperties.isVariationSelector($0.codepoint) }) {
@@ -155,7 +159,9 @@ struct Normalizer {
     /// The composite of a starter and a mark, as the shaper composes.
     @inline(__always)
     func compose(_ first: UInt32, _ second: UInt32) -> UInt32? {
-        shaper == .hebrew ? HebrewShaper.compose(first, second, hasMarkPositioning: hasMarkPositioning)
+        // The Khmer shaper does not compose a mark with what follows (its split vowels stay split).
+        if shaper == .khmer, UnicodeProperties.generalCategory(first).isMark { return nil }
+        return shaper == .hebrew ? HebrewShaper.compose(first, second, hasMarkPositioning: hasMarkPositioning)
             : UnicodeProperties.compose(first, second)
     }
 
@@ -198,7 +204,9 @@ struct Normalizer {
     /// Writes the decomposition of `scalar` (the parts the font has) and returns how many glyphs
     /// it wrote; 0 when it cannot be drawn that way.
     func decompose(_ info: GlyphInfo, _ scalar: UInt32, shortest: Bool, depth: Int = 0, into output: inout [GlyphInfo]) -> Int {
-        guard depth < 8, let (first, second) = UnicodeProperties.decompose(scalar) else { return 0 }
+        let parts = shaper == .khmer ? KhmerShaper.decomposition(of: scalar) ?? UnicodeProperties.decompose(scalar)
+            : UnicodeProperties.decompose(scalar)
+        guard depth < 8, let (first, second) = parts else { return 0 }
         var secondGlyph: GlyphID = .notdef
         if second != 0 {
             guard let mapped = glyph(second) else { return 0 }

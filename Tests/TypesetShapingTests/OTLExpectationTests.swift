@@ -7,7 +7,8 @@ import TypesetTestSupport
 /// Every line of Fixtures/text/otl-sample.txt (ligatures, contextual alternates, localized
 /// forms, stacked and decomposed marks, Vietnamese, Greek, Cyrillic, CJK, ignorables, spaces)
 /// shaped with every fixture face and HarfBuzz's default features, and the Arabic, Persian,
-/// Urdu and Hebrew sample sentences shaped right to left with Noto Sans Arabic and Hebrew:
+/// Urdu and Hebrew sample sentences shaped right to left with Noto Sans Arabic and Hebrew, and
+/// the Thai, Lao, Khmer and Myanmar samples through their shapers:
 /// glyph ids, clusters, advances and offsets equal HarfBuzz's (Scripts/expectations_otl.py). CI runs the same
 /// comparison on the full Debian fonts through `TYPESET_OTL_EXPECTATIONS`.
 @Suite("OpenType Layout against HarfBuzz (default features)")

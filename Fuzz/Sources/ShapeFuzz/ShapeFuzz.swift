@@ -52,6 +52,7 @@ let fixtureFonts: [ShapingFont] = {
         ("Fixtures/fonts/Lato-Regular-subset.ttf", 0), ("Fixtures/fonts/NotoSansCJK-Regular-subset.ttc", 0),
         ("Fixtures/fonts/NotoSansCJK-Regular-subset.ttc", 1), ("Fixtures/fonts/NotoSerifCJKsc-Regular-subset.otf", 0),
         ("Fixtures/fonts/NotoColorEmoji-subset.ttf", 0),
+        ("Fixtures/fonts/NotoSansKhmer-Regular-subset.ttf", 0), ("Fixtures/fonts/NotoSansMyanmar-Regular-subset.ttf", 0),
     ]
     let fonts = files.compactMap { file, index in try? ShapingFont(contentsOfFile: repositoryRoot + "/" + file, index: index) }
     if fonts.count != files.count {
@@ -62,20 +63,25 @@ let fixtureFonts: [ShapingFont] = {
     return fonts
 }()
 
-let scriptChoices: [[Tag]] = [[], ["latn"], ["hang"], ["hani"], ["arab"], ["cyrl"], ["DFLT"], ["kana", "hani"]]
+let scriptChoices: [[Tag]] = [[], ["latn"], ["hang"], ["hani"], ["arab"], ["cyrl"], ["DFLT"], ["kana", "hani"],
+                              ["khmr"], ["mym2", "mymr"], ["qaag"], ["thai"], ["hebr"], ["khmr"], ["mym2", "mymr"], ["latn"]]
 let languageChoices: [String?] = [nil, "en", "tr", "zh-Hant", "ja", "ko", "ar", "sr-Latn"]
 let unicodeScripts: [UnicodeScript?] = [nil, UnicodeScript(iso15924: "Latn"), UnicodeScript(iso15924: "Hang"),
                                         UnicodeScript(iso15924: "Hani"), UnicodeScript(iso15924: "Arab"),
-                                        UnicodeScript(iso15924: "Cyrl"), UnicodeScript(iso15924: "Zyyy"), nil]
+                                        UnicodeScript(iso15924: "Cyrl"), UnicodeScript(iso15924: "Zyyy"), nil,
+                                        UnicodeScript(iso15924: "Khmr"), UnicodeScript(iso15924: "Mymr"), nil,
+                                        UnicodeScript(iso15924: "Thai"), UnicodeScript(iso15924: "Hebr"),
+                                        UnicodeScript(iso15924: "Khmr"), UnicodeScript(iso15924: "Mymr"), nil]
 let widths: [Double] = [.infinity, 0, 1, 23.7, 120, 320]
 
 func textMode(_ bytes: [UInt8]) {
     guard bytes.count >= 2 else { return }
     let fonts = fixtureFonts
-    let primary = Int(bytes[0]) % fonts.count
+    let primary = Int(bytes[0] & 0x7F) % fonts.count
     let flags = bytes[1]
     let direction: TextDirection = flags & 1 == 0 ? .leftToRight : .rightToLeft
-    let script = Int(flags >> 1) & 7
+    // The high bit of byte 0 picks the second half of the scripts (Khmer, Myanmar, Zawgyi, ...).
+    let script = (Int(flags >> 1) & 7) + (bytes[0] & 0x80 != 0 ? 8 : 0)
     let language = Int(flags >> 4) & 7
     let rest = bytes.dropFirst(2)
     let separator = rest.firstIndex(of: 0) ?? rest.startIndex
@@ -106,6 +112,9 @@ let fixedTexts = [
     "\u{4E2D}\u{6587}\u{5B57} \u{65E5}\u{672C}\u{8A9E}\u{3002}\u{300C}\u{30AB}\u{300D}",
     "\u{633}\u{644}\u{627}\u{645} \u{644}\u{627} 123",
     "\u{1F469}\u{200D}\u{1F469}\u{200D}\u{1F467} \u{1F1EB}\u{1F1F7} \u{1F44D}\u{1F3FD} \u{2764}\u{FE0F} #\u{FE0F}\u{20E3}",
+    // Khmer: Coeng Ro, split vowels, robat, a broken cluster; Myanmar: kinzi, medial Ra, E, a broken cluster.
+    "\u{179F}\u{17D2}\u{178F}\u{17D2}\u{179A}\u{17B8} \u{1780}\u{17BE}\u{17C9} \u{1792}\u{1798}\u{17CC} \u{17C1}\u{17D2}\u{17BB}",
+    "\u{1004}\u{103A}\u{1039}\u{1002}\u{101C}\u{102D} \u{1000}\u{103C}\u{103D}\u{1031}\u{102C} \u{1031}\u{FE00}\u{103A}\u{1037}",
 ]
 
 func fontMode(_ bytes: UnsafeRawBufferPointer) {
@@ -124,7 +133,8 @@ func fontMode(_ bytes: UnsafeRawBufferPointer) {
         }
         let ownText = String(mapped)
         for (scriptTags, direction) in [([Tag](), TextDirection.leftToRight), (["latn"], .leftToRight),
-                                        (["hang"], .leftToRight), (["arab"], .rightToLeft)] {
+                                        (["hang"], .leftToRight), (["arab"], .rightToLeft), (["khmr"], .leftToRight),
+                                        (["mym2", "mymr"], .leftToRight)] {
             for text in fixedTexts + [ownText] {
                 shape(text, face: font, scriptTags: scriptTags, languageTags: [], direction: direction,
                       features: [FeatureSetting("smcp"), FeatureSetting("liga", value: 0, range: 2..<5)])

@@ -28,6 +28,8 @@ struct LayoutApplier {
     var autoZWJ = true
     var autoZWNJ = true
     var random = false
+    /// Whether the lookup matches only inside the syllable of the glyph it starts at.
+    var perSyllable = false
     /// The current glyph.
     var index = 0
     /// Recursion left for nested (contextual) lookups.
@@ -95,6 +97,7 @@ struct LayoutApplier {
         autoZWJ = planned.autoZWJ
         autoZWNJ = planned.autoZWNJ
         random = planned.random
+        perSyllable = planned.perSyllable
         lookupProperties = lookup.properties
         nestingLeft = LayoutApplier.maximumNesting
         let layout = self.layout
@@ -233,17 +236,27 @@ struct LayoutApplier {
         var ignoreZWNJ: Bool
         var ignoreZWJ: Bool
         var ignoreHidden: Bool
+        /// The syllable matched glyphs must be in (0: any).
+        var syllable: UInt8 = 0
     }
 
     /// The iterator over the input of a lookup (ligature components, pair glyphs, rule input).
     func inputSkipping() -> Skipping {
-        Skipping(properties: lookupProperties, mask: lookupMask, ignoreZWNJ: isPositioning, ignoreZWJ: autoZWJ, ignoreHidden: isPositioning)
+        Skipping(properties: lookupProperties, mask: lookupMask, ignoreZWNJ: isPositioning, ignoreZWJ: autoZWJ, ignoreHidden: isPositioning,
+                 syllable: currentSyllable)
+    }
+
+    /// The syllable a per-syllable lookup is held to: the current glyph's (0: not held).
+    @inline(__always)
+    var currentSyllable: UInt8 {
+        guard perSyllable, index >= 0, index < buffer.count else { return 0 }
+        return buffer.infos[index].syllable
     }
 
     /// The iterator over the backtrack and lookahead of a chained rule.
     func contextSkipping() -> Skipping {
         Skipping(properties: lookupProperties, mask: UInt32.max, ignoreZWNJ: isPositioning || autoZWNJ, ignoreZWJ: true,
-                 ignoreHidden: isPositioning)
+                 ignoreHidden: isPositioning, syllable: currentSyllable)
     }
 
     enum Skip { case yes, maybe, no }
@@ -267,7 +280,7 @@ struct LayoutApplier {
     func step(_ info: GlyphInfo, _ skipping: Skipping, _ sequence: GlyphSequence?, item: Int) -> Step {
         let skip = maySkip(info, skipping)
         if skip == .yes { return .skip }
-        let maskMatches = info.mask & skipping.mask != 0
+        let maskMatches = info.mask & skipping.mask != 0 && (skipping.syllable == 0 || info.syllable == skipping.syllable)
         if maskMatches {
             if let sequence {
                 // The item test: yes, or no.

@@ -15,6 +15,23 @@ public struct ShapePlan: Sendable {
         var autoZWJ: Bool
         var autoZWNJ: Bool
         var random: Bool
+        /// Matches only inside the syllable of the glyph it starts at (the syllabic shapers'
+        /// per-syllable features).
+        var perSyllable = false
+    }
+
+    /// What a syllabic shaper does between two `GSUB` stages (HarfBuzz's pauses).
+    enum PauseAction: Sendable, Hashable {
+        /// Khmer: find syllables.
+        case khmerSyllables
+        /// Khmer: dotted circles in broken clusters, reordering, per-syllable masks.
+        case khmerReorder
+        /// Myanmar: find syllables.
+        case myanmarSyllables
+        /// Myanmar: dotted circles in broken clusters, reordering.
+        case myanmarReorder
+        /// Syllables are no longer needed (later lookups are not held to them).
+        case clearSyllables
     }
 
     /// The `GSUB` lookups, in stages (lookups ordered by index inside a stage).
@@ -42,7 +59,12 @@ public struct ShapePlan: Sendable {
     /// The `GSUB` stage after which the Arabic shaper looks for the pieces `stch` made (`nil`:
     /// no `stch` in the font, or not the Arabic shaper).
     let stretchStage: Int?
-    /// Whether Mongolian free variation selectors take the joining form of the letter before.
+    /// The pauses: after `GSUB` stage `stage`, the shaper's `action`.
+    let pauses: [(stage: Int, action: PauseAction)]
+    /// Masks of the Khmer basic features the reordering gives glyphs (`pref`, `blwf`, `abvf`,
+    /// `pstf`, `cfar`; 0 when the font lacks one).
+    let khmerMasks: KhmerShaper.Masks
+    /// Whether the Mongolian free variation selectors take the joining form of the letter before.
     let copiesJoiningToVariationSelectors: Bool
     /// Whether the font positions marks with a `mark` feature (the Hebrew shaper composes
     /// presentation forms only for fonts that do not).
@@ -81,6 +103,7 @@ public struct ShapePlan: Sendable {
         var manualZWNJ = false
         var hasFallback = false
         var random = false
+        var perSyllable = false
         var sequence = 0
     }
 
@@ -130,11 +153,17 @@ public struct ShapePlan: Sendable {
         var requests: [Request] = []
         var stage = 0
         var stretchRequestStage = 0
+        var pauses: [(stage: Int, action: PauseAction)] = []
         func add(_ tag: Tag, global: Bool = true, value: UInt32 = 1, manualJoiners: Bool = false, manualZWJ: Bool = false,
-                 fallback: Bool = false, random: Bool = false) {
+                 fallback: Bool = false, random: Bool = false, perSyllable: Bool = false) {
             requests.append(Request(tag: tag, isGlobal: global, maxValue: value, defaultValue: global ? value : 0, stage: stage,
                                     manualZWJ: manualJoiners || manualZWJ, manualZWNJ: manualJoiners, hasFallback: fallback,
-                                    random: random, sequence: requests.count))
+                                    random: random, perSyllable: perSyllable, sequence: requests.count))
+        }
+        /// Ends the current stage with `action` after it.
+        func pause(_ action: PauseAction? = nil) {
+            if let action { pauses.append((stage, action)) }
+            stage += 1
         }
         add("rvrn")
         stage = 1
@@ -175,6 +204,31 @@ public struct ShapePlan: Sendable {
             stage += 1
             for tag: Tag in ["abvs", "blws", "haln", "pres", "psts"] { add(tag, manualZWJ: true) }
         }
+        if shaper == .khmer {
+            // Documentation/Shaping.md, "Khmer": syllables, reordering, then the basic features
+            // all at once within each syllable, then the presentation features.
+            pause(.khmerSyllables)
+            pause(.khmerReorder)
+            add("locl", perSyllable: true)
+            add("ccmp", perSyllable: true)
+            for tag in KhmerShaper.basicFeatures { add(tag, global: false, manualJoiners: true, perSyllable: true) }
+            pause(.clearSyllables)
+            for tag in KhmerShaper.presentationFeatures { add(tag, manualJoiners: true) }
+        }
+        if shaper == .myanmar {
+            // Documentation/Shaping.md, "Myanmar": syllables, `locl` and `ccmp`, reordering, the
+            // basic features one stage each within each syllable, then the presentation features.
+            pause(.myanmarSyllables)
+            add("locl", perSyllable: true)
+            add("ccmp", perSyllable: true)
+            pause(.myanmarReorder)
+            for tag in MyanmarShaper.basicFeatures {
+                add(tag, manualZWJ: true, perSyllable: true)
+                pause()
+            }
+            pause(.clearSyllables)
+            for tag in MyanmarShaper.presentationFeatures { add(tag, manualZWJ: true) }
+        }
         if shaper == .arabic {
             // Documentation/Shaping.md, "Arabic": each positional feature in its own stage.
             let isArabic = scriptTags.first == "arab"
@@ -202,6 +256,11 @@ public struct ShapePlan: Sendable {
         // Hangul runs apply `calt` to syllables and other characters, never to conjoining jamo:
         // added once more as a ranged feature so it has a mask bit of its own to clear there.
         if shaper == .hangul { add("calt", global: false) }
+        if shaper == .khmer {
+            // The Khmer specification requires `clig`; HarfBuzz leaves `liga` off.
+            add("clig")
+            add("liga", value: 0)
+        }
         for setting in features {
             add(setting.tag, global: setting.isGlobal, value: setting.value)
         }
@@ -265,7 +324,8 @@ public struct ShapePlan: Sendable {
                 let stageIndex = position == 0 ? request.stage : 0
                 for lookup in feature.lookupIndices where Int(lookup) < table.lookups.count {
                     stages[position][stageIndex].append(PlannedLookup(index: Int(lookup), mask: mask, autoZWJ: !request.manualZWJ,
-                                                                      autoZWNJ: !request.manualZWNJ, random: request.random))
+                                                                      autoZWNJ: !request.manualZWNJ, random: request.random,
+                                                                      perSyllable: position == 0 && request.perSyllable))
                 }
             }
         }
@@ -291,6 +351,7 @@ public struct ShapePlan: Sendable {
                     last.autoZWJ = last.autoZWJ && lookup.autoZWJ
                     last.autoZWNJ = last.autoZWNJ && lookup.autoZWNJ
                     last.random = last.random || lookup.random
+                    last.perSyllable = last.perSyllable && lookup.perSyllable
                     result[result.count - 1] = last
                 } else {
                     result.append(lookup)
@@ -312,6 +373,10 @@ public struct ShapePlan: Sendable {
         joiningMasks = ArabicShaper.positionalFeatures.map { masks[$0]?.mask ?? 0 }
         hasMarkPositioning = masks["mark"] != nil
         stretchStage = shaper == .arabic && masks["stch"] != nil ? stretchRequestStage : nil
+        self.pauses = pauses
+        khmerMasks = KhmerShaper.Masks(pref: masks["pref"]?.mask ?? 0, belowBase: masks["blwf"]?.mask ?? 0,
+                                       aboveBase: masks["abvf"]?.mask ?? 0, postBase: masks["pstf"]?.mask ?? 0,
+                                       conjunctForm: masks["cfar"]?.mask ?? 0)
         copiesJoiningToVariationSelectors = shaper == .joiningUniversal && scriptTags.first == "mong"
         // Shaped right to left (asked for, or the script's own direction), words come out in
         // reverse order: joining them in text order would not give the run's glyphs.
@@ -341,6 +406,15 @@ public struct ShapePlan: Sendable {
         case joiningUniversal
         /// Thai and Lao: SARA AM decomposed, its NIKHAHIT in front of the marks above the base.
         case thai
+        /// Khmer: syllables, split vowels decomposed, Coeng Ro and pre-base vowels reordered,
+        /// per-syllable feature masks.
+        case khmer
+        /// Myanmar (fonts with a `mym2` script): syllables, kinzi, medial Ra and pre-base
+        /// vowels reordered, basic features one at a time.
+        case myanmar
+        /// Myanmar in the Zawgyi encoding (HarfBuzz's private script `Qaag`, tag `qaag`): no normalization,
+        /// no mark advances zeroed, no script features.
+        case zawgyi
 
         static let universalJoiningTags: Set<Tag> = ["mong", "nko ", "phag", "adlm", "mand", "mani", "phlp", "rohg", "sogd", "chrs", "ougr"]
 
@@ -354,6 +428,11 @@ public struct ShapePlan: Sendable {
             case "syrc": self = substitutionScript == "DFLT" ? .standard : .arabic
             case "hebr": self = .hebrew
             case "thai", "lao ": self = .thai
+            case "khmr": self = .khmer
+            // Only the `mym2` script gets the Myanmar shaper: fonts made for the older `mymr`
+            // (or with no Myanmar script) get the default one, as in HarfBuzz.
+            case "mym2": self = substitutionScript == "DFLT" || substitutionScript == "latn" || substitutionScript == "mymr" ? .standard : .myanmar
+            case "qaag": self = .zawgyi
             case let tag? where ScriptShaper.universalJoiningTags.contains(tag):
                 self = substitutionScript == "DFLT" || substitutionScript == "latn" ? .standard : .joiningUniversal
             default: self = .standard
