@@ -24,6 +24,12 @@ TYPESET_OTL_EXPECTATIONS="$otl" swift test --filter OTLExpectationTests 2>&1 | t
 joining="$dir/joining"
 python3 Scripts/expectations_joining_random.py --out "$joining"
 TYPESET_OTL_EXPECTATIONS="$joining" swift test --filter OTLExpectationTests 2>&1 | tail -3
+# The Khmer and Myanmar shapers on 300 random syllable strings and 300 random mark strings per
+# font, and every character their tables classify alone, after a consonant and before a vowel
+# sign (Noto Sans and Serif Khmer and Myanmar), against HarfBuzz.
+syllabic="$dir/syllabic"
+python3 Scripts/expectations_khmer_myanmar_random.py --out "$syllabic"
+TYPESET_OTL_EXPECTATIONS="$syllabic" swift test --filter OTLExpectationTests 2>&1 | tail -3
 # The Indic shaper on every code point of its blocks in four contexts, and 300 random strings per
 # font (well-formed syllables with reph, conjuncts,
 # ZWJ/ZWNJ, nukta, matras and modifiers, and the same characters in any order: broken clusters

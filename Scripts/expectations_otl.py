@@ -33,11 +33,13 @@ Lato, arabic-sample.txt left to right in Noto Sans Arabic): `<font>-0-<sample>-<
 
 Right-to-left samples (Fixtures/text/arabic-sample.txt, persian-sample.txt, urdu-sample.txt,
 hebrew-sample.txt: ordinary interface and prose sentences), the Thai and Lao samples
-(thai-sample.txt, lao-sample.txt, left to right through the Thai shaper) and the Hindi, Bengali and
-Tamil samples (hindi-sample.txt, bengali-sample.txt, tamil-sample.txt: interface strings, prose,
-conjuncts, reph, pre-base matras, split matras, nukta forms, ZWJ/ZWNJ; through the Indic shaper;
-and, with --debian only, the Gujarati, Gurmukhi, Oriya, Telugu, Kannada and Malayalam samples,
-which have no fixture font), are shaped the same way with the
+(thai-sample.txt, lao-sample.txt, left to right through the Thai shaper), the Khmer and
+Myanmar samples (khmer-sample.txt, myanmar-sample.txt: interface strings and prose, Coeng Ro,
+split vowels, robat and register shifters; kinzi, medials, stacked consonants, Shan), and the
+Hindi, Bengali and Tamil samples (hindi-sample.txt, bengali-sample.txt, tamil-sample.txt:
+interface strings, prose, conjuncts, reph, pre-base matras, split matras, nukta forms, ZWJ/ZWNJ;
+through the Indic shaper; and, with --debian only, the Gujarati, Gurmukhi, Oriya, Telugu, Kannada
+and Malayalam samples, which have no fixture font) are shaped the same way with the
 Arabic and Hebrew fixture fonts (the Arabic shaper, the Hebrew shaper, direction rtl, glyphs in
 HarfBuzz's visual order) into `<font>-<index>-<sample>.json`; with --debian, with the full Noto
 Sans Arabic, Noto Naskh Arabic (when installed) and Noto Sans Hebrew.
@@ -80,6 +82,11 @@ RTL = [("Fixtures/text/arabic-sample.txt", ["Fixtures/fonts/NotoSansArabic-Regul
         ["/usr/share/fonts/truetype/noto/NotoSansThai-Regular.ttf", "/usr/share/fonts/truetype/noto/NotoSerifThai-Regular.ttf"]),
        ("Fixtures/text/lao-sample.txt", ["Fixtures/fonts/NotoSansLao-Regular-subset.ttf"],
         ["/usr/share/fonts/truetype/noto/NotoSansLao-Regular.ttf", "/usr/share/fonts/truetype/noto/NotoSerifLao-Regular.ttf"]),
+       # Left to right, through the Khmer and Myanmar shapers (syllables, reordering, dotted circles).
+       ("Fixtures/text/khmer-sample.txt", ["Fixtures/fonts/NotoSansKhmer-Regular-subset.ttf"],
+        ["/usr/share/fonts/truetype/noto/NotoSansKhmer-Regular.ttf", "/usr/share/fonts/truetype/noto/NotoSerifKhmer-Regular.ttf"]),
+       ("Fixtures/text/myanmar-sample.txt", ["Fixtures/fonts/NotoSansMyanmar-Regular-subset.ttf"],
+        ["/usr/share/fonts/truetype/noto/NotoSansMyanmar-Regular.ttf", "/usr/share/fonts/truetype/noto/NotoSerifMyanmar-Regular.ttf"]),
        # Left to right, through the Indic shaper (new-spec dev2, bng2, tml2 scripts of the fonts).
        ("Fixtures/text/hindi-sample.txt", ["Fixtures/fonts/NotoSansDevanagari-Regular-subset.ttf"],
         ["/usr/share/fonts/truetype/noto/NotoSansDevanagari-Regular.ttf", "/usr/share/fonts/truetype/noto/NotoSerifDevanagari-Regular.ttf"]),
@@ -115,7 +122,9 @@ RUNS = [("升级到 iOS 17 以后", " iOS 17 ", "Latn"),
 # ISO 15924 -> OpenType script tag where it is not the lower-cased ISO tag (only the scripts the
 # sample can produce need to be right; anything else falls back like HarfBuzz: DFLT, dflt, latn).
 OT_SCRIPT = {"Hira": "kana", "Zyyy": "DFLT", "Zinh": "DFLT", "Zzzz": "DFLT", "Laoo": "lao ", "Yiii": "yi  ",
-             "Nkoo": "nko ", "Vaii": "vai "}
+             "Nkoo": "nko ", "Vaii": "vai ",
+             # HarfBuzz tries `mym2` first (the Myanmar shaper); `mymr` fonts get the default shaper.
+             "Mymr": "mym2"}
 
 def ot_script(iso):
     return "DFLT" if iso is None else OT_SCRIPT.get(iso, iso.lower())

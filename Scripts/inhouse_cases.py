@@ -29,7 +29,7 @@ shaper that does not read glyph names can compare; the .tests line has the names
 HarfBuzz 15.0.0 gives when it differs (`harfbuzz`, glyph ids too), `result` (match, differs,
 skipped, disabled), the
 script HarfBuzz guessed and the shaper HarfBuzz uses for it and the font (`default`, `hangul`, or the
-complex shaper: `arabic`, `hebrew`, `indic`, `khmer`, `myanmar`, `thai`, `use`; `fallback` for
+complex shaper: `arabic`, `hebrew`, `indic`, `khmer`, `myanmar`, `myanmar_zawgyi` (script Qaag), `thai`, `use`; `fallback` for
 --shaper=fallback). `script` is null when every character is Common or Inherited (emoji,
 spaces): HarfBuzz then uses the DFLT script of the font.
 """
@@ -107,6 +107,11 @@ COPIED = {
     "unsafe-to-concat.tests": "the unsafe-to-concat glyph flag (--show-flags)",
     "variation-selectors.tests": "variation selectors: cmap 14, not-found glyph for an unsupported selector",
     "zero-width-marks.tests": "zeroing mark advances (with and without GDEF, per script)",
+    "khmer-mark-order.tests": "Khmer shaper: split vowels decomposed, marks after a matra group in a broken cluster with a dotted circle",
+    "khmer-misc.tests": "Khmer shaper: Coeng + Ro before the base (pref), pre-base vowels, robat, register shifters, ZWJ/ZWNJ, dotted circles",
+    "myanmar-misc.tests": "Myanmar shaper: several pre-base vowels reversed, with variation selectors; mark order",
+    "myanmar-syllable.tests": "Myanmar shaper: a syllable modifier after a Common character",
+    "myanmar-zawgyi.tests": "Zawgyi-encoded Myanmar (script Qaag): HarfBuzz's shaper without normalization or Myanmar processing",
 }
 # The rest of HarfBuzz's in-house tests, not copied, with the reason.
 NOT_COPIED = {
@@ -117,12 +122,7 @@ NOT_COPIED = {
     "directwrite.tests": "DirectWrite backend",
     "graphite2-clusters.tests": "Graphite backend",
     "kbts.tests": "kb_text_shape backend",
-    "khmer-mark-order.tests": "Khmer shaper: complex-scripts issue",
-    "khmer-misc.tests": "Khmer shaper: complex-scripts issue",
     "macos.tests": "macOS system fonts (absolute /System/Library paths), CoreText backend",
-    "myanmar-misc.tests": "Myanmar shaper: complex-scripts issue",
-    "myanmar-syllable.tests": "Myanmar shaper: complex-scripts issue",
-    "myanmar-zawgyi.tests": "Myanmar shaper (Zawgyi): complex-scripts issue",
     "rotation.tests": "vertical text (vert forms for --direction t/b) and rtl mirroring of the same font",
     "sinhala.tests": "Sinhala (USE shaper): complex-scripts issue",
     "synthetic.tests": "synthetic bold and slant (--font-bold, --font-slant) in vertical text",
@@ -182,6 +182,8 @@ def hb_shaper(script, direction, scripts):
         return "hebrew"
     if script == "Khmr":
         return "khmer"
+    if script == "Qaag":  # HarfBuzz's private script for Zawgyi-encoded Myanmar
+        return "myanmar_zawgyi"
     if script in INDIC:
         return "default" if tag in ("DFLT", "latn") else "use" if tag and tag.endswith("3") else "indic"
     if script == "Mymr":

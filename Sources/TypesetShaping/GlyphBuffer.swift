@@ -31,10 +31,12 @@ public struct GlyphInfo: Sendable, Hashable {
     /// The role a script's shaper gave the glyph (Hangul: which jamo feature it takes; Indic:
     /// its ``IndicCategory``).
     var shaperCategory: UInt8 = 0
-    /// Where a script's shaper reorders the glyph (Indic: its ``IndicPosition``).
+    /// Where a script's shaper reorders the glyph (Indic: its ``IndicPosition``; Myanmar: its
+    /// position class while it reorders a syllable).
     var shaperPosition: UInt8 = 0
-    /// The syllable the glyph belongs to (Indic: serial number times 16 plus the kind); lookups
-    /// of per-syllable features match inside one syllable only. 0: none.
+    /// The syllable a syllabic shaper (Indic, Khmer, Myanmar) put the glyph in: serial (1...15)
+    /// in the high four bits, the syllable's kind in the low four; 0 outside such runs. Lookups
+    /// of per-syllable features match only inside the syllable of the glyph they start at.
     var syllable: UInt8 = 0
     /// The space a missing space character stands for (``SpaceFallback``), 0 otherwise.
     var spaceFallback: UInt8 = 0

@@ -42,15 +42,14 @@ struct Normalizer {
     /// first ("composed diacritics"); without it a character is decomposed only when the
     /// font lacks it (the Hangul shaper's mode).
     var composes = true
+    /// Whether a character the font has is kept as it is without trying its decomposition
+    /// first (HarfBuzz's short circuit; the Khmer and Myanmar shapers always decompose).
+    var shortCircuits = true
     /// The script shaper: Arabic and Hebrew reorder sorted marks, Hebrew composes presentation
     /// forms.
     var shaper: ShapePlan.ScriptShaper = .standard
     /// Whether the plan positions marks with `mark` (the Hebrew shaper's compositions).
     var hasMarkPositioning = true
-    /// Whether a character the font has is kept as it is even when it could be decomposed
-    /// (not for the Indic shaper, which decomposes split matras and nukta forms whenever the
-    /// font has their parts).
-    var shortCircuits: Bool { shaper != .indic }
 
     @inline(__always)
     func glyph(_ scalar: UInt32) -> GlyphID? { face.tables.glyph(for: scalar) }
@@ -59,9 +58,9 @@ struct Normalizer {
     func run(_ buffer: inout GlyphBuffer) {
         // Most runs: no marks, every character in the font; mapped where they are.
         let total = buffer.count
-        var simple = true
+        var simple = shortCircuits
         let tables = face.tables
-        buffer.infos.withUnsafeMutableBufferPointer { infos in
+        if simple { buffer.infos.withUnsafeMutableBufferPointer { infos in
             for position in 0..<total {
                 if position + 1 < total, infos[position + 1].isUnicodeMark {
                     simple = false
@@ -74,7 +73,7 @@ struct Normalizer {
                 }
                 infos[position].glyph = mapped
             }
-        }
+        } }
         if simple { return }
         let input = buffer.infos
         var output: [GlyphInfo] = []
@@ -89,7 +88,8 @@ struct Normalizer {
             while end < input.count, input[end].isUnicodeMark { end += 1 }
             if end - start == 1 || !composes {
                 if end - start > 1 { allSimple = false }
-                for position in start..<end { decomposeCharacter(input[position], shortest: shortCircuits, into: &output) }
+                let shortest = end - start > 1 || shortCircuits
+                for position in start..<end { decomposeCharacter(input[position], shortest: shortest, into: &output) }
             } else {
                 allSimple = false
                 if input[start..<end].contains(where: { UnicodeProperties.isVariationSelector($0.codepoint) }) {
@@ -161,9 +161,13 @@ struct Normalizer {
     @inline(__always)
     func compose(_ first: UInt32, _ second: UInt32) -> UInt32? {
         switch shaper {
-        case .hebrew: HebrewShaper.compose(first, second, hasMarkPositioning: hasMarkPositioning)
-        case .indic: IndicShaper.compose(first, second)
-        default: UnicodeProperties.compose(first, second)
+        case .hebrew: return HebrewShaper.compose(first, second, hasMarkPositioning: hasMarkPositioning)
+        // The Indic shaper recomposes nothing onto a mark (split matras stay split), and Bengali
+        // YA + NUKTA as YYA.
+        case .indic: return IndicShaper.compose(first, second)
+        // The Khmer shaper does not compose a mark with what follows (its split vowels stay split).
+        case .khmer where UnicodeProperties.generalCategory(first).isMark: return nil
+        default: return UnicodeProperties.compose(first, second)
         }
     }
 
@@ -206,8 +210,11 @@ struct Normalizer {
     /// Writes the decomposition of `scalar` (the parts the font has) and returns how many glyphs
     /// it wrote; 0 when it cannot be drawn that way.
     func decompose(_ info: GlyphInfo, _ scalar: UInt32, shortest: Bool, depth: Int = 0, into output: inout [GlyphInfo]) -> Int {
-        guard depth < 8, shaper != .indic || !IndicShaper.keepsComposed(scalar),
-              let (first, second) = UnicodeProperties.decompose(scalar) else { return 0 }
+        // The Indic shaper keeps Devanagari RRA, Bengali RRA and RHA, Tamil AU composed.
+        guard shaper != .indic || !IndicShaper.keepsComposed(scalar) else { return 0 }
+        let parts = shaper == .khmer ? KhmerShaper.decomposition(of: scalar) ?? UnicodeProperties.decompose(scalar)
+            : UnicodeProperties.decompose(scalar)
+        guard depth < 8, let (first, second) = parts else { return 0 }
         var secondGlyph: GlyphID = .notdef
         if second != 0 {
             guard let mapped = glyph(second) else { return 0 }

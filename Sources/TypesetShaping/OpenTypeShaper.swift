@@ -29,7 +29,9 @@ public enum OpenTypeShaper {
         if plan.shaper == .hangul { HangulShaper.preprocess(&buffer, face: face) }
         if plan.shaper == .thai { ThaiShaper.preprocess(&buffer) }
         if plan.shaper == .indic { IndicShaper.preprocess(&buffer) }
-        Normalizer(face: face, composes: plan.shaper != .hangul, shaper: plan.shaper, hasMarkPositioning: plan.hasMarkPositioning)
+        Normalizer(face: face, composes: plan.shaper != .hangul && plan.shaper != .zawgyi,
+                   shortCircuits: plan.shaper != .khmer && plan.shaper != .myanmar && plan.shaper != .indic, shaper: plan.shaper,
+                   hasMarkPositioning: plan.hasMarkPositioning)
             .run(&buffer)
         setupMasks(&buffer, plan: plan)
         mirror(&buffer, face: face, plan: plan)
@@ -166,6 +168,8 @@ public enum OpenTypeShaper {
         }
         if plan.shaper == .arabic || plan.shaper == .joiningUniversal { ArabicShaper.setupMasks(&buffer, plan: plan) }
         if plan.shaper == .indic { IndicShaper.setProperties(&buffer) }
+        if plan.shaper == .khmer { KhmerShaper.setCategories(&buffer) }
+        if plan.shaper == .myanmar { MyanmarShaper.setCategories(&buffer) }
         if plan.shaper == .hangul {
             for index in 0..<buffer.count {
                 let category = Int(buffer.infos[index].shaperCategory)
@@ -222,43 +226,46 @@ public enum OpenTypeShaper {
 
     static func substitute(_ buffer: inout GlyphBuffer, face: ShapingFont, plan: ShapePlan) {
         guard var applier = LayoutApplier(buffer: buffer, face: face, isPositioning: false) else {
-            // No GSUB: the Indic shaper still finds syllables and reorders.
-            if let indic = plan.indic {
-                var hasBroken = false
-                for number in 0..<max(plan.substitutionStages.count, indic.stages.final + 1) {
-                    _ = pause(after: number, &buffer, indic: indic, face: face, hasBroken: &hasBroken)
-                }
-            }
+            // No GSUB: the shaper's pauses still run (syllables, dotted circles, reordering).
+            for pause in plan.pauses { _ = runPause(pause.action, &buffer, face: face, plan: plan) }
             return
         }
         buffer = GlyphBuffer()
-        var hasBroken = false
         for (number, stage) in plan.substitutionStages.enumerated() {
             for lookup in stage { applier.apply(lookup) }
             if number == plan.stretchStage, ArabicShaper.recordStretch(&applier.buffer) { applier.buffer.hasStretch = true }
-            if let indic = plan.indic, let inserted = pause(after: number, &applier.buffer, indic: indic, face: face, hasBroken: &hasBroken) {
-                applier.addStartingLookups(inserted)
+            for pause in plan.pauses where pause.stage == number {
+                if let inserted = runPause(pause.action, &applier.buffer, face: face, plan: plan) { applier.addStartingLookups(inserted) }
             }
         }
         buffer = applier.buffer
-        // Syllables end with GSUB: positioning matches across them.
-        if plan.indic != nil {
-            buffer.infos.withUnsafeMutableBufferPointer { infos in
-                for index in infos.indices { infos[index].syllable = 0 }
-            }
-        }
     }
 
-    /// The Indic shaper's work between `GSUB` stages: after stage `number`, syllables, initial
-    /// or final reordering. Returns the glyph of dotted circles it inserted.
-    static func pause(after number: Int, _ buffer: inout GlyphBuffer, indic: IndicPlan, face: ShapingFont, hasBroken: inout Bool) -> GlyphID? {
-        var inserted: GlyphID? = nil
-        if number == indic.stages.syllables { hasBroken = IndicShaper.findSyllables(&buffer) }
-        if number == indic.stages.initial {
-            inserted = IndicShaper.initialReordering(&buffer, plan: indic, face: face, hasBroken: hasBroken)
+    /// A script shaper's work between two `GSUB` stages; returns the glyph it inserted (a
+    /// dotted circle), if any.
+    static func runPause(_ action: ShapePlan.PauseAction, _ buffer: inout GlyphBuffer, face: ShapingFont, plan: ShapePlan) -> GlyphID? {
+        let circle = face.characterMap.glyph(for: 0x25CC)
+        switch action {
+        case .khmerSyllables:
+            KhmerShaper.findSyllables(&buffer)
+        case .khmerReorder:
+            if KhmerShaper.reorder(&buffer, masks: plan.khmerMasks, circle: circle) { return circle }
+        case .myanmarSyllables:
+            MyanmarShaper.findSyllables(&buffer)
+        case .myanmarReorder:
+            if MyanmarShaper.reorder(&buffer, circle: circle) { return circle }
+        case .indicSyllables:
+            _ = IndicShaper.findSyllables(&buffer)
+        case .indicInitialReordering:
+            guard let indic = plan.indic else { break }
+            let hasBroken = buffer.infos.contains { $0.syllable & 0x0F == IndicSyllableKind.broken.rawValue }
+            return IndicShaper.initialReordering(&buffer, plan: indic, face: face, hasBroken: hasBroken)
+        case .indicFinalReordering:
+            if let indic = plan.indic { IndicShaper.finalReordering(&buffer, plan: indic) }
+        case .clearSyllables:
+            for index in 0..<buffer.count { buffer.infos[index].syllable = 0 }
         }
-        if number == indic.stages.final { IndicShaper.finalReordering(&buffer, plan: indic) }
-        return inserted
+        return nil
     }
 
     /// Default-ignorable characters show the space glyph with no advance (or go, when the
@@ -338,6 +345,8 @@ public enum OpenTypeShaper {
         }
         applySpaceFallbacks(&buffer, face: face)
         let hasPositioning = face.positionings != nil
+        // Marks take no space before GPOS for the Myanmar shaper (HarfBuzz's "by GDEF, early").
+        if plan.shaper == .myanmar { zeroMarkAdvances(&buffer, shiftOffsets: !hasPositioning && buffer.direction == .leftToRight) }
         if hasPositioning, var applier = LayoutApplier(buffer: buffer, face: face, isPositioning: true) {
             buffer = GlyphBuffer()
             for lookup in plan.positioningLookups { applier.apply(lookup) }
@@ -349,8 +358,9 @@ public enum OpenTypeShaper {
         // Marks take no space (after GPOS, as HarfBuzz's default shaper does); without GPOS a
         // mark in left-to-right text keeps hanging over the glyph before it.
         let shiftMarks = !hasPositioning && buffer.direction == .leftToRight
-        // The Hangul and Indic shapers leave marks their advances.
-        let zeroMarks = plan.shaper != .hangul && plan.shaper != .indic
+        // Hangul, Indic, Khmer and Zawgyi marks keep their advances; Myanmar's were zeroed before GPOS.
+        let zeroMarks = plan.shaper != .hangul && plan.shaper != .indic && plan.shaper != .khmer && plan.shaper != .zawgyi
+            && plan.shaper != .myanmar
         buffer.infos.withUnsafeBufferPointer { infos in
             buffer.positions.withUnsafeMutableBufferPointer { positions in
                 for index in 0..<count {
@@ -365,6 +375,16 @@ public enum OpenTypeShaper {
             }
         }
         buffer.propagateAttachments()
+    }
+
+    /// Marks (by glyph class) take no advance; without GPOS, a left-to-right mark's offset moves
+    /// back by the advance it had, so it still hangs over the glyph before it.
+    static func zeroMarkAdvances(_ buffer: inout GlyphBuffer, shiftOffsets: Bool) {
+        for index in 0..<buffer.count where buffer.infos[index].isMark {
+            if shiftOffsets { buffer.positions[index].xOffset &-= buffer.positions[index].xAdvance }
+            buffer.positions[index].xAdvance = 0
+            buffer.positions[index].yAdvance = 0
+        }
     }
 
     /// Missing spaces drawn with the space glyph get their own width.

@@ -7,8 +7,8 @@ import TypesetTestSupport
 /// Every line of Fixtures/text/otl-sample.txt (ligatures, contextual alternates, localized
 /// forms, stacked and decomposed marks, Vietnamese, Greek, Cyrillic, CJK, ignorables, spaces)
 /// shaped with every fixture face and HarfBuzz's default features, and the Arabic, Persian,
-/// Urdu and Hebrew sample sentences shaped right to left with Noto Sans Arabic and Hebrew, the
-/// Thai, Lao, Hindi, Bengali and Tamil samples with their Noto Sans fonts:
+/// Urdu and Hebrew sample sentences shaped right to left with Noto Sans Arabic and Hebrew, and
+/// the Thai, Lao, Khmer, Myanmar, Hindi, Bengali and Tamil samples through their shapers:
 /// glyph ids, clusters, advances and offsets equal HarfBuzz's (Scripts/expectations_otl.py). CI runs the same
 /// comparison on the full Debian fonts through `TYPESET_OTL_EXPECTATIONS`.
 @Suite("OpenType Layout against HarfBuzz (default features)")
@@ -54,7 +54,7 @@ struct OTLExpectationTests {
             return
         }
         let direction: TextDirection = line.direction == "rtl" ? .rightToLeft : .leftToRight
-        // The Indic scripts: the new-specification tag, then the old one (`dev2`, `deva`).
+        // The Indic scripts and Myanmar: the new-specification tag, then the old one (`dev2`, `deva`).
         let indicTags = line.iso.flatMap { UnicodeScript(iso15924: $0) }?.openTypeTags ?? []
         let tags = indicTags.count > 1 ? indicTags : [TypesetFont.Tag(line.script)]
         let plan = ShapePlan(face: face, scriptTags: tags, direction: direction)

@@ -15,16 +15,11 @@ import TypesetShaping
 @Suite struct PangoLineBreakTests {
     /// Layouts that differ from Pango's (paragraph and width), each with its reason. The break
     /// opportunities of these paragraphs equal Pango's (ThaiLineBreakTests checks them against
-    /// pango_get_log_attrs); the line widths do not, because Typeset's Khmer and Myanmar shaping
-    /// is not yet HarfBuzz's (issue 20's shaping part): the paragraph's first Khmer phrase
-    /// (43 scalars) is 309.4 pt wide in Typeset and 276.5 pt in HarfBuzz at 17 pt, the Myanmar
-    /// word at scalars 116..<130 127.9 pt and 116.4 pt.
+    /// pango_get_log_attrs) and so do the line widths (the Khmer and Myanmar shapers are
+    /// HarfBuzz's, and an overlong word is cut between graphemes as Pango cuts it); what differs
+    /// is how wide a cut syllable is taken to be.
     static let explained: [String: String] = [
-        "km 120": "Khmer shaping widths",
-        "km 200": "Khmer shaping widths",
-        "km 320": "Khmer shaping widths",
-        "km 480": "Khmer shaping widths",
-        "my 120": "Myanmar shaping widths (the emergency break inside မြန်မာအက္ခရာဖြင့် falls two scalars earlier)",
+        "km 200": "a Khmer word wider than the line, cut inside a syllable: Pango estimates the width of a cut cluster as a share of its shaped width (its logical widths divide a cluster's advance among its characters) and ends the line after 179F 17D2 (scalar 257), which shaped is 202.9 pt in the 200 pt line; Typeset measures the cut end shaped on its own and cuts at the syllable before (scalar 255, 187.1 pt)",
     ]
 
     @Test func lineBreaksEqualPangos() throws {

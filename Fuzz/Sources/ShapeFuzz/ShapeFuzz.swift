@@ -12,7 +12,7 @@ import Darwin
 /// libFuzzer entry point for shaping and layout. The first byte chooses the mode:
 ///
 /// - even: **text mode**. Fixed fixture fonts, fuzzed text and feature settings. Byte 1 picks the
-///   primary font (bit 7: the Indic scripts), byte 2 the direction (bit 0), script (bits 1-3),
+///   primary font (bit 7: the Khmer/Myanmar group of scripts, bit 6: the Indic one), byte 2 the direction (bit 0), script (bits 1-3),
 ///   language (bits 4-6) and whether the other fixture fonts are fallbacks (bit 7); then a
 ///   feature list (HarfBuzz syntax,
 ///   `FeatureSetting.parseList`) up to a 0 byte, then the text (UTF-8, repaired).
@@ -53,6 +53,7 @@ let fixtureFonts: [ShapingFont] = {
         ("Fixtures/fonts/Lato-Regular-subset.ttf", 0), ("Fixtures/fonts/NotoSansCJK-Regular-subset.ttc", 0),
         ("Fixtures/fonts/NotoSansCJK-Regular-subset.ttc", 1), ("Fixtures/fonts/NotoSerifCJKsc-Regular-subset.otf", 0),
         ("Fixtures/fonts/NotoColorEmoji-subset.ttf", 0),
+        ("Fixtures/fonts/NotoSansKhmer-Regular-subset.ttf", 0), ("Fixtures/fonts/NotoSansMyanmar-Regular-subset.ttf", 0),
         ("Fixtures/fonts/NotoSansDevanagari-Regular-subset.ttf", 0), ("Fixtures/fonts/NotoSansBengali-Regular-subset.ttf", 0),
         ("Fixtures/fonts/NotoSansTamil-Regular-subset.ttf", 0),
     ]
@@ -66,6 +67,7 @@ let fixtureFonts: [ShapingFont] = {
 }()
 
 let scriptChoices: [[Tag]] = [[], ["latn"], ["hang"], ["hani"], ["arab"], ["cyrl"], ["DFLT"], ["kana", "hani"],
+                              ["khmr"], ["mym2", "mymr"], ["qaag"], ["thai"], ["hebr"], ["khmr"], ["mym2", "mymr"], ["latn"],
                               // The Indic shaper: new and old specification tags, and old alone.
                               ["dev2", "deva"], ["bng2", "beng"], ["tml2", "taml"], ["deva"], ["gur2", "guru"],
                               ["gjr2", "gujr"], ["tel2", "telu"], ["mlm2", "mlym"]]
@@ -73,6 +75,9 @@ let languageChoices: [String?] = [nil, "en", "tr", "zh-Hant", "ja", "ko", "ar", 
 let unicodeScripts: [UnicodeScript?] = [nil, UnicodeScript(iso15924: "Latn"), UnicodeScript(iso15924: "Hang"),
                                         UnicodeScript(iso15924: "Hani"), UnicodeScript(iso15924: "Arab"),
                                         UnicodeScript(iso15924: "Cyrl"), UnicodeScript(iso15924: "Zyyy"), nil,
+                                        UnicodeScript(iso15924: "Khmr"), UnicodeScript(iso15924: "Mymr"), nil,
+                                        UnicodeScript(iso15924: "Thai"), UnicodeScript(iso15924: "Hebr"),
+                                        UnicodeScript(iso15924: "Khmr"), UnicodeScript(iso15924: "Mymr"), nil,
                                         UnicodeScript(iso15924: "Deva"), UnicodeScript(iso15924: "Beng"),
                                         UnicodeScript(iso15924: "Taml"), UnicodeScript(iso15924: "Deva"),
                                         UnicodeScript(iso15924: "Guru"), UnicodeScript(iso15924: "Gujr"),
@@ -82,11 +87,12 @@ let widths: [Double] = [.infinity, 0, 1, 23.7, 120, 320]
 func textMode(_ bytes: [UInt8]) {
     guard bytes.count >= 2 else { return }
     let fonts = fixtureFonts
-    let primary = Int(bytes[0] & 0x7F) % fonts.count
+    let primary = Int(bytes[0] & 0x3F) % fonts.count
     let flags = bytes[1]
     let direction: TextDirection = flags & 1 == 0 ? .leftToRight : .rightToLeft
-    // Bit 7 of byte 1 (the primary font's byte) picks the Indic half of the scripts.
-    let script = (Int(flags >> 1) & 7) + (bytes[0] & 0x80 != 0 ? 8 : 0)
+    // The high bits of byte 0 pick the other groups of scripts: bit 7 Khmer, Myanmar, Zawgyi, ...;
+    // bit 6 the Indic scripts.
+    let script = ((Int(flags >> 1) & 7) + (bytes[0] & 0x80 != 0 ? 8 : 0) + (bytes[0] & 0x40 != 0 ? 16 : 0)) % scriptChoices.count
     let language = Int(flags >> 4) & 7
     let rest = bytes.dropFirst(2)
     let separator = rest.firstIndex(of: 0) ?? rest.startIndex
@@ -117,6 +123,9 @@ let fixedTexts = [
     "\u{4E2D}\u{6587}\u{5B57} \u{65E5}\u{672C}\u{8A9E}\u{3002}\u{300C}\u{30AB}\u{300D}",
     "\u{633}\u{644}\u{627}\u{645} \u{644}\u{627} 123",
     "\u{1F469}\u{200D}\u{1F469}\u{200D}\u{1F467} \u{1F1EB}\u{1F1F7} \u{1F44D}\u{1F3FD} \u{2764}\u{FE0F} #\u{FE0F}\u{20E3}",
+    // Khmer: Coeng Ro, split vowels, robat, a broken cluster; Myanmar: kinzi, medial Ra, E, a broken cluster.
+    "\u{179F}\u{17D2}\u{178F}\u{17D2}\u{179A}\u{17B8} \u{1780}\u{17BE}\u{17C9} \u{1792}\u{1798}\u{17CC} \u{17C1}\u{17D2}\u{17BB}",
+    "\u{1004}\u{103A}\u{1039}\u{1002}\u{101C}\u{102D} \u{1000}\u{103C}\u{103D}\u{1031}\u{102C} \u{1031}\u{FE00}\u{103A}\u{1037}",
     // Indic: reph, conjuncts, pre-base matras, ZWJ/ZWNJ, broken clusters.
     "\u{0930}\u{094D}\u{0915}\u{093F} \u{0915}\u{094D}\u{200D}\u{0937} \u{093F}\u{0902} \u{0926}\u{094D}\u{0935}\u{093E}",
     "\u{09B0}\u{09CD}\u{09AF}\u{09BE} \u{0995}\u{09CB} \u{0BB8}\u{0BCD}\u{0BB0}\u{0BC0} \u{0D30}\u{0D4D}\u{0D31}\u{0D46}",
@@ -138,8 +147,9 @@ func fontMode(_ bytes: UnsafeRawBufferPointer) {
         }
         let ownText = String(mapped)
         for (scriptTags, direction) in [([Tag](), TextDirection.leftToRight), (["latn"], .leftToRight),
-                                        (["hang"], .leftToRight), (["arab"], .rightToLeft),
-                                        (["dev2", "deva"], .leftToRight), (["mlym"], .leftToRight)] {
+                                        (["hang"], .leftToRight), (["arab"], .rightToLeft), (["khmr"], .leftToRight),
+                                        (["mym2", "mymr"], .leftToRight), (["dev2", "deva"], .leftToRight),
+                                        (["mlym"], .leftToRight)] {
             for text in fixedTexts + [ownText] {
                 shape(text, face: font, scriptTags: scriptTags, languageTags: [], direction: direction,
                       features: [FeatureSetting("smcp"), FeatureSetting("liga", value: 0, range: 2..<5)])

@@ -575,6 +575,51 @@ struct LineFiller {
         return flags[index] & BoundaryFlags.insideCluster == 0
     }
 
+    /// Whether a word wider than the line may be cut before scalar `index`: between glyph
+    /// clusters, or between graphemes inside a cluster (a Khmer or Myanmar syllable, an Indic
+    /// conjunct, a ligature), as Pango and TextKit cut an overlong word between graphemes; the
+    /// line ends are then shaped again on their own (``Typesetter/lineWidth(_:_:buffers:glyphs:)``).
+    @inline(__always)
+    func isEmergencyBoundary(_ index: Int) -> Bool {
+        guard index > 0, index < text.count else { return true }
+        if flags[index] & BoundaryFlags.insideCluster == 0 { return true }
+        return LineFiller.startsGrapheme(text[index], after: text[index - 1])
+    }
+
+    /// Whether a grapheme starts at `scalar` after `previous` (UAX #29's extending characters:
+    /// marks, joiners, variation selectors, emoji modifiers and tags, Thai and Lao SARA AM,
+    /// Hangul syllable sequences, regional indicator pairs are left to the cluster test).
+    static func startsGrapheme(_ scalar: Unicode.Scalar, after previous: Unicode.Scalar) -> Bool {
+        let value = scalar.value, before = previous.value
+        if before == 0x200D || before == 0x0D { return false }
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: return false
+        default: break
+        }
+        switch value {
+        case 0x200C, 0x200D, 0xFE00...0xFE0F, 0xE0100...0xE01EF, 0x1F3FB...0x1F3FF, 0xE0020...0xE007F, 0x0E33, 0x0EB3, 0xFF9E, 0xFF9F:
+            return false
+        case 0x1F1E6...0x1F1FF where before >= 0x1F1E6 && before <= 0x1F1FF:
+            return false
+        default:
+            break
+        }
+        // Hangul: L before L, V, LV, LVT; V or LV before V, T; T or LVT before T.
+        let isL = (0x1100...0x115F).contains(value) || (0xA960...0xA97C).contains(value)
+        let isV = (0x1160...0x11A7).contains(value) || (0xD7B0...0xD7C6).contains(value)
+        let isT = (0x11A8...0x11FF).contains(value) || (0xD7CB...0xD7FB).contains(value)
+        let isSyllable = (0xAC00...0xD7A3).contains(value)
+        let wasL = (0x1100...0x115F).contains(before) || (0xA960...0xA97C).contains(before)
+        let wasV = (0x1160...0x11A7).contains(before) || (0xD7B0...0xD7C6).contains(before)
+        let wasT = (0x11A8...0x11FF).contains(before) || (0xD7CB...0xD7FB).contains(before)
+        let wasSyllable = (0xAC00...0xD7A3).contains(before)
+        let wasLV = wasSyllable && (before - 0xAC00) % 28 == 0
+        if wasL, isL || isV || isSyllable { return false }
+        if wasV || wasLV, isV || isT { return false }
+        if wasT || (wasSyllable && !wasLV), isT { return false }
+        return true
+    }
+
     func accept(_ opportunity: LineBreakOpportunity, state: inout BreakState, spans: inout [LineSpan],
                 width: (Int, Int) -> Double) {
         let b = opportunity.offset
@@ -592,13 +637,13 @@ struct LineFiller {
                 emit(end: state.lastBreak, state: &state, spans: &spans, width: width)
                 continue
             }
-            // One segment wider than the line: break between clusters.
+            // One segment wider than the line: break between graphemes.
             var end = state.lineStart + 1
-            while end < visible, !isClusterBoundary(end) { end += 1 }
+            while end < visible, !isEmergencyBoundary(end) { end += 1 }
             var candidate = end
             while candidate < visible {
                 candidate += 1
-                while candidate < visible, !isClusterBoundary(candidate) { candidate += 1 }
+                while candidate < visible, !isEmergencyBoundary(candidate) { candidate += 1 }
                 if self.width(state.lineStart, candidate, width) <= state.limit { end = candidate } else { break }
             }
             emit(end: end, state: &state, spans: &spans, width: width)

@@ -245,14 +245,21 @@ struct LayoutApplier {
         var ignoreZWNJ: Bool
         var ignoreZWJ: Bool
         var ignoreHidden: Bool
-        /// Only glyphs of this syllable match (0: any).
+        /// The syllable matched glyphs must be in (0: any).
         var syllable: UInt8 = 0
     }
 
     /// The iterator over the input of a lookup (ligature components, pair glyphs, rule input).
     func inputSkipping() -> Skipping {
         Skipping(properties: lookupProperties, mask: lookupMask, ignoreZWNJ: isPositioning, ignoreZWJ: autoZWJ, ignoreHidden: isPositioning,
-                 syllable: perSyllable && index < buffer.count ? buffer.infos[index].syllable : 0)
+                 syllable: currentSyllable)
+    }
+
+    /// The syllable a per-syllable lookup is held to: the current glyph's (0: not held).
+    @inline(__always)
+    var currentSyllable: UInt8 {
+        guard perSyllable, index >= 0, index < buffer.count else { return 0 }
+        return buffer.infos[index].syllable
     }
 
     /// The iterator over the backtrack and lookahead of a chained rule.
@@ -260,8 +267,7 @@ struct LayoutApplier {
     /// per-syllable lookup keeps to its syllable.
     func contextSkipping(inSyllable: Bool = false) -> Skipping {
         Skipping(properties: lookupProperties, mask: UInt32.max, ignoreZWNJ: isPositioning || autoZWNJ, ignoreZWJ: true,
-                 ignoreHidden: isPositioning,
-                 syllable: perSyllable && inSyllable && index < buffer.count ? buffer.infos[index].syllable : 0)
+                 ignoreHidden: isPositioning, syllable: inSyllable ? currentSyllable : 0)
     }
 
     enum Skip { case yes, maybe, no }

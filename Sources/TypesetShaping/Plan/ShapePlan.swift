@@ -15,8 +15,30 @@ public struct ShapePlan: Sendable {
         var autoZWJ: Bool
         var autoZWNJ: Bool
         var random: Bool
-        /// Whether the lookup matches inside one syllable only (the Indic features).
+        /// Matches only inside the syllable of the glyph it starts at (the syllabic shapers'
+        /// per-syllable features).
         var perSyllable = false
+    }
+
+    /// What a syllabic shaper does between two `GSUB` stages (HarfBuzz's pauses).
+    enum PauseAction: Sendable, Hashable {
+        /// Khmer: find syllables.
+        case khmerSyllables
+        /// Khmer: dotted circles in broken clusters, reordering, per-syllable masks.
+        case khmerReorder
+        /// Myanmar: find syllables.
+        case myanmarSyllables
+        /// Myanmar: dotted circles in broken clusters, reordering.
+        case myanmarReorder
+        /// Indic: find syllables.
+        case indicSyllables
+        /// Indic: consonant positions, dotted circles in broken clusters, initial reordering,
+        /// per-syllable masks.
+        case indicInitialReordering
+        /// Indic: final reordering (pre-base matras, reph, pre-base forms, `init`).
+        case indicFinalReordering
+        /// Syllables are no longer needed (later lookups are not held to them).
+        case clearSyllables
     }
 
     /// The `GSUB` lookups, in stages (lookups ordered by index inside a stage).
@@ -44,7 +66,12 @@ public struct ShapePlan: Sendable {
     /// The `GSUB` stage after which the Arabic shaper looks for the pieces `stch` made (`nil`:
     /// no `stch` in the font, or not the Arabic shaper).
     let stretchStage: Int?
-    /// Whether Mongolian free variation selectors take the joining form of the letter before.
+    /// The pauses: after `GSUB` stage `stage`, the shaper's `action`.
+    let pauses: [(stage: Int, action: PauseAction)]
+    /// Masks of the Khmer basic features the reordering gives glyphs (`pref`, `blwf`, `abvf`,
+    /// `pstf`, `cfar`; 0 when the font lacks one).
+    let khmerMasks: KhmerShaper.Masks
+    /// Whether the Mongolian free variation selectors take the joining form of the letter before.
     let copiesJoiningToVariationSelectors: Bool
     /// Whether the font positions marks with a `mark` feature (the Hebrew shaper composes
     /// presentation forms only for fonts that do not).
@@ -135,11 +162,17 @@ public struct ShapePlan: Sendable {
         var requests: [Request] = []
         var stage = 0
         var stretchRequestStage = 0
+        var pauses: [(stage: Int, action: PauseAction)] = []
         func add(_ tag: Tag, global: Bool = true, value: UInt32 = 1, manualJoiners: Bool = false, manualZWJ: Bool = false,
                  fallback: Bool = false, random: Bool = false, perSyllable: Bool = false) {
             requests.append(Request(tag: tag, isGlobal: global, maxValue: value, defaultValue: global ? value : 0, stage: stage,
                                     manualZWJ: manualJoiners || manualZWJ, manualZWNJ: manualJoiners, hasFallback: fallback,
                                     random: random, perSyllable: perSyllable, sequence: requests.count))
+        }
+        /// Ends the current stage with `action` after it.
+        func pause(_ action: PauseAction? = nil) {
+            if let action { pauses.append((stage, action)) }
+            stage += 1
         }
         add("rvrn")
         stage = 1
@@ -163,24 +196,22 @@ public struct ShapePlan: Sendable {
             add("vjmo", global: false)
             add("tjmo", global: false)
         }
-        var indicStages = (syllables: 0, initial: 0, final: 0)
         var indicFeatureStages: [Tag: Int] = [:]
         if shaper == .indic {
             // Documentation/Shaping.md, "Indic": syllables found after the stage above, `locl`
             // and `ccmp` per syllable, initial reordering, the basic features one stage each,
-            // final reordering, then the presentation features with the defaults.
-            indicStages.syllables = stage
-            stage += 1
+            // final reordering, then the presentation features with the defaults (syllables
+            // cleared after every `GSUB` feature, below).
+            pause(.indicSyllables)
             add("locl", perSyllable: true)
             add("ccmp", perSyllable: true)
-            indicStages.initial = stage
-            stage += 1
+            pause(.indicInitialReordering)
             for (tag, isGlobal) in IndicPlan.basicFeatures {
                 indicFeatureStages[tag] = stage
                 add(tag, global: isGlobal, manualJoiners: true, perSyllable: true)
-                stage += 1
+                pause()
             }
-            indicStages.final = stage - 1
+            pause(.indicFinalReordering)
             for (tag, isGlobal) in IndicPlan.presentationFeatures { add(tag, global: isGlobal, manualJoiners: true, perSyllable: true) }
         }
         if shaper == .joiningUniversal {
@@ -199,6 +230,31 @@ public struct ShapePlan: Sendable {
             for tag: Tag in ["isol", "init", "medi", "fina"] { add(tag, global: false) }
             stage += 1
             for tag: Tag in ["abvs", "blws", "haln", "pres", "psts"] { add(tag, manualZWJ: true) }
+        }
+        if shaper == .khmer {
+            // Documentation/Shaping.md, "Khmer": syllables, reordering, then the basic features
+            // all at once within each syllable, then the presentation features.
+            pause(.khmerSyllables)
+            pause(.khmerReorder)
+            add("locl", perSyllable: true)
+            add("ccmp", perSyllable: true)
+            for tag in KhmerShaper.basicFeatures { add(tag, global: false, manualJoiners: true, perSyllable: true) }
+            pause(.clearSyllables)
+            for tag in KhmerShaper.presentationFeatures { add(tag, manualJoiners: true) }
+        }
+        if shaper == .myanmar {
+            // Documentation/Shaping.md, "Myanmar": syllables, `locl` and `ccmp`, reordering, the
+            // basic features one stage each within each syllable, then the presentation features.
+            pause(.myanmarSyllables)
+            add("locl", perSyllable: true)
+            add("ccmp", perSyllable: true)
+            pause(.myanmarReorder)
+            for tag in MyanmarShaper.basicFeatures {
+                add(tag, manualZWJ: true, perSyllable: true)
+                pause()
+            }
+            pause(.clearSyllables)
+            for tag in MyanmarShaper.presentationFeatures { add(tag, manualZWJ: true) }
         }
         if shaper == .arabic {
             // Documentation/Shaping.md, "Arabic": each positional feature in its own stage.
@@ -227,11 +283,19 @@ public struct ShapePlan: Sendable {
         // Hangul runs apply `calt` to syllables and other characters, never to conjoining jamo:
         // added once more as a ranged feature so it has a mask bit of its own to clear there.
         if shaper == .hangul { add("calt", global: false) }
+        if shaper == .khmer {
+            // The Khmer specification requires `clig`; HarfBuzz leaves `liga` off.
+            add("clig")
+            add("liga", value: 0)
+        }
         for setting in features {
             add(setting.tag, global: setting.isGlobal, value: setting.value)
         }
         // The Indic shaper turns `liga` off, whatever the style asks.
-        if shaper == .indic { add("liga", value: 0) }
+        if shaper == .indic {
+            add("liga", value: 0)
+            pause(.clearSyllables)
+        }
 
         // Sort by tag (stable) and merge repeated features: a later global setting replaces the
         // value; a ranged one keeps the default and widens the value range.
@@ -293,7 +357,7 @@ public struct ShapePlan: Sendable {
                 for lookup in feature.lookupIndices where Int(lookup) < table.lookups.count {
                     stages[position][stageIndex].append(PlannedLookup(index: Int(lookup), mask: mask, autoZWJ: !request.manualZWJ,
                                                                       autoZWNJ: !request.manualZWNJ, random: request.random,
-                                                                      perSyllable: request.perSyllable))
+                                                                      perSyllable: position == 0 && request.perSyllable))
                 }
             }
         }
@@ -319,7 +383,7 @@ public struct ShapePlan: Sendable {
                     last.autoZWJ = last.autoZWJ && lookup.autoZWJ
                     last.autoZWNJ = last.autoZWNJ && lookup.autoZWNJ
                     last.random = last.random || lookup.random
-                    last.perSyllable = last.perSyllable || lookup.perSyllable
+                    last.perSyllable = last.perSyllable && lookup.perSyllable
                     result[result.count - 1] = last
                 } else {
                     result.append(lookup)
@@ -344,6 +408,10 @@ public struct ShapePlan: Sendable {
         joiningMasks = ArabicShaper.positionalFeatures.map { masks[$0]?.mask ?? 0 }
         hasMarkPositioning = masks["mark"] != nil
         stretchStage = shaper == .arabic && masks["stch"] != nil ? stretchRequestStage : nil
+        self.pauses = pauses
+        khmerMasks = KhmerShaper.Masks(pref: masks["pref"]?.mask ?? 0, belowBase: masks["blwf"]?.mask ?? 0,
+                                       aboveBase: masks["abvf"]?.mask ?? 0, postBase: masks["pstf"]?.mask ?? 0,
+                                       conjunctForm: masks["cfar"]?.mask ?? 0)
         copiesJoiningToVariationSelectors = shaper == .joiningUniversal && scriptTags.first == "mong"
         if shaper == .indic, let first = scriptTags.first, let rules = IndicScriptRules(scriptTag: first) {
             let stagesOfGSUB = substitutionStages
@@ -351,7 +419,7 @@ public struct ShapePlan: Sendable {
                 guard masks[tag] != nil, let stage = indicFeatureStages[tag], stage < stagesOfGSUB.count else { return [] }
                 return stagesOfGSUB[stage].map(\.index)
             }
-            indic = IndicPlan(face: face, rules: rules, substitutionScript: chosenScripts[0], stages: indicStages,
+            indic = IndicPlan(face: face, rules: rules, substitutionScript: chosenScripts[0],
                               masks: IndicPlan.Masks(reph: masks["rphf"]?.mask ?? 0, preBase: masks["pref"]?.mask ?? 0,
                                                      belowBase: masks["blwf"]?.mask ?? 0, aboveBase: masks["abvf"]?.mask ?? 0,
                                                      half: masks["half"]?.mask ?? 0, postBase: masks["pstf"]?.mask ?? 0,
@@ -392,6 +460,15 @@ public struct ShapePlan: Sendable {
         /// Devanagari, Bengali, Gurmukhi, Gujarati, Oriya, Tamil, Telugu, Kannada, Malayalam:
         /// syllables, reordering, the basic and presentation features per syllable.
         case indic
+        /// Khmer: syllables, split vowels decomposed, Coeng Ro and pre-base vowels reordered,
+        /// per-syllable feature masks.
+        case khmer
+        /// Myanmar (fonts with a `mym2` script): syllables, kinzi, medial Ra and pre-base
+        /// vowels reordered, basic features one at a time.
+        case myanmar
+        /// Myanmar in the Zawgyi encoding (HarfBuzz's private script `Qaag`, tag `qaag`): no normalization,
+        /// no mark advances zeroed, no script features.
+        case zawgyi
 
         static let universalJoiningTags: Set<Tag> = ["mong", "nko ", "phag", "adlm", "mand", "mani", "phlp", "rohg", "sogd", "chrs", "ougr"]
 
@@ -407,6 +484,11 @@ public struct ShapePlan: Sendable {
             case "thai", "lao ": self = .thai
             case let tag? where IndicScriptRules(scriptTag: tag) != nil:
                 self = substitutionScript == "DFLT" || substitutionScript == "latn" ? .standard : .indic
+            case "khmr": self = .khmer
+            // Only the `mym2` script gets the Myanmar shaper: fonts made for the older `mymr`
+            // (or with no Myanmar script) get the default one, as in HarfBuzz.
+            case "mym2": self = substitutionScript == "DFLT" || substitutionScript == "latn" || substitutionScript == "mymr" ? .standard : .myanmar
+            case "qaag": self = .zawgyi
             case let tag? where ScriptShaper.universalJoiningTags.contains(tag):
                 self = substitutionScript == "DFLT" || substitutionScript == "latn" ? .standard : .joiningUniversal
             default: self = .standard

@@ -29,8 +29,6 @@ struct IndicPlan: Sendable {
     /// Whether "would substitute" ignores chained rules with context (new specification, not
     /// Malayalam).
     let zeroContext: Bool
-    /// The `GSUB` stages after which syllables are found, initial and final reordering run.
-    let stages: (syllables: Int, initial: Int, final: Int)
     let masks: Masks
     /// The lookups of `rphf`, `pref`, `blwf`, `pstf` and `vatu`.
     let reph: [Int], preBase: [Int], belowBase: [Int], postBase: [Int], vattu: [Int]
@@ -40,12 +38,10 @@ struct IndicPlan: Sendable {
     /// consonants, vowels and placeholders to, worked out once.
     let knownConsonantPositions: [GlyphID: UInt8]
 
-    init(face: ShapingFont, rules: IndicScriptRules, substitutionScript: Tag?, stages: (syllables: Int, initial: Int, final: Int),
-         masks: Masks, reph: [Int], preBase: [Int], belowBase: [Int], postBase: [Int], vattu: [Int]) {
+    init(face: ShapingFont, rules: IndicScriptRules, substitutionScript: Tag?, masks: Masks, reph: [Int], preBase: [Int], belowBase: [Int], postBase: [Int], vattu: [Int]) {
         self.rules = rules
         isOldSpec = (substitutionScript?.rawValue ?? 0) & 0xFF != 0x32  // the tag does not end in "2"
         zeroContext = !isOldSpec && rules.script != .malayalam
-        self.stages = stages
         self.masks = masks
         self.reph = reph
         self.preBase = preBase
