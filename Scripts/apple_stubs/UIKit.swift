@@ -15,7 +15,7 @@ public enum UILegibilityWeight: Int, Sendable { case unspecified = -1, regular =
 public final class UITraitCollection: @unchecked Sendable { public var displayScale: CGFloat = 1; public var preferredContentSizeCategory: UIContentSizeCategory = .large
   public var horizontalSizeClass: UIUserInterfaceSizeClass = .unspecified, verticalSizeClass: UIUserInterfaceSizeClass = .unspecified, legibilityWeight: UILegibilityWeight = .unspecified }
 public final class UIFontDescriptor: @unchecked Sendable {
-  public struct AttributeName: Hashable { let raw: String; public static let featureSettings = AttributeName(raw: "f"), traits = AttributeName(raw: "t") }
+  public struct AttributeName: Hashable { let raw: String; public static let featureSettings = AttributeName(raw: "f"), traits = AttributeName(raw: "t"); public init(rawValue: String) { raw = rawValue }; init(raw: String) { self.raw = raw } }
   public struct FeatureKey: Hashable { public let rawValue: String; public init(rawValue: String) { self.rawValue = rawValue } }
   public struct TraitKey: Hashable { let raw: String; public static let weight = TraitKey(raw: "w") }
   public func addingAttributes(_ attributes: [AttributeName: Any]) -> UIFontDescriptor { self }

@@ -363,6 +363,7 @@ extension ReaderSession {
             }
         }
         var weight: Int? = nil
+        let weightPosition = value["fontWeight"]?.value.position
         if let m = value["fontWeight"], let (node, _) = resolved(m.value, origin: nil, expecting: "fontWeight", property: "fontWeight", tokenPath: name) {
             weight = fontWeight(node, tokenPath: name)
         }
@@ -391,7 +392,7 @@ extension ReaderSession {
         ok = ok && !ext.failed
         guard ok, let family, let size, let weight, let spacing, let lineHeight else { return nil }
         ext.checkAgainst(fontSize: size, tokenPath: name, position: token.keyPosition, report: &report)
-        return TypographyToken(
+        var typography = TypographyToken(
             path: token.path, fontFamily: family, fontWeight: weight, italic: ext.italic ?? false, fontSize: size,
             lineHeight: .multiple(lineHeight), letterSpacing: .points(spacing), paragraphSpacing: ext.paragraphSpacing ?? 0,
             textCase: ext.textCase ?? .none, textDecoration: ext.textDecoration ?? .none, alignment: ext.alignment ?? .natural,
@@ -401,5 +402,8 @@ extension ReaderSession {
             fontIndexSource: ext.fontIndexPosition.map { SourceLocation(file: file, $0) },
             features: ext.features ?? [], featuresSource: ext.featuresPosition.map { SourceLocation(file: file, $0) },
             language: ext.language, languageSource: ext.languagePosition.map { SourceLocation(file: file, $0) }, leading: ext.leading ?? .standard)
+        typography.fontWeightSource = weightPosition.map { SourceLocation(file: file, $0) }
+        ext.applyVariableSettings(to: &typography, file: file)
+        return typography
     }
 }

@@ -190,7 +190,9 @@ extension ReaderSession {
             }
         }
         var weight: (weight: Int, italic: Bool)? = nil
+        var weightPosition: SourcePosition? = nil
         if let (_, node) = property(&self, "fontWeight"), let text = studioText(node, "fontWeight", name) {
+            weightPosition = node.position
             weight = studioWeight(text, node, name)
         }
         var size: Double? = nil
@@ -275,7 +277,7 @@ extension ReaderSession {
         ok = ok && !ext.failed
         guard ok, let family, let weight, let size, let lineHeight, let spacing else { return nil }
         ext.checkAgainst(fontSize: size, tokenPath: name, position: token.keyPosition, report: &report)
-        return TypographyToken(
+        var typography = TypographyToken(
             path: token.path, fontFamily: family, fontWeight: weight.weight, italic: weight.italic || (ext.italic ?? false),
             fontSize: size, lineHeight: lineHeight, letterSpacing: spacing, paragraphSpacing: ext.paragraphSpacing ?? 0,
             textCase: ext.textCase ?? .none, textDecoration: ext.textDecoration ?? .none, alignment: ext.alignment ?? .natural,
@@ -285,6 +287,11 @@ extension ReaderSession {
             fontIndexSource: ext.fontIndexPosition.map { SourceLocation(file: file, $0) },
             features: ext.features ?? [], featuresSource: ext.featuresPosition.map { SourceLocation(file: file, $0) },
             language: ext.language, languageSource: ext.languagePosition.map { SourceLocation(file: file, $0) }, leading: ext.leading ?? .standard)
+        typography.fontWeightSource = weightPosition.map { SourceLocation(file: file, $0) }
+        ext.applyVariableSettings(to: &typography, file: file)
+        // "Bold Italic": the italic is written in the weight.
+        if typography.italicSource == nil, weight.italic { typography.italicSource = typography.fontWeightSource }
+        return typography
     }
 }
 

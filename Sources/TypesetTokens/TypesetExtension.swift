@@ -1,4 +1,5 @@
 import Typeset
+import TypesetFont
 import TypesetShaping
 import TypesetSupport
 /// Typeset's settings on a typography token, under `$extensions` → `"com.typeset"`
@@ -17,7 +18,10 @@ import TypesetSupport
 ///     "italic": false,              // the DTCG typography type has no font style
 ///     "fontFeatureSettings": "\"tnum\" 1, \"liga\" 0", // CSS font-feature-settings (FeatureSettingsReader.swift)
 ///     "language": "de-CH",          // BCP 47, for the fonts' localized forms
-///     "leading": "tight"            // standard | tight | loose (Apple's 2 pt, LeadingTrait)
+///     "leading": "tight",           // standard | tight | loose (Apple's 2 pt, LeadingTrait)
+///     "fontWidth": "semi-condensed", // CSS font-width: percent (87.5, "87.5%") or keyword; a variable font's wdth
+///     "fontVariationSettings": {"opsz": 17}, // axis values (or CSS "'opsz' 17"); after weight, width, italic
+///     "opticalSizing": "auto"       // auto (opsz follows the point size, as Core Text) | none
 /// } }
 /// ```
 /// The same key is read in Tokens Studio files (where `paragraphSpacing`, `textCase` and
@@ -35,6 +39,13 @@ struct TypesetExtension {
     var features: [FeatureSetting]?
     var language: String?
     var leading: LeadingTrait?
+    var width: Double?
+    var variations: [VariationSetting]?
+    var opticalSizing: OpticalSizing?
+    /// Where `italic`, `fontWidth` and `fontVariationSettings` were written (their values).
+    var italicPosition: SourcePosition?
+    var widthPosition: SourcePosition?
+    var variationsPosition: SourcePosition?
     /// Whether an error was reported (the token is then not emitted).
     var failed = false
     /// Where `maxPointSize` was written.
@@ -47,7 +58,18 @@ struct TypesetExtension {
     var languagePosition: SourcePosition?
 
     static let keys = ["textStyle", "maxPointSize", "fontFile", "fontIndex", "alignment", "paragraphSpacing",
-                       "textCase", "textDecoration", "italic", "fontFeatureSettings", "language", "leading"]
+                       "textCase", "textDecoration", "italic", "fontFeatureSettings", "language", "leading",
+                       "fontWidth", "fontVariationSettings", "opticalSizing"]
+
+    /// The variable font settings (width, axis values, optical sizing) and where they are written.
+    func applyVariableSettings(to token: inout TypographyToken, file: String) {
+        token.width = width
+        token.widthSource = widthPosition.map { SourceLocation(file: file, $0) }
+        token.variations = variations ?? []
+        token.variationsSource = variationsPosition.map { SourceLocation(file: file, $0) }
+        token.opticalSizing = opticalSizing ?? .automatic
+        token.italicSource = italicPosition.map { SourceLocation(file: file, $0) }
+    }
 
     /// Cross-checks that need the font size.
     func checkAgainst(fontSize: Double, tokenPath: String, position: SourcePosition, report: inout Reporter) {
@@ -145,7 +167,17 @@ extension ReaderSession {
                         fail(&self, node, "paragraphSpacing \(written) is negative; expected 0 or more points")
                     }
                 } else { ext.failed = true }
+            case "fontWidth", "fontStretch":
+                ext.widthPosition = node.position
+                if let width = fontWidth(node, tokenPath: tokenPath) { ext.width = width } else { ext.failed = true }
+            case "fontVariationSettings":
+                ext.variationsPosition = node.position
+                if let settings = variationSettings(node, tokenPath: tokenPath) { ext.variations = settings } else { ext.failed = true }
+            case "opticalSizing":
+                ext.opticalSizing = enumValue(&self, node, "opticalSizing", OpticalSizing.self)
+                if ext.opticalSizing == nil { ext.failed = true }
             case "italic":
+                ext.italicPosition = node.position
                 if case .bool(let italic) = node.value { ext.italic = italic } else {
                     fail(&self, node, "found \(node.kindDescription) for italic; expected true or false")
                 }

@@ -1,4 +1,5 @@
 import Typeset
+import TypesetFont
 import TypesetShaping
 /// Line height as a style guide states it.
 public enum LineHeightValue: Sendable, Hashable {
@@ -91,6 +92,23 @@ public struct TypographyToken: Sendable, Hashable {
 
     /// Tight or loose leading (`$extensions` → `com.typeset` → `leading`).
     public var leading: LeadingTrait
+
+    /// Where ``fontWeight`` is written (its value, or the reference to it); `nil` when unknown.
+    public var fontWeightSource: SourceLocation?
+    /// Where ``italic`` is written (its value); `nil` without one (or from a weight name).
+    public var italicSource: SourceLocation?
+    /// The width in percent of normal (CSS `font-width`: 75 condensed, 100 normal), which
+    /// selects a variable font's `wdth`; `nil` when the token gives none.
+    public var width: Double?
+    /// Where ``width`` is written; `nil` without one.
+    public var widthSource: SourceLocation?
+    /// Axis values set directly (`fontVariationSettings`), applied after the weight, width and
+    /// italic axes they may override.
+    public var variations: [VariationSetting] = []
+    /// Where ``variations`` are written; `nil` without them.
+    public var variationsSource: SourceLocation?
+    /// Whether `opsz` follows the point size (`opticalSizing`; automatic when not given).
+    public var opticalSizing: OpticalSizing = .automatic
 
     /// The dotted name, `typography.body`.
     public var name: String { path.joined(separator: ".") }

@@ -19,7 +19,9 @@
 // each (kCTFontOpenTypeFeatureTag, kCTFontOpenTypeFeatureValue in
 // UIFontDescriptor.AttributeName.featureSettings), before UIFontMetrics scales it. The language
 // (`language`, BCP 47) is an attribute: kCTLanguageAttributeName, and from iOS 15 also
-// NSAttributedString.Key.languageIdentifier.
+// NSAttributedString.Key.languageIdentifier. A variable font's instance (`variations`: axis
+// identifier to value) goes on the descriptor under kCTFontVariationAttribute, and the optical
+// size rule (`opticalSize`, "auto" or "none") under kCTFontOpticalSizeAttribute.
 
 #if canImport(UIKit)
 import CoreText
@@ -166,10 +168,15 @@ public struct TypesetUIKitStyle: Sendable {
     public let features: [(tag: String, value: Int)]
     /// The text's language (BCP 47), for the fonts' localized forms; `nil` for their defaults.
     public let language: String?
+    /// Variable font axis values on the font's descriptor (kCTFontVariationAttribute: the axis identifier, its tag as a four-character code integer, to the value); empty for the font's default instance.
+    public let variations: [(axis: UInt32, value: CGFloat)]
+    /// Core Text's optical size attribute (kCTFontOpticalSizeAttribute): "auto" (opsz follows the point size, as Typeset resolves it) or "none"; `nil` leaves the font's own.
+    public let opticalSize: String?
     /// The resolved numbers at the default category.
     public let atDefaultCategory: AtDefaultCategory
 
-    /// The font at the default size, unscaled, with the style's OpenType ``features``.
+    /// The font at the default size, unscaled, with the style's OpenType ``features`` and
+    /// variable font ``variations`` (and ``opticalSize``).
     public func baseFont() -> UIFont {
         let font: UIFont
         if let postScriptName, let named = UIFont(name: postScriptName, size: pointSize) {
@@ -177,7 +184,23 @@ public struct TypesetUIKitStyle: Sendable {
         } else {
             font = UIFont.systemFont(ofSize: pointSize, weight: systemFontWeight.uiKit)
         }
-        return TypesetUIKitStyle.withFeatures(font, features)
+        return TypesetUIKitStyle.withVariations(TypesetUIKitStyle.withFeatures(font, features), variations, opticalSize: opticalSize)
+    }
+
+    /// `font` with `variations` under its descriptor's kCTFontVariationAttribute (axis identifier,
+    /// the tag as a four-character code integer, to value) and `opticalSize` ("auto" or "none")
+    /// under kCTFontOpticalSizeAttribute (CTFontDescriptor.h), at the same size; `font` itself
+    /// with neither. UIFontMetrics scales the font with them, and "auto" follows the scaled size.
+    public static func withVariations(_ font: UIFont, _ variations: [(axis: UInt32, value: CGFloat)], opticalSize: String?) -> UIFont {
+        guard !variations.isEmpty || opticalSize != nil else { return font }
+        var attributes: [UIFontDescriptor.AttributeName: Any] = [:]
+        if !variations.isEmpty {
+            var axes: [NSNumber: NSNumber] = [:]
+            for variation in variations { axes[NSNumber(value: variation.axis)] = NSNumber(value: Double(variation.value)) }
+            attributes[UIFontDescriptor.AttributeName(rawValue: kCTFontVariationAttribute as String)] = axes
+        }
+        if let opticalSize { attributes[UIFontDescriptor.AttributeName(rawValue: kCTFontOpticalSizeAttribute as String)] = opticalSize }
+        return UIFont(descriptor: font.fontDescriptor.addingAttributes(attributes), size: font.pointSize)
     }
 
     /// `font` with `features` as its descriptor's feature settings, at the same size (`font`
@@ -321,6 +344,8 @@ extension TypesetUIKitStyle {
         decoration: .none,
         features: [],
         language: nil,
+        variations: [],
+        opticalSize: nil,
         atDefaultCategory: AtDefaultCategory(
             lineHeight: 41,
             fontLineHeight: 41.14772727272727,
@@ -349,6 +374,8 @@ extension TypesetUIKitStyle {
         decoration: .none,
         features: [],
         language: nil,
+        variations: [],
+        opticalSize: nil,
         atDefaultCategory: AtDefaultCategory(
             lineHeight: 34,
             fontLineHeight: 33.88636363636364,
@@ -377,6 +404,8 @@ extension TypesetUIKitStyle {
         decoration: .none,
         features: [],
         language: nil,
+        variations: [],
+        opticalSize: nil,
         atDefaultCategory: AtDefaultCategory(
             lineHeight: 28,
             fontLineHeight: 26.625,
@@ -405,6 +434,8 @@ extension TypesetUIKitStyle {
         decoration: .none,
         features: [],
         language: nil,
+        variations: [],
+        opticalSize: nil,
         atDefaultCategory: AtDefaultCategory(
             lineHeight: 25,
             fontLineHeight: 24.204545454545453,
@@ -433,6 +464,8 @@ extension TypesetUIKitStyle {
         decoration: .none,
         features: [],
         language: nil,
+        variations: [],
+        opticalSize: nil,
         atDefaultCategory: AtDefaultCategory(
             lineHeight: 22,
             fontLineHeight: 20.573863636363637,
@@ -461,6 +494,8 @@ extension TypesetUIKitStyle {
         decoration: .none,
         features: [],
         language: nil,
+        variations: [],
+        opticalSize: nil,
         atDefaultCategory: AtDefaultCategory(
             lineHeight: 22,
             fontLineHeight: 20.573863636363637,
@@ -489,6 +524,8 @@ extension TypesetUIKitStyle {
         decoration: .none,
         features: [],
         language: nil,
+        variations: [],
+        opticalSize: nil,
         atDefaultCategory: AtDefaultCategory(
             lineHeight: 21,
             fontLineHeight: 19.363636363636363,
@@ -517,6 +554,8 @@ extension TypesetUIKitStyle {
         decoration: .none,
         features: [],
         language: nil,
+        variations: [],
+        opticalSize: nil,
         atDefaultCategory: AtDefaultCategory(
             lineHeight: 20,
             fontLineHeight: 18.15340909090909,
@@ -545,6 +584,8 @@ extension TypesetUIKitStyle {
         decoration: .none,
         features: [],
         language: nil,
+        variations: [],
+        opticalSize: nil,
         atDefaultCategory: AtDefaultCategory(
             lineHeight: 18,
             fontLineHeight: 15.732954545454545,
@@ -573,6 +614,8 @@ extension TypesetUIKitStyle {
         decoration: .none,
         features: [(tag: "tnum", value: 1)],
         language: nil,
+        variations: [],
+        opticalSize: nil,
         atDefaultCategory: AtDefaultCategory(
             lineHeight: 16,
             fontLineHeight: 14.522727272727273,
@@ -601,6 +644,8 @@ extension TypesetUIKitStyle {
         decoration: .none,
         features: [(tag: "case", value: 1)],
         language: nil,
+        variations: [],
+        opticalSize: nil,
         atDefaultCategory: AtDefaultCategory(
             lineHeight: 13,
             fontLineHeight: 13.3125,
@@ -608,6 +653,36 @@ extension TypesetUIKitStyle {
             baselineOffsetBeforeiOS16_4: -0.078125,
             baselineOffsetFromiOS16_4: -0.15625,
             kern: 0.05,
+            paragraphSpacing: 0
+        )
+    )
+
+    /// `typography.display`: Inter, 40 pt, line height 50 pt at L, text style largeTitle.
+    public static let display = TypesetUIKitStyle(
+        tokenPath: "typography.display",
+        postScriptName: "Inter",
+        systemFontWeight: .semibold,
+        pointSize: 40,
+        textStyle: .largeTitle,
+        maximumPointSize: 64,
+        lineHeightRule: .multipleOfSize(1.25),
+        letterSpacingRule: .points(0),
+        leadingAdjustment: 0,
+        paragraphSpacing: 0,
+        alignment: .natural,
+        textCase: .original,
+        decoration: .none,
+        features: [],
+        language: nil,
+        variations: [(axis: 0x77676874 /* wght */, value: 650)],
+        opticalSize: nil,
+        atDefaultCategory: AtDefaultCategory(
+            lineHeight: 50,
+            fontLineHeight: 48.40909090909091,
+            lineSpacing: 1.5909090909090935,
+            baselineOffsetBeforeiOS16_4: 0.3977272727272734,
+            baselineOffsetFromiOS16_4: 0.7954545454545467,
+            kern: 0,
             paragraphSpacing: 0
         )
     )
@@ -625,6 +700,7 @@ extension TypesetUIKitStyle {
         footnote,
         caption1,
         caption2,
+        display,
     ]
 }
 
@@ -634,6 +710,7 @@ extension TypesetUIKitStyle {
         ("Inter-Bold-subset.otf", "Inter-Bold"),
         ("Inter-Regular-subset.otf", "Inter-Regular"),
         ("Inter-SemiBold-subset.otf", "Inter-SemiBold"),
+        ("InterVariable-subset.ttf", "Inter"),
     ]
 
     /// Registers the font files in `bundle` for this process (CTFontManagerRegisterFontsForURL)
