@@ -133,3 +133,35 @@ import TypesetShaping
         #expect(stack.fonts[1].fingerprint == bold.fingerprint)
     }
 }
+
+/// What the Apple adapters put on a font descriptor for a variable style (mapping only: the
+/// values are decided here).
+@Suite struct VariableFontRequestTests {
+    @Test func descriptorCarriesTheInstanceAndTheOpticalSizeRule() throws {
+        let optical = try StyleFont(face: FontFace(contentsOfFile: VariableStyleTests.optical))
+        let style = TextStyle(font: optical, pointSize: 17, variations: [VariationSetting("wght", 300), VariationSetting("GRAD", 20),
+                                                                        VariationSetting("wght", 1200), VariationSetting("wdth", 80)])
+        let request = FontRequest(style.resolved())
+        // The last value of each axis the font has, clamped; the axis identifier is the tag's 4-character code.
+        #expect(request.variations == [FontDescriptorVariation(tag: "wght", value: 900), FontDescriptorVariation(tag: "wdth", value: 80)])
+        #expect(request.variations.map(\.identifier) == [0x7767_6874, 0x7764_7468])
+        // opsz follows the point size: Core Text's "auto", also after UIFontMetrics scales the font.
+        #expect(request.opticalSizeAttribute == "auto" && request.hasDescriptorAttributes)
+        var fixed = style
+        fixed.variations.append(VariationSetting("opsz", 30))
+        #expect(FontRequest(fixed.resolved()).opticalSizeAttribute == nil)
+        #expect(FontRequest(fixed.resolved()).variations.last == FontDescriptorVariation(tag: "opsz", value: 30))
+        var none = style
+        none.opticalSizing = .none
+        #expect(FontRequest(none.resolved()).opticalSizeAttribute == "none")
+        // Inter has no opsz axis: nothing to say; a static font: nothing at all.
+        let inter = try StyleFont(face: FontFace(contentsOfFile: VariableStyleTests.inter))
+        let interRequest = FontRequest(TextStyle(font: inter, pointSize: 17, variations: [VariationSetting("wght", 650)]).resolved())
+        #expect(interRequest.variations == [FontDescriptorVariation(tag: "wght", value: 650)] && interRequest.opticalSizeAttribute == nil)
+        let plain = FontRequest(TextStyle(font: inter, pointSize: 17).resolved())
+        #expect(plain.variations.isEmpty && plain.opticalSizeAttribute == nil && !plain.hasDescriptorAttributes)
+        // The system font follows its optical size already; its axes are passed as given.
+        let system = FontRequest(TextStyle(font: .system(), pointSize: 17, variations: [VariationSetting("wdth", 90)]).resolved())
+        #expect(system.variations == [FontDescriptorVariation(tag: "wdth", value: 90)] && system.opticalSizeAttribute == nil)
+    }
+}
