@@ -106,7 +106,8 @@ struct StyleSection {
                 let resolved = style.resolved(scale: 3, category: .default)
                 let sample = StyleSection.weightSample(weight)
                 let width = Typesetter(stack: stack, style: resolved).measure(sample, width: 0).usedWidth
-                let picture = add(Painter.paragraph(sample, stack: stack, style: resolved, width: options.width, guides: false),
+                // One line per weight: as wide as the page's samples, or as the line if wider.
+                let picture = add(Painter.paragraph(sample, stack: stack, style: resolved, width: max(options.width, (width + 1).rounded(.up)), guides: false),
                                   "weight-\(NumberText.shortest(weight))")
                 weightImages.append((weight, width, weight == own, picture))
             }
