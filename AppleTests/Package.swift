@@ -25,7 +25,8 @@ let package = Package(
     targets: [
         .target(
             name: "TypesetSnapshotSupport",
-            dependencies: [.product(name: "Typeset", package: rootIdentity), .product(name: "TypesetFont", package: rootIdentity)]
+            dependencies: [.product(name: "Typeset", package: rootIdentity), .product(name: "TypesetFont", package: rootIdentity),
+                           .product(name: "TypesetShaping", package: rootIdentity)]
         ),
         .testTarget(
             name: "TypesetAppleTests",

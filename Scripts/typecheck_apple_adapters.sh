@@ -95,6 +95,13 @@ import UIKit
     field.setText("Generated", generatedStyle: TypesetUIKitStyle.body)
     let generated: any TypesetGeneratedUIKitStyle = TypesetUIKitStyle.headline
     label.typesetGeneratedStyle = generated
+    // Trait variants from the tokens: a style as (UITraitCollection) -> UIFont, the chosen variant.
+    let font: (UITraitCollection) -> UIFont = TypesetUIKitStyle.body.font(for:)
+    _ = font(label.traitCollection)
+    let chosen: TypesetUIKitStyle = TypesetUIKitStyle.title1.resolved(for: label.traitCollection)
+    _ = chosen.ownAttributes(compatibleWith: label.traitCollection)
+    label.typesetStyleVariants = styles.bodyVariants
+    for (tokenPath, variants) in styles.styleVariants { _ = (tokenPath, variants.style(for: StyleTraits(label.traitCollection))) }
 }
 SWIFT
 if swiftc -typecheck -swift-version 6 -module-name App -I "$stubs" -I "$adapters" -I "$modules" "$app/Use.swift" \
@@ -110,6 +117,22 @@ if swiftc -typecheck -parse-as-library -swift-version 6 -module-name TypesetExam
     echo "ok     Examples/TypesetExample"
 else
     echo "FAILED Examples/TypesetExample" >&2
+    status=1
+fi
+# The tests of AppleTests that the stand-ins cover (the others need XCTest's and the frameworks'
+# full API and are parsed only, Scripts/check_apple_syntax.sh): their fixtures module, then the tests.
+apple_tests=(AppleTests/Tests/TypesetAppleTests/AppKitTextViewTests.swift AppleTests/Tests/TypesetAppleTests/AppKitParityTests.swift
+    AppleTests/Tests/TypesetAppleTests/AppKitComparisonTests.swift AppleTests/Tests/TypesetAppleTests/SwiftUIAdapterTests.swift
+    AppleTests/Tests/TypesetAppleTests/UIKitMixedRunsTests.swift AppleTests/Tests/TypesetAppleTests/UIKitAdapterDefectTests.swift)
+tests="$stubs/apple-tests"
+mkdir -p "$tests"
+if swiftc -emit-module -swift-version 6 -module-name TypesetSnapshotSupport -I "$modules" \
+        AppleTests/Sources/TypesetSnapshotSupport/*.swift -o "$tests/TypesetSnapshotSupport.swiftmodule" \
+    && swiftc -typecheck -swift-version 6 -module-name TypesetAppleTests -I "$stubs" -I "$adapters" -I "$tests" -I "$modules" \
+        "${apple_tests[@]}"; then
+    echo "ok     AppleTests: TypesetSnapshotSupport and ${#apple_tests[@]} test files"
+else
+    echo "FAILED AppleTests: TypesetSnapshotSupport or a test file" >&2
     status=1
 fi
 exit $status

@@ -3,6 +3,7 @@
 // the core API and of these names type-checks on Linux. Not a model of the frameworks' behaviour.
 @_exported import Foundation
 @_exported import CoreText
+@_exported import ObjectiveC
 public enum NSTextAlignment: Int { case left, center, right, justified, natural }
 public enum NSLineBreakMode: Int { case byWordWrapping, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle }
 public final class NSFontDescriptor: @unchecked Sendable {
@@ -22,9 +23,17 @@ open class NSFont: CTFont, @unchecked Sendable {
   public init?(name: String, size: CGFloat) {}
   override init() {}
   public static func systemFont(ofSize: CGFloat, weight: Weight) -> NSFont { NSFont() }
+  public class func systemFont(ofSize fontSize: CGFloat) -> NSFont { NSFont() }
+  public var fontName: String { "" }; public var ascender: CGFloat { 0 }; public var descender: CGFloat { 0 }; public var capHeight: CGFloat { 0 }
 }
-public class NSParagraphStyle: NSObject {}
-public final class NSMutableParagraphStyle: NSParagraphStyle { public var minimumLineHeight: CGFloat = 0, maximumLineHeight: CGFloat = 0, lineSpacing: CGFloat = 0, paragraphSpacing: CGFloat = 0; public var alignment: NSTextAlignment = .natural; public var lineBreakMode: NSLineBreakMode = .byWordWrapping }
+// NSParagraphStyle's properties are read-only; NSMutableParagraphStyle's are settable.
+public class NSParagraphStyle: NSObject { var lineHeights: (CGFloat, CGFloat) = (0, 0); var aligned: NSTextAlignment = .natural
+  public var minimumLineHeight: CGFloat { lineHeights.0 }; public var maximumLineHeight: CGFloat { lineHeights.1 }; public var alignment: NSTextAlignment { aligned } }
+public final class NSMutableParagraphStyle: NSParagraphStyle {
+  public override var minimumLineHeight: CGFloat { get { lineHeights.0 } set { lineHeights.0 = newValue } }
+  public override var maximumLineHeight: CGFloat { get { lineHeights.1 } set { lineHeights.1 = newValue } }
+  public override var alignment: NSTextAlignment { get { aligned } set { aligned = newValue } }
+  public var lineSpacing: CGFloat = 0, paragraphSpacing: CGFloat = 0; public var lineBreakMode: NSLineBreakMode = .byWordWrapping }
 extension NSAttributedString.Key { public static let font = Self("f"), paragraphStyle = Self("p"), kern = Self("k"), baselineOffset = Self("b") }
 @available(macOS 12.0, *) extension NSAttributedString.Key { public static let languageIdentifier = Self("l") }
 @MainActor public final class NSWindow { public var backingScaleFactor: CGFloat = 2 }
@@ -36,16 +45,24 @@ extension NSAttributedString.Key { public static let font = Self("f"), paragraph
   open var layoutGuides: [NSLayoutGuide] = []
   open func addLayoutGuide(_ guide: NSLayoutGuide) {}
   open var constraints: [NSLayoutConstraint] = []
-  @available(macOS 11.0, *) public var layoutMarginsGuide: NSLayoutGuide { NSLayoutGuide() } }
+  @available(macOS 11.0, *) public var layoutMarginsGuide: NSLayoutGuide { NSLayoutGuide() }
+  public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }; public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor() }
+  public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() }; public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor() } }
 // NSControl's cell and alignment, shared by NSTextField and NSButton here.
 open class NSControlStandIn: NSView { open var cell: NSCell?; open var alignment: NSTextAlignment = .natural }
 public final class NSCell { public var lineBreakMode: NSLineBreakMode = .byWordWrapping }
 open class NSTextField: NSControlStandIn { open var stringValue = ""; open var attributedStringValue = NSAttributedString(string: "")
   public override init() {}
-  public convenience init(wrappingLabelWithString stringValue: String) { self.init() } }
-public final class NSTextContainer { public var lineBreakMode: NSLineBreakMode = .byWordWrapping }
-public final class NSTextStorage: NSMutableAttributedString {}
-open class NSTextView: NSView { open var alignment: NSTextAlignment = .natural; open var textContainer: NSTextContainer?; open var textStorage: NSTextStorage?; open var typingAttributes: [NSAttributedString.Key: Any] = [:]; open var defaultParagraphStyle: NSParagraphStyle? }
+  public convenience init(wrappingLabelWithString stringValue: String) { self.init() }
+  public convenience init(labelWithString stringValue: String) { self.init() } }
+public final class NSTextContainer { public var lineBreakMode: NSLineBreakMode = .byWordWrapping; public var lineFragmentPadding: CGFloat = 5
+  public init(size: NSSize) {} }
+public final class NSTextStorage: NSMutableAttributedString { public convenience init() { self.init(string: "") }; public func addLayoutManager(_ aLayoutManager: NSLayoutManager) {} }
+public final class NSLayoutManager { public init() {}; public func addTextContainer(_ container: NSTextContainer) {}
+  public func ensureLayout(for container: NSTextContainer) {}; public func usedRect(for container: NSTextContainer) -> NSRect { .zero } }
+open class NSTextView: NSView { open var alignment: NSTextAlignment = .natural; open var textContainer: NSTextContainer?; open var textStorage: NSTextStorage?; open var typingAttributes: [NSAttributedString.Key: Any] = [:]; open var defaultParagraphStyle: NSParagraphStyle?
+  open var textContainerInset: NSSize = .zero; open var string: String = ""
+  public init(frame frameRect: NSRect, textContainer container: NSTextContainer?) {}; public init(frame frameRect: NSRect) {} }
 extension NSFontDescriptor {
   public struct TraitKey: Hashable { let raw: String; public static let weight = TraitKey(raw: "w") }
   public func object(forKey attribute: NSFontDescriptor.AttributeName) -> Any? { nil }
@@ -58,6 +75,14 @@ public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
 public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> { public func constraint(lessThanOrEqualToConstant: CGFloat) -> NSLayoutConstraint { NSLayoutConstraint() }; public func constraint(lessThanOrEqualTo: NSLayoutDimension) -> NSLayoutConstraint { NSLayoutConstraint() } }
 extension NSLayoutConstraint { public struct Priority { public static let defaultHigh = Priority() } }
 @MainActor public final class NSLayoutConstraint { public var constant: CGFloat = 0; public var priority = Priority(); public var identifier: String?; nonisolated init() {}; public static func activate(_ c: [NSLayoutConstraint]) {} }
-@MainActor public class NSLayoutGuide { public init() {}; public var identifier = NSUserInterfaceItemIdentifier(""); public let topAnchor = NSLayoutYAxisAnchor(), bottomAnchor = NSLayoutYAxisAnchor(), centerXAnchor = NSLayoutXAxisAnchor(), widthAnchor = NSLayoutDimension() }
-extension NSCell { public func cellSize(forBounds rect: NSRect) -> NSSize { rect.size } }
-open class NSButton: NSControlStandIn { open var title = "", alternateTitle = ""; open var attributedTitle = NSAttributedString(string: ""), attributedAlternateTitle = NSAttributedString(string: "") }
+@MainActor public class NSLayoutGuide { public init() {}; public var identifier = NSUserInterfaceItemIdentifier(""); public let topAnchor = NSLayoutYAxisAnchor(), bottomAnchor = NSLayoutYAxisAnchor(), centerXAnchor = NSLayoutXAxisAnchor(), widthAnchor = NSLayoutDimension()
+  public let leadingAnchor = NSLayoutXAxisAnchor(), trailingAnchor = NSLayoutXAxisAnchor() }
+extension NSCell { public func cellSize(forBounds rect: NSRect) -> NSSize { rect.size }; public func drawingRect(forBounds rect: NSRect) -> NSRect { rect } }
+extension NSFontDescriptor {
+  public struct SymbolicTraits: OptionSet, Sendable { public let rawValue: UInt32; public init(rawValue: UInt32) { self.rawValue = rawValue }; public static let italic = SymbolicTraits(rawValue: 1), bold = SymbolicTraits(rawValue: 2) }
+  public var symbolicTraits: SymbolicTraits { [] }
+  public func withSymbolicTraits(_ symbolicTraits: SymbolicTraits) -> NSFontDescriptor { self }
+}
+extension NSAttributedString.Key { public static let link = Self("link") }
+open class NSButton: NSControlStandIn { open var title = "", alternateTitle = ""; open var attributedTitle = NSAttributedString(string: ""), attributedAlternateTitle = NSAttributedString(string: "")
+  override init() {}; public convenience init(title: String, target: Any?, action: Selector?) { self.init() } }

@@ -13,7 +13,11 @@ public struct UIContentSizeCategory: Equatable {
 public enum UIUserInterfaceSizeClass: Int, Sendable { case unspecified = 0, compact = 1, regular = 2 }
 public enum UILegibilityWeight: Int, Sendable { case unspecified = -1, regular = 0, bold = 1 }
 public final class UITraitCollection: @unchecked Sendable { public var displayScale: CGFloat = 1; public var preferredContentSizeCategory: UIContentSizeCategory = .large
-  public var horizontalSizeClass: UIUserInterfaceSizeClass = .unspecified, verticalSizeClass: UIUserInterfaceSizeClass = .unspecified, legibilityWeight: UILegibilityWeight = .unspecified }
+  public var horizontalSizeClass: UIUserInterfaceSizeClass = .unspecified, verticalSizeClass: UIUserInterfaceSizeClass = .unspecified, legibilityWeight: UILegibilityWeight = .unspecified
+  /// Apple: `class var current: UITraitCollection { get set }` (iOS 13), the current thread's traits.
+  public static var current: UITraitCollection { get { UITraitCollection() } set {} }
+  init() {}; public convenience init(displayScale scale: CGFloat) { self.init() } }
+@MainActor open class UIScreen { public class var main: UIScreen { UIScreen() }; open var scale: CGFloat { 1 }; nonisolated init() {} }
 public final class UIFontDescriptor: @unchecked Sendable {
   public struct AttributeName: Hashable { let raw: String; public static let featureSettings = AttributeName(raw: "f"), traits = AttributeName(raw: "t"); public init(rawValue: String) { raw = rawValue }; init(raw: String) { self.raw = raw } }
   public struct FeatureKey: Hashable { public let rawValue: String; public init(rawValue: String) { self.rawValue = rawValue } }
@@ -32,6 +36,7 @@ open class UIFont: CTFont, @unchecked Sendable {
   public struct Weight: Hashable { public var rawValue: CGFloat; public init(rawValue: CGFloat) { self.rawValue = rawValue }; public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
     public static let ultraLight = Weight(0), thin = Weight(0), light = Weight(0), regular = Weight(0), medium = Weight(0), semibold = Weight(0), bold = Weight(0), heavy = Weight(0), black = Weight(0) }
   public struct TextStyle { public static let largeTitle = TextStyle(), title1 = TextStyle(), title2 = TextStyle(), title3 = TextStyle(), headline = TextStyle(), body = TextStyle(), callout = TextStyle(), subheadline = TextStyle(), footnote = TextStyle(), caption1 = TextStyle(), caption2 = TextStyle() }
+  public var fontName: String { "" }; public var familyName: String { "" }
   public var pointSize: CGFloat = 0, ascender: CGFloat = 0, descender: CGFloat = 0, leading: CGFloat = 0, capHeight: CGFloat = 0, xHeight: CGFloat = 0, lineHeight: CGFloat = 0
   public init?(name: String, size: CGFloat) {}
   override init() {}
@@ -41,8 +46,14 @@ open class UIFont: CTFont, @unchecked Sendable {
 public final class UIFontMetrics { public init(forTextStyle: UIFont.TextStyle) {}; public func scaledFont(for font: UIFont, maximumPointSize: CGFloat, compatibleWith: UITraitCollection?) -> UIFont { font }
   public func scaledFont(for font: UIFont, compatibleWith: UITraitCollection?) -> UIFont { font }
   public func scaledValue(for value: CGFloat, compatibleWith: UITraitCollection?) -> CGFloat { value } }
-public class NSParagraphStyle: NSObject {}
-public final class NSMutableParagraphStyle: NSParagraphStyle { public var minimumLineHeight: CGFloat = 0, maximumLineHeight: CGFloat = 0, lineSpacing: CGFloat = 0, paragraphSpacing: CGFloat = 0; public var alignment: NSTextAlignment = .natural; public var lineBreakMode: NSLineBreakMode = .byWordWrapping }
+// NSParagraphStyle's properties are read-only; NSMutableParagraphStyle's are settable.
+public class NSParagraphStyle: NSObject { var lineHeights: (CGFloat, CGFloat) = (0, 0); var aligned: NSTextAlignment = .natural
+  public var minimumLineHeight: CGFloat { lineHeights.0 }; public var maximumLineHeight: CGFloat { lineHeights.1 }; public var alignment: NSTextAlignment { aligned } }
+public final class NSMutableParagraphStyle: NSParagraphStyle {
+  public override var minimumLineHeight: CGFloat { get { lineHeights.0 } set { lineHeights.0 = newValue } }
+  public override var maximumLineHeight: CGFloat { get { lineHeights.1 } set { lineHeights.1 = newValue } }
+  public override var alignment: NSTextAlignment { get { aligned } set { aligned = newValue } }
+  public var lineSpacing: CGFloat = 0, paragraphSpacing: CGFloat = 0; public var lineBreakMode: NSLineBreakMode = .byWordWrapping }
 extension NSAttributedString.Key { public static let font = Self("f"), paragraphStyle = Self("p"), kern = Self("k"), baselineOffset = Self("b") }
 @available(iOS 15.0, tvOS 15.0, *) extension NSAttributedString.Key { public static let languageIdentifier = Self("l") }
 extension NSAttributedString.Key { public static let underlineStyle = Self("u"), strikethroughStyle = Self("s"), link = Self("link"), foregroundColor = Self("fg") }
@@ -62,8 +73,8 @@ public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
 public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
 public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> { public func constraint(lessThanOrEqualToConstant: CGFloat) -> NSLayoutConstraint { NSLayoutConstraint() }; public func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { NSLayoutConstraint() }; public func constraint(lessThanOrEqualTo: NSLayoutDimension) -> NSLayoutConstraint { NSLayoutConstraint() } }
 public struct UILayoutPriority { public static let defaultHigh = UILayoutPriority() }
-@MainActor public final class NSLayoutConstraint { public var constant: CGFloat = 0; public var priority = UILayoutPriority(); nonisolated init() {}; public static func activate(_ c: [NSLayoutConstraint]) {} }
-@MainActor public class UILayoutGuide { public init() {}; public var identifier = ""; public let topAnchor = NSLayoutYAxisAnchor(), bottomAnchor = NSLayoutYAxisAnchor(), leadingAnchor = NSLayoutXAxisAnchor(), trailingAnchor = NSLayoutXAxisAnchor(), centerXAnchor = NSLayoutXAxisAnchor(), widthAnchor = NSLayoutDimension() }
+@MainActor public final class NSLayoutConstraint { public var constant: CGFloat = 0; public var priority = UILayoutPriority(); public var isActive = false; nonisolated init() {}; public static func activate(_ c: [NSLayoutConstraint]) {} }
+@MainActor public class UILayoutGuide { public init() {}; public var identifier = ""; public var layoutFrame: CGRect { .zero }; public let topAnchor = NSLayoutYAxisAnchor(), bottomAnchor = NSLayoutYAxisAnchor(), leadingAnchor = NSLayoutXAxisAnchor(), trailingAnchor = NSLayoutXAxisAnchor(), centerXAnchor = NSLayoutXAxisAnchor(), widthAnchor = NSLayoutDimension() }
 @MainActor open class UIView: NSObject {
   public override init() {}
   public init(frame: CGRect) {}
@@ -83,6 +94,10 @@ public struct UILayoutPriority { public static let defaultHigh = UILayoutPriorit
   open func setNeedsLayout() {}
   open var alignmentRectInsets: UIEdgeInsets { .zero }
   open func sizeThatFits(_ size: CGSize) -> CGSize { size }
+  open var bounds = CGRect.zero, frame = CGRect.zero
+  open func layoutIfNeeded() {}
+  @available(iOS 17.0, tvOS 17.0, *) open var traitOverrides: UITraitOverrides { get { UITraitOverrides() } set {} }
+  @available(iOS 17.0, tvOS 17.0, *) open func updateTraitsIfNeeded() {}
   @available(iOS 17.0, tvOS 17.0, *)
   public func registerForTraitChanges<S>(_ traits: [UITrait], handler: @escaping (S, UITraitCollection) -> Void) -> any UITraitChangeRegistration { Reg() }
 }
@@ -115,7 +130,12 @@ open class UITextField: UIView {
   open var textAlignment: NSTextAlignment = .natural
   open var defaultTextAttributes: [NSAttributedString.Key: Any] = [:]
 }
-open class UIColor: NSObject, @unchecked Sendable {}
+open class UIColor: NSObject, @unchecked Sendable { open class var red: UIColor { UIColor() }; open class var gray: UIColor { UIColor() } }
+@MainActor open class UIWindow: UIView {}
+/// Apple: `struct UITraitOverrides: UIMutableTraits` (iOS 17), the traits a view overrides.
+public struct UITraitOverrides { public var preferredContentSizeCategory = UIContentSizeCategory.unspecified
+  public var horizontalSizeClass = UIUserInterfaceSizeClass.unspecified, verticalSizeClass = UIUserInterfaceSizeClass.unspecified
+  public var legibilityWeight = UILegibilityWeight.unspecified, displayScale: CGFloat = 0 }
 open class UIControl: UIView {
   public struct State: OptionSet, Hashable, Sendable { public let rawValue: UInt; public init(rawValue: UInt) { self.rawValue = rawValue }
     public static let normal = State([]), highlighted = State(rawValue: 1), disabled = State(rawValue: 2), selected = State(rawValue: 4), focused = State(rawValue: 8) }
@@ -127,6 +147,10 @@ open class UIButton: UIControl {
   open var titleLabel: UILabel?
   open func setAttributedTitle(_ title: NSAttributedString?, for state: UIControl.State) {}
   open func titleColor(for state: UIControl.State) -> UIColor? { nil }
+  open func setTitleColor(_ color: UIColor?, for state: UIControl.State) {}
+  open func attributedTitle(for state: UIControl.State) -> NSAttributedString? { nil }
+  public enum ButtonType: Int { case custom = 0, system = 1 }
+  public convenience init(type buttonType: UIButton.ButtonType) { self.init() }
 }
 public enum UIKitAttributes: AttributeScope { public typealias DecodingConfiguration = AttributeScopeCodableConfiguration; public typealias EncodingConfiguration = AttributeScopeCodableConfiguration }
 extension AttributeScopes { public var uiKit: UIKitAttributes.Type { UIKitAttributes.self } }

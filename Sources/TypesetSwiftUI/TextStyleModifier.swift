@@ -307,7 +307,7 @@ extension AttributedString {
     /// Type size; italic with `Font.italic()`), kern, link and language. Show it with
     /// `Text(_:)` and ``SwiftUI/View/textStyle(_:)`` with the builder's style for the paragraph's
     /// line height, alignment and case. SwiftUI sets every run on the line's common baseline
-    /// itself, so the per-run baseline offsets of the UIKit string are not used.
+    /// itself, so the UIKit string's baseline offset (the paragraph's, on every run) is not needed.
     public init(typeset builder: AttributedTextBuilder, dynamicTypeSize: DynamicTypeSize, displayScale: CGFloat) {
         let plan = builder.plan(scale: Double(displayScale), category: Typeset.ContentSizeCategory(dynamicTypeSize),
                                 platform: PlatformVersion.runningForSwiftUI)

@@ -404,6 +404,7 @@ extension ReaderSession {
             language: ext.language, languageSource: ext.languagePosition.map { SourceLocation(file: file, $0) }, leading: ext.leading ?? .standard)
         typography.fontWeightSource = weightPosition.map { SourceLocation(file: file, $0) }
         ext.applyVariableSettings(to: &typography, file: file)
+        typography.variants = ext.variants ?? []
         return typography
     }
 }

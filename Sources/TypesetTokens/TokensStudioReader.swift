@@ -291,6 +291,7 @@ extension ReaderSession {
         ext.applyVariableSettings(to: &typography, file: file)
         // "Bold Italic": the italic is written in the weight.
         if typography.italicSource == nil, weight.italic { typography.italicSource = typography.fontWeightSource }
+        typography.variants = ext.variants ?? []
         return typography
     }
 }

@@ -19,6 +19,9 @@ import TypesetSupport
 ///     "fontFeatureSettings": "\"tnum\" 1, \"liga\" 0", // CSS font-feature-settings (FeatureSettingsReader.swift)
 ///     "language": "de-CH",          // BCP 47, for the fonts' localized forms
 ///     "leading": "tight",           // standard | tight | loose (Apple's 2 pt, LeadingTrait)
+///     "variants": [                 // trait variants (TokenVariants.swift)
+///         { "when": { "legibilityWeight": "bold" }, "style": "{typography.headline}" }
+///     ],
 ///     "fontWidth": "semi-condensed", // CSS font-width: percent (87.5, "87.5%") or keyword; a variable font's wdth
 ///     "fontVariationSettings": {"opsz": 17}, // axis values (or CSS "'opsz' 17"); after weight, width, italic
 ///     "opticalSizing": "auto"       // auto (opsz follows the point size, as Core Text) | none
@@ -46,6 +49,8 @@ struct TypesetExtension {
     var italicPosition: SourcePosition?
     var widthPosition: SourcePosition?
     var variationsPosition: SourcePosition?
+    /// Trait variants (size classes, Bold Text), their references not yet checked.
+    var variants: [TokenVariant]?
     /// Whether an error was reported (the token is then not emitted).
     var failed = false
     /// Where `maxPointSize` was written.
@@ -58,7 +63,7 @@ struct TypesetExtension {
     var languagePosition: SourcePosition?
 
     static let keys = ["textStyle", "maxPointSize", "fontFile", "fontIndex", "alignment", "paragraphSpacing",
-                       "textCase", "textDecoration", "italic", "fontFeatureSettings", "language", "leading",
+                       "textCase", "textDecoration", "italic", "fontFeatureSettings", "language", "leading", "variants",
                        "fontWidth", "fontVariationSettings", "opticalSizing"]
 
     /// The variable font settings (width, axis values, optical sizing) and where they are written.
@@ -184,6 +189,8 @@ extension ReaderSession {
             case "fontFeatureSettings":
                 ext.featuresPosition = node.position
                 if let features = featureSettings(node, tokenPath: tokenPath) { ext.features = features } else { ext.failed = true }
+            case "variants":
+                if let variants = readVariants(node, tokenPath: tokenPath) { ext.variants = variants } else { ext.failed = true }
             case "language":
                 ext.languagePosition = node.position
                 if let language = languageTag(node, tokenPath: tokenPath) { ext.language = language } else { ext.failed = true }

@@ -109,6 +109,9 @@ public struct TypographyToken: Sendable, Hashable {
     public var variationsSource: SourceLocation?
     /// Whether `opsz` follows the point size (`opticalSizing`; automatic when not given).
     public var opticalSizing: OpticalSizing = .automatic
+    /// Trait variants (`$extensions` → `com.typeset` → `variants`): other tokens of the file
+    /// chosen by size class or Bold Text, the first match winning (``TokenVariant``).
+    public var variants: [TokenVariant] = []
 
     /// The dotted name, `typography.body`.
     public var name: String { path.joined(separator: ".") }

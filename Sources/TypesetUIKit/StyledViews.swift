@@ -35,11 +35,20 @@ public protocol TypesetGeneratedUIKitStyle {
     func attributes(compatibleWith traits: UITraitCollection?) -> [NSAttributedString.Key: Any]
     /// `text` in the style's case.
     func applyingTextCase(_ text: String, locale: Locale?) -> String
+    /// The trait variant `traits` choose (size classes, Bold Text: the tokens' `variants`), or the
+    /// style itself; generated files from before variants get the default, the style itself.
+    func resolved(for traits: UITraitCollection) -> Self
+}
+
+extension TypesetGeneratedUIKitStyle {
+    /// A style without trait variants is its own choice.
+    public func resolved(for traits: UITraitCollection) -> Self { self }
 }
 
 extension TypesetStyleable {
     /// A generated UIKit style the view shows its text in, re-applied on trait changes like
-    /// ``typesetStyle`` (setting one clears the other).
+    /// ``typesetStyle`` (setting one clears the other): the content size category, and the size
+    /// classes and Bold Text that choose among the style's variants (``TypesetGeneratedUIKitStyle/resolved(for:)``).
     public var typesetGeneratedStyle: (any TypesetGeneratedUIKitStyle)? {
         get { typesetState.generatedStyle }
         set {
@@ -149,7 +158,9 @@ extension TypesetStyleable {
 
     func typesetApply() {
         let state = typesetState
-        if state.style == nil, let generated = state.generatedStyle {
+        if state.style == nil, let style = state.generatedStyle {
+            // The variant the view's traits choose (its case too); re-chosen on every trait change.
+            let generated = style.resolved(for: traitCollection)
             var attributes = generated.attributes(compatibleWith: traitCollection)
             attributes[.typesetStyled] = true
             let string = NSAttributedString(string: generated.applyingTextCase(state.text ?? "", locale: nil), attributes: attributes)

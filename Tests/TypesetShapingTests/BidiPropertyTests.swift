@@ -31,6 +31,14 @@ struct BidiPropertyTests {
         #expect(!BidiClass.popDirectionalIsolate.isRemovedByX9 && BidiClass.popDirectionalIsolate.isIsolateControl)
     }
 
+    /// `BidiParagraph.paragraphRanges` compares with this list instead of looking every
+    /// character up: it must be every paragraph separator of the table.
+    @Test func paragraphSeparatorsAreWhereParagraphRangesLooks() {
+        var separators: [UInt32] = []
+        for value in UInt32(0)...0x10FFFF where UnicodeProperties.bidiClass(value) == .paragraphSeparator { separators.append(value) }
+        #expect(separators == [0x0A, 0x0D, 0x1C, 0x1D, 0x1E, 0x85, 0x2029])
+    }
+
     @Test func pairedBrackets() throws {
         let open = try #require(UnicodeProperties.bidiPairedBracket(0x28))
         #expect(open == BidiPairedBracket(pair: 0x29, type: .open, key: 0x28))

@@ -287,8 +287,9 @@ extension AdapterPlanTests {
 
 extension AdapterPlanTests {
     /// Mixed runs under one exact line height. SF 17/24 on iOS 17: the paragraph's glyphs are
-    /// lifted (24 - 20.287109375) / 2 = 1.8564453125; a 13 pt run's font is 13 * 2444 / 2048 =
-    /// 15.513671875 tall, lifted (24 - 15.513671875) / 2 = 4.2431640625 in the same 24 pt line.
+    /// lifted (24 - 20.287109375) / 2 = 1.8564453125, and so is every run, the 13 pt one too: a
+    /// run's own centring offset, (24 - 13 * 2444 / 2048) / 2 = 4.2431640625, would lift it 2.39 pt
+    /// off the line's baseline (`baselineOffset` moves glyphs off the baseline they share).
     /// Before iOS 16.4 UIKit moved glyphs twice the offset, so the offsets halve.
     @Test func mixedRunsShareOneLineHeight() {
         var text = AttributedTextBuilder(style: systemStyle(17, .points(24)))
@@ -303,14 +304,14 @@ extension AdapterPlanTests {
         #expect(plan.text == "Read the terms by Friday 👋 (small print)")
         #expect(plan.runs.map(\.utf16Offset) == [0, 9, 14, 18, 24, 28])
         #expect(plan.runs.map(\.utf16Length) == [9, 5, 4, 6, 4, 13])
-        #expect(plan.runs[0].baselineOffset == 1.8564453125)
-        #expect(plan.runs[5].baselineOffset == 4.2431640625)
+        #expect(plan.runs.allSatisfy { $0.baselineOffset == 1.8564453125 })
+        #expect(plan.runs[5].style.fontLineHeight == 13.0 * 2444 / 2048)
         #expect(plan.runs[5].font.pointSize == 13)
         #expect(plan.runs[1].link == "https://example.com/terms" && plan.runs[0].link == nil)
         #expect(plan.runs[3].font.face == .system(.bold) && plan.runs[0].font.face == .system(.regular))
         #expect(plan.runs[4].isItalic && !plan.runs[3].isItalic)
         let old = text.plan(scale: 3, category: .L, platform: .iOS(16, 3))
-        #expect(old.runs[0].baselineOffset == 1.8564453125 / 2 && old.runs[5].baselineOffset == 4.2431640625 / 2)
+        #expect(old.runs.allSatisfy { $0.baselineOffset == 1.8564453125 / 2 })
     }
 
     /// A run's size and kern follow the paragraph's Dynamic Type size: body 17 at AX1 is the
@@ -334,5 +335,37 @@ extension AdapterPlanTests {
         loud.append("a")
         loud.append("b", .bold())
         #expect(loud.plan(scale: 2, category: .L, platform: .iOS(17)).text == "AB")
+    }
+}
+
+extension AdapterPlanTests {
+    /// NSTextView parity with UITextView: its `textContainerInset` is an NSSize (width left and
+    /// right, height top and bottom, none by default) and its container's line fragment padding
+    /// is 5. Height for a width breaks lines in the width less both insets and both paddings and
+    /// adds the insets above and below; the guides sit inside the inset.
+    @Test func nsTextViewHeightAndGuides() throws {
+        let stack = FontStack(try ShapingFont(contentsOfFile: StyleRepo.path("Fixtures/fonts/Inter-Regular-subset.otf")))
+        let style = TextStyle(font: try PlatformPlanTests.inter(), pointSize: 17, lineHeight: .points(24))
+        let plan = StylePlan(style, scale: 2, category: .L, platform: .macOS(14))
+        let text = "The quick brown fox jumps over the lazy dog, again and again, until the line breaks twice."
+        let standard = TextContainerGeometry.nsTextViewDefault
+        #expect(standard.verticalInsets == .zero && standard.lineWidth(viewWidth: 200) == 190)
+        let inset = TextContainerGeometry(nsTextViewInset: 6, 4)
+        #expect(inset.top == 4 && inset.bottom == 4 && inset.left == 6 && inset.right == 6 && inset.lineFragmentPadding == 5)
+        #expect(inset.lineWidth(viewWidth: 200) == 178)
+        #expect(inset.containerWidth(viewWidth: 200) == 188 && inset.containerWidth(viewWidth: 10) == 0)
+        #expect(inset.viewHeight(usedHeight: 48) == 56)
+        for width in [120.0, 200, 320] {
+            #expect(plan.textViewHeight(of: text, width: width, stack: stack, container: standard)
+                    == plan.height(of: text, width: width - 10, stack: stack), "\(width)")
+            #expect(plan.textViewHeight(of: text, width: width, stack: stack, container: inset)
+                    == plan.height(of: text, width: width - 22, stack: stack) + 8, "\(width)")
+        }
+        #expect(plan.textViewHeight(of: "", width: 200, stack: stack, container: inset) == 24 + 8)
+        let guides = ViewGuidePlan(plan, placement: .fromTop(inset: inset.verticalInsets), hasText: true)
+        let label = ViewGuidePlan(plan, placement: .fromTop(inset: .zero), hasText: true)
+        #expect(guides.capHeight.top == label.capHeight.top + 4 && guides.capHeight.bottom == label.capHeight.bottom + 4)
+        #expect(guides.lineBoxConstants == VerticalInsets(top: 4, bottom: -4))
+        #expect(label.capHeight.top == plan.capHeight.insets.top && label.capHeight.top > 0)
     }
 }

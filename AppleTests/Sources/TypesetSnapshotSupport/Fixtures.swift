@@ -1,6 +1,7 @@
 import Foundation
 import Typeset
 import TypesetFont
+import TypesetShaping
 
 /// Paths and styles shared by the Apple tests.
 public enum AppleFixtures {
@@ -13,6 +14,9 @@ public enum AppleFixtures {
 
     /// The Inter fixture (a subset of Inter Regular, CFF outlines).
     public static var interURL: URL { repositoryRoot.appendingPathComponent("Fixtures/fonts/Inter-Regular-subset.otf") }
+
+    /// Inter Bold (the example style guide's Latin subset, CFF outlines).
+    public static var interBoldURL: URL { repositoryRoot.appendingPathComponent("Examples/StyleGuide/fonts/Inter-Bold-subset.otf") }
 
     /// The Inter fixture as Typeset reads it.
     public static func interFont() throws -> StyleFont {

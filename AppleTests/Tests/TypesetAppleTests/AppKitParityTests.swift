@@ -58,17 +58,28 @@ final class AppKitParityTests: XCTestCase {
         XCTAssertEqual(Double(field.alignmentRectInsets.bottom), plan.capHeight.insets.bottom)
     }
 
+    /// A wrapping text field's height is the core's lines in the cell's text area plus the cell's
+    /// own margins, both read from AppKit: the text area is `drawingRect(forBounds:)`, the margins
+    /// are a one-line string's height less one line. The line count must be the core's exactly
+    /// and the rest the same margins at every width (to a pixel), not "within a line" as before.
     func testHeightForAWidthIsTheCores() throws {
         let style = TextStyle(font: try AppleFixtures.interFont(), pointSize: 17, lineHeight: .points(24))
         let stack = try AppleFixtures.interStack()
         let text = "The quick brown fox jumps over the lazy dog, again and again, until the line breaks twice."
+        let plan = AppKitStyleMapping.plan(style, scale: scale)
+        let cell = try XCTUnwrap(NSTextField(wrappingLabelWithString: "").cell)
+        var margins: [Double] = []
         for width in [120.0, 200, 320] {
-            let appKit = NSTextField.typesetHeight(of: text, style: style, width: CGFloat(width), scale: scale)
-            let plan = AppKitStyleMapping.plan(style, scale: scale)
-            // NSTextField's cell adds its own text inset around the lines; compare line counts.
-            let lines = (Double(appKit) / 24).rounded(.down)
-            XCTAssertEqual(lines * 24, plan.height(of: text, width: width, stack: stack), accuracy: 24, "\(width)")
+            let appKit = Double(NSTextField.typesetHeight(of: text, style: style, width: CGFloat(width), scale: scale))
+            let oneLine = Double(NSTextField.typesetHeight(of: "x", style: style, width: CGFloat(width), scale: scale))
+            let margin = oneLine - 24
+            margins.append(margin)
+            let textWidth = Double(cell.drawingRect(forBounds: NSRect(x: 0, y: 0, width: width, height: 10_000)).width)
+            let core = plan.height(of: text, width: textWidth, stack: stack)
+            XCTAssertEqual(appKit - margin, core, accuracy: 1 / Double(scale), "\(width): text area \(textWidth)")
+            XCTAssertGreaterThanOrEqual(core, 48, "\(width)")
         }
+        XCTAssertEqual(margins.max() ?? 0, margins.min() ?? 0, accuracy: 1 / Double(scale))
     }
 
     func testButtonTitleIsStyled() throws {

@@ -118,6 +118,8 @@ public struct LayoutBuffers: Sendable {
     var levels: [UInt8] = []
     /// The text's paragraphs resolved by UAX #9, empty when it is all left to right.
     var bidi: [BidiParagraph] = []
+    /// Thai word breaks of the segments laid out before (the line break walker's).
+    var thai = ThaiSegmentBreaker()
 
     /// ``levels`` when the text needs them, else empty (every run left to right).
     var activeLevels: [UInt8] { bidi.isEmpty ? [] : levels }
@@ -158,7 +160,7 @@ struct ShapingCache: Sendable {
     /// Words cached at most (the cache is emptied when it fills).
     static let capacity = 20_000
     /// The longest word cached, in scalars.
-    static let longestWord = 64
+    static let longestWord = 128
     /// The longest whole run cached, in scalars (runs of fonts that cannot be shaped word by
     /// word: the same strings are measured again at other sizes and widths).
     static let longestRun = 4096
@@ -342,9 +344,12 @@ extension Typesetter {
                 paragraphs.append(BidiParagraph(scalars: text, range: range, direction: paragraphDirection))
             }
         }
-        for paragraph in paragraphs {
-            for (offset, level) in paragraph.levels.enumerated() where paragraph.range.lowerBound + offset < count {
-                buffers.levels[paragraph.range.lowerBound + offset] = level
+        buffers.levels.withUnsafeMutableBufferPointer { out in
+            for paragraph in paragraphs {
+                let start = paragraph.range.lowerBound
+                paragraph.levels.withUnsafeBufferPointer { levels in
+                    for offset in 0..<max(0, min(levels.count, count - start, out.count - start)) { out[start &+ offset] = levels[offset] }
+                }
             }
         }
         buffers.bidi = paragraphs
@@ -356,9 +361,12 @@ extension Typesetter {
     @inline(__always)
     static func mayBeRightToLeft(_ value: UInt32) -> Bool {
         if value < 0x0590 { return false }
-        return value <= 0x08FF || (value >= 0xFB1D && value <= 0xFDFF) || (value >= 0xFE70 && value <= 0xFEFF)
+        if value <= 0x08FF { return true }
+        // Indic, Thai, Lao, Khmer, Myanmar, ... out in one comparison.
+        if value < 0x200F { return false }
+        return (value >= 0xFB1D && value <= 0xFDFF) || (value >= 0xFE70 && value <= 0xFEFF)
             || (value >= 0x10800 && value <= 0x10FFF) || (value >= 0x1E800 && value <= 0x1EFFF)
-            || value == 0x200F || value == 0x202B || value == 0x202E || value == 0x2067 || value == 0x2068 || value == 0x061C
+            || value == 0x200F || value == 0x202B || value == 0x202E || value == 0x2067 || value == 0x2068
     }
 
     /// Shapes scalars `range` of the decoded paragraph and appends their glyphs (clusters are

@@ -72,11 +72,16 @@ public struct TextPreparer: Sendable {
         let spaced = Array(buffers.x[0...count])
         let scalars = Array(buffers.scalars[0..<count])
         var opportunities: [LineBreakOpportunity] = []
+        var thai = ThaiSegmentBreaker()
+        swap(&thai, &buffers.thai)
         scalars.withUnsafeBufferPointer { text in
             var walker = LineBreakWalker(start: 0, end: count)
+            swap(&walker.thai, &thai)
             let decoder = ScalarDecoder(units: text)
             while let opportunity = walker.next(decoder) { opportunities.append(opportunity) }
+            swap(&walker.thai, &thai)
         }
+        swap(&thai, &buffers.thai)
         let bidi = buffers.bidi
         return PreparedText(text: text, scalars: scalars, scripts: Array(buffers.scripts[0..<count]),
                             levels: bidi.isEmpty ? [] : Array(buffers.levels[0..<count]), bidi: bidi, ems: ems,

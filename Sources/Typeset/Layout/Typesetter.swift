@@ -467,10 +467,12 @@ struct LineFilling {
             // The UAX #14 walker runs inline here (as ScalarLineBreakIterator would run it), its
             // state in registers rather than reloaded per opportunity.
             var walker = LineBreakWalker(start: 0, end: text.count)
+            swap(&walker.thai, &buffers.thai)
             let decoder = ScalarDecoder(units: text)
             while !state.finished, let opportunity = walker.next(decoder) {
                 filler.accept(opportunity, state: &state, spans: &spans) { typesetter.pointee.lineWidth($0, $1, buffers: &buffers) }
             }
+            swap(&walker.thai, &buffers.thai)
         }
         var usedWidth = 0.0
         for span in spans { usedWidth = max(usedWidth, span.width) }

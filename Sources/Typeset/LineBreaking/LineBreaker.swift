@@ -180,6 +180,8 @@ struct LineBreakWalker {
     /// word breaks as scalar offsets of the text, and the next of them to report.
     var thaiEnd = 0
     var thaiBreaks: [Int] = []
+    /// Finds (and remembers) the breaks of each Thai segment; a layout hands in its own.
+    var thai = ThaiSegmentBreaker()
     /// ASCII takes the fast path from this code unit on: not right after a ZWJ (LB8a) nor inside
     /// a Thai segment. One comparison, as `!afterZWJ` alone was.
     var fastFrom = 0
@@ -373,7 +375,7 @@ extension LineBreakWalker {
         }
         if realSeen { itemStart = start; pending = 0 }
         // The segment, from the item's start.
-        var bytes: [UInt8] = []
+        thai.bytes.removeAll(keepingCapacity: true)
         var skipped = 0
         var inside = pending
         position = itemStart
@@ -390,13 +392,15 @@ extension LineBreakWalker {
                 }
             }
             if position < start { skipped &+= 1 }
-            bytes.append(ThaiWordBreaker.tis(value))
+            thai.bytes.append(ThaiWordBreaker.tis(value))
             position = after
         }
         thaiEnd = position
         gapStart = position
         let first = index &- skipped
-        thaiBreaks = ThaiWordBreaker.breaks(bytes).map { $0 &+ first }.filter { $0 >= index }
+        thai.findBreaks()
+        thaiBreaks.removeAll(keepingCapacity: true)
+        for position in thai.found where position &+ first >= index { thaiBreaks.append(position &+ first) }
         thaiCursor = 0
     }
 }

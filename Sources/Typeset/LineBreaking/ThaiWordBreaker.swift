@@ -144,7 +144,13 @@ enum ThaiWordBreaker {
     static func breaks(_ s: [UInt8], dictionary: ThaiDictionary = .shared) -> [Int] {
         var result: [Int] = []
         var matcher = MaximalMatcher()
-        guard let first = s.first else { return result }
+        appendBreaks(s, dictionary: dictionary, matcher: &matcher, to: &result)
+        return result
+    }
+
+    /// ``breaks(_:dictionary:)`` appended to `result`, with `matcher`'s buffers reused.
+    static func appendBreaks(_ s: [UInt8], dictionary: ThaiDictionary, matcher: inout MaximalMatcher, to result: inout [Int]) {
+        guard let first = s.first else { return }
         let table = classTable
         var previous = table[Int(first)], effective = previous
         var thaiChunk = 0, acronymEnd = 0, p = 0
@@ -190,7 +196,6 @@ enum ThaiWordBreaker {
             appendMaximal(s, thaiChunk..<s.count, dictionary: dictionary, matcher: &matcher, to: &result)
             if result.last == s.count { result.removeLast() }
         }
-        return result
     }
 
     static func appendMaximal(_ s: [UInt8], _ range: Range<Int>, dictionary: ThaiDictionary,
@@ -302,6 +307,8 @@ struct MaximalMatcher {
     /// Per position of the run: ``wordsFollow(from:dictionary:)``, computed for the whole run
     /// on the first recovery (empty before).
     var follows: [Int8] = []
+    /// ``computeFollows(dictionary:)``'s chain bits per position, kept for the next run.
+    var bits: [UInt8] = []
     var chunk: ArraySlice<UInt8> = []
     var recoveryFrom = -1, recoveryTo = -1
     static let recoveryWords = 3
@@ -466,7 +473,8 @@ struct MaximalMatcher {
     mutating func computeFollows(dictionary: ThaiDictionary) {
         let len = chunk.count
         let base = chunk.startIndex
-        var bits = [UInt8](repeating: 0, count: len &+ 1)
+        bits.removeAll(keepingCapacity: true)
+        bits.append(contentsOf: repeatElement(0, count: len &+ 1))
         follows.append(contentsOf: repeatElement(0, count: len))
         var p = len &- 1
         while p >= 0 {
@@ -546,5 +554,41 @@ struct MaximalMatcher {
             }
         }
         return found
+    }
+}
+
+/// The Thai word breaks of the segments a line break walker reads, with the buffers of the
+/// matching kept from segment to segment and the breaks of recent segments remembered, so a
+/// text laid out again (at another width, another size) is not matched again. Layout keeps one
+/// in its ``LayoutBuffers``; the line break iterators start from an empty one.
+struct ThaiSegmentBreaker: Sendable {
+    /// The segment being read, as TIS-620 bytes.
+    var bytes: [UInt8] = []
+    /// Its breaks: offsets into `bytes`.
+    var found: [Int] = []
+    var matcher = MaximalMatcher()
+    /// Breaks of segments read before, by a hash of their bytes (the bytes are compared too).
+    var remembered: [UInt64: (bytes: [UInt8], breaks: [Int32])] = [:]
+    /// Segments remembered at most; all are forgotten when more come.
+    static let capacity = 512
+    /// Segments shorter than this are matched again rather than remembered.
+    static let shortest = 8
+
+    /// Fills `found` with the breaks of `bytes`.
+    mutating func findBreaks(dictionary: ThaiDictionary = .shared) {
+        found.removeAll(keepingCapacity: true)
+        guard bytes.count >= Self.shortest else {
+            ThaiWordBreaker.appendBreaks(bytes, dictionary: dictionary, matcher: &matcher, to: &found)
+            return
+        }
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
+        if let entry = remembered[hash], entry.bytes == bytes {
+            for position in entry.breaks { found.append(Int(position)) }
+            return
+        }
+        ThaiWordBreaker.appendBreaks(bytes, dictionary: dictionary, matcher: &matcher, to: &found)
+        if remembered.count >= Self.capacity { remembered.removeAll(keepingCapacity: true) }
+        remembered[hash] = (bytes, found.map { Int32(truncatingIfNeeded: $0) })
     }
 }

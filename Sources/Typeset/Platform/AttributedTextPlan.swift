@@ -31,8 +31,9 @@ public struct RunAttributes: Sendable {
 }
 
 /// Mixed runs (bold, italic, links, a different size inside one paragraph) under one paragraph
-/// style: one exact line height for every line, each run's glyphs centred in it by its own
-/// font's baseline offset.
+/// style: one exact line height for every line, every run on the paragraph's baseline
+/// (Typography.md, "Mixed runs"); laid out and measured by the core with
+/// ``AttributedTextPlan/typesetter(fonts:)``.
 ///
 /// ```swift
 /// var text = AttributedTextBuilder(style: body)
@@ -67,9 +68,11 @@ public struct AttributedTextBuilder: Sendable {
 }
 
 /// The numbers for a mixed paragraph: one paragraph style and, per run, its font, kern and
-/// baseline offset. Every run's line box is the paragraph's line height; a run in another font
-/// or size gets the baseline offset that centres *its* font in that height (the same rule as a
-/// single style, ``ParagraphAttributes/baselineOffset``), so lines keep their pitch.
+/// baseline offset. Every line is the paragraph's line height (``LineHeightTechnique/exact``:
+/// minimum = maximum, whatever the runs' fonts), and every run carries the paragraph's baseline
+/// offset, the one that centres the paragraph's font (``ParagraphAttributes/baselineOffset``):
+/// `baselineOffset` moves a run's glyphs off the line's baseline, so runs with offsets of their
+/// own would not sit on one baseline (a smaller run would rise like a superscript).
 public struct AttributedTextPlan: Sendable {
     /// One run.
     public struct Run: Sendable {
@@ -83,10 +86,12 @@ public struct AttributedTextPlan: Sendable {
         public var isItalic: Bool
         /// The kern, points.
         public var kern: Double
-        /// The baseline offset that centres the run's font in the paragraph's line height.
+        /// The baseline offset: the paragraph's, so that every run sits on the line's baseline.
         public var baselineOffset: Double
         /// The link, if any.
         public var link: String?
+        /// The run's style: the paragraph's with the run's font and size (for ``AttributedTextPlan/typesetter(fonts:)``).
+        public var style: ResolvedStyle
     }
 
     /// The paragraph's plan (paragraph style, line height, guides).
@@ -119,7 +124,8 @@ public struct AttributedTextPlan: Sendable {
             request.scaling = nil
             let length = shown.utf16.count
             runs.append(Run(text: shown, utf16Offset: offset, utf16Length: length, font: request, isItalic: attributes.isItalic,
-                            kern: run.paragraph.kern, baselineOffset: run.paragraph.baselineOffset, link: attributes.link))
+                            kern: run.paragraph.kern, baselineOffset: base.paragraph.baselineOffset, link: attributes.link,
+                            style: run.resolved))
             offset += length
         }
         self.runs = runs
@@ -127,4 +133,36 @@ public struct AttributedTextPlan: Sendable {
 
     /// The whole transformed text.
     public var text: String { runs.map(\.text).joined() }
+
+    /// How tall the lines are, as the technique sets them: exactly the paragraph's line height
+    /// (lifted by the paragraph font's centring shift), or, with `lineSpacing` alone, each line as
+    /// tall as its tallest run's font with the spacing between lines.
+    public var lineHeight: MixedLineHeight {
+        let resolved = paragraph.resolved
+        switch paragraph.technique {
+        case .exact:
+            let shift = paragraph.platform.baselineOffsetBehaviour.centringShift(lineHeight: resolved.lineHeight,
+                                                                                fontLineHeight: resolved.fontLineHeight)
+            return .exact(points: resolved.lineHeight, baselineShift: shift)
+        case .lineSpacing:
+            return .tallestFont(lineSpacing: paragraph.paragraph.lineSpacing)
+        }
+    }
+
+    /// A typesetter that lays the runs out and measures them as the attributed string will be
+    /// (Typography.md, "Mixed runs"): each run shaped once in the fonts `fonts` gives for it (its
+    /// font file, and the bold or italic face it asks for: the system font has no outlines here),
+    /// at its size and kern, with the paragraph's features and language.
+    public func typesetter(fonts: (Run) -> FontStack) -> MixedTypesetter {
+        let resolved = paragraph.resolved
+        let mixed = runs.map { run in
+            MixedRun(run.text, typesetter: Typesetter(stack: fonts(run), style: run.style, model: paragraph.label.geometry.model))
+        }
+        return MixedTypesetter(runs: mixed, lineHeight: lineHeight, paragraphSpacing: resolved.paragraphSpacing, scale: resolved.scale)
+    }
+
+    /// The height a label shows the runs in for `width` (height for a width), on the pixel grid.
+    public func height(width: Double, fonts: (Run) -> FontStack, maxLines: Int = 0) -> Double {
+        typesetter(fonts: fonts).measure(width: width, maxLines: maxLines).height
+    }
 }

@@ -98,9 +98,29 @@ public struct TextContainerGeometry: Sendable, Hashable {
     /// `NSTextContainer.lineFragmentPadding`, "The default value is 5.0").
     public static let uiTextViewDefault = TextContainerGeometry(top: 8, left: 0, bottom: 8, right: 0, lineFragmentPadding: 5)
 
+    /// NSTextView's defaults: no `textContainerInset` ("By default, a text container covers its
+    /// text view exactly", Apple's *Text System User Interface Layer Programming Guide*, "Setting
+    /// Text Margins") and `lineFragmentPadding` 5 (`NSTextContainer.lineFragmentPadding`).
+    public static let nsTextViewDefault = TextContainerGeometry(top: 0, left: 0, bottom: 0, right: 0, lineFragmentPadding: 5)
+
+    /// NSTextView's geometry: its `textContainerInset` is an `NSSize` that offsets the container's
+    /// top-left corner by `width` and `height` and insets its right and bottom edges "by an equal
+    /// amount" ("Setting Text Margins"), so `width` on the left and right, `height` on top and bottom.
+    public init(nsTextViewInset width: Double, _ height: Double, lineFragmentPadding: Double = 5) {
+        self.init(top: height, left: width, bottom: height, right: width, lineFragmentPadding: lineFragmentPadding)
+    }
+
     /// The width the lines are broken in for a view `width` wide: the view less the insets and
     /// twice the padding, never negative.
     public func lineWidth(viewWidth width: Double) -> Double { max(0, width - left - right - 2 * lineFragmentPadding) }
+
+    /// The text container's width in a view `width` wide: the view less the left and right
+    /// insets, never negative (the line fragment padding is inside the container).
+    public func containerWidth(viewWidth width: Double) -> Double { max(0, width - left - right) }
+
+    /// A text view's height around text whose lines take `usedHeight` (TextKit's used rectangle):
+    /// the insets above and below added.
+    public func viewHeight(usedHeight: Double) -> Double { usedHeight + top + bottom }
 
     /// The vertical insets, for ``TextPlacement/fromTop(inset:)``.
     public var verticalInsets: VerticalInsets { VerticalInsets(top: top, bottom: bottom) }
@@ -115,6 +135,6 @@ extension StylePlan {
                                container: TextContainerGeometry = .uiTextViewDefault) -> Double {
         let measured = typesetter(stack).measure(text, width: container.lineWidth(viewWidth: width))
         let textHeight = measured.lineCount > 0 ? measured.height : label.labelHeight(lines: 1)
-        return textHeight + container.top + container.bottom
+        return container.viewHeight(usedHeight: textHeight)
     }
 }

@@ -87,15 +87,36 @@ struct BidiResolver {
 
     mutating func run(direction: BidiParagraph.Direction, bracket: (Int) -> BidiPairedBracket?) {
         let count = properties.count
-        for index in 0..<count { types[index] = originalClass(index) }
-        matchIsolates()
+        // Whether an explicit formatting character (LRE…PDI) or a paragraph separator before the
+        // last character is present: without one, X1–X10 give every character the paragraph
+        // level and the paragraph is one level run (of the characters X9 keeps).
+        var explicit = false
+        for index in 0..<count {
+            let type = originalClass(index)
+            types[index] = type
+            if type >= Self.LRE || (type == Self.B && index &+ 1 < count) { explicit = true }
+        }
+        // Without isolates no rule reads `partner`.
+        if explicit { matchIsolates() }
         switch direction {
         case .leftToRight: paragraphLevel = 0
         case .rightToLeft: paragraphLevel = 1
         case .auto: paragraphLevel = firstStrong(from: 0, to: count) ?? 0
         }
-        explicitLevels()
-        levelRuns()
+        if explicit {
+            explicitLevels()
+            levelRuns()
+        } else {
+            for index in 0..<count { levels[index] = paragraphLevel }
+            runCount = 0
+            for index in 0..<count where !Self.isRemoved(types[index]) {
+                if runCount == 0 {
+                    runStart[0] = index
+                    runCount = 1
+                }
+                runLast[0] = index
+            }
+        }
         for run in 0..<runCount where !isContinuation(run) {
             resolveSequence(startingAt: run, bracket: bracket)
         }
@@ -307,6 +328,9 @@ struct BidiResolver {
     /// weak types, brackets and neutrals.
     func resolveSequence(startingAt first: Int, bracket: (Int) -> BidiPairedBracket?) {
         var count = 0
+        // The classes present in the sequence (bit per class): rules with nothing to act on are
+        // skipped.
+        var present: UInt32 = 0
         var run = first
         var lastRun = first
         var visited = 0
@@ -316,7 +340,9 @@ struct BidiResolver {
             while index <= last {
                 if !Self.isRemoved(originalClass(index)) {
                     sequence[count] = index
-                    sequenceTypes[count] = types[index]
+                    let type = types[index]
+                    sequenceTypes[count] = type
+                    present |= 1 &<< UInt32(type & 31)
                     count += 1
                 }
                 index += 1
@@ -336,17 +362,22 @@ struct BidiResolver {
         let eos = max(level, after) & 1 == 0 ? Self.L : Self.R
         let embedding = level & 1 == 0 ? Self.L : Self.R
         let t = UnsafeMutableBufferPointer(rebasing: sequenceTypes[0..<count])
-        resolveWeak(t, sos: sos)
+        resolveWeak(t, sos: sos, present: present)
         resolveBrackets(t, sos: sos, embedding: embedding, bracket: bracket)
         resolveNeutrals(t, sos: sos, eos: eos, embedding: embedding)
         for position in 0..<count { types[sequence[position]] = t[position] }
     }
 
-    /// W1–W7.
-    func resolveWeak(_ t: UnsafeMutableBufferPointer<UInt8>, sos: UInt8) {
+    /// W1–W7. `present` has bit `c` set when class `c` occurs in `t` (all bits: unknown); a
+    /// rule whose classes are absent changes nothing and is skipped.
+    func resolveWeak(_ t: UnsafeMutableBufferPointer<UInt8>, sos: UInt8, present: UInt32 = .max) {
         let count = t.count
+        // W1 gives a mark the class before it, so any class may then be present as well.
+        var present = present & (1 &<< UInt32(Self.NSM)) != 0 ? UInt32.max : present
+        @inline(__always) func has(_ type: UInt8) -> Bool { present & (1 &<< UInt32(type)) != 0 }
         // W1: a nonspacing mark takes the class of what precedes it (sos at the start, ON after
         // an isolate initiator or PDI).
+        if has(Self.NSM) {
         for k in 0..<count where t[k] == Self.NSM {
             if k == 0 {
                 t[k] = sos
@@ -355,8 +386,10 @@ struct BidiResolver {
                 t[k] = previous >= Self.LRI ? Self.ON : previous
             }
         }
+        }
         // W2: EN after AL (the last strong class, or sos) becomes AN; W3: AL becomes R.
         var strong = sos
+        if has(Self.AL) {
         for k in 0..<count {
             let type = t[k]
             if type == Self.L || type == Self.R {
@@ -368,9 +401,12 @@ struct BidiResolver {
                 t[k] = Self.AN
             }
         }
+        // W2 may have made ENs into ANs.
+        present |= 1 &<< UInt32(Self.AN)
+        }
         // W4: a single ES between ENs becomes EN; a single CS between numbers of one type
         // becomes that type.
-        if count >= 3 {
+        if count >= 3, has(Self.ES) || has(Self.CS), has(Self.EN) || has(Self.AN) {
             for k in 1..<(count - 1) {
                 let type = t[k]
                 if type == Self.ES {
@@ -382,7 +418,7 @@ struct BidiResolver {
             }
         }
         // W5: a sequence of ETs next to an EN becomes ENs.
-        var k = 0
+        var k = has(Self.ET) && has(Self.EN) ? 0 : count
         while k < count {
             guard t[k] == Self.ET else {
                 k += 1
@@ -397,6 +433,7 @@ struct BidiResolver {
         }
         // W6: the remaining separators and terminators become ON; W7: EN after L (the last
         // strong class, or sos) becomes L.
+        guard has(Self.ES) || has(Self.ET) || has(Self.CS) || has(Self.EN) else { return }
         strong = sos
         for k in 0..<count {
             let type = t[k]

@@ -372,14 +372,23 @@ extension ScriptRuns {
     /// real script at all).
     public static func singleScript(_ scalars: UnsafeBufferPointer<Unicode.Scalar>, range: Range<Int>) -> UnicodeScript? {
         var found: UnicodeScript? = nil
+        var previousCode = -1
         for index in range where index >= 0 && index < scalars.count {
             let code = ScriptTables.code(for: scalars[index].value)
+            // Letters of a word share their code: the first one decided for all.
+            if code == previousCode { continue }
+            previousCode = code
             if code >= ScriptTables.scriptCount {
-                // A Common or Inherited paired bracket without Script_Extensions takes the one
-                // script around it, as any Common character; real extensions need the full rules.
                 let special = code &- ScriptTables.scriptCount
-                guard ScriptTables.specialExtensions(special).count == 0,
-                      ScriptTables.script(at: ScriptTables.specialScript(special)).isSpecial else { return nil }
+                let base = ScriptTables.script(at: ScriptTables.specialScript(special))
+                // A Common or Inherited character (paired bracket or not, with Script_Extensions
+                // or not) joins the run it is in (rules 1, 4, 5): with one real script in the
+                // text no other run starts, so it takes that script.
+                if base.isSpecial { continue }
+                // A real-script character with Script_Extensions counts as its own script;
+                // with another script around, rule 3's extensions need the full rules.
+                if let found, found != base { return nil }
+                found = base
                 continue
             }
             let script = ScriptTables.script(at: code)

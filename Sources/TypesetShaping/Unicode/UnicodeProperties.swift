@@ -99,7 +99,9 @@ public enum UnicodeProperties {
     @inline(__always)
     public static func isDefaultIgnorable(_ scalar: UInt32) -> Bool {
         // Most text: below U+00AD, or in the wide gaps (CJK, Hangul syllables, ...).
-        if scalar < 0xAD || (scalar > 0x3164 && scalar < 0xFE00) || (scalar > 0xFFF8 && scalar < 0x1BCA0) { return false }
+        // Below U+115F (Latin, Greek, Cyrillic, Hebrew, Arabic, Indic, Thai, ...) only three.
+        if scalar < 0x115F { return scalar == 0x00AD || scalar == 0x034F || scalar == 0x061C }
+        if (scalar > 0x3164 && scalar < 0xFE00) || (scalar > 0xFFF8 && scalar < 0x1BCA0) { return false }
         switch scalar {
         case 0x00AD, 0x034F, 0x061C, 0x115F, 0x1160, 0x17B4, 0x17B5, 0x180B...0x180F,
              0x200B...0x200F, 0x202A...0x202E, 0x2060...0x206F, 0x3164, 0xFE00...0xFE0F,

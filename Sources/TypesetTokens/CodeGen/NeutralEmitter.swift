@@ -27,6 +27,7 @@ struct NeutralEmitter {
         out += "    public var all: [(tokenPath: String, style: TextStyle)] {\n        "
         out += GuideModel.list(model.styles.map { "(\(SwiftSource.string($0.tokenPath)), \(SwiftSource.escaped($0.name)))" }, indent: "        ")
         out += "\n    }\n\n"
+        out += variants()
         out += "    /// Reads the fonts from `fontDirectory` (see ``fontFiles``) and builds every style.\n"
         out += "    public init(fontDirectory: String) throws {\n"
         for font in model.fonts {
@@ -45,6 +46,35 @@ struct NeutralEmitter {
         out += "        return try StyleFont(face: FontFace(contentsOfFile: path, index: index))\n"
         out += "    }\n"
         out += "}\n"
+        return out
+    }
+
+    /// One `TextStyleVariants` property per style with trait variants (`bodyVariants`), and
+    /// `styleVariants`, every one with its token path.
+    func variants() -> String {
+        var out = ""
+        var used = Set(model.styles.map(\.name) + ["all", "styleVariants", "fontFiles", "font"])
+        var listed: [(tokenPath: String, name: String)] = []
+        for style in model.styles where !style.variants.isEmpty {
+            var name = style.name + "Variants"
+            let base = name
+            var counter = 2
+            while used.contains(name) { name = base + String(counter); counter += 1 }
+            used.insert(name)
+            listed.append((style.tokenPath, name))
+            out += "    /// `\(SwiftSource.comment(style.tokenPath))` with its trait variants: the first whose condition matches, else\n"
+            out += "    /// ``\(SwiftSource.escaped(style.name))`` (`TextStyleVariants.style(for:)`; `label.typesetStyleVariants` in TypesetUIKit).\n"
+            out += "    public var \(SwiftSource.escaped(name)): TextStyleVariants {\n"
+            out += "        TextStyleVariants(base: \(SwiftSource.escaped(style.name)), variants: [\n"
+            for variant in style.variants {
+                out += "            .init(\(PlatformRuntime.condition(variant.condition)), \(SwiftSource.escaped(model.styles[variant.target].name))),\n"
+            }
+            out += "        ])\n    }\n\n"
+        }
+        out += "    /// Every style with trait variants, with its token path, in the token file's order.\n"
+        out += "    public var styleVariants: [(tokenPath: String, variants: TextStyleVariants)] {\n        "
+        out += GuideModel.list(listed.map { "(\(SwiftSource.string($0.tokenPath)), \(SwiftSource.escaped($0.name)))" }, indent: "        ")
+        out += "\n    }\n\n"
         return out
     }
 

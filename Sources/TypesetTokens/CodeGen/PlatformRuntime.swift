@@ -113,7 +113,77 @@ struct PlatformRuntime {
                                        mapping: f.textCase, mappingName: f.mappingName),
             PlatformRuntime.stringEnum(doc: "Underline or strikethrough.", name: "Decoration",
                                        cases: TextDecoration.allCases.map(\.rawValue), mapping: nil, mappingName: f.mappingName),
+            PlatformRuntime.stringEnum(doc: "A size class (the core's `SizeClass`).", name: "SizeClass",
+                                       cases: Typeset.SizeClass.allCases.map(\.rawValue), mapping: nil, mappingName: f.mappingName),
+            """
+                /// When a variant applies: every trait it names must match, a trait it does not name
+                /// matches anything (the core's `TraitCondition`).
+                public struct TraitCondition: Sendable, Hashable {
+                    /// The horizontal size class required, if any.
+                    public var horizontalSizeClass: SizeClass?
+                    /// The vertical size class required, if any.
+                    public var verticalSizeClass: SizeClass?
+                    /// Bold Text on (legibility weight bold) or off, if required.
+                    public var isBoldText: Bool?
+
+                    /// A condition.
+                    public init(horizontalSizeClass: SizeClass? = nil, verticalSizeClass: SizeClass? = nil, isBoldText: Bool? = nil) {
+                        self.horizontalSizeClass = horizontalSizeClass
+                        self.verticalSizeClass = verticalSizeClass
+                        self.isBoldText = isBoldText
+                    }
+
+                    /// Whether traits with these size classes (`nil` for unspecified) and Bold Text match.
+                    public func matches(horizontalSizeClass: SizeClass?, verticalSizeClass: SizeClass?, isBoldText: Bool) -> Bool {
+                        if let required = self.horizontalSizeClass, horizontalSizeClass != required { return false }
+                        if let required = self.verticalSizeClass, verticalSizeClass != required { return false }
+                        if let required = self.isBoldText, isBoldText != required { return false }
+                        return true
+                    }
+                }
+
+                /// A trait variant: the style chosen when its condition matches.
+                public struct Variant: Sendable {
+                    /// When it applies.
+                    public let condition: TraitCondition
+                    /// The style then.
+                    public let style: \(f.typeName)
+
+                    /// A variant.
+                    public init(_ condition: TraitCondition, _ style: \(f.typeName)) {
+                        self.condition = condition
+                        self.style = style
+                    }
+                }
+
+
+            """,
         ].joined()
+    }
+
+    /// `resolved(horizontalSizeClass:verticalSizeClass:isBoldText:)`: the core's
+    /// `TextStyleVariants.style(for:)` rule, the first matching variant or the style itself.
+    var resolvedVariant: String {
+        """
+            /// The variant traits with these size classes (`nil` for unspecified) and Bold Text
+            /// choose: the first of ``variants`` whose condition matches, else this style.
+            public func resolved(horizontalSizeClass: SizeClass?, verticalSizeClass: SizeClass?, isBoldText: Bool) -> \(framework.typeName) {
+                variants.first {
+                    $0.condition.matches(horizontalSizeClass: horizontalSizeClass, verticalSizeClass: verticalSizeClass, isBoldText: isBoldText)
+                }?.style ?? self
+            }
+
+
+        """
+    }
+
+    /// A variant's condition as Swift source: `TraitCondition(isBoldText: true)`.
+    static func condition(_ condition: Typeset.TraitCondition) -> String {
+        var arguments: [String] = []
+        if let h = condition.horizontalSizeClass { arguments.append("horizontalSizeClass: .\(h.rawValue)") }
+        if let v = condition.verticalSizeClass { arguments.append("verticalSizeClass: .\(v.rawValue)") }
+        if let bold = condition.isBoldText { arguments.append("isBoldText: \(bold)") }
+        return "TraitCondition(" + arguments.joined(separator: ", ") + ")"
     }
 
     /// Every stored property, in the initialiser's order.
@@ -156,6 +226,11 @@ struct PlatformRuntime {
                      declaration: "variations: [(axis: UInt32, value: CGFloat)]") { GuideModel.variations($0.style) },
             Property(doc: "Core Text's optical size attribute (kCTFontOpticalSizeAttribute): \"auto\" (opsz follows the point size, as Typeset resolves it) or \"none\"; `nil` leaves the font's own.",
                      declaration: "opticalSize: String?") { FontDescriptorVariation.opticalSizeAttribute($0.style).map(SwiftSource.string) ?? "nil" },
+            Property(doc: "Trait variants (size classes, Bold Text), the first matching one chosen; empty for none.",
+                     declaration: "variants: [Variant]") { style in
+                let items = style.variants.map { "Variant(\(PlatformRuntime.condition($0.condition)), \(f.typeName).\(SwiftSource.escaped(model.styles[$0.target].name)))" }
+                return items.isEmpty ? "[]" : "[\n" + items.map { "            " + $0 + ",\n" }.joined() + "        ]"
+            },
         ] + f.resolvedProperties
     }
 

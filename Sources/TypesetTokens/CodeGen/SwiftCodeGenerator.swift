@@ -94,6 +94,8 @@ struct GuideModel {
         var tokenPath: String { entry.token.name }
         var style: Typeset.TextStyle { entry.style }
         var resolved: ResolvedStyle { entry.resolved }
+        /// Trait variants: the condition and the index of the style chosen under it.
+        var variants: [(condition: TraitCondition, target: Int)] { entry.variants.map { ($0.condition, $0.entry) } }
     }
 
     let sourceName: String
@@ -146,7 +148,19 @@ struct GuideModel {
         if let dynamicType = s.dynamicType { parts.append("text style \(dynamicType.rawValue)") }
         if !s.features.isEmpty { parts.append("features " + s.features.map(\.description).joined(separator: " ")) }
         if let language = s.language { parts.append("language \(language)") }
+        for variant in style.variants {
+            parts.append("\(GuideModel.describe(variant.condition)): \(styles[variant.target].tokenPath)")
+        }
         return parts.joined(separator: ", ")
+    }
+
+    /// A variant's condition in words for doc comments: "Bold Text, horizontal size class regular".
+    static func describe(_ condition: TraitCondition) -> String {
+        var parts: [String] = []
+        if let bold = condition.isBoldText { parts.append(bold ? "Bold Text" : "without Bold Text") }
+        if let h = condition.horizontalSizeClass { parts.append("horizontal size class \(h.rawValue)") }
+        if let v = condition.verticalSizeClass { parts.append("vertical size class \(v.rawValue)") }
+        return parts.isEmpty ? "always" : parts.joined(separator: " and ")
     }
 
     /// A line-height rule a platform file follows at run time.

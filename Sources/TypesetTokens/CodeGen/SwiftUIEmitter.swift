@@ -35,11 +35,16 @@ struct SwiftUIEmitter {
             "(`opticalSize`, kCTFontOpticalSizeAttribute) go on that descriptor the same way.",
             "The language (`language`) is an attribute of the text itself, not of a view: `text(_:)`",
             "sets AttributedString's `languageIdentifier`.",
+            "",
+            "Trait variants (`variants`, from the tokens' `variants`): the modifier reads the environment's",
+            "horizontalSizeClass and verticalSizeClass (not on macOS) and legibilityWeight, and sets the first",
+            "variant whose condition they meet, else the style itself (`TypesetResolvedTextModifier` sets one",
+            "style without consulting its variants).",
         ])
         out += "\n#if canImport(SwiftUI)\nimport CoreText\nimport SwiftUI\n#if canImport(UIKit)\nimport UIKit\n#elseif canImport(AppKit)\nimport AppKit\n#endif\n\n"
         let runtime = PlatformRuntime(model: model, framework: framework)
         out += SwiftUIEmitter.declaration + SwiftUIEmitter.platformFontTypes + runtime.nestedTypes + runtime.propertyDeclarations
-        out += "\n" + SwiftUIEmitter.methods + SwiftUIEmitter.platformFont + runtime.applyingTextCase + SwiftUIEmitter.text
+        out += "\n" + SwiftUIEmitter.methods + runtime.resolvedVariant + SwiftUIEmitter.platformFont + runtime.applyingTextCase + SwiftUIEmitter.text
         out += SwiftUIEmitter.modifier
         out += "\n@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)\nextension TypesetSwiftUIStyle {\n"
         out += runtime.constants
@@ -235,16 +240,62 @@ struct SwiftUIEmitter {
     static let modifier = #"""
 }
 
-/// Sets a ``TypesetSwiftUIStyle`` on text: font at the Dynamic Type size (capped), kerning,
-/// case, alignment, decoration, and the line height (exact from iOS 26, `lineSpacing` before).
+/// Sets a ``TypesetSwiftUIStyle`` on text in the variant the environment chooses (its size
+/// classes, none on macOS, and Bold Text, `legibilityWeight`), with ``TypesetResolvedTextModifier``.
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 public struct TypesetTextModifier: ViewModifier {
+    /// The style.
+    public let style: TypesetSwiftUIStyle
+    @Environment(\.legibilityWeight) private var legibilityWeight
+    #if !os(macOS)
+    @Environment(\.horizontalSizeClass) private var horizontalSizeClass
+    @Environment(\.verticalSizeClass) private var verticalSizeClass
+    #endif
+
+    /// A modifier for `style` and its variants.
+    public init(_ style: TypesetSwiftUIStyle) {
+        self.style = style
+    }
+
+    /// The styled content.
+    public func body(content: Content) -> some View {
+        content.modifier(TypesetResolvedTextModifier(chosen))
+    }
+
+    /// The variant the environment chooses (``TypesetSwiftUIStyle/variants``), else the style.
+    private var chosen: TypesetSwiftUIStyle {
+        #if os(macOS)
+        style.resolved(horizontalSizeClass: nil, verticalSizeClass: nil, isBoldText: legibilityWeight == .bold)
+        #else
+        style.resolved(horizontalSizeClass: TypesetTextModifier.sizeClass(horizontalSizeClass),
+                       verticalSizeClass: TypesetTextModifier.sizeClass(verticalSizeClass),
+                       isBoldText: legibilityWeight == .bold)
+        #endif
+    }
+
+    #if !os(macOS)
+    /// The style's size class for SwiftUI's; `nil` when unspecified.
+    private static func sizeClass(_ sizeClass: UserInterfaceSizeClass?) -> TypesetSwiftUIStyle.SizeClass? {
+        switch sizeClass {
+        case .compact: .compact
+        case .regular: .regular
+        default: nil
+        }
+    }
+    #endif
+}
+
+/// Sets one ``TypesetSwiftUIStyle`` on text, its variants not consulted: font at the Dynamic Type
+/// size (capped), kerning, case, alignment, decoration, and the line height (exact from iOS 26,
+/// `lineSpacing` before).
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+public struct TypesetResolvedTextModifier: ViewModifier {
     /// The style.
     public let style: TypesetSwiftUIStyle
     @ScaledMetric private var scaledPointSize: CGFloat
     @ScaledMetric private var scaledLineHeightPoints: CGFloat
 
-    /// A modifier for `style`.
+    /// A modifier for `style` alone.
     public init(_ style: TypesetSwiftUIStyle) {
         self.style = style
         let relativeTo = style.textStyle?.swiftUI ?? .body
@@ -305,7 +356,7 @@ public struct TypesetTextModifier: ViewModifier {
 
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 extension View {
-    /// Sets `style` on the text in this view (``TypesetTextModifier``).
+    /// Sets `style` (the variant the environment chooses) on the text in this view (``TypesetTextModifier``).
     public func typesetStyle(_ style: TypesetSwiftUIStyle) -> some View {
         modifier(TypesetTextModifier(style))
     }

@@ -28,11 +28,17 @@ struct UIKitEmitter {
             "NSAttributedString.Key.languageIdentifier. A variable font's instance (`variations`: axis",
             "identifier to value) goes on the descriptor under kCTFontVariationAttribute, and the optical",
             "size rule (`opticalSize`, \"auto\" or \"none\") under kCTFontOpticalSizeAttribute.",
+            "",
+            "Trait variants (`variants`, from the tokens' `variants`): `resolved(for:)` picks the first whose",
+            "condition the trait collection meets (size classes; Bold Text is legibilityWeight == .bold), else",
+            "the style itself; `font(for:)`, `attributes(compatibleWith:)` and `attributedString(_:compatibleWith:)`",
+            "set that variant, so TypesetUIKit's views follow size class and Bold Text changes too.",
         ])
         out += "\n#if canImport(UIKit)\nimport CoreText\nimport UIKit\n#if canImport(TypesetUIKit)\nimport TypesetUIKit\n#endif\n\n"
         let runtime = PlatformRuntime(model: model, framework: framework)
         out += UIKitEmitter.declaration + runtime.nestedTypes + UIKitEmitter.atDefaultCategory + runtime.propertyDeclarations
-        out += "\n" + UIKitEmitter.methods + runtime.applyingTextCase + "\n" + UIKitEmitter.attributedString
+        out += "\n" + UIKitEmitter.methods + runtime.resolvedVariant + UIKitEmitter.variantMethods + runtime.applyingTextCase + "\n"
+        out += UIKitEmitter.attributedString
         out += "\nextension TypesetUIKitStyle {\n"
         out += runtime.constants
         out += "}\n\n"
@@ -243,9 +249,16 @@ struct UIKitEmitter {
         return paragraph
     }
 
-    /// The attributes for `traits`' content size category: font, paragraph style with the exact
-    /// line height, kern, baseline offset, the decoration and the language.
+    /// The attributes of the variant `traits` choose (the current traits when `nil`, ``resolved(for:)``)
+    /// for their content size category: ``ownAttributes(compatibleWith:)`` of that style.
     public func attributes(compatibleWith traits: UITraitCollection? = nil) -> [NSAttributedString.Key: Any] {
+        resolved(for: traits ?? UITraitCollection.current).ownAttributes(compatibleWith: traits)
+    }
+
+    /// This style's attributes for `traits`' content size category, its ``variants`` not
+    /// consulted: font, paragraph style with the exact line height, kern, baseline offset, the
+    /// decoration and the language.
+    public func ownAttributes(compatibleWith traits: UITraitCollection? = nil) -> [NSAttributedString.Key: Any] {
         let font = font(compatibleWith: traits)
         let lineHeight = lineHeight(for: font, compatibleWith: traits)
         var attributes: [NSAttributedString.Key: Any] = [
@@ -273,11 +286,40 @@ struct UIKitEmitter {
 
 """#
 
+    /// Choosing a variant from a trait collection, the same for every style guide.
+    static let variantMethods = #"""
+    /// The variant `traits` choose (``variants``: their size classes and Bold Text,
+    /// `legibilityWeight == .bold`), else this style.
+    public func resolved(for traits: UITraitCollection) -> TypesetUIKitStyle {
+        resolved(horizontalSizeClass: TypesetUIKitStyle.sizeClass(traits.horizontalSizeClass),
+                 verticalSizeClass: TypesetUIKitStyle.sizeClass(traits.verticalSizeClass),
+                 isBoldText: traits.legibilityWeight == .bold)
+    }
+
+    /// The font for `traits`: the variant they choose, scaled for their content size category.
+    /// `TypesetUIKitStyle.body.font(for:)` is the style as a `(UITraitCollection) -> UIFont`.
+    public func font(for traits: UITraitCollection) -> UIFont {
+        resolved(for: traits).font(compatibleWith: traits)
+    }
+
+    /// The size class for UIKit's; `nil` for `.unspecified`.
+    public static func sizeClass(_ sizeClass: UIUserInterfaceSizeClass) -> SizeClass? {
+        switch sizeClass {
+        case .compact: .compact
+        case .regular: .regular
+        default: nil
+        }
+    }
+
+
+"""#
+
     /// The end of the style type.
     static let attributedString = #"""
-    /// `text` in this style (case transformed, every attribute set).
+    /// `text` in the variant `traits` choose (case transformed, every attribute set).
     public func attributedString(_ text: String, compatibleWith traits: UITraitCollection? = nil) -> NSAttributedString {
-        NSAttributedString(string: applyingTextCase(text), attributes: attributes(compatibleWith: traits))
+        let style = resolved(for: traits ?? UITraitCollection.current)
+        return NSAttributedString(string: style.applyingTextCase(text), attributes: style.ownAttributes(compatibleWith: traits))
     }
 }
 

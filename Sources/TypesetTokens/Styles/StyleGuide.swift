@@ -26,6 +26,22 @@ public struct StyleGuide: Sendable {
         public var style: Typeset.TextStyle
         /// The style resolved at the default category (`L`) on a 3x display, as `typeset style` resolves it.
         public var resolved: ResolvedStyle
+        /// The token's trait variants whose references resolved, in order (``variants(of:)``).
+        public var variants: [Variant] = []
+    }
+
+    /// A trait variant of an entry: the condition and the entry chosen under it.
+    public struct Variant: Sendable {
+        /// When it applies.
+        public var condition: TraitCondition
+        /// Index of the chosen entry in ``StyleGuide/entries``.
+        public var entry: Int
+    }
+
+    /// The entry's style with its variants (the core's ``Typeset/TextStyleVariants``: the first
+    /// matching variant's style, else the entry's own).
+    public func variants(of entry: Entry) -> TextStyleVariants {
+        TextStyleVariants(base: entry.style, variants: entry.variants.map { .init($0.condition, entries[$0.entry].style) })
     }
 
     /// The token file as given.
@@ -104,7 +120,52 @@ public struct StyleGuide: Sendable {
             entries.append(Entry(token: token, face: face, postScriptName: postScriptName, fontFile: fontFile,
                                  systemWeight: SystemFontWeight.nearest(to: token.fontWeight), style: style, resolved: resolved))
         }
+        diagnostics += StyleGuide.resolveVariants(&entries, tokens: result.document.tokens)
         return StyleGuide(file: file, fontDirectory: directory, entries: entries, diagnostics: TokenLinter.ordered(diagnostics))
+    }
+
+    /// Resolves every entry's variant references to entries and lints them (Documentation/Tokens.md,
+    /// "Trait variants"): a reference to no typography token of the file, or to a token with
+    /// variants of its own (variants do not nest, so generated constants cannot refer to each
+    /// other in a cycle), is an error; a variant an earlier one always pre-empts, and a Bold Text
+    /// variant no heavier than its token, are warnings.
+    static func resolveVariants(_ entries: inout [Entry], tokens: [TypographyToken]) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        var index: [String: Int] = [:]
+        for (position, entry) in entries.enumerated() { index[entry.token.name] = position }
+        let names = tokens.map(\.name)
+        for position in entries.indices {
+            let token = entries[position].token
+            var resolved: [Variant] = []
+            for (number, variant) in token.variants.enumerated() {
+                let name = variant.referenceName
+                guard names.contains(name) else {
+                    var message = "variant style {\(name)} is not a typography token of this file"
+                    if let suggestion = nearest(name, in: names) { message += " (did you mean \"{\(suggestion)}\"?)" }
+                    diagnostics.append(Diagnostic(.error, at: variant.referenceSource, tokenPath: token.name,
+                                                  message + "; expected a reference to one, such as \"{\(names.first ?? "typography.body")}\""))
+                    continue
+                }
+                // A token that failed to build has its own error already.
+                guard let target = index[name] else { continue }
+                if !entries[target].token.variants.isEmpty {
+                    diagnostics.append(Diagnostic(.error, at: variant.referenceSource, tokenPath: token.name,
+                        "variant style {\(name)} has variants of its own; expected a token without variants (variants do not nest)"))
+                    continue
+                }
+                if let earlier = token.variants[..<number].first(where: { $0.condition.covers(variant.condition) }) {
+                    diagnostics.append(Diagnostic(.warning, at: variant.conditionSource, tokenPath: token.name,
+                        "the variant when \(variant.condition.tokenText) is never chosen: the variant before it, when \(earlier.condition.tokenText), matches whenever it does; expected the more specific variant first"))
+                }
+                if variant.condition.isBoldText == true, entries[target].token.fontWeight <= token.fontWeight {
+                    diagnostics.append(Diagnostic(.warning, at: variant.referenceSource, tokenPath: token.name,
+                        "the Bold Text variant {\(name)} has weight \(entries[target].token.fontWeight), not heavier than \(token.name)'s \(token.fontWeight); expected a bolder style for Bold Text"))
+                }
+                resolved.append(Variant(condition: variant.condition, entry: target))
+            }
+            entries[position].variants = resolved
+        }
+        return diagnostics
     }
 
     /// The feature tags of a face's `GSUB` and `GPOS` tables (and `kern` when it has a legacy

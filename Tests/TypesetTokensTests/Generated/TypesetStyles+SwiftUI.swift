@@ -29,6 +29,11 @@
 // (`opticalSize`, kCTFontOpticalSizeAttribute) go on that descriptor the same way.
 // The language (`language`) is an attribute of the text itself, not of a view: `text(_:)`
 // sets AttributedString's `languageIdentifier`.
+//
+// Trait variants (`variants`, from the tokens' `variants`): the modifier reads the environment's
+// horizontalSizeClass and verticalSizeClass (not on macOS) and legibilityWeight, and sets the first
+// variant whose condition they meet, else the style itself (`TypesetResolvedTextModifier` sets one
+// style without consulting its variants).
 
 #if canImport(SwiftUI)
 import CoreText
@@ -148,6 +153,51 @@ public struct TypesetSwiftUIStyle: Sendable {
         case none, underline, strikethrough
     }
 
+    /// A size class (the core's `SizeClass`).
+    public enum SizeClass: String, Sendable {
+        case compact, regular
+    }
+
+    /// When a variant applies: every trait it names must match, a trait it does not name
+    /// matches anything (the core's `TraitCondition`).
+    public struct TraitCondition: Sendable, Hashable {
+        /// The horizontal size class required, if any.
+        public var horizontalSizeClass: SizeClass?
+        /// The vertical size class required, if any.
+        public var verticalSizeClass: SizeClass?
+        /// Bold Text on (legibility weight bold) or off, if required.
+        public var isBoldText: Bool?
+
+        /// A condition.
+        public init(horizontalSizeClass: SizeClass? = nil, verticalSizeClass: SizeClass? = nil, isBoldText: Bool? = nil) {
+            self.horizontalSizeClass = horizontalSizeClass
+            self.verticalSizeClass = verticalSizeClass
+            self.isBoldText = isBoldText
+        }
+
+        /// Whether traits with these size classes (`nil` for unspecified) and Bold Text match.
+        public func matches(horizontalSizeClass: SizeClass?, verticalSizeClass: SizeClass?, isBoldText: Bool) -> Bool {
+            if let required = self.horizontalSizeClass, horizontalSizeClass != required { return false }
+            if let required = self.verticalSizeClass, verticalSizeClass != required { return false }
+            if let required = self.isBoldText, isBoldText != required { return false }
+            return true
+        }
+    }
+
+    /// A trait variant: the style chosen when its condition matches.
+    public struct Variant: Sendable {
+        /// When it applies.
+        public let condition: TraitCondition
+        /// The style then.
+        public let style: TypesetSwiftUIStyle
+
+        /// A variant.
+        public init(_ condition: TraitCondition, _ style: TypesetSwiftUIStyle) {
+            self.condition = condition
+            self.style = style
+        }
+    }
+
     /// The token the style comes from.
     public let tokenPath: String
     /// The PostScript name of the font (`Font.custom`); `nil` for the system font.
@@ -182,6 +232,8 @@ public struct TypesetSwiftUIStyle: Sendable {
     public let variations: [(axis: UInt32, value: CGFloat)]
     /// Core Text's optical size attribute (kCTFontOpticalSizeAttribute): "auto" (opsz follows the point size, as Typeset resolves it) or "none"; `nil` leaves the font's own.
     public let opticalSize: String?
+    /// Trait variants (size classes, Bold Text), the first matching one chosen; empty for none.
+    public let variants: [Variant]
     /// The line height at the default category, as Typeset resolves it. For review and tests.
     public let lineHeightAtDefaultCategory: CGFloat
 
@@ -228,6 +280,14 @@ public struct TypesetSwiftUIStyle: Sendable {
         case .points(let points): points
         case .multipleOfSize(let multiple): multiple * size
         }
+    }
+
+    /// The variant traits with these size classes (`nil` for unspecified) and Bold Text
+    /// choose: the first of ``variants`` whose condition matches, else this style.
+    public func resolved(horizontalSizeClass: SizeClass?, verticalSizeClass: SizeClass?, isBoldText: Bool) -> TypesetSwiftUIStyle {
+        variants.first {
+            $0.condition.matches(horizontalSizeClass: horizontalSizeClass, verticalSizeClass: verticalSizeClass, isBoldText: isBoldText)
+        }?.style ?? self
     }
 
     #if canImport(UIKit) || canImport(AppKit)
@@ -298,16 +358,62 @@ public struct TypesetSwiftUIStyle: Sendable {
     }
 }
 
-/// Sets a ``TypesetSwiftUIStyle`` on text: font at the Dynamic Type size (capped), kerning,
-/// case, alignment, decoration, and the line height (exact from iOS 26, `lineSpacing` before).
+/// Sets a ``TypesetSwiftUIStyle`` on text in the variant the environment chooses (its size
+/// classes, none on macOS, and Bold Text, `legibilityWeight`), with ``TypesetResolvedTextModifier``.
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 public struct TypesetTextModifier: ViewModifier {
+    /// The style.
+    public let style: TypesetSwiftUIStyle
+    @Environment(\.legibilityWeight) private var legibilityWeight
+    #if !os(macOS)
+    @Environment(\.horizontalSizeClass) private var horizontalSizeClass
+    @Environment(\.verticalSizeClass) private var verticalSizeClass
+    #endif
+
+    /// A modifier for `style` and its variants.
+    public init(_ style: TypesetSwiftUIStyle) {
+        self.style = style
+    }
+
+    /// The styled content.
+    public func body(content: Content) -> some View {
+        content.modifier(TypesetResolvedTextModifier(chosen))
+    }
+
+    /// The variant the environment chooses (``TypesetSwiftUIStyle/variants``), else the style.
+    private var chosen: TypesetSwiftUIStyle {
+        #if os(macOS)
+        style.resolved(horizontalSizeClass: nil, verticalSizeClass: nil, isBoldText: legibilityWeight == .bold)
+        #else
+        style.resolved(horizontalSizeClass: TypesetTextModifier.sizeClass(horizontalSizeClass),
+                       verticalSizeClass: TypesetTextModifier.sizeClass(verticalSizeClass),
+                       isBoldText: legibilityWeight == .bold)
+        #endif
+    }
+
+    #if !os(macOS)
+    /// The style's size class for SwiftUI's; `nil` when unspecified.
+    private static func sizeClass(_ sizeClass: UserInterfaceSizeClass?) -> TypesetSwiftUIStyle.SizeClass? {
+        switch sizeClass {
+        case .compact: .compact
+        case .regular: .regular
+        default: nil
+        }
+    }
+    #endif
+}
+
+/// Sets one ``TypesetSwiftUIStyle`` on text, its variants not consulted: font at the Dynamic Type
+/// size (capped), kerning, case, alignment, decoration, and the line height (exact from iOS 26,
+/// `lineSpacing` before).
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+public struct TypesetResolvedTextModifier: ViewModifier {
     /// The style.
     public let style: TypesetSwiftUIStyle
     @ScaledMetric private var scaledPointSize: CGFloat
     @ScaledMetric private var scaledLineHeightPoints: CGFloat
 
-    /// A modifier for `style`.
+    /// A modifier for `style` alone.
     public init(_ style: TypesetSwiftUIStyle) {
         self.style = style
         let relativeTo = style.textStyle?.swiftUI ?? .body
@@ -368,7 +474,7 @@ public struct TypesetTextModifier: ViewModifier {
 
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 extension View {
-    /// Sets `style` on the text in this view (``TypesetTextModifier``).
+    /// Sets `style` (the variant the environment chooses) on the text in this view (``TypesetTextModifier``).
     public func typesetStyle(_ style: TypesetSwiftUIStyle) -> some View {
         modifier(TypesetTextModifier(style))
     }
@@ -395,10 +501,11 @@ extension TypesetSwiftUIStyle {
         language: nil,
         variations: [],
         opticalSize: nil,
+        variants: [],
         lineHeightAtDefaultCategory: 41
     )
 
-    /// `typography.title1`: Inter-Bold, 28 pt, line height 34 pt at L, text style title1.
+    /// `typography.title1`: Inter-Bold, 28 pt, line height 34 pt at L, text style title1, vertical size class compact: typography.title2.
     public static let title1 = TypesetSwiftUIStyle(
         tokenPath: "typography.title1",
         postScriptName: "Inter-Bold",
@@ -417,6 +524,9 @@ extension TypesetSwiftUIStyle {
         language: nil,
         variations: [],
         opticalSize: nil,
+        variants: [
+            Variant(TraitCondition(verticalSizeClass: .compact), TypesetSwiftUIStyle.title2),
+        ],
         lineHeightAtDefaultCategory: 34
     )
 
@@ -439,6 +549,7 @@ extension TypesetSwiftUIStyle {
         language: nil,
         variations: [],
         opticalSize: nil,
+        variants: [],
         lineHeightAtDefaultCategory: 28
     )
 
@@ -461,6 +572,7 @@ extension TypesetSwiftUIStyle {
         language: nil,
         variations: [],
         opticalSize: nil,
+        variants: [],
         lineHeightAtDefaultCategory: 25
     )
 
@@ -483,10 +595,11 @@ extension TypesetSwiftUIStyle {
         language: nil,
         variations: [],
         opticalSize: nil,
+        variants: [],
         lineHeightAtDefaultCategory: 22
     )
 
-    /// `typography.body`: Inter-Regular, 17 pt, line height 22 pt at L, text style body.
+    /// `typography.body`: Inter-Regular, 17 pt, line height 22 pt at L, text style body, Bold Text: typography.headline.
     public static let body = TypesetSwiftUIStyle(
         tokenPath: "typography.body",
         postScriptName: "Inter-Regular",
@@ -505,6 +618,9 @@ extension TypesetSwiftUIStyle {
         language: nil,
         variations: [],
         opticalSize: nil,
+        variants: [
+            Variant(TraitCondition(isBoldText: true), TypesetSwiftUIStyle.headline),
+        ],
         lineHeightAtDefaultCategory: 22
     )
 
@@ -527,6 +643,7 @@ extension TypesetSwiftUIStyle {
         language: nil,
         variations: [],
         opticalSize: nil,
+        variants: [],
         lineHeightAtDefaultCategory: 21
     )
 
@@ -549,6 +666,7 @@ extension TypesetSwiftUIStyle {
         language: nil,
         variations: [],
         opticalSize: nil,
+        variants: [],
         lineHeightAtDefaultCategory: 20
     )
 
@@ -571,6 +689,7 @@ extension TypesetSwiftUIStyle {
         language: nil,
         variations: [],
         opticalSize: nil,
+        variants: [],
         lineHeightAtDefaultCategory: 18
     )
 
@@ -593,6 +712,7 @@ extension TypesetSwiftUIStyle {
         language: nil,
         variations: [],
         opticalSize: nil,
+        variants: [],
         lineHeightAtDefaultCategory: 16
     )
 
@@ -615,6 +735,7 @@ extension TypesetSwiftUIStyle {
         language: nil,
         variations: [],
         opticalSize: nil,
+        variants: [],
         lineHeightAtDefaultCategory: 13
     )
 
@@ -637,6 +758,7 @@ extension TypesetSwiftUIStyle {
         language: nil,
         variations: [(axis: 0x77676874 /* wght */, value: 650)],
         opticalSize: nil,
+        variants: [],
         lineHeightAtDefaultCategory: 50
     )
 

@@ -22,6 +22,11 @@
 // NSAttributedString.Key.languageIdentifier. A variable font's instance (`variations`: axis
 // identifier to value) goes on the descriptor under kCTFontVariationAttribute, and the optical
 // size rule (`opticalSize`, "auto" or "none") under kCTFontOpticalSizeAttribute.
+//
+// Trait variants (`variants`, from the tokens' `variants`): `resolved(for:)` picks the first whose
+// condition the trait collection meets (size classes; Bold Text is legibilityWeight == .bold), else
+// the style itself; `font(for:)`, `attributes(compatibleWith:)` and `attributedString(_:compatibleWith:)`
+// set that variant, so TypesetUIKit's views follow size class and Bold Text changes too.
 
 #if canImport(UIKit)
 import CoreText
@@ -119,6 +124,51 @@ public struct TypesetUIKitStyle: Sendable {
         case none, underline, strikethrough
     }
 
+    /// A size class (the core's `SizeClass`).
+    public enum SizeClass: String, Sendable {
+        case compact, regular
+    }
+
+    /// When a variant applies: every trait it names must match, a trait it does not name
+    /// matches anything (the core's `TraitCondition`).
+    public struct TraitCondition: Sendable, Hashable {
+        /// The horizontal size class required, if any.
+        public var horizontalSizeClass: SizeClass?
+        /// The vertical size class required, if any.
+        public var verticalSizeClass: SizeClass?
+        /// Bold Text on (legibility weight bold) or off, if required.
+        public var isBoldText: Bool?
+
+        /// A condition.
+        public init(horizontalSizeClass: SizeClass? = nil, verticalSizeClass: SizeClass? = nil, isBoldText: Bool? = nil) {
+            self.horizontalSizeClass = horizontalSizeClass
+            self.verticalSizeClass = verticalSizeClass
+            self.isBoldText = isBoldText
+        }
+
+        /// Whether traits with these size classes (`nil` for unspecified) and Bold Text match.
+        public func matches(horizontalSizeClass: SizeClass?, verticalSizeClass: SizeClass?, isBoldText: Bool) -> Bool {
+            if let required = self.horizontalSizeClass, horizontalSizeClass != required { return false }
+            if let required = self.verticalSizeClass, verticalSizeClass != required { return false }
+            if let required = self.isBoldText, isBoldText != required { return false }
+            return true
+        }
+    }
+
+    /// A trait variant: the style chosen when its condition matches.
+    public struct Variant: Sendable {
+        /// When it applies.
+        public let condition: TraitCondition
+        /// The style then.
+        public let style: TypesetUIKitStyle
+
+        /// A variant.
+        public init(_ condition: TraitCondition, _ style: TypesetUIKitStyle) {
+            self.condition = condition
+            self.style = style
+        }
+    }
+
     /// The numbers at the default content size category (L), as Typeset resolves them
     /// (`typeset style`), from the font file's own metrics. For review and tests.
     public struct AtDefaultCategory: Sendable, Hashable {
@@ -172,6 +222,8 @@ public struct TypesetUIKitStyle: Sendable {
     public let variations: [(axis: UInt32, value: CGFloat)]
     /// Core Text's optical size attribute (kCTFontOpticalSizeAttribute): "auto" (opsz follows the point size, as Typeset resolves it) or "none"; `nil` leaves the font's own.
     public let opticalSize: String?
+    /// Trait variants (size classes, Bold Text), the first matching one chosen; empty for none.
+    public let variants: [Variant]
     /// The resolved numbers at the default category.
     public let atDefaultCategory: AtDefaultCategory
 
@@ -283,9 +335,16 @@ public struct TypesetUIKitStyle: Sendable {
         return paragraph
     }
 
-    /// The attributes for `traits`' content size category: font, paragraph style with the exact
-    /// line height, kern, baseline offset, the decoration and the language.
+    /// The attributes of the variant `traits` choose (the current traits when `nil`, ``resolved(for:)``)
+    /// for their content size category: ``ownAttributes(compatibleWith:)`` of that style.
     public func attributes(compatibleWith traits: UITraitCollection? = nil) -> [NSAttributedString.Key: Any] {
+        resolved(for: traits ?? UITraitCollection.current).ownAttributes(compatibleWith: traits)
+    }
+
+    /// This style's attributes for `traits`' content size category, its ``variants`` not
+    /// consulted: font, paragraph style with the exact line height, kern, baseline offset, the
+    /// decoration and the language.
+    public func ownAttributes(compatibleWith traits: UITraitCollection? = nil) -> [NSAttributedString.Key: Any] {
         let font = font(compatibleWith: traits)
         let lineHeight = lineHeight(for: font, compatibleWith: traits)
         var attributes: [NSAttributedString.Key: Any] = [
@@ -310,6 +369,37 @@ public struct TypesetUIKitStyle: Sendable {
         return attributes
     }
 
+    /// The variant traits with these size classes (`nil` for unspecified) and Bold Text
+    /// choose: the first of ``variants`` whose condition matches, else this style.
+    public func resolved(horizontalSizeClass: SizeClass?, verticalSizeClass: SizeClass?, isBoldText: Bool) -> TypesetUIKitStyle {
+        variants.first {
+            $0.condition.matches(horizontalSizeClass: horizontalSizeClass, verticalSizeClass: verticalSizeClass, isBoldText: isBoldText)
+        }?.style ?? self
+    }
+
+    /// The variant `traits` choose (``variants``: their size classes and Bold Text,
+    /// `legibilityWeight == .bold`), else this style.
+    public func resolved(for traits: UITraitCollection) -> TypesetUIKitStyle {
+        resolved(horizontalSizeClass: TypesetUIKitStyle.sizeClass(traits.horizontalSizeClass),
+                 verticalSizeClass: TypesetUIKitStyle.sizeClass(traits.verticalSizeClass),
+                 isBoldText: traits.legibilityWeight == .bold)
+    }
+
+    /// The font for `traits`: the variant they choose, scaled for their content size category.
+    /// `TypesetUIKitStyle.body.font(for:)` is the style as a `(UITraitCollection) -> UIFont`.
+    public func font(for traits: UITraitCollection) -> UIFont {
+        resolved(for: traits).font(compatibleWith: traits)
+    }
+
+    /// The size class for UIKit's; `nil` for `.unspecified`.
+    public static func sizeClass(_ sizeClass: UIUserInterfaceSizeClass) -> SizeClass? {
+        switch sizeClass {
+        case .compact: .compact
+        case .regular: .regular
+        default: nil
+        }
+    }
+
     /// `text` with the style's case transformation.
     public func applyingTextCase(_ text: String, locale: Locale? = nil) -> String {
         switch textCase {
@@ -320,9 +410,10 @@ public struct TypesetUIKitStyle: Sendable {
         }
     }
 
-    /// `text` in this style (case transformed, every attribute set).
+    /// `text` in the variant `traits` choose (case transformed, every attribute set).
     public func attributedString(_ text: String, compatibleWith traits: UITraitCollection? = nil) -> NSAttributedString {
-        NSAttributedString(string: applyingTextCase(text), attributes: attributes(compatibleWith: traits))
+        let style = resolved(for: traits ?? UITraitCollection.current)
+        return NSAttributedString(string: style.applyingTextCase(text), attributes: style.ownAttributes(compatibleWith: traits))
     }
 }
 
@@ -346,6 +437,7 @@ extension TypesetUIKitStyle {
         language: nil,
         variations: [],
         opticalSize: nil,
+        variants: [],
         atDefaultCategory: AtDefaultCategory(
             lineHeight: 41,
             fontLineHeight: 41.14772727272727,
@@ -357,7 +449,7 @@ extension TypesetUIKitStyle {
         )
     )
 
-    /// `typography.title1`: Inter-Bold, 28 pt, line height 34 pt at L, text style title1.
+    /// `typography.title1`: Inter-Bold, 28 pt, line height 34 pt at L, text style title1, vertical size class compact: typography.title2.
     public static let title1 = TypesetUIKitStyle(
         tokenPath: "typography.title1",
         postScriptName: "Inter-Bold",
@@ -376,6 +468,9 @@ extension TypesetUIKitStyle {
         language: nil,
         variations: [],
         opticalSize: nil,
+        variants: [
+            Variant(TraitCondition(verticalSizeClass: .compact), TypesetUIKitStyle.title2),
+        ],
         atDefaultCategory: AtDefaultCategory(
             lineHeight: 34,
             fontLineHeight: 33.88636363636364,
@@ -406,6 +501,7 @@ extension TypesetUIKitStyle {
         language: nil,
         variations: [],
         opticalSize: nil,
+        variants: [],
         atDefaultCategory: AtDefaultCategory(
             lineHeight: 28,
             fontLineHeight: 26.625,
@@ -436,6 +532,7 @@ extension TypesetUIKitStyle {
         language: nil,
         variations: [],
         opticalSize: nil,
+        variants: [],
         atDefaultCategory: AtDefaultCategory(
             lineHeight: 25,
             fontLineHeight: 24.204545454545453,
@@ -466,6 +563,7 @@ extension TypesetUIKitStyle {
         language: nil,
         variations: [],
         opticalSize: nil,
+        variants: [],
         atDefaultCategory: AtDefaultCategory(
             lineHeight: 22,
             fontLineHeight: 20.573863636363637,
@@ -477,7 +575,7 @@ extension TypesetUIKitStyle {
         )
     )
 
-    /// `typography.body`: Inter-Regular, 17 pt, line height 22 pt at L, text style body.
+    /// `typography.body`: Inter-Regular, 17 pt, line height 22 pt at L, text style body, Bold Text: typography.headline.
     public static let body = TypesetUIKitStyle(
         tokenPath: "typography.body",
         postScriptName: "Inter-Regular",
@@ -496,6 +594,9 @@ extension TypesetUIKitStyle {
         language: nil,
         variations: [],
         opticalSize: nil,
+        variants: [
+            Variant(TraitCondition(isBoldText: true), TypesetUIKitStyle.headline),
+        ],
         atDefaultCategory: AtDefaultCategory(
             lineHeight: 22,
             fontLineHeight: 20.573863636363637,
@@ -526,6 +627,7 @@ extension TypesetUIKitStyle {
         language: nil,
         variations: [],
         opticalSize: nil,
+        variants: [],
         atDefaultCategory: AtDefaultCategory(
             lineHeight: 21,
             fontLineHeight: 19.363636363636363,
@@ -556,6 +658,7 @@ extension TypesetUIKitStyle {
         language: nil,
         variations: [],
         opticalSize: nil,
+        variants: [],
         atDefaultCategory: AtDefaultCategory(
             lineHeight: 20,
             fontLineHeight: 18.15340909090909,
@@ -586,6 +689,7 @@ extension TypesetUIKitStyle {
         language: nil,
         variations: [],
         opticalSize: nil,
+        variants: [],
         atDefaultCategory: AtDefaultCategory(
             lineHeight: 18,
             fontLineHeight: 15.732954545454545,
@@ -616,6 +720,7 @@ extension TypesetUIKitStyle {
         language: nil,
         variations: [],
         opticalSize: nil,
+        variants: [],
         atDefaultCategory: AtDefaultCategory(
             lineHeight: 16,
             fontLineHeight: 14.522727272727273,
@@ -646,6 +751,7 @@ extension TypesetUIKitStyle {
         language: nil,
         variations: [],
         opticalSize: nil,
+        variants: [],
         atDefaultCategory: AtDefaultCategory(
             lineHeight: 13,
             fontLineHeight: 13.3125,
@@ -676,6 +782,7 @@ extension TypesetUIKitStyle {
         language: nil,
         variations: [(axis: 0x77676874 /* wght */, value: 650)],
         opticalSize: nil,
+        variants: [],
         atDefaultCategory: AtDefaultCategory(
             lineHeight: 50,
             fontLineHeight: 48.40909090909091,

@@ -5,11 +5,13 @@ import TypesetSwiftUI
 
 /// SwiftUI, two ways: the generated `TypesetSwiftUIStyle` values (no Typeset module needed at run
 /// time), and the generated Typeset `TextStyle` values through TypesetSwiftUI, with mixed runs and
-/// a Bold Text variant.
+/// the style guide's Bold Text variant of body.
 struct SwiftUIScreen: View {
     var body: some View {
         VStack(alignment: .leading, spacing: 8) {
             Text("Generated SwiftUI styles").typesetStyle(.title2)
+            // title1 is set as title2 when the vertical size class is compact (tokens' variants).
+            Text("Title one, title two in landscape").typesetStyle(.title1)
             TypesetSwiftUIStyle.caption2.text("Caption two").typesetStyle(.caption2)
             StyleGuide.styles.map { TypesetSection(styles: $0) }
         }
@@ -32,7 +34,7 @@ struct SwiftUIScreen: View {
 }
 
 /// The generated Typeset `TextStyle` values through TypesetSwiftUI: a heading, mixed runs, and a
-/// style with a Bold Text variant.
+/// style with the style guide's Bold Text variant.
 struct TypesetSection: View {
     let styles: TypesetStyles
     @Environment(\.dynamicTypeSize) private var dynamicTypeSize
@@ -43,9 +45,8 @@ struct TypesetSection: View {
             Text("Typeset styles in SwiftUI").textStyle(styles.headline)
             Text.typeset(SwiftUIScreen.mixed(styles.body), dynamicTypeSize: dynamicTypeSize, displayScale: displayScale)
                 .textStyle(styles.body)
-            Text("Bold Text picks the bold variant").textStyle(TextStyleVariants(base: styles.body, variants: [
-                .init(TraitCondition(isBoldText: true), styles.headline),
-            ]))
+            // The style guide's own variant (tokens: body is set as headline with Bold Text).
+            Text("Bold Text picks the bold variant").textStyle(styles.bodyVariants)
         }
     }
 }

@@ -34,10 +34,12 @@ final class UIKitStyleGuideViewController: UIViewController {
         body.numberOfLines = 0
         mixed.numberOfLines = 0
         textView.isScrollEnabled = false
-        generated.setText("Generated UIKit style", generatedStyle: TypesetUIKitStyle.callout)
+        // A generated style with a variant: title1, or title2 when the vertical size class is compact.
+        generated.setText("Generated UIKit style", generatedStyle: TypesetUIKitStyle.title1)
         if let styles = StyleGuide.styles {
             title1.setText("Cap-height aligned", style: styles.title1)
-            body.setText("Body text in the style guide's exact line height, following Dynamic Type by itself.", style: styles.body)
+            body.typesetText = "Body text in the style guide's exact line height, following Dynamic Type and Bold Text by itself."
+            body.typesetStyleVariants = styles.bodyVariants   // headline when Bold Text is on (tokens' variants)
             textView.setText("A text view whose guides sit inside its container inset.", style: styles.body)
             field.setText("A field", style: styles.body)
             mixed.setText(SwiftUIScreen.mixed(styles.body))

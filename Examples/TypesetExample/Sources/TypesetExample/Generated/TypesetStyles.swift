@@ -23,7 +23,7 @@ public struct TypesetStyles: Sendable {
     /// `typography.largeTitle`: Inter-Bold, 34 pt, line height 41 pt at L, text style largeTitle.
     public let largeTitle: TextStyle
 
-    /// `typography.title1`: Inter-Bold, 28 pt, line height 34 pt at L, text style title1.
+    /// `typography.title1`: Inter-Bold, 28 pt, line height 34 pt at L, text style title1, vertical size class compact: typography.title2.
     public let title1: TextStyle
 
     /// `typography.title2`: Inter-SemiBold, 22 pt, line height 28 pt at L, text style title2.
@@ -35,7 +35,7 @@ public struct TypesetStyles: Sendable {
     /// `typography.headline`: Inter-SemiBold, 17 pt, line height 22 pt at L, text style headline.
     public let headline: TextStyle
 
-    /// `typography.body`: Inter-Regular, 17 pt, line height 22 pt at L, text style body.
+    /// `typography.body`: Inter-Regular, 17 pt, line height 22 pt at L, text style body, Bold Text: typography.headline.
     public let body: TextStyle
 
     /// `typography.callout`: Inter-Regular, 16 pt, line height 21 pt at L, text style callout.
@@ -71,6 +71,30 @@ public struct TypesetStyles: Sendable {
             ("typography.caption1", caption1),
             ("typography.caption2", caption2),
             ("typography.display", display),
+        ]
+    }
+
+    /// `typography.title1` with its trait variants: the first whose condition matches, else
+    /// ``title1`` (`TextStyleVariants.style(for:)`; `label.typesetStyleVariants` in TypesetUIKit).
+    public var title1Variants: TextStyleVariants {
+        TextStyleVariants(base: title1, variants: [
+            .init(TraitCondition(verticalSizeClass: .compact), title2),
+        ])
+    }
+
+    /// `typography.body` with its trait variants: the first whose condition matches, else
+    /// ``body`` (`TextStyleVariants.style(for:)`; `label.typesetStyleVariants` in TypesetUIKit).
+    public var bodyVariants: TextStyleVariants {
+        TextStyleVariants(base: body, variants: [
+            .init(TraitCondition(isBoldText: true), headline),
+        ])
+    }
+
+    /// Every style with trait variants, with its token path, in the token file's order.
+    public var styleVariants: [(tokenPath: String, variants: TextStyleVariants)] {
+        [
+            ("typography.title1", title1Variants),
+            ("typography.body", bodyVariants),
         ]
     }
 

@@ -1,0 +1,286 @@
+import TypesetFont
+import TypesetShaping
+
+/// One run of mixed text: its text and the typesetter of its font, size, letter spacing,
+/// features and language (the paragraph's line height and paragraph spacing are the
+/// ``MixedTypesetter``'s).
+public struct MixedRun: Sendable {
+    /// The run's text.
+    public var text: String
+    /// Its font stack, point size, letter spacing, features and language.
+    public var typesetter: Typesetter
+
+    /// A run.
+    public init(_ text: String, typesetter: Typesetter) {
+        self.text = text
+        self.typesetter = typesetter
+    }
+}
+
+/// How tall the lines of mixed text are (Typography.md, "Mixed runs").
+public enum MixedLineHeight: Sendable, Hashable {
+    /// `minimumLineHeight = maximumLineHeight = points`: every line exactly that tall whatever its
+    /// runs' fonts; the glyphs lifted by `baselineShift` (the paragraph font's centring shift),
+    /// all runs on one baseline.
+    case exact(points: Double, baselineShift: Double)
+    /// No line height set: each line as tall as its tallest run's font (the largest ascender,
+    /// descender and line gap among the runs on it), `lineSpacing` added below every line but
+    /// the last, as `UILabel` does.
+    case tallestFont(lineSpacing: Double)
+}
+
+/// A piece of a laid-out mixed line: the glyphs of one shaping run on it.
+public struct MixedPiece: Sendable, Hashable {
+    /// Which run of ``MixedTypesetter/runs`` (runs that shape alike are merged first).
+    public var run: Int
+    /// The piece's Unicode scalars, as offsets into the whole text.
+    public var range: Range<Int>
+    /// Its glyphs, pen positions from the line's left end; `font` indexes the run's ``FontStack``.
+    public var glyphs: [PositionedGlyph]
+}
+
+/// One laid-out line of mixed text.
+public struct MixedLine: Sendable, Hashable {
+    /// The line's Unicode scalars, trailing white space and the break excluded.
+    public var range: Range<Int>
+    /// Every scalar the line consumed.
+    public var consumed: Range<Int>
+    /// Width of the visible text, points.
+    public var width: Double
+    /// Top of the line box, baseline (shared by every run on the line) and bottom, points from the top.
+    public var top: Double, baseline: Double, bottom: Double
+    /// Whether the line was cut and ends with an ellipsis.
+    public var isTruncated: Bool
+    /// The runs' glyphs on the line, left to right.
+    public var pieces: [MixedPiece]
+}
+
+/// Mixed text laid out.
+public struct MixedTextLayout: Sendable, Hashable {
+    /// The lines, top to bottom.
+    public var lines: [MixedLine]
+    /// Total height, points, unrounded; rounded up to the pixel grid in ``height``.
+    public var exactHeight: Double
+    /// The height `sizeThatFits` reports: ``exactHeight`` rounded up to the pixel grid.
+    public var height: Double
+    /// The widest line, points, unrounded.
+    public var exactUsedWidth: Double
+    /// Whether text was cut off by the line limit.
+    public var truncated: Bool
+}
+
+/// Lays out and measures one paragraph of mixed runs (bold, italic, links, another size) under
+/// one paragraph style, without UIKit (Typography.md, "Mixed runs").
+///
+/// Each run is shaped once with its own font, as Core Text shapes each attribute run; runs that
+/// would shape alike (the same fonts, size, letter spacing, features and language) are merged
+/// first, as an attributed string merges equal attributes, so splitting a text into runs that
+/// share one style changes nothing. Lines break by UAX #14 over the whole text (a run boundary
+/// inside a word is no break opportunity) with the same greedy fill as ``Typesetter``; a line's
+/// height follows ``MixedLineHeight``.
+///
+/// Left-to-right text: right-to-left runs are shaped right to left, but lines are not reordered
+/// across runs (not modelled yet).
+public struct MixedTypesetter: Sendable {
+    /// The runs after merging those that shape alike.
+    public let runs: [MixedRun]
+    /// Where each run starts and ends in the whole text, in Unicode scalars.
+    public let runRanges: [Range<Int>]
+    /// How tall lines are.
+    public let lineHeight: MixedLineHeight
+    /// Extra space after each paragraph (hard break), points.
+    public let paragraphSpacing: Double
+    /// The pixel grid heights round up to.
+    public let grid: PixelGrid
+
+    /// A typesetter for `runs` (empty runs are dropped).
+    public init(runs: [MixedRun], lineHeight: MixedLineHeight, paragraphSpacing: Double = 0, scale: Double = 3) {
+        var merged: [MixedRun] = []
+        for run in runs where !run.text.isEmpty {
+            if let last = merged.last, MixedTypesetter.shapesAlike(last.typesetter, run.typesetter) {
+                merged[merged.count - 1].text += run.text
+            } else {
+                merged.append(run)
+            }
+        }
+        self.runs = merged
+        var ranges: [Range<Int>] = []
+        var start = 0
+        for run in merged {
+            let count = run.text.unicodeScalars.count
+            ranges.append(start..<(start + count))
+            start += count
+        }
+        runRanges = ranges
+        self.lineHeight = lineHeight
+        self.paragraphSpacing = paragraphSpacing
+        grid = PixelGrid(scale: scale)
+    }
+
+    /// Whether two runs' glyphs would come out the same shaped together or apart.
+    static func shapesAlike(_ a: Typesetter, _ b: Typesetter) -> Bool {
+        a.cacheKey == b.cacheKey && a.pointSize == b.pointSize && a.letterSpacing == b.letterSpacing && a.kerning == b.kerning
+    }
+
+    /// Lays the text out in `width` points (`.infinity` or 0: no wrapping), at most `maxLines`
+    /// lines (0: no limit; the last line cut at the tail with the first run's "…").
+    public func layout(width: Double, maxLines: Int = 0) -> MixedTextLayout {
+        var shaped = shape()
+        let spans = fill(width: width, maxLines: maxLines, shaped: &shaped)
+        var lines: [MixedLine] = []
+        var y = 0.0
+        var paragraph = 0
+        var widest = 0.0
+        for (index, span) in spans.enumerated() {
+            if span.paragraph > paragraph {
+                y += Double(span.paragraph - paragraph) * paragraphSpacing
+                paragraph = span.paragraph
+            }
+            if index > 0, case .tallestFont(let spacing) = lineHeight { y += spacing }
+            let box = lineBox(span)
+            let top = y
+            let bottom = top + box.height
+            lines.append(MixedLine(range: span.start..<span.visibleEnd, consumed: span.start..<span.end, width: span.width,
+                                   top: top, baseline: top + box.baseline, bottom: bottom, isTruncated: span.truncated,
+                                   pieces: pieces(span, shaped: &shaped)))
+            widest = max(widest, span.width)
+            y = bottom
+        }
+        let exactHeight = lines.last?.bottom ?? 0
+        return MixedTextLayout(lines: lines, exactHeight: exactHeight, height: grid.ceil(exactHeight), exactUsedWidth: widest,
+                               truncated: spans.contains { $0.truncated })
+    }
+
+    /// Height and width for `width`: the numbers `sizeThatFits` needs.
+    public func measure(width: Double, maxLines: Int = 0) -> TextMeasurement {
+        let laid = layout(width: width, maxLines: maxLines)
+        return TextMeasurement(lineCount: laid.lines.count, height: laid.height, usedWidth: grid.ceil(laid.exactUsedWidth),
+                               truncated: laid.truncated)
+    }
+
+    // MARK: The engine
+
+    /// Every run shaped once, and the whole text's scalars, pen positions and boundary flags.
+    struct Shaped {
+        var buffers: [LayoutBuffers]
+        var scalars: [Unicode.Scalar]
+        var x: [Double]
+        var flags: [UInt8]
+    }
+
+    func shape() -> Shaped {
+        var shaped = Shaped(buffers: [], scalars: [], x: [], flags: [])
+        var pen = 0.0
+        for (index, run) in runs.enumerated() {
+            var buffers = LayoutBuffers()
+            let count = run.typesetter.decode(run.text, into: &buffers)
+            run.typesetter.shapeParagraph(count: count, buffers: &buffers, keepsGlyphs: true)
+            shaped.scalars += buffers.scalars[0..<count]
+            for k in 0..<count { shaped.x.append(pen + buffers.x[k] - buffers.x[0]) }
+            // A run boundary is a shaping boundary: safe to break at (flag 0).
+            shaped.flags.append(0)
+            if count > 1 { shaped.flags += buffers.flags[1..<count] }
+            pen += buffers.x[count] - buffers.x[0]
+            if index == runs.count - 1 {
+                shaped.x.append(pen)
+                shaped.flags.append(0)
+            }
+            shaped.buffers.append(buffers)
+        }
+        if shaped.x.isEmpty {
+            shaped.x = [0]
+            shaped.flags = [0]
+        }
+        return shaped
+    }
+
+    /// The width of scalars `start..<end` of the whole text, each run's part measured by its own
+    /// typesetter (shaped again at an end where its shaping ran across, as ``Typesetter`` does).
+    func width(_ start: Int, _ end: Int, shaped: inout Shaped) -> Double {
+        var total = 0.0
+        for (index, range) in runRanges.enumerated() where range.lowerBound < end && range.upperBound > start {
+            let s = max(start, range.lowerBound) - range.lowerBound
+            let e = min(end, range.upperBound) - range.lowerBound
+            total += runs[index].typesetter.lineWidth(s, e, buffers: &shaped.buffers[index])
+        }
+        return total
+    }
+
+    /// Greedy line filling over the whole text (the ``Typesetter``'s filler and UAX #14 walker).
+    func fill(width: Double, maxLines: Int, shaped: inout Shaped) -> [LineSpan] {
+        let count = shaped.scalars.count
+        guard count > 0 else { return [] }
+        var spans: [LineSpan] = []
+        let limit = (width.isFinite && width > 0) ? width + 1e-9 : .infinity
+        var state = BreakState(limit: limit, maxLines: maxLines)
+        let scalars = shaped.scalars, flags = shaped.flags, x = shaped.x
+        let ellipsisWidth = runs.first?.typesetter.ellipsis.width ?? 0
+        scalars.withUnsafeBufferPointer { text in
+            flags.withUnsafeBufferPointer { flags in
+                x.withUnsafeBufferPointer { x in
+                    let filler = LineFiller(text: text, flags: flags, x: x, ellipsisWidth: ellipsisWidth)
+                    var walker = LineBreakWalker(start: 0, end: count)
+                    let decoder = ScalarDecoder(units: text)
+                    while !state.finished, let opportunity = walker.next(decoder) {
+                        filler.accept(opportunity, state: &state, spans: &spans) { self.width($0, $1, shaped: &shaped) }
+                    }
+                }
+            }
+        }
+        return spans
+    }
+
+    /// The indices of the runs a line shows (the run it starts in when it shows nothing).
+    func runsOn(_ span: LineSpan) -> [Int] {
+        let on = runRanges.indices.filter { runRanges[$0].lowerBound < span.visibleEnd && runRanges[$0].upperBound > span.start }
+        if !on.isEmpty { return on }
+        return [runRanges.firstIndex { $0.contains(span.start) } ?? max(0, runRanges.count - 1)]
+    }
+
+    /// A line's height and its baseline from its top, from the fonts of the runs on it.
+    func lineBox(_ span: LineSpan) -> (height: Double, baseline: Double) {
+        let metrics = runsOn(span).map { runs[$0].typesetter.geometry.metrics }
+        let ascender = metrics.map(\.ascender).max() ?? 0
+        let depth = metrics.map { -$0.descender }.max() ?? 0
+        let gap = metrics.map(\.leading).max() ?? 0
+        switch lineHeight {
+        case .exact(let points, let shift):
+            // TextKit puts the extra space above the glyphs and the line gap below the descender;
+            // every run is lifted by the paragraph's shift, so all share one baseline.
+            let depthBelow = metrics.map { -$0.descender + $0.leading }.max() ?? 0
+            return (points, points - depthBelow - shift)
+        case .tallestFont:
+            return (ascender + depth + gap, ascender)
+        }
+    }
+
+    /// The glyphs of each run on a line, pen positions from the line's start; the ellipsis (the
+    /// first run's) after a cut.
+    func pieces(_ span: LineSpan, shaped: inout Shaped) -> [MixedPiece] {
+        var pieces: [MixedPiece] = []
+        var pen = 0.0
+        for (index, range) in runRanges.enumerated() where range.lowerBound < span.visibleEnd && range.upperBound > span.start {
+            let start = max(span.start, range.lowerBound), end = min(span.visibleEnd, range.upperBound)
+            var laid: [LaidGlyph] = []
+            _ = runs[index].typesetter.lineWidth(start - range.lowerBound, end - range.lowerBound, buffers: &shaped.buffers[index], glyphs: &laid)
+            var glyphs: [PositionedGlyph] = []
+            glyphs.reserveCapacity(laid.count)
+            for glyph in laid {
+                glyphs.append(PositionedGlyph(glyph: glyph.glyph, font: Int(glyph.font), cluster: Int(glyph.cluster) + range.lowerBound, x: pen,
+                                              advance: glyph.advance, xOffset: glyph.xOffset, yOffset: glyph.yOffset))
+                pen += glyph.advance
+            }
+            pieces.append(MixedPiece(run: index, range: start..<end, glyphs: glyphs))
+        }
+        if span.truncated, let first = runs.first {
+            let glyphs = first.typesetter.ellipsis.glyphs.map { glyph -> PositionedGlyph in
+                var placed = glyph
+                placed.x += pen
+                placed.cluster = span.visibleEnd
+                return placed
+            }
+            pieces.append(MixedPiece(run: 0, range: span.visibleEnd..<span.visibleEnd, glyphs: glyphs))
+        }
+        return pieces
+    }
+}
