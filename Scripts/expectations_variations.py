@@ -36,7 +36,7 @@ from fontTools.misc.fixedTools import floatToFixed
 from expectations_common import parse_args, write, abs_path
 
 FIXTURES = [("Fixtures/fonts/Inter-Variable-subset.ttf", 0), ("Fixtures/fonts/synthetic/InterVariable-avar-MVAR.ttf", 0),
-            ("Fixtures/fonts/synthetic/InterVariable-CFF2.otf", 0)]
+            ("Fixtures/fonts/synthetic/InterVariable-CFF2.otf", 0), ("Fixtures/fonts/synthetic/Variable-wght-wdth-opsz.ttf", 0)]
 DEBIAN = [("/usr/share/fonts/truetype/inter-vf/Inter.var.ttf", 0)]
 # Locations (user coordinates). Those marked exact normalize to 2.14 values that FreeType's
 # 16.16 arithmetic reaches exactly, so its outlines can be compared point for point.
@@ -53,6 +53,12 @@ LOCATIONS = {
                                 ({"wght": 775, "slnt": -10}, True), ({"wght": 900, "slnt": -2.5}, True),
                                 ({"wght": 100, "slnt": -10}, True), ({"wght": 550, "slnt": -3}, False),
                                 ({"wght": 333.3, "slnt": -6.1}, False)],
+    # Optical size at 12 and 40 pt and 17 pt (what automatic optical sizing selects for those
+    # point sizes), weight and width as tokens select them.
+    "Variable-wght-wdth-opsz": [({"wght": 400, "wdth": 100, "opsz": 12}, False), ({"wght": 400, "wdth": 100, "opsz": 40}, False),
+                                ({"wght": 400, "wdth": 100, "opsz": 17}, False), ({"wght": 650, "wdth": 87.5, "opsz": 31}, True),
+                                ({"wght": 250, "wdth": 75, "opsz": 11}, True), ({"wght": 900, "wdth": 100, "opsz": 48}, True),
+                                ({"wght": 100, "wdth": 93.75, "opsz": 22.5}, True)],
 }
 
 

@@ -269,6 +269,7 @@ def make_variable_fonts():
                 extra=("--no-hinting", "--layout-features=", "--no-layout-closure"))
     add_avar_and_mvar(small)
     make_cff2_font()
+    make_optical_font()
     lic = os.path.join(OUT, "LICENSES")
     os.makedirs(lic, exist_ok=True)
     if os.path.exists("/usr/share/doc/fonts-inter-variable/copyright"):
@@ -370,6 +371,82 @@ def make_cff2_font():
     font.save(os.path.join(OUT, "synthetic", "InterVariable-CFF2.otf"))
     os.remove(small)
 
+def make_optical_font():
+    """synthetic/Variable-wght-wdth-opsz.ttf: a TrueType variable font with the axes a token's
+    weight, width and optical size select (wght 100-400-900, wdth 75-100, opsz 8-14-48), built by
+    fontTools.varLib from instances of Inter-Variable-subset.ttf (letters, digits, a few
+    punctuation marks; no layout tables):
+
+    - default (wght 400, wdth 100, opsz 14): Inter at wght 400;
+    - wght 100 and 900: Inter at those weights;
+    - wdth 75: Inter at 400 with every x coordinate and advance scaled by 0.8;
+    - opsz 8: Inter at 500, x scaled by 1.06, x-height and cap height 20 units taller (a
+      sturdier text cut); opsz 48: Inter at 300, x scaled by 0.94, x-height 20 units lower (a
+      finer display cut). The metric differences become MVAR cpht/xhgt deltas.
+
+    A test font for optical sizing and token instance selection, not a design. Run alone with
+    `python3 Scripts/make_fixtures.py --optical`."""
+    import io
+    from fontTools.varLib import instancer, build as build_variable
+    from fontTools.designspaceLib import DesignSpaceDocument, AxisDescriptor, SourceDescriptor
+    from fontTools.ttLib.tables._g_l_y_f import GlyphCoordinates
+    source = os.path.join(OUT, "Inter-Variable-subset.ttf")
+    small = os.path.join(OUT, "synthetic", "_optical_source.ttf")
+    text = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789 .,-"
+    subset_font(source, small, "U+0020", text=text, extra=("--no-hinting", "--layout-features=", "--no-layout-closure"))
+    doc = DesignSpaceDocument()
+    for tag, name, lo, de, hi in (("wght", "Weight", 100, 400, 900), ("wdth", "Width", 75, 100, 100),
+                                  ("opsz", "Optical size", 8, 14, 48)):
+        axis = AxisDescriptor()
+        axis.tag, axis.name, axis.minimum, axis.default, axis.maximum = tag, name, lo, de, hi
+        doc.addAxis(axis)
+    masters = [  # name, location, Inter weight, x scale, (xHeight, capHeight) change
+        ("Regular", (400, 100, 14), 400, 1.0, (0, 0)),
+        ("Thin", (100, 100, 14), 100, 1.0, (0, 0)),
+        ("Black", (900, 100, 14), 900, 1.0, (0, 0)),
+        ("Condensed", (400, 75, 14), 400, 0.8, (0, 0)),
+        ("Caption", (400, 100, 8), 500, 1.06, (20, 20)),
+        ("Display", (400, 100, 48), 300, 0.94, (-20, 0)),
+    ]
+    for style, (wght, wdth, opsz), weight, scale, (dx, dc) in masters:
+        font = instancer.instantiateVariableFont(TTFont(small), {"wght": weight, "slnt": 0})
+        glyf, hmtx = font["glyf"], font["hmtx"]
+        for name in font.getGlyphOrder():
+            glyph = glyf[name]
+            if glyph.isComposite():
+                for component in glyph.components:
+                    component.x = round(component.x * scale)
+            elif glyph.numberOfContours > 0:
+                glyph.coordinates = GlyphCoordinates([(round(x * scale), y) for x, y in glyph.coordinates])
+        for name in font.getGlyphOrder():
+            glyph = glyf[name]
+            glyph.recalcBounds(glyf)
+            advance = round(hmtx[name][0] * scale)
+            hmtx[name] = (advance, getattr(glyph, "xMin", 0) if glyph.numberOfContours != 0 else 0)
+        font["OS/2"].sxHeight += dx
+        font["OS/2"].sCapHeight += dc
+        font["OS/2"].usWeightClass = 400
+        for record in font["name"].names:
+            if record.nameID in (1, 16):
+                record.string = "Typeset Optical Test"
+            elif record.nameID == 6:
+                record.string = "TypesetOpticalTest-Regular"
+            elif record.nameID in (4, 3):
+                record.string = "Typeset Optical Test Regular"
+        for tag in ("fvar", "gvar", "HVAR", "STAT", "avar", "MVAR"):
+            if tag in font:
+                del font[tag]
+        buffer = io.BytesIO()
+        font.save(buffer)
+        master = SourceDescriptor()
+        master.font = TTFont(io.BytesIO(buffer.getvalue()))
+        master.location = {"Weight": wght, "Width": wdth, "Optical size": opsz}
+        master.name = style
+        doc.addSource(master)
+    font, _, _ = build_variable(doc)
+    font.save(os.path.join(OUT, "synthetic", "Variable-wght-wdth-opsz.ttf"))
+    os.remove(small)
+
 def add_avar_and_mvar(path):
     from fontTools.ttLib import newTable
     from fontTools.ttLib.tables import otTables
@@ -417,6 +494,8 @@ def add_avar_and_mvar(path):
 if __name__ == "__main__":
     if sys.argv[1:] == ["--variable"]:
         make_variable_fonts()
+    elif sys.argv[1:] == ["--optical"]:
+        make_optical_font()
     elif sys.argv[1:] == ["--cff2"]:
         make_cff2_font()
     elif sys.argv[1:] == ["--style-guide"]:

@@ -7,7 +7,7 @@
 public enum NSTextAlignment: Int { case left, center, right, justified, natural }
 public enum NSLineBreakMode: Int { case byWordWrapping, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle }
 public final class NSFontDescriptor: @unchecked Sendable {
-  public struct AttributeName: Hashable { let raw: String; public static let featureSettings = AttributeName(raw: "f") }
+  public struct AttributeName: Hashable { let raw: String; public static let featureSettings = AttributeName(raw: "f"); public init(rawValue: String) { raw = rawValue }; init(raw: String) { self.raw = raw } }
   public init() {}
   public struct FeatureKey: Hashable { public let rawValue: String; public init(rawValue: String) { self.rawValue = rawValue } }
   public func addingAttributes(_ attributes: [AttributeName: Any]) -> NSFontDescriptor { self }

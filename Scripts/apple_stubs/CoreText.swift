@@ -9,6 +9,8 @@ open class CTFont: @unchecked Sendable { public init() {} }
 public let kCTFontOpenTypeFeatureTag: CFString = "CTFeatureOpenTypeTag"
 public let kCTFontOpenTypeFeatureValue: CFString = "CTFeatureOpenTypeValue"
 public let kCTLanguageAttributeName: CFString = "NSLanguage"
+public let kCTFontVariationAttribute: CFString = "NSCTFontVariationAttribute"
+public let kCTFontOpticalSizeAttribute: CFString = "NSCTFontOpticalSizeAttribute"
 public typealias CFURL = URL
 public final class CFError {}
 public enum CTFontManagerScope { case none, process, persistent, session }

@@ -19,7 +19,7 @@ public final class UITraitCollection: @unchecked Sendable { public var displaySc
   init() {}; public convenience init(displayScale scale: CGFloat) { self.init() } }
 @MainActor open class UIScreen { public class var main: UIScreen { UIScreen() }; open var scale: CGFloat { 1 }; nonisolated init() {} }
 public final class UIFontDescriptor: @unchecked Sendable {
-  public struct AttributeName: Hashable { let raw: String; public static let featureSettings = AttributeName(raw: "f"), traits = AttributeName(raw: "t") }
+  public struct AttributeName: Hashable { let raw: String; public static let featureSettings = AttributeName(raw: "f"), traits = AttributeName(raw: "t"); public init(rawValue: String) { raw = rawValue }; init(raw: String) { self.raw = raw } }
   public struct FeatureKey: Hashable { public let rawValue: String; public init(rawValue: String) { self.rawValue = rawValue } }
   public struct TraitKey: Hashable { let raw: String; public static let weight = TraitKey(raw: "w") }
   public func addingAttributes(_ attributes: [AttributeName: Any]) -> UIFontDescriptor { self }

@@ -33,7 +33,23 @@ public enum AppKitStyleMapping {
             font = system.fontDescriptor.withDesign(NSFontDescriptor.SystemDesign(design))
                 .flatMap { NSFont(descriptor: $0, size: CGFloat(request.pointSize)) }
         }
-        return font.map { withFeatures($0, request.features) }
+        return font.map { withVariations(withFeatures($0, request.features), request.variations, opticalSize: request.opticalSizeAttribute) }
+    }
+
+    /// `font` with `variations` under the descriptor's `kCTFontVariationAttribute` (axis
+    /// identifier → value, ``FontDescriptorVariation``) and `opticalSize` (`"auto"` or `"none"`)
+    /// under `kCTFontOpticalSizeAttribute`, at the same size; `font` itself with neither or when
+    /// AppKit cannot make the font.
+    public static func withVariations(_ font: NSFont, _ variations: [FontDescriptorVariation], opticalSize: String?) -> NSFont {
+        guard !variations.isEmpty || opticalSize != nil else { return font }
+        var attributes: [NSFontDescriptor.AttributeName: Any] = [:]
+        if !variations.isEmpty {
+            var axes: [NSNumber: NSNumber] = [:]
+            for variation in variations { axes[NSNumber(value: variation.identifier)] = NSNumber(value: variation.value) }
+            attributes[NSFontDescriptor.AttributeName(rawValue: kCTFontVariationAttribute as String)] = axes
+        }
+        if let opticalSize { attributes[NSFontDescriptor.AttributeName(rawValue: kCTFontOpticalSizeAttribute as String)] = opticalSize }
+        return NSFont(descriptor: font.fontDescriptor.addingAttributes(attributes), size: font.pointSize) ?? font
     }
 
     /// `font` with `features` as its descriptor's feature settings (``FontDescriptorFeature``: one

@@ -92,6 +92,10 @@ struct Style: ParsableCommand {
                 ("fontLineHeight", .number(r.grid.ceil(r.fontLineHeight))),
                 ("lines", .object(LineModel.allCases.map { ($0.rawValue, positions(r.lines[$0].snappedFirstLine(r.grid))) })),
             ])),
+            // The variable font instance the style is set in (every axis, clamped; opsz at the
+            // point size with automatic optical sizing); {} for a static font.
+            ("variations", .object(r.variations.map { ($0.tag.description.trimmedTag, .number($0.value)) })),
+            ("opticalSizing", .string(r.style.opticalSizing.rawValue)),
         ])
     }
 

@@ -60,6 +60,12 @@ struct StyleOptions: ParsableArguments {
     @Option(help: "Variable font axes in user coordinates: wght=650,opsz=17 (every font of the stack; axes a font lacks are ignored).")
     var variations: String?
 
+    @Option(help: "Optical size: auto (opsz follows the point size, as Core Text applies it; the default) or none (the font's default opsz unless --variations sets it).")
+    var opticalSizing: String = "auto"
+
+    /// The parsed `--optical-sizing`.
+    var opticalSizingValue: OpticalSizing { OpticalSizing(rawValue: opticalSizing) ?? .automatic }
+
     /// The parsed `--variations`.
     var variationSettings: [VariationSetting] {
         guard let variations, case .success(let settings) = VariationSetting.parseList(variations) else { return [] }
@@ -95,6 +101,7 @@ struct StyleOptions: ParsableArguments {
         if let maximumPointSize, !(maximumPointSize > 0 && maximumPointSize.isFinite) { throw ValidationError("--maximum-point-size must be a positive number") }
         if let features, case .failure(let error) = FeatureSetting.parseList(features) { throw ValidationError("--features: \(error)") }
         if let variations, case .failure(let error) = VariationSetting.parseList(variations) { throw ValidationError("--variations: \(error)") }
+        if OpticalSizing(rawValue: opticalSizing) == nil { throw ValidationError("--optical-sizing must be auto or none") }
         if let language, language.isEmpty || !language.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }) {
             throw ValidationError("--language must be a BCP 47 tag such as en, de-CH or zh-Hant")
         }
@@ -118,8 +125,9 @@ struct StyleOptions: ParsableArguments {
     /// The fonts: `--font` and its `--fallback`s, read now; `nil` without `--font` (the system font).
     func fontStack() throws -> FontStack? {
         guard let font else { return nil }
-        let settings = variationSettings
-        let primary = try StyleOptions.load(font, index: index, variations: settings)
+        // Fonts are read at their default instance; the style selects the instance
+        // (--variations, opsz at the point size) when it is resolved and laid out.
+        let primary = try StyleOptions.load(font, index: index)
         var fallbacks: [ShapingFont] = []
         var scriptFallbacks: [UnicodeScript: [ShapingFont]] = [:]
         for var spec in fallback {
@@ -133,9 +141,9 @@ struct StyleOptions: ParsableArguments {
             // FILE or FILE:INDEX for a face of a collection.
             let loaded: ShapingFont
             if let colon = spec.lastIndex(of: ":"), let faceIndex = Int(spec[spec.index(after: colon)...]) {
-                loaded = try StyleOptions.load(String(spec[..<colon]), index: faceIndex, variations: settings)
+                loaded = try StyleOptions.load(String(spec[..<colon]), index: faceIndex)
             } else {
-                loaded = try StyleOptions.load(spec, index: 0, variations: settings)
+                loaded = try StyleOptions.load(spec, index: 0)
             }
             if let script { scriptFallbacks[script, default: []].append(loaded) } else { fallbacks.append(loaded) }
         }
@@ -175,7 +183,8 @@ struct StyleOptions: ParsableArguments {
         else { spacing = .none }
         return TextStyle(font: styleFont, pointSize: pointSize, lineHeight: height, letterSpacing: spacing,
                          paragraphSpacing: paragraphSpacing, dynamicType: dynamicType, dynamicTypeScaling: scaling,
-                         maximumPointSize: maximumPointSize, measure: measure, features: featureSettings, language: language)
+                         maximumPointSize: maximumPointSize, measure: measure, features: featureSettings, language: language,
+                         variations: variationSettings, opticalSizing: opticalSizingValue)
     }
 
     /// The fonts read and the style resolved at display scale `scale` and `--category`.

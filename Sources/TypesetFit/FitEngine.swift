@@ -10,6 +10,7 @@ import Glibc
 import Darwin
 #endif
 import TypesetCatalog
+import TypesetFont
 import TypesetShaping
 import TypesetTokens
 
@@ -162,6 +163,10 @@ public struct FitEngine: Sendable {
     struct Setting: Sendable {
         var typesetters: [Typesetter]
         var pointSizes: [Double]
+        /// For each category, the index of the first category whose fonts are the same
+        /// instances (a variable font's optical size follows the point size): text prepared
+        /// with that category's typesetter is measured at this one by scaling.
+        var preparedBy: [Int]
     }
 
     /// Checks every string; `progress` is called now and then with the strings done so far.
@@ -187,12 +192,19 @@ public struct FitEngine: Sendable {
             guard prepared[slot] == nil, let rule = rules[entry.rule] else { continue }
             var typesetters: [Typesetter] = []
             var sizes: [Double] = []
-            for category in categories {
+            var preparedBy: [Int] = []
+            // Each variable font instance is made once per rule and language.
+            var instances: [[[VariationSetting]]: (stack: FontStack, category: Int)] = [:]
+            for (c, category) in categories.enumerated() {
                 let resolved = rule.style.resolved(scale: scale, category: category)
-                typesetters.append(Typesetter(stack: rule.stack, style: resolved, model: model, language: languageNames[entry.language]))
+                let key = rule.stack.instanceSettings(for: resolved)
+                let instance = instances[key] ?? (rule.stack.instanced(for: resolved), c)
+                instances[key] = instance
+                typesetters.append(Typesetter(stack: instance.stack, style: resolved, model: model, language: languageNames[entry.language]))
                 sizes.append(resolved.pointSize)
+                preparedBy.append(instance.category)
             }
-            prepared[slot] = Setting(typesetters: typesetters, pointSizes: sizes)
+            prepared[slot] = Setting(typesetters: typesetters, pointSizes: sizes, preparedBy: preparedBy)
         }
         let languageCount = languageNames.count
         let order = grouped, settings = prepared
@@ -212,7 +224,9 @@ public struct FitEngine: Sendable {
                 DispatchQueue.concurrentPerform(iterations: workerCount) { worker in
                     // Strings come grouped by rule and language: one preparer at a time.
                     var preparerSlot = -1
-                    var preparer: TextPreparer? = nil
+                    // One preparer per distinct instance of the slot's fonts (usually one).
+                    var preparers: [Int: TextPreparer] = [:]
+                    var preparedTexts: [Int: PreparedText] = [:]
                     var buffers = LayoutBuffers()
                     var results: [TextMeasurement] = []
                     var findings: [Finding] = []
@@ -226,13 +240,16 @@ public struct FitEngine: Sendable {
                             let slot = entry.rule * languageCount + entry.language
                             guard slot < settings.count, let setting = settings[slot], let rule = rules[entry.rule] else { continue }
                             if preparerSlot != slot {
-                                preparer = setting.typesetters.first.map { TextPreparer($0) }
+                                preparers.removeAll(keepingCapacity: true)
+                                for c in Set(setting.preparedBy) { preparers[c] = TextPreparer(setting.typesetters[c]) }
                                 preparerSlot = slot
                             }
-                            guard let prepared = preparer?.prepare(strings[entry.index].text) else { continue }
+                            preparedTexts.removeAll(keepingCapacity: true)
+                            for c in preparers.keys { preparedTexts[c] = preparers[c]?.prepare(strings[entry.index].text) }
                             let widths = rule.rule.widths
                             let maxLines = rule.rule.maxLines, maxHeight = rule.rule.maxHeight
                             for c in setting.typesetters.indices {
+                                guard let prepared = preparedTexts[setting.preparedBy[c]] else { continue }
                                 setting.typesetters[c].measure(prepared, widths: widths, buffers: &buffers, into: &results)
                                 measurements += widths.count
                                 for w in results.indices {

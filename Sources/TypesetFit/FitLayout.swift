@@ -2,6 +2,7 @@
 // ("fit") and Documentation/Fit.md.
 
 import Typeset
+import TypesetFont
 import TypesetShaping
 import TypesetSupport
 import TypesetTokens
@@ -39,6 +40,9 @@ public struct InlineStyle: Sendable, Hashable {
     public var maximumPointSize: Double?
     /// OpenType features after the defaults (CSS / HarfBuzz syntax).
     public var features: [FeatureSetting]
+    /// Variable font axis values (`"wght=650,wdth=90"`, as `--variations` takes them); `opsz`
+    /// follows the point size unless set here.
+    public var variations: [VariationSetting] = []
 
     /// A style.
     public init(font: FontReference? = nil, size: Double? = nil, lineHeight: Double? = nil, letterSpacing: Double? = nil,
@@ -333,6 +337,15 @@ struct LayoutReader {
                 if let name = value.stringValue, let textStyle = Typeset.DynamicTypeStyle(rawValue: name) { style.textStyle = textStyle }
                 else {
                     error(value.position, "\"textStyle\" must be one of \(Typeset.DynamicTypeStyle.allCases.map(\.rawValue).joined(separator: ", ")), found \(value.kindDescription)")
+                }
+            case "variations":
+                guard let text = value.stringValue else {
+                    error(value.position, "\"variations\" must be a string such as \"wght=650,opsz=17\", found \(value.kindDescription)")
+                    continue
+                }
+                switch VariationSetting.parseList(text) {
+                case .success(let settings): style.variations = settings
+                case .failure(let failure): error(value.position, "\"variations\": \(failure)")
                 }
             case "features":
                 guard let text = value.stringValue else {

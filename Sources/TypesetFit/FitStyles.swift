@@ -98,7 +98,8 @@ extension FitLayout {
                 let style = TextStyle(font: StyleFont(primary), pointSize: inline.size ?? dynamicType?.pointSize(at: .default) ?? 17,
                                       lineHeight: height, letterSpacing: inline.letterSpacing.map { .points($0) } ?? .none,
                                       dynamicType: dynamicType, dynamicTypeScaling: .fontMetrics,
-                                      maximumPointSize: inline.maximumPointSize, features: inline.features)
+                                      maximumPointSize: inline.maximumPointSize, features: inline.features,
+                                      variations: inline.variations)
                 let file = reference.path.split(separator: "/").last.map(String.init) ?? reference.path
                 let size = inline.size.map { NumberText.shortest($0) + " pt" } ?? dynamicType?.rawValue ?? ""
                 resolved.append(ResolvedRule(rule: rule, stack: stack, style: style, name: "\(file) \(size)", fontFiles: files))

@@ -11,6 +11,9 @@ public struct FaceValidationReport: Sendable, Hashable {
     /// The number of instances of a variable face whose metrics, advances and outlines were
     /// read (every axis at its minimum, at its maximum, and at a point between).
     public var instancesRead = 0
+    /// The number of `STAT` axis values read (0 without the table or when it cannot be read:
+    /// `STAT` names styles and does not change any number, so it does not fail validation).
+    public var styleAxisValues = 0
 }
 
 extension FontFace {
@@ -44,6 +47,10 @@ extension FontFace {
             glyph += 1
         }
         try validateVariations(glyphLimit: count, into: &report)
+        if let stat = try? styleAttributes() {
+            report.styleAxisValues = stat.values.count
+            _ = stat.names(at: stat.axes.map { VariationSetting($0.tag, 400) })
+        }
         return report
     }
 

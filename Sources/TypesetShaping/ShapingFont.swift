@@ -61,8 +61,56 @@ public struct ShapingFont: Sendable {
         /// store cannot be read: the default instance's values apply).
         let layoutVariations: LayoutVariations?
 
+        /// The design axes of a variable face (`fvar` order; empty for a static face).
+        let variationAxes: [VariationAxis]
+
+        /// The tables of `base`'s face at another instance, `face`: what depends on the instance
+        /// (metrics, advances, `GDEF`'s variation deltas, the fingerprint) is read again; the
+        /// character map, glyph classes and compiled lookups, which do not vary, are shared.
+        init(instanceOf base: Tables, face: FontFace) throws(FontError) {
+            self.face = face
+            metrics = try face.metrics()
+            horizontalMetrics = try face.horizontalMetrics()
+            characterMap = base.characterMap
+            variationSequences = base.variationSequences
+            definitions = base.definitions
+            substitutions = base.substitutions
+            positionings = base.positionings
+            kernTable = base.kernTable
+            unitsPerEm = base.unitsPerEm
+            unitsPerEmInteger = base.unitsPerEmInteger
+            fingerprint = Tables.fingerprint(of: face)
+            substitutionLookups = base.substitutionLookups
+            positioningLookups = base.positioningLookups
+            substitutionLayout = base.substitutionLayout
+            positioningLayout = base.positioningLayout
+            gposHasKern = base.gposHasKern
+            glyphPropertyTable = base.glyphPropertyTable
+            markGlyphSets = base.markGlyphSets
+            markGlyphSetCount = base.markGlyphSetCount
+            markGlyphSetWords = base.markGlyphSetWords
+            latinGlyphs = base.latinGlyphs
+            layoutVariations = (try? face.layoutVariations()) ?? nil
+            variationAxes = base.variationAxes
+        }
+
+        /// File length, revision, bounding box, face index, glyph count and a variable face's
+        /// normalized coordinates, hashed.
+        static func fingerprint(of face: FontFace) -> UInt64 {
+            var print = UInt64(truncatingIfNeeded: face.data.count) &* 0x9E37_79B9_7F4A_7C15
+            print ^= UInt64(bitPattern: Int64(face.head.fontRevision * 65536)) &<< 17
+            print ^= UInt64(truncatingIfNeeded: face.head.xMin &* 31 &+ face.head.yMax) &<< 33
+            print ^= UInt64(truncatingIfNeeded: face.index) &<< 49 ^ UInt64(truncatingIfNeeded: face.numGlyphs)
+            // Each instance of a variable face is a face of its own to caches.
+            for coordinate in face.normalizedCoordinates {
+                print = (print ^ UInt64(UInt16(bitPattern: coordinate))) &* 0x100_0000_01B3
+            }
+            return print
+        }
+
         init(face: FontFace) throws(FontError) {
             self.face = face
+            variationAxes = (try? face.variationAxes()) ?? []
             metrics = try face.metrics()
             characterMap = try face.characterMap()
             variationSequences = (try? face.variationSequences()) ?? .empty
@@ -73,15 +121,7 @@ public struct ShapingFont: Sendable {
             kernTable = try face.kernTable()
             unitsPerEmInteger = max(1, face.unitsPerEm)
             unitsPerEm = Double(unitsPerEmInteger)
-            var print = UInt64(truncatingIfNeeded: face.data.count) &* 0x9E37_79B9_7F4A_7C15
-            print ^= UInt64(bitPattern: Int64(face.head.fontRevision * 65536)) &<< 17
-            print ^= UInt64(truncatingIfNeeded: face.head.xMin &* 31 &+ face.head.yMax) &<< 33
-            print ^= UInt64(truncatingIfNeeded: face.index) &<< 49 ^ UInt64(truncatingIfNeeded: face.numGlyphs)
-            // Each instance of a variable face is a face of its own to caches.
-            for coordinate in face.normalizedCoordinates {
-                print = (print ^ UInt64(UInt16(bitPattern: coordinate))) &* 0x100_0000_01B3
-            }
-            fingerprint = print
+            fingerprint = Tables.fingerprint(of: face)
             let glyphCount = face.numGlyphs
             let substitution = substitutions.map { LayoutCompiler.compile($0, isSubstitution: true, glyphCount: glyphCount) }
             let positioning = positionings.map { LayoutCompiler.compile($0, isSubstitution: false, glyphCount: glyphCount) }
@@ -196,6 +236,33 @@ public struct ShapingFont: Sendable {
     public init(contentsOfFile path: String, index: Int = 0, variations: [VariationSetting]) throws(FontLoadError) {
         let face = try FontFace(contentsOfFile: path, index: index)
         do { try self.init(face: face.instance(variations)) } catch { throw .font(error) }
+    }
+
+    /// The design axes of a variable face, `fvar` order (empty for a static face), read once.
+    public var variationAxes: [VariationAxis] { tables.variationAxes }
+
+    /// This font at the instance `settings` describe (user coordinates, one per axis or fewer;
+    /// see ``FontFace/instance(_:)``). The character map, glyph classes and compiled lookups are
+    /// shared with this font, so an instance costs the instance's advances and metrics only.
+    /// A static font, and settings that name the instance this font already is, give this font.
+    public func instance(_ settings: [VariationSetting]) throws(FontError) -> ShapingFont {
+        let axes = tables.variationAxes
+        guard !axes.isEmpty else { return self }
+        // The user coordinates the settings give every axis, clamped as the instance clamps them.
+        let wanted = axes.map { axis in
+            let value = settings.last(where: { $0.tag == axis.tag })?.value ?? axis.defaultValue
+            return VariationSetting(axis.tag, min(max(value, axis.minValue), axis.maxValue))
+        }
+        let current = face.variationSettings
+        if current == wanted { return self }
+        if current.isEmpty, zip(wanted, axes).allSatisfy({ $0.value == $1.defaultValue }) { return self }
+        // FontFace.instance reads the default instance's tables, whichever instance it is given.
+        let varied = try face.instance(wanted)
+        return ShapingFont(tables: try Tables(instanceOf: tables, face: varied))
+    }
+
+    init(tables: Tables) {
+        self.tables = tables
     }
 
     /// Whether `GDEF` classifies glyphs (otherwise classes come from Unicode general categories).

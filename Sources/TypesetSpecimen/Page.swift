@@ -2,6 +2,7 @@ import TypesetFont
 import Typeset
 import TypesetRender
 import TypesetTokens
+import TypesetSupport
 
 /// The report page: index of fonts and styles, then one section per style.
 struct Page {
@@ -185,6 +186,18 @@ struct Page {
         h.line("<tr><td>Size</td>" + section.ladder.map { "<td class=\"n\" data-key=\"ladder.\($0.category.rawValue).pointSize\" data-value=\"\(exact($0.pointSize))\">\(shown($0.pointSize))</td>" }.joined() + "</tr>")
         h.line("<tr><td>Line height</td>" + section.ladder.map { "<td class=\"n\" data-key=\"ladder.\($0.category.rawValue).lineHeight\" data-value=\"\(exact($0.lineHeight))\">\(shown($0.lineHeight))</td>" }.joined() + "</tr>")
         h.line("</table></div>")
+        if !section.weightImages.isEmpty {
+            h.element("h3", [], "Weight ladder (variable font)")
+            h.line("<div class=\"ladder\">")
+            for item in section.weightImages {
+                h.line("<figure>")
+                image(item.picture, alt: "\(e.token.name) at wght \(NumberText.shortest(item.weight))", &h)
+                h.line("<figcaption>wght \(NumberText.shortest(item.weight))\(item.isStyle ? " (this style)" : ""): <span class=\"n\" data-key=\"weights.\(NumberText.shortest(item.weight)).width\" data-value=\"\(exact(item.width))\">\(shown(item.width))</span> pt wide</figcaption>")
+                h.line("</figure>")
+            }
+            h.line("</div>")
+            h.element("p", [("class", "note")], "Each line is set at the font's instance for that weight (wght; the style's other axes as resolved), with the instance's advances and outlines; the width is the line's advance at the style's point size.")
+        }
         h.element("h3", [], "Lint")
         lintList(section.findings, &h)
         if let picture = section.cjkImage {

@@ -2,6 +2,8 @@ import Typeset
 import TypesetShaping
 import TypesetRender
 import TypesetTokens
+import TypesetSupport
+import TypesetFont
 
 /// One number on the page, keyed like `typeset style --json` (`uikit.lineSpacing`).
 struct Number {
@@ -25,6 +27,9 @@ struct StyleSection {
     var guidesImage: Picture?
     var ghosts: [(title: String, picture: Picture, comparison: GhostNumbers)] = []
     var ladderImages: [(category: ContentSizeCategory, picture: Picture)] = []
+    /// A variable font's weight ladder: the sample at wght 100, 200 ... 900 (within the axis)
+    /// and at the style's own weight, each at its instance, with the line's width in points.
+    var weightImages: [(weight: Double, width: Double, isStyle: Bool, picture: Picture)] = []
     var cjkImage: Picture?
     /// The samples in other scripts the fallback fonts cover: title and picture.
     var scriptImages: [(title: String, picture: Picture)] = []
@@ -91,6 +96,22 @@ struct StyleSection {
             ladderImages.append((category, add(Painter.paragraph(short, stack: stack, style: resolved, width: options.width * 0.7, guides: false),
                                               "ladder-\(category.rawValue)")))
         }
+        if let wght = entry.style.font.variationAxes.first(where: { $0.tag == "wght" }) {
+            let own = r.variations.first { $0.tag == "wght" }?.value
+            var weights = stride(from: 100.0, through: 900.0, by: 100.0).filter { $0 >= wght.minValue && $0 <= wght.maxValue }
+            if let own, !weights.contains(own) { weights.append(own) }
+            for weight in weights.sorted() {
+                var style = entry.style
+                style.variations = style.variations.filter { $0.tag != "wght" } + [VariationSetting("wght", weight)]
+                let resolved = style.resolved(scale: 3, category: .default)
+                let sample = StyleSection.weightSample(weight)
+                let width = Typesetter(stack: stack, style: resolved).measure(sample, width: 0).usedWidth
+                // One line per weight: as wide as the page's samples, or as the line if wider.
+                let picture = add(Painter.paragraph(sample, stack: stack, style: resolved, width: max(options.width, (width + 1).rounded(.up)), guides: false),
+                                  "weight-\(NumberText.shortest(weight))")
+                weightImages.append((weight, width, weight == own, picture))
+            }
+        }
         if !fallbacks.isEmpty {
             cjkImage = add(Painter.paragraph(options.cjkSample, stack: withFallbacks, style: r, width: options.width, guides: true), "cjk")
             for sample in options.scriptSamples {
@@ -105,6 +126,9 @@ struct StyleSection {
             }
         }
     }
+
+    /// The weight ladder's sample at `weight`: the weight, then letters that show stroke and width.
+    static func weightSample(_ weight: Double) -> String { "\(NumberText.shortest(weight)) Hamburgefonstiv" }
 
     /// `typeset style` arguments giving the same numbers (the resolution is the same code).
     static func arguments(_ entry: StyleGuide.Entry) -> [String]? {
@@ -126,6 +150,8 @@ struct StyleSection {
         if let maximum = style.maximumPointSize { args += ["--maximum-point-size", exact(maximum)] }
         args += ["--measure", String(style.measure)]
         if !style.features.isEmpty { args += ["--features", style.features.map(\.description).joined(separator: ",")] }
+        if !style.variations.isEmpty { args += ["--variations", style.variations.map(\.description).joined(separator: ",")] }
+        if style.opticalSizing != .automatic { args += ["--optical-sizing", style.opticalSizing.rawValue] }
         if let language = style.language { args += ["--language", language] }
         return args
     }

@@ -58,12 +58,13 @@ extension Font.Weight: SystemFontWeightValues {}
 extension Font {
     /// The font for a request, at the fixed size the core chose for the environment's category.
     ///
-    /// With ``FontRequest/features`` it is the UIKit or AppKit adapter's font, which carries them
+    /// With ``FontRequest/features``, ``FontRequest/variations`` or an optical size attribute
+    /// (``FontRequest/hasDescriptorAttributes``) it is the UIKit or AppKit adapter's font, which carries them
     /// on its descriptor, as `Font(_: CTFont)` ("can bridge SwiftUI Font with NSFont or UIFont,
     /// both of which are toll-free bridged to CTFont"; SwiftUI's documentation of `Font.init(_:)`).
     /// SwiftUI's `Font` has no feature settings of its own.
     public init(_ request: FontRequest) {
-        if !request.features.isEmpty, let font = Font.platformFont(request) {
+        if request.hasDescriptorAttributes, let font = Font.platformFont(request) {
             self.init(font)
             return
         }

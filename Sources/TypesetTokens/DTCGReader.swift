@@ -363,6 +363,7 @@ extension ReaderSession {
             }
         }
         var weight: Int? = nil
+        let weightPosition = value["fontWeight"]?.value.position
         if let m = value["fontWeight"], let (node, _) = resolved(m.value, origin: nil, expecting: "fontWeight", property: "fontWeight", tokenPath: name) {
             weight = fontWeight(node, tokenPath: name)
         }
@@ -401,6 +402,8 @@ extension ReaderSession {
             fontIndexSource: ext.fontIndexPosition.map { SourceLocation(file: file, $0) },
             features: ext.features ?? [], featuresSource: ext.featuresPosition.map { SourceLocation(file: file, $0) },
             language: ext.language, languageSource: ext.languagePosition.map { SourceLocation(file: file, $0) }, leading: ext.leading ?? .standard)
+        typography.fontWeightSource = weightPosition.map { SourceLocation(file: file, $0) }
+        ext.applyVariableSettings(to: &typography, file: file)
         typography.variants = ext.variants ?? []
         return typography
     }

@@ -190,7 +190,9 @@ extension ReaderSession {
             }
         }
         var weight: (weight: Int, italic: Bool)? = nil
+        var weightPosition: SourcePosition? = nil
         if let (_, node) = property(&self, "fontWeight"), let text = studioText(node, "fontWeight", name) {
+            weightPosition = node.position
             weight = studioWeight(text, node, name)
         }
         var size: Double? = nil
@@ -285,6 +287,10 @@ extension ReaderSession {
             fontIndexSource: ext.fontIndexPosition.map { SourceLocation(file: file, $0) },
             features: ext.features ?? [], featuresSource: ext.featuresPosition.map { SourceLocation(file: file, $0) },
             language: ext.language, languageSource: ext.languagePosition.map { SourceLocation(file: file, $0) }, leading: ext.leading ?? .standard)
+        typography.fontWeightSource = weightPosition.map { SourceLocation(file: file, $0) }
+        ext.applyVariableSettings(to: &typography, file: file)
+        // "Bold Italic": the italic is written in the weight.
+        if typography.italicSource == nil, weight.italic { typography.italicSource = typography.fontWeightSource }
         typography.variants = ext.variants ?? []
         return typography
     }

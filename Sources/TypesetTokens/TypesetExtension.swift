@@ -1,4 +1,5 @@
 import Typeset
+import TypesetFont
 import TypesetShaping
 import TypesetSupport
 /// Typeset's settings on a typography token, under `$extensions` → `"com.typeset"`
@@ -20,7 +21,10 @@ import TypesetSupport
 ///     "leading": "tight",           // standard | tight | loose (Apple's 2 pt, LeadingTrait)
 ///     "variants": [                 // trait variants (TokenVariants.swift)
 ///         { "when": { "legibilityWeight": "bold" }, "style": "{typography.headline}" }
-///     ]
+///     ],
+///     "fontWidth": "semi-condensed", // CSS font-width: percent (87.5, "87.5%") or keyword; a variable font's wdth
+///     "fontVariationSettings": {"opsz": 17}, // axis values (or CSS "'opsz' 17"); after weight, width, italic
+///     "opticalSizing": "auto"       // auto (opsz follows the point size, as Core Text) | none
 /// } }
 /// ```
 /// The same key is read in Tokens Studio files (where `paragraphSpacing`, `textCase` and
@@ -38,6 +42,13 @@ struct TypesetExtension {
     var features: [FeatureSetting]?
     var language: String?
     var leading: LeadingTrait?
+    var width: Double?
+    var variations: [VariationSetting]?
+    var opticalSizing: OpticalSizing?
+    /// Where `italic`, `fontWidth` and `fontVariationSettings` were written (their values).
+    var italicPosition: SourcePosition?
+    var widthPosition: SourcePosition?
+    var variationsPosition: SourcePosition?
     /// Trait variants (size classes, Bold Text), their references not yet checked.
     var variants: [TokenVariant]?
     /// Whether an error was reported (the token is then not emitted).
@@ -52,7 +63,18 @@ struct TypesetExtension {
     var languagePosition: SourcePosition?
 
     static let keys = ["textStyle", "maxPointSize", "fontFile", "fontIndex", "alignment", "paragraphSpacing",
-                       "textCase", "textDecoration", "italic", "fontFeatureSettings", "language", "leading", "variants"]
+                       "textCase", "textDecoration", "italic", "fontFeatureSettings", "language", "leading", "variants",
+                       "fontWidth", "fontVariationSettings", "opticalSizing"]
+
+    /// The variable font settings (width, axis values, optical sizing) and where they are written.
+    func applyVariableSettings(to token: inout TypographyToken, file: String) {
+        token.width = width
+        token.widthSource = widthPosition.map { SourceLocation(file: file, $0) }
+        token.variations = variations ?? []
+        token.variationsSource = variationsPosition.map { SourceLocation(file: file, $0) }
+        token.opticalSizing = opticalSizing ?? .automatic
+        token.italicSource = italicPosition.map { SourceLocation(file: file, $0) }
+    }
 
     /// Cross-checks that need the font size.
     func checkAgainst(fontSize: Double, tokenPath: String, position: SourcePosition, report: inout Reporter) {
@@ -150,7 +172,17 @@ extension ReaderSession {
                         fail(&self, node, "paragraphSpacing \(written) is negative; expected 0 or more points")
                     }
                 } else { ext.failed = true }
+            case "fontWidth", "fontStretch":
+                ext.widthPosition = node.position
+                if let width = fontWidth(node, tokenPath: tokenPath) { ext.width = width } else { ext.failed = true }
+            case "fontVariationSettings":
+                ext.variationsPosition = node.position
+                if let settings = variationSettings(node, tokenPath: tokenPath) { ext.variations = settings } else { ext.failed = true }
+            case "opticalSizing":
+                ext.opticalSizing = enumValue(&self, node, "opticalSizing", OpticalSizing.self)
+                if ext.opticalSizing == nil { ext.failed = true }
             case "italic":
+                ext.italicPosition = node.position
                 if case .bool(let italic) = node.value { ext.italic = italic } else {
                     fail(&self, node, "found \(node.kindDescription) for italic; expected true or false")
                 }

@@ -1,4 +1,5 @@
 import Typeset
+import TypesetFont
 import TypesetShaping
 /// Line height as a style guide states it.
 public enum LineHeightValue: Sendable, Hashable {
@@ -92,6 +93,22 @@ public struct TypographyToken: Sendable, Hashable {
     /// Tight or loose leading (`$extensions` → `com.typeset` → `leading`).
     public var leading: LeadingTrait
 
+    /// Where ``fontWeight`` is written (its value, or the reference to it); `nil` when unknown.
+    public var fontWeightSource: SourceLocation?
+    /// Where ``italic`` is written (its value); `nil` without one (or from a weight name).
+    public var italicSource: SourceLocation?
+    /// The width in percent of normal (CSS `font-width`: 75 condensed, 100 normal), which
+    /// selects a variable font's `wdth`; `nil` when the token gives none.
+    public var width: Double?
+    /// Where ``width`` is written; `nil` without one.
+    public var widthSource: SourceLocation?
+    /// Axis values set directly (`fontVariationSettings`), applied after the weight, width and
+    /// italic axes they may override.
+    public var variations: [VariationSetting] = []
+    /// Where ``variations`` are written; `nil` without them.
+    public var variationsSource: SourceLocation?
+    /// Whether `opsz` follows the point size (`opticalSizing`; automatic when not given).
+    public var opticalSizing: OpticalSizing = .automatic
     /// Trait variants (`$extensions` → `com.typeset` → `variants`): other tokens of the file
     /// chosen by size class or Bold Text, the first match winning (``TokenVariant``).
     public var variants: [TokenVariant] = []

@@ -148,7 +148,8 @@ extension UIEdgeInsets {
 /// Creating fonts and attributes from a plan.
 public enum UIKitStyleMapping {
     /// The font for `request` without UIFontMetrics scaling (`nil` when a named font is not
-    /// registered), with the request's OpenType features on its descriptor (``withFeatures(_:_:)``),
+    /// registered), with the request's OpenType features and variable font axes on its descriptor
+    /// (``withFeatures(_:_:)``, ``withVariations(_:_:opticalSize:)``),
     /// so that the font UIFontMetrics scales from it keeps them.
     public static func baseFont(_ request: FontRequest, size: Double) -> UIFont? {
         let font: UIFont?
@@ -161,7 +162,22 @@ public enum UIKitStyleMapping {
             let system = UIFont.systemFont(ofSize: CGFloat(size), weight: UIFont.Weight(weight))
             font = system.fontDescriptor.withDesign(UIFontDescriptor.SystemDesign(design)).map { UIFont(descriptor: $0, size: CGFloat(size)) }
         }
-        return font.map { withFeatures($0, request.features) }
+        return font.map { withVariations(withFeatures($0, request.features), request.variations, opticalSize: request.opticalSizeAttribute) }
+    }
+
+    /// `font` with `variations` under the descriptor's `kCTFontVariationAttribute` (axis
+    /// identifier → value, ``FontDescriptorVariation``) and `opticalSize` (`"auto"` or `"none"`)
+    /// under `kCTFontOpticalSizeAttribute`, at the same size; `font` itself with neither.
+    public static func withVariations(_ font: UIFont, _ variations: [FontDescriptorVariation], opticalSize: String?) -> UIFont {
+        guard !variations.isEmpty || opticalSize != nil else { return font }
+        var attributes: [UIFontDescriptor.AttributeName: Any] = [:]
+        if !variations.isEmpty {
+            var axes: [NSNumber: NSNumber] = [:]
+            for variation in variations { axes[NSNumber(value: variation.identifier)] = NSNumber(value: variation.value) }
+            attributes[UIFontDescriptor.AttributeName(rawValue: kCTFontVariationAttribute as String)] = axes
+        }
+        if let opticalSize { attributes[UIFontDescriptor.AttributeName(rawValue: kCTFontOpticalSizeAttribute as String)] = opticalSize }
+        return UIFont(descriptor: font.fontDescriptor.addingAttributes(attributes), size: font.pointSize)
     }
 
     /// `font` with `features` as its descriptor's feature settings (``FontDescriptorFeature``: one

@@ -116,4 +116,30 @@ import TypesetTestSupport
             #expect(output.stderr.contains("--variations"))
         }
     }
+
+    /// `style` resolves the instance: `opsz` follows the point size (12 and 40 pt select two
+    /// instances), the metrics are fontTools' instancer's at that location, scaled;
+    /// `--optical-sizing none` and an explicit `opsz` fix it.
+    @Test func styleFollowsTheOpticalSize() throws {
+        let font = "Fixtures/fonts/synthetic/Variable-wght-wdth-opsz.ttf"
+        let rows = try Self.rows("Variable-wght-wdth-opsz-0.instance-metrics.tsv")
+        for size in [12.0, 40.0] {
+            let object = try Self.json(["style", "--font", font, "--size", Self.text(size), "--json"])
+            let variations = try #require(object["variations"] as? [String: Any])
+            #expect(Self.text(variations["opsz"]) == Self.text(size) && Self.text(variations["wght"]) == "400")
+            #expect(object["opticalSizing"] as? String == "auto")
+            let metrics = try #require(object["metrics"] as? [String: Any])
+            let location = "wght=400,wdth=100,opsz=\(Self.text(size))"
+            let xHeight = try #require(rows.first { $0[0] == location && $0[1] == "metrics.xHeight" }.flatMap { Double($0[2]) })
+            let upm = try #require(rows.first { $0[0] == location && $0[1] == "unitsPerEm" }.flatMap { Double($0[2]) })
+            #expect(abs((metrics["xHeight"] as? Double ?? .nan) - xHeight / upm * size) < 1e-9, "\(location)")
+        }
+        let none = try Self.json(["style", "--font", font, "--size", "40", "--optical-sizing", "none", "--json"])
+        #expect(Self.text((none["variations"] as? [String: Any])?["opsz"]) == "14")
+        let fixed = try Self.json(["style", "--font", font, "--size", "40", "--variations", "opsz=20,wght=700", "--json"])
+        #expect(Self.text((fixed["variations"] as? [String: Any])?["opsz"]) == "20" && Self.text((fixed["variations"] as? [String: Any])?["wght"]) == "700")
+        // A static font has no instance.
+        let plain = try Self.json(["style", "--font", "Fixtures/fonts/DejaVuSans-subset.ttf", "--size", "17", "--variations", "wght=700", "--json"])
+        #expect((plain["variations"] as? [String: Any])?.isEmpty == true)
+    }
 }

@@ -131,4 +131,33 @@ import TypesetTokens
         let bitmap = try #require(report.picture(worst))
         #expect(Double(bitmap.height) > worst.height * 2)
     }
+
+    /// A variable font with an optical size axis is laid out at the instance of each category's
+    /// point size (opsz follows it): text prepared once per instance, every layout equal to
+    /// measuring with that category's style directly.
+    @Test func opticalSizeInstancesPerCategory() throws {
+        let layout = FitLayout(file: Repository.path("layout.json"), fonts: [], rules: [
+            FitRule(keys: KeyPattern("*"), style: .inline(InlineStyle(font: FontReference(path: Repository.path("Fixtures/fonts/synthetic/Variable-wght-wdth-opsz.ttf")),
+                                                                      size: 17, textStyle: .body)),
+                    widths: [120, 200], maxLines: 1, location: Self.here),
+        ])
+        let (rules, diagnostics) = layout.resolve(styleGuide: nil)
+        #expect(diagnostics.isEmpty)
+        let texts = ["Hamburgefonstiv quiz", "Typesetting variable fonts at every size", "Done"]
+        let strings = texts.map { text in
+            FitString(source: CatalogString(key: "k", locale: "en", text: text, location: Self.here), locale: "en", language: "en", text: text, rule: 0)
+        }
+        let result = FitEngine(rules: rules).run(strings, workers: 1, recordsLayouts: true)
+        #expect(result.layouts.count == texts.count * 12 * 2)
+        let rule = try #require(rules[0])
+        var sizes: Set<Double> = []
+        for record in result.layouts {
+            let resolved = rule.style.resolved(scale: 3, category: record.category)
+            sizes.insert(resolved.variations.last?.value ?? 0)
+            let measured = Typesetter(stack: rule.stack, style: resolved, language: "en").measure(record.text, width: record.width)
+            #expect(measured.lineCount == record.lineCount && measured.height == record.height, "\(record.category) \(record.width)")
+        }
+        // Several optical sizes were laid out (opsz is the last axis).
+        #expect(sizes.count > 3)
+    }
 }

@@ -1,4 +1,5 @@
 import Testing
+import TypesetFont
 import Typeset
 import TypesetCatalog
 import TypesetFit
@@ -55,6 +56,33 @@ import TypesetTokens
         #expect(read.rules[1].style == .token("typography.body") && read.rules[1].maxHeight == 120)
         #expect(read.rule(for: "button.ok") == 0 && read.rule(for: "title") == 1)
         #expect(read.rules[1].location.line == 5 && read.rules[1].location.column == 3)
+    }
+
+    /// A variable font's axes in an inline style: the style carries them; a bad list is an
+    /// error at its value.
+    @Test func inlineVariations() throws {
+        let (layout, errors) = parse("""
+        {"rules": [{"keys": "*", "style": {"font": "v.ttf", "size": 17, "variations": "wght=650,wdth=90"}, "width": 100}]}
+        """)
+        #expect(errors.isEmpty)
+        guard case .inline(let inline)? = layout?.rules.first?.style else { Issue.record("inline style expected"); return }
+        #expect(inline.variations.map(\.description) == ["wght=650", "wdth=90"])
+        let (_, bad) = parse("""
+        {"rules": [{"keys": "*", "style": {"font": "v.ttf", "size": 17, "variations": "wght"}, "width": 100}]}
+        """)
+        #expect(bad == [#"/app/layout.json:1:79: error: "variations": 'wght': expected TAG=VALUE"#])
+        // Resolved, the rule's style is set at that instance.
+        let rules = FitLayout(file: Repository.path("layout.json"), fonts: [], rules: [
+            FitRule(keys: KeyPattern("*"), style: .inline(InlineStyle(font: FontReference(path: Repository.path("Fixtures/fonts/Inter-Variable-subset.ttf")),
+                                                                      size: 17)), widths: [100], location: SourceLocation(file: "l", line: 1, column: 1)),
+        ])
+        var withVariations = rules
+        if case .inline(var style) = withVariations.rules[0].style {
+            style.variations = [VariationSetting("wght", 650)]
+            withVariations.rules[0].style = .inline(style)
+        }
+        let resolved = try #require(withVariations.resolve(styleGuide: nil).rules.first ?? nil)
+        #expect(resolved.style.resolved().variations == [VariationSetting("wght", 650), VariationSetting("slnt", 0)])
     }
 
     @Test func reportsEveryErrorWithItsPosition() {

@@ -71,7 +71,7 @@ func lookup(_ json: Any, _ key: String) -> Double? {
         let paths = Set(files.map(\.path))
         let html = String(decoding: try #require(files.first { $0.path == "index.html" }).bytes, as: UTF8.self)
         let (sections, sources) = parse(html)
-        #expect(sections.count == 11)
+        #expect(sections.count == 12, "the eleven Dynamic Type styles and the variable-font display style")
         #expect(sources.count >= 11 * 8)
         for source in sources { #expect(paths.contains(source), "\(source) is referenced but not written") }
         // Every image written is used, and every one is a PNG.
@@ -107,6 +107,43 @@ func lookup(_ json: Any, _ key: String) -> Double? {
         }
     }
 
+    /// A variable font's weight ladder: wght 100 ... 900 and the style's own weight, each line as
+    /// wide as `typeset measure --variations wght=W` lays the same sample out.
+    @Test func weightLadderOfTheVariableFont() throws {
+        guard SpecimenRepo.typeset != nil else {
+            Issue.record("the typeset executable was not found next to the tests or in .build/debug")
+            return
+        }
+        let files = try Self.built.get()
+        let html = String(decoding: try #require(files.first { $0.path == "index.html" }).bytes, as: UTF8.self)
+        let sections = parse(html).sections.filter { $0.numbers.keys.contains { $0.hasPrefix("weights.") } }
+        #expect(sections.map(\.token) == ["typography.display"])
+        for section in sections {
+            let weights = section.numbers.keys.filter { $0.hasPrefix("weights.") }.compactMap { Double($0.split(separator: ".")[1]) }.sorted()
+            #expect(weights == [100, 200, 300, 400, 500, 600, 650, 700, 800, 900])
+            var arguments: [String] = []
+            var iterator = (section.arguments ?? []).makeIterator()
+            while let argument = iterator.next() {
+                // measure takes the style options; --measure (readable measure) and the style's own weight are style's.
+                if argument == "--measure" || argument == "--variations" { _ = iterator.next(); continue }
+                arguments.append(argument)
+            }
+            var widths: [Double] = []
+            for weight in weights {
+                let text = "\(weight == weight.rounded() ? String(Int(weight)) : String(weight)) Hamburgefonstiv"
+                let result = try SpecimenRepo.run(["measure"] + arguments + ["--variations", "wght=\(weight)", "--width", "100000", "--json", text])
+                #expect(result.status == 0, "\(result.stderr)")
+                let json = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8))
+                let expected = try #require(lookup(json, "usedWidth"))
+                let shown = try #require(section.numbers["weights.\(weight == weight.rounded() ? String(Int(weight)) : String(weight)).width"].flatMap(Double.init))
+                #expect(abs(shown - expected) < 1e-9, "wght \(weight): page \(shown), typeset measure \(expected)")
+                widths.append(shown)
+            }
+            // Heavier instances of Inter are wider: every step of the ladder widens the line.
+            #expect(zip(widths, widths.dropFirst()).allSatisfy { $0 < $1 })
+        }
+    }
+
     /// The numbers on the page are what `typeset style --json` prints for the same inputs, at 1x, 2x and 3x.
     @Test func numbersEqualTypesetStyle() throws {
         guard SpecimenRepo.typeset != nil else {
@@ -127,7 +164,8 @@ func lookup(_ json: Any, _ key: String) -> Double? {
                 #expect(abs(inset[1] - (lookup(json, "uikit.capHeightInset.bottom") ?? .nan)) < 1e-9, "\(section.token) @\(scale)x")
                 compared += 2
                 guard scale == 3 else { continue }
-                for (key, value) in section.numbers where !key.contains("@") && !key.hasPrefix("ghost.") && !key.hasPrefix("ladder.") {
+                for (key, value) in section.numbers where !key.contains("@") && !key.hasPrefix("ghost.") && !key.hasPrefix("ladder.")
+                    && !key.hasPrefix("weights.") {
                     let expected = try #require(lookup(json, key), "typeset style has no \(key)")
                     let shown = try #require(Double(value))
                     #expect(abs(shown - expected) < 1e-9, "\(section.token) \(key): page \(shown), typeset style \(expected)")
@@ -145,7 +183,7 @@ func lookup(_ json: Any, _ key: String) -> Double? {
         #expect(html.contains(" px differ</span>, largest baseline offset "))
         // Inter has no line gap: the exact UIKit parameters put every baseline where the design does.
         let exactOffsets = html.components(separatedBy: "Typeset's exact UIKit parameters</strong>: ").dropFirst()
-        #expect(exactOffsets.count == 11)
+        #expect(exactOffsets.count == 12)
         for caption in exactOffsets { #expect(caption.hasPrefix("<span data-key=\"ghost.differingPixels\" data-value=\"0\">")) }
     }
 
@@ -188,7 +226,7 @@ func lookup(_ json: Any, _ key: String) -> Double? {
         let html = String(decoding: try #require(files.first { $0.path == "index.html" }).bytes, as: UTF8.self)
         for language in ["ar", "he", "th"] {
             let images = files.filter { $0.path.hasSuffix("-script-\(language).png") }
-            #expect(images.count == 11, "\(language): \(images.count) pictures")
+            #expect(images.count == 12, "\(language): \(images.count) pictures")
             for image in images { #expect(html.contains(image.path)) }
         }
         // Without the fonts, no sample in those scripts (no .notdef boxes).
@@ -223,7 +261,7 @@ func lookup(_ json: Any, _ key: String) -> Double? {
             #expect(table.contains(weight), "\(weight) is not in the fonts index")
         }
         let captions = html.components(separatedBy: "set in the fallback font (\(family))").count - 1
-        #expect(captions == 11)
+        #expect(captions == 12)
     }
 
     @Test func brokenStyleGuideWritesNothing() throws {

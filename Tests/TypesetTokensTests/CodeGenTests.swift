@@ -38,6 +38,11 @@ private func handBuiltExampleStyles() throws -> [String: Typeset.TextStyle] {
             paragraphSpacing: paragraphSpacing, textCase: textCase, dynamicType: textStyle, maximumPointSize: maximum,
             features: features)
     }
+    // The display token: a weight between the static files, set in the variable font's instance.
+    let variable = try StyleFont(face: FontFace(contentsOfFile: TokensRepo.styleGuide + "/variable/InterVariable-subset.ttf"))
+    styles["typography.display"] = Typeset.TextStyle(
+        font: variable, pointSize: 40, lineHeight: .multipleOfSize(1.25), letterSpacing: .points(0), dynamicType: .largeTitle,
+        maximumPointSize: 64, variations: [VariationSetting("wght", 650)])
     return styles
 }
 
@@ -99,6 +104,7 @@ private func numbers(_ r: ResolvedStyle) -> [String: Double] {
             #expect(style.dynamicType == reference.dynamicType && style.maximumPointSize == reference.maximumPointSize, "\(path)")
             #expect(style.textCase == reference.textCase && style.alignment == reference.alignment, "\(path)")
             #expect(style.features == reference.features && style.language == reference.language, "\(path)")
+            #expect(style.variations == reference.variations && style.opticalSizing == reference.opticalSizing, "\(path)")
             #expect(style.font.metrics == reference.font.metrics, "\(path)")
             for category in Typeset.ContentSizeCategory.allCases {
                 for scale in [2.0, 3.0] {
@@ -152,11 +158,16 @@ private func numbers(_ r: ResolvedStyle) -> [String: Double] {
         }
         // The features go on the base font's descriptor with Core Text's OpenType keys, before
         // UIFontMetrics scales it; SwiftUI takes the platform font as a CTFont.
-        #expect(uiKit.contains("return TypesetUIKitStyle.withFeatures(font, features)"))
+        #expect(uiKit.contains("return TypesetUIKitStyle.withVariations(TypesetUIKitStyle.withFeatures(font, features), variations, opticalSize: opticalSize)"))
+        // A variable font's instance: the axis identifier (the tag as a 4-character code) to the value.
+        #expect(uiKit.contains("attributes[UIFontDescriptor.AttributeName(rawValue: kCTFontVariationAttribute as String)] = axes"))
+        let display = try #require(CodeGenTests.block(uiKit, "public static let display = TypesetUIKitStyle("))
+        #expect(display.contains("variations: [(axis: 0x77676874 /* wght */, value: 650)],"))
+        #expect(0x77676874 == Tag("wght").rawValue)
         #expect(uiKit.contains("let tagKey = UIFontDescriptor.FeatureKey(rawValue: kCTFontOpenTypeFeatureTag as String)"))
         #expect(uiKit.contains("let descriptor = font.fontDescriptor.addingAttributes([.featureSettings: settings])"))
         #expect(uiKit.contains("attributes[NSAttributedString.Key(kCTLanguageAttributeName as String)] = language"))
-        #expect(swiftUI.contains("if !features.isEmpty { return Font(platformFont(size: size)) }"))
+        #expect(swiftUI.contains("if hasDescriptorAttributes { return Font(platformFont(size: size)) }"))
         #expect(swiftUI.contains("attributed.languageIdentifier = language"))
         #expect(uiKit.contains("if #available(iOS 16.4, tvOS 16.4, *) {\n            return difference / 2\n        }\n        return difference / 4"))
         #expect(uiKit.contains("metrics.scaledFont(for: base, maximumPointSize: maximumPointSize, compatibleWith: traits)"))
@@ -203,6 +214,7 @@ private func numbers(_ r: ResolvedStyle) -> [String: Double] {
             "footnote": ("Inter-Regular-subset.otf", "13", "1.3846153846153846", "-0.04", "0", nil),
             "caption1": ("Inter-Regular-subset.otf", "12", "1.3333333333333333", "0.01", "0", nil),
             "caption2": ("Inter-Regular-subset.otf", "11", "1.1818181818181819", "0.05", "0", nil),
+            "display": ("../variable/InterVariable-subset.ttf", "40", "1.25", "0", "0", "64"),
         ]
         #expect(Set(compiled.all.map(\.tokenPath)) == Set(inputs.keys.map { "typography." + $0 }))
         var compared = 0
@@ -211,7 +223,8 @@ private func numbers(_ r: ResolvedStyle) -> [String: Double] {
             let input = try #require(inputs[name], "\(path)")
             var arguments = ["style", "--font", "Examples/StyleGuide/fonts/" + input.file, "--size", input.size,
                              "--line-height-multiple", input.multiple, "--letter-spacing=" + input.tracking,
-                             "--paragraph-spacing", input.paragraph, "--text-style", name]
+                             "--paragraph-spacing", input.paragraph, "--text-style", name == "display" ? "largeTitle" : name]
+            if name == "display" { arguments += ["--variations", "wght=650"] }
             if let maximum = input.maximum { arguments += ["--maximum-point-size", maximum] }
             for category in [Typeset.ContentSizeCategory.xS, .L, .AX5] {
                 for scale in [1.0, 2.0, 3.0] {
@@ -254,6 +267,7 @@ private func numbers(_ r: ResolvedStyle) -> [String: Double] {
             "metrics.capHeight": r.metrics.capHeight, "metrics.xHeight": r.metrics.xHeight,
             "snapped.fontLineHeight": r.grid.ceil(r.fontLineHeight),
         ]
+        for variation in r.variations { n["variations." + variation.tag.description.trimmedTag] = variation.value }
         func add(_ prefix: String, _ p: LinePositions) {
             for (key, value) in [("top", p.top), ("baseline", p.baseline), ("capTop", p.capTop), ("xTop", p.xTop),
                                  ("descenderBottom", p.descenderBottom), ("bottom", p.bottom)] {

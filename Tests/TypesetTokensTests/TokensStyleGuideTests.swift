@@ -14,8 +14,10 @@ import Testing
         #expect(result.diagnostics.map(\.description) == [])
         let tokens = result.document.tokens
         #expect(result.document.format == .dtcg)
-        #expect(tokens.count == 11)
-        #expect(tokens.map { $0.path.last ?? "" } == TokensStyleGuideTests.dynamicTypeL.map(\.0))
+        // The eleven Dynamic Type styles, then a display style set in the variable font at wght 650.
+        #expect(tokens.count == 12)
+        #expect(tokens.last?.path == ["typography", "display"] && tokens.last?.fontWeight == 650)
+        #expect(tokens.dropLast().map { $0.path.last ?? "" } == TokensStyleGuideTests.dynamicTypeL.map(\.0))
         for (token, (name, size, leading)) in zip(tokens, TokensStyleGuideTests.dynamicTypeL) {
             #expect(token.path == ["typography", name])
             #expect(token.fontFamily == ["Inter", "Noto Sans CJK JP"])
@@ -183,8 +185,19 @@ import Testing
         #expect(cjk?.face.path.hasSuffix("NotoSansCJK-Regular-subset.ttc") == true)
         #expect(cjk?.face.index == 1)
         #expect(resolver.unreadable.isEmpty)
+        // Inter's variable subset covers weights 100...900: 700 matches it exactly (CSS font
+        // matching of a variable face's weight range) rather than the static Regular.
         let inter = resolver.match(families: ["inter"], weight: 700, italic: false)
-        #expect(inter?.face.weight == 400 && inter?.isExact == false)
+        #expect(inter?.face.path.hasSuffix("Inter-Variable-subset.ttf") == true && inter?.face.weightRange == 100...900 && inter?.isExact == true)
+        // An italic request takes the face that slants (slnt) and is exact.
+        let italic = resolver.match(families: ["inter"], weight: 400, italic: true)
+        #expect(italic?.face.slants == true && italic?.isExact == true)
+        // Static faces of the weight come first.
+        let statics = FontResolver(directory: TokensRepo.styleGuide)
+        let regular = statics.match(families: ["Inter"], weight: 400, italic: false)
+        #expect(regular?.face.path.hasSuffix("Inter-Regular-subset.otf") == true && regular?.isExact == true)
+        let semibold = statics.match(families: ["Inter"], weight: 650, italic: false)
+        #expect(semibold?.face.path.hasSuffix("InterVariable-subset.ttf") == true && semibold?.isExact == true)
     }
 
     @Test func missingFamilyListsWhatWasFound() throws {

@@ -174,7 +174,8 @@ import TypesetFont
         #expect(uiKit.contains("variants: [\n            Variant(TraitCondition(isBoldText: true), TypesetUIKitStyle.headline),\n        ]"))
         #expect(uiKit.contains("variants: [\n            Variant(TraitCondition(verticalSizeClass: .compact), TypesetUIKitStyle.title2),\n        ]"))
         // Styles without variants say so, and the attributes go through the trait collection's choice.
-        #expect(uiKit.components(separatedBy: "variants: [],").count - 1 == 9)
+        // (12 styles: the eleven Dynamic Type ones and the variable-font display style; two have variants.)
+        #expect(uiKit.components(separatedBy: "variants: [],").count - 1 == 10)
         #expect(uiKit.contains("resolved(for: traits ?? UITraitCollection.current).ownAttributes(compatibleWith: traits)"))
         #expect(uiKit.contains("isBoldText: traits.legibilityWeight == .bold"))
         let swiftUI = try AppleCodeGenTests.file(SwiftCodeGenerator.swiftUIFileName)

@@ -218,6 +218,33 @@ let root: String = {
     return path
 }()
 
+// MARK: - Variable fonts: CFF2 outlines at an instance
+
+// The committed CFF2 fixture (Fixtures/fonts/synthetic/InterVariable-CFF2.otf: Inter's letters and
+// digits as CFF2 charstrings with blend, built by Scripts/make_fixtures.py --cff2; no Debian font
+// is CFF2): every glyph outlined at wght=650,slnt=-5 against FreeType's CFF2 loader at the same
+// design coordinates, unscaled and unhinted as the expectations compare them.
+if runs("variable") && !rasterOnly && (fontFilter == nil || "Inter CFF2".contains(fontFilter ?? "")) {
+    let path = root + "/Fixtures/fonts/synthetic/InterVariable-CFF2.otf"
+    let location: [Double] = [650, -5]
+    if let data = try? FontData(contentsOfFile: path), let base = try? FontFace(data: data),
+       let face = try? base.instance([VariationSetting("wght", location[0]), VariationSetting("slnt", location[1])]),
+       var outliner = try? face.outliner() {
+        let bytes = data.bytes(in: 0..<data.count)
+        let glyphs = face.numGlyphs
+        let rounds = option("--rounds").flatMap { Int($0) } ?? (quick ? 20 : max(1, 200_000 / glyphs))
+        let outline = best { outlineEveryGlyph(&outliner, glyphs: glyphs, rounds: rounds) }
+        var segments: UInt64 = 0
+        let ftOutline = skipReference ? .nan : best {
+            bytes.withUnsafeBufferPointer { ref_ft_outlines_var($0.baseAddress, $0.count, 0, location, Int32(location.count), Int32(rounds), &segments) }
+        }
+        rows.append(Row(benchmark: "Inter CFF2 (fixture) wght=650,slnt=-5: outline every glyph (\(glyphs)), per glyph", typeset: outline,
+                        reference: ftOutline, referenceName: "FreeType", unit: "ns"))
+    } else {
+        print("skipping Inter CFF2: \(path) not found")
+    }
+}
+
 func readText(_ relative: String) -> String {
     guard let data = try? FontData(contentsOfFile: root + "/" + relative) else { return "" }
     var text = String(decoding: data.bytes(in: 0..<data.count), as: UTF8.self)

@@ -124,11 +124,14 @@ public struct Typesetter: Sendable {
     }
 
     /// A typesetter for a resolved style (its point size, line height, kern, paragraph spacing,
-    /// features and language); `features` are applied after the style's.
+    /// features and language); `features` are applied after the style's. Variable fonts of the
+    /// stack are set at the instance the style selects (``FontStack/instanced(for:)``: the
+    /// style's variations, `opsz` at the point size), so lines, advances and pictures are the
+    /// instance's.
     public init(stack: FontStack, style: ResolvedStyle, model: LineModel = .uikitExact, kerning: Bool = true,
                 features: [FeatureSetting] = [], language: String? = nil, script: UnicodeScript? = nil,
                 paragraphDirection: BidiParagraph.Direction = .auto) {
-        self.init(stack: stack, pointSize: style.pointSize, lineHeight: style.lineHeight, letterSpacing: style.kern,
+        self.init(stack: stack.instanced(for: style), pointSize: style.pointSize, lineHeight: style.lineHeight, letterSpacing: style.kern,
                   paragraphSpacing: style.paragraphSpacing, model: model, kerning: kerning, scale: style.scale,
                   features: style.style.features + features, language: language ?? style.style.language, script: script,
                   alignment: style.style.alignment, paragraphDirection: paragraphDirection)

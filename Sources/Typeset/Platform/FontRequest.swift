@@ -39,6 +39,16 @@ public struct FontRequest: Sendable, Hashable {
     /// them to the base font's descriptor before any UIFontMetrics scaling, so the scaled font
     /// keeps them.
     public var features: [FontDescriptorFeature]
+    /// The variable font axis values the font's descriptor carries under `kCTFontVariationAttribute`
+    /// (``FontDescriptorVariation/settings(_:)``); empty for the font's default instance. Added to
+    /// the base font's descriptor with ``features``, before any UIFontMetrics scaling.
+    public var variations: [FontDescriptorVariation] = []
+    /// Core Text's `kCTFontOpticalSizeAttribute` for the descriptor, `"auto"` or `"none"`
+    /// (``FontDescriptorVariation/opticalSizeAttribute(_:)``); `nil` to leave it unset.
+    public var opticalSizeAttribute: String?
+    /// Whether the descriptor carries anything besides the face and size (features, variations,
+    /// optical size): SwiftUI then takes the platform font, which can carry them.
+    public var hasDescriptorAttributes: Bool { !features.isEmpty || !variations.isEmpty || opticalSizeAttribute != nil }
     /// The system font weight nearest the face's (its OS/2 weight class; regular without one),
     /// for ``fallback`` when the named font is missing.
     public var fallbackWeight: SystemFontWeight
@@ -64,6 +74,8 @@ public struct FontRequest: Sendable, Hashable {
         fallbackWeight = style.font.fallbackWeight
         pointSize = resolved.pointSize
         features = FontDescriptorFeature.settings(style.features)
+        variations = FontDescriptorVariation.settings(style)
+        opticalSizeAttribute = FontDescriptorVariation.opticalSizeAttribute(style)
         if let textStyle = style.dynamicType, style.dynamicTypeScaling == .fontMetrics {
             scaling = Scaling(textStyle: textStyle, basePointSize: style.pointSize,
                               maximumPointSize: max(0, style.maximumPointSize ?? 0))

@@ -48,6 +48,17 @@ public struct FontStack: Sendable {
     /// The primary font.
     public var primary: ShapingFont { fonts[0] }
 
+    /// The same stack with each font replaced by the one at its index in `fonts` (instances of
+    /// the same faces: the fallback orders stay).
+    func replacingFonts(_ fonts: [ShapingFont]) -> FontStack {
+        FontStack(fonts: fonts.count == self.fonts.count ? fonts : self.fonts, scriptOrders: scriptOrders)
+    }
+
+    private init(fonts: [ShapingFont], scriptOrders: [UnicodeScript: [Int]]) {
+        self.fonts = fonts
+        self.scriptOrders = scriptOrders
+    }
+
     /// The index of the first font that maps `scalar`, or 0 (the primary's `.notdef`) when none does.
     @inline(__always)
     public func font(for scalar: UInt32) -> Int {

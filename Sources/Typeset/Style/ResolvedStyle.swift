@@ -27,6 +27,14 @@ public struct ResolvedStyle: Sendable {
     public let grid: PixelGrid
     /// The content size category.
     public let category: ContentSizeCategory
+    /// The style's font at the instance the style selects (``variations``): a variable face's
+    /// metrics and advances at that instance; the style's font itself otherwise.
+    public let font: StyleFont
+    /// The user coordinates of the variable font instance the style is set in, one per axis of
+    /// the font in `fvar` order: the style's ``TextStyle/variations`` clamped to the axes, `opsz`
+    /// at ``pointSize`` with automatic optical sizing (``FontInstanceRule``). Empty for a static
+    /// font and for fonts whose axes are not known here (system, installed).
+    public let variations: [VariationSetting]
     /// The point size at the category (``TextStyle/pointSize(at:grid:)``).
     public let pointSize: Double
     /// The line height in points at the category.
@@ -86,7 +94,12 @@ public struct ResolvedStyle: Sendable {
         let platformSize = platformPointSize.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
         let size = platformSize ?? style.pointSize(at: category, grid: grid)
         pointSize = size
-        let metrics = style.font.metrics.scaled(to: size)
+        // The instance of a variable font: chosen at the point size (optical size), read once.
+        let axes = style.font.variationAxes
+        variations = axes.isEmpty ? [] : style.instanceSettings(axes: axes, pointSize: size)
+        let font = variations.isEmpty ? style.font : style.font.instance(variations)
+        self.font = font
+        let metrics = font.metrics.scaled(to: size)
         self.metrics = metrics
         // A point size capped by maximumPointSize shrinks fixed values by the same factor.
         var capFactor = 1.0
@@ -113,7 +126,7 @@ public struct ResolvedStyle: Sendable {
                            uikitExact: LineGeometry(model: .uikitExact, metrics: metrics, lineHeight: lineHeight),
                            uikitLineSpacing: LineGeometry(model: .uikitLineSpacing, metrics: metrics, lineHeight: lineHeight))
         trims = CapsizeTrims(metrics: metrics, lineHeight: lineHeight)
-        let average = style.font.averageCharacterWidth
+        let average = font.averageCharacterWidth
         readable = ReadableWidth(charactersPerLine: style.measure,
                                  width: ReadableMeasure.width(characters: Double(style.measure), averageCharacterWidth: average.em,
                                                               pointSize: size, kern: kern),

@@ -121,7 +121,17 @@ public struct StyleFont: Sendable {
         self.source = source
         self.metrics = metrics
         self.advances = advances
+        if case .face(let face) = source, face.isVariable {
+            variationAxes = (try? face.variationAxes()) ?? []
+        } else {
+            variationAxes = []
+        }
     }
+
+    /// The design axes of the font, read once: a variable face's `fvar` axes; empty for a static
+    /// face and for fonts described by their metrics only (system, installed), whose axes are
+    /// not known here.
+    public let variationAxes: [VariationAxis]
 
     /// Whether this is the system font.
     public var isSystemFont: Bool {

@@ -1,3 +1,4 @@
+import TypesetFont
 import TypesetShaping
 /// Horizontal alignment of a paragraph (`NSTextAlignment`).
 public enum TextAlignment: String, Sendable, Hashable, CaseIterable, Codable {
@@ -61,6 +62,14 @@ public struct TextStyle: Sendable {
     /// Tight or loose leading (``LeadingTrait``): the line height less or more by Apple's
     /// documented amounts; standard by default.
     public var leading: LeadingTrait = .standard
+    /// Variable font axis values in user coordinates (`wght` 650, `wdth` 87.5, `opsz` 17): the
+    /// instance of a variable font the style is set in, clamped to the font's axes when resolved
+    /// (``ResolvedStyle/variations``); axes the font lacks are ignored, static fonts unchanged.
+    /// On Apple platforms: the font descriptor's variation attribute.
+    public var variations: [VariationSetting] = []
+    /// Whether `opsz` follows the point size (``OpticalSizing``; automatic, as Core Text does,
+    /// unless ``variations`` sets `opsz`).
+    public var opticalSizing: OpticalSizing = .automatic
 
     /// Creates a style.
     public init(font: StyleFont, pointSize: Double, lineHeight: LineHeight = .font,
@@ -68,7 +77,8 @@ public struct TextStyle: Sendable {
                 alignment: TextAlignment = .natural, textCase: TextCase = .original,
                 dynamicType: DynamicTypeStyle? = nil, dynamicTypeScaling: DynamicTypeScaling = .fontMetrics,
                 maximumPointSize: Double? = nil, measure: Int = ReadableMeasure.defaultCharactersPerLine,
-                features: [FeatureSetting] = [], language: String? = nil, leading: LeadingTrait = .standard) {
+                features: [FeatureSetting] = [], language: String? = nil, leading: LeadingTrait = .standard,
+                variations: [VariationSetting] = [], opticalSizing: OpticalSizing = .automatic) {
         self.font = font
         self.pointSize = pointSize
         self.lineHeight = lineHeight
@@ -83,6 +93,8 @@ public struct TextStyle: Sendable {
         self.features = features
         self.language = language
         self.leading = leading
+        self.variations = variations
+        self.opticalSizing = opticalSizing
     }
 
     /// The system font's style for a text style, as `UIFont.preferredFont(forTextStyle:)` gives

@@ -97,6 +97,9 @@ struct NeutralEmitter {
             "features: \(NeutralEmitter.features(s.features))",
             "language: \(s.language.map(SwiftSource.string) ?? "nil")",
         ] + (s.leading == .standard ? [] : ["leading: .\(s.leading.rawValue)"])
+            + (s.variations.isEmpty ? [] : ["variations: [" + s.variations.map {
+                "VariationSetting(\(SwiftSource.string($0.tag.description)), \(SwiftSource.number($0.value)))" }.joined(separator: ", ") + "]"])
+            + (s.opticalSizing == .automatic ? [] : ["opticalSizing: .\(s.opticalSizing)"])
     }
 
     /// `[FeatureSetting("tnum"), FeatureSetting("liga", value: 0)]`: the style's settings, which

@@ -222,6 +222,10 @@ struct PlatformRuntime {
                      declaration: "features: [(tag: String, value: Int)]") { GuideModel.features($0.style) },
             Property(doc: "The text's language (BCP 47), for the fonts' localized forms; `nil` for their defaults.",
                      declaration: "language: String?") { $0.style.language.map(SwiftSource.string) ?? "nil" },
+            Property(doc: "Variable font axis values on the font's descriptor (kCTFontVariationAttribute: the axis identifier, its tag as a four-character code integer, to the value); empty for the font's default instance.",
+                     declaration: "variations: [(axis: UInt32, value: CGFloat)]") { GuideModel.variations($0.style) },
+            Property(doc: "Core Text's optical size attribute (kCTFontOpticalSizeAttribute): \"auto\" (opsz follows the point size, as Typeset resolves it) or \"none\"; `nil` leaves the font's own.",
+                     declaration: "opticalSize: String?") { FontDescriptorVariation.opticalSizeAttribute($0.style).map(SwiftSource.string) ?? "nil" },
             Property(doc: "Trait variants (size classes, Bold Text), the first matching one chosen; empty for none.",
                      declaration: "variants: [Variant]") { style in
                 let items = style.variants.map { "Variant(\(PlatformRuntime.condition($0.condition)), \(f.typeName).\(SwiftSource.escaped(model.styles[$0.target].name)))" }

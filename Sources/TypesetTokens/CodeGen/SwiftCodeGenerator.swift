@@ -222,6 +222,15 @@ struct GuideModel {
             .joined(separator: ", ") + "]"
     }
 
+    /// The style's variable font axis values as the font descriptor takes them (the core's rule,
+    /// `FontDescriptorVariation.settings`), as a Swift literal `[(axis: 0x77676874 /* wght */, value: 650)]`.
+    static func variations(_ style: Typeset.TextStyle) -> String {
+        "[" + FontDescriptorVariation.settings(style).map { variation in
+            let hex = String(variation.identifier, radix: 16)
+            return "(axis: 0x\(String(repeating: "0", count: max(0, 8 - hex.count)) + hex) /* \(SwiftSource.comment(variation.tag)) */, value: \(SwiftSource.number(variation.value)))"
+        }.joined(separator: ", ") + "]"
+    }
+
     /// Swift text for a `[String]` literal, one element a line at `indent`.
     static func list(_ items: [String], indent: String) -> String {
         if items.isEmpty { return "[]" }

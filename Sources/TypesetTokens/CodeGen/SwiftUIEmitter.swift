@@ -31,6 +31,8 @@ struct SwiftUIEmitter {
             "OpenType features (`features`): SwiftUI's Font has no feature settings, so a style with",
             "features is set in the UIKit or AppKit font with them on its descriptor (Core Text's OpenType",
             "keys), passed as `Font(_: CTFont)`; such a font has a fixed size, which the modifier scales.",
+            "A variable font's instance (`variations`, kCTFontVariationAttribute) and optical size rule",
+            "(`opticalSize`, kCTFontOpticalSizeAttribute) go on that descriptor the same way.",
             "The language (`language`) is an attribute of the text itself, not of a view: `text(_:)`",
             "sets AttributedString's `languageIdentifier`.",
             "",
@@ -125,7 +127,7 @@ struct SwiftUIEmitter {
     /// a platform font, ``TypesetTextModifier`` does.
     public var font: Font {
         #if canImport(UIKit) || canImport(AppKit)
-        if !features.isEmpty { return Font(platformFont(size: pointSize)) }
+        if hasDescriptorAttributes { return Font(platformFont(size: pointSize)) }
         #endif
         guard let postScriptName else { return .system(size: pointSize, weight: systemFontWeight.swiftUI) }
         if let textStyle { return .custom(postScriptName, size: pointSize, relativeTo: textStyle.swiftUI) }
@@ -135,11 +137,15 @@ struct SwiftUIEmitter {
     /// The font at an already scaled `size` (with ``features``, the platform font with them).
     public func font(size: CGFloat) -> Font {
         #if canImport(UIKit) || canImport(AppKit)
-        if !features.isEmpty { return Font(platformFont(size: size)) }
+        if hasDescriptorAttributes { return Font(platformFont(size: size)) }
         #endif
         guard let postScriptName else { return .system(size: size, weight: systemFontWeight.swiftUI) }
         return .custom(postScriptName, fixedSize: size)
     }
+
+    /// Whether the font's descriptor carries ``features``, ``variations`` or ``opticalSize``,
+    /// which only the platform font can (SwiftUI's Font has no such settings).
+    public var hasDescriptorAttributes: Bool { !features.isEmpty || !variations.isEmpty || opticalSize != nil }
 
     /// The line height at point size `size`; `scaledPoints` is a fixed line height already scaled.
     public func lineHeight(size: CGFloat, scaledPoints: CGFloat) -> CGFloat {
@@ -166,18 +172,28 @@ struct SwiftUIEmitter {
     /// The platform font with the style's features, the same for every style guide.
     static let platformFont = #"""
     #if canImport(UIKit) || canImport(AppKit)
-    /// The UIKit (AppKit) font at `size` with ``features`` on its descriptor, as Core Text's type
+    /// The UIKit (AppKit) font at `size` with ``features``, ``variations`` (kCTFontVariationAttribute:
+    /// axis identifier to value) and ``opticalSize`` (kCTFontOpticalSizeAttribute) on its descriptor, as Core Text's type
     /// for `Font(_: CTFont)` (UIFont and NSFont are toll-free bridged to CTFont). Each setting is a
     /// dictionary of Core Text's kCTFontOpenTypeFeatureTag and kCTFontOpenTypeFeatureValue
     /// (kCTFontFeatureSettingsAttribute, CTFontDescriptor.h); the frameworks name only AAT keys.
     public func platformFont(size: CGFloat) -> CTFont {
         let named = postScriptName.flatMap { PlatformFont(name: $0, size: size) }
         let base = named ?? PlatformFont.systemFont(ofSize: size, weight: TypesetSwiftUIStyle.platformWeight(systemFontWeight))
-        guard !features.isEmpty else { return base as CTFont }
-        let tagKey = PlatformFontDescriptor.FeatureKey(rawValue: kCTFontOpenTypeFeatureTag as String)
-        let valueKey = PlatformFontDescriptor.FeatureKey(rawValue: kCTFontOpenTypeFeatureValue as String)
-        let settings = features.map { [tagKey: $0.tag, valueKey: $0.value] as [PlatformFontDescriptor.FeatureKey: Any] }
-        let descriptor = base.fontDescriptor.addingAttributes([.featureSettings: settings])
+        guard hasDescriptorAttributes else { return base as CTFont }
+        var attributes: [PlatformFontDescriptor.AttributeName: Any] = [:]
+        if !features.isEmpty {
+            let tagKey = PlatformFontDescriptor.FeatureKey(rawValue: kCTFontOpenTypeFeatureTag as String)
+            let valueKey = PlatformFontDescriptor.FeatureKey(rawValue: kCTFontOpenTypeFeatureValue as String)
+            attributes[.featureSettings] = features.map { [tagKey: $0.tag, valueKey: $0.value] as [PlatformFontDescriptor.FeatureKey: Any] }
+        }
+        if !variations.isEmpty {
+            var axes: [NSNumber: NSNumber] = [:]
+            for variation in variations { axes[NSNumber(value: variation.axis)] = NSNumber(value: Double(variation.value)) }
+            attributes[PlatformFontDescriptor.AttributeName(rawValue: kCTFontVariationAttribute as String)] = axes
+        }
+        if let opticalSize { attributes[PlatformFontDescriptor.AttributeName(rawValue: kCTFontOpticalSizeAttribute as String)] = opticalSize }
+        let descriptor = base.fontDescriptor.addingAttributes(attributes)
         #if canImport(UIKit)
         return UIFont(descriptor: descriptor, size: size) as CTFont
         #else

@@ -25,7 +25,9 @@ struct UIKitEmitter {
             "each (kCTFontOpenTypeFeatureTag, kCTFontOpenTypeFeatureValue in",
             "UIFontDescriptor.AttributeName.featureSettings), before UIFontMetrics scales it. The language",
             "(`language`, BCP 47) is an attribute: kCTLanguageAttributeName, and from iOS 15 also",
-            "NSAttributedString.Key.languageIdentifier.",
+            "NSAttributedString.Key.languageIdentifier. A variable font's instance (`variations`: axis",
+            "identifier to value) goes on the descriptor under kCTFontVariationAttribute, and the optical",
+            "size rule (`opticalSize`, \"auto\" or \"none\") under kCTFontOpticalSizeAttribute.",
             "",
             "Trait variants (`variants`, from the tokens' `variants`): `resolved(for:)` picks the first whose",
             "condition the trait collection meets (size classes; Bold Text is legibilityWeight == .bold), else",
@@ -139,7 +141,8 @@ struct UIKitEmitter {
 
     /// The style type's run-time code up to its case transformation, the same for every style guide.
     static let methods = #"""
-    /// The font at the default size, unscaled, with the style's OpenType ``features``.
+    /// The font at the default size, unscaled, with the style's OpenType ``features`` and
+    /// variable font ``variations`` (and ``opticalSize``).
     public func baseFont() -> UIFont {
         let font: UIFont
         if let postScriptName, let named = UIFont(name: postScriptName, size: pointSize) {
@@ -147,7 +150,23 @@ struct UIKitEmitter {
         } else {
             font = UIFont.systemFont(ofSize: pointSize, weight: systemFontWeight.uiKit)
         }
-        return TypesetUIKitStyle.withFeatures(font, features)
+        return TypesetUIKitStyle.withVariations(TypesetUIKitStyle.withFeatures(font, features), variations, opticalSize: opticalSize)
+    }
+
+    /// `font` with `variations` under its descriptor's kCTFontVariationAttribute (axis identifier,
+    /// the tag as a four-character code integer, to value) and `opticalSize` ("auto" or "none")
+    /// under kCTFontOpticalSizeAttribute (CTFontDescriptor.h), at the same size; `font` itself
+    /// with neither. UIFontMetrics scales the font with them, and "auto" follows the scaled size.
+    public static func withVariations(_ font: UIFont, _ variations: [(axis: UInt32, value: CGFloat)], opticalSize: String?) -> UIFont {
+        guard !variations.isEmpty || opticalSize != nil else { return font }
+        var attributes: [UIFontDescriptor.AttributeName: Any] = [:]
+        if !variations.isEmpty {
+            var axes: [NSNumber: NSNumber] = [:]
+            for variation in variations { axes[NSNumber(value: variation.axis)] = NSNumber(value: Double(variation.value)) }
+            attributes[UIFontDescriptor.AttributeName(rawValue: kCTFontVariationAttribute as String)] = axes
+        }
+        if let opticalSize { attributes[UIFontDescriptor.AttributeName(rawValue: kCTFontOpticalSizeAttribute as String)] = opticalSize }
+        return UIFont(descriptor: font.fontDescriptor.addingAttributes(attributes), size: font.pointSize)
     }
 
     /// `font` with `features` as its descriptor's feature settings, at the same size (`font`

@@ -38,6 +38,12 @@ public struct FontResolver: Sendable {
         public var weight: Int
         /// Whether the face is italic or oblique.
         public var italic: Bool
+        /// A variable face's weights (its `wght` axis, rounded): every weight in it matches
+        /// exactly, as a variable face's `font-weight` range does in CSS font matching; `nil`
+        /// for a static face.
+        public var weightRange: ClosedRange<Int>? = nil
+        /// Whether a variable face can be set italic or oblique (an `ital` or `slnt` axis).
+        public var slants: Bool = false
     }
 
     /// The result of a lookup.
@@ -90,21 +96,35 @@ public struct FontResolver: Sendable {
             let candidates = faces.filter { $0.family.lowercased() == key }
             guard !candidates.isEmpty else { continue }
             let sameStyle = candidates.filter { $0.italic == italic }
-            let pool = sameStyle.isEmpty ? candidates : sameStyle
+            // An italic request takes a variable face that slants when no face is italic.
+            let slanting = italic ? candidates.filter(\.slants) : []
+            let pool = !sameStyle.isEmpty ? sameStyle : !slanting.isEmpty ? slanting : candidates
             guard let face = FontResolver.closestWeight(weight, in: pool) else { continue }
-            return Match(face: face, familyIndex: familyIndex, isExact: face.weight == weight && face.italic == italic)
+            let styleMatches = face.italic == italic || (italic && face.slants)
+            return Match(face: face, familyIndex: familyIndex,
+                         isExact: FontResolver.effectiveWeight(of: face, for: weight) == weight && styleMatches)
         }
         return nil
     }
 
     /// CSS Fonts 4 §5.2 weight matching over faces of one style.
+    /// A face's weight for a desired one: a static face's weight class; for a variable face the
+    /// desired weight clamped to its range (CSS Fonts 4 matches a range by its nearest value).
+    static func effectiveWeight(of face: Face, for desired: Int) -> Int {
+        guard let range = face.weightRange else { return face.weight }
+        return min(max(desired, range.lowerBound), range.upperBound)
+    }
+
     static func closestWeight(_ desired: Int, in faces: [Face]) -> Face? {
-        if let exact = faces.first(where: { $0.weight == desired }) { return exact }
-        let lighter = faces.filter { $0.weight < desired }.sorted { $0.weight > $1.weight }
-        let heavier = faces.filter { $0.weight > desired }.sorted { $0.weight < $1.weight }
+        // A static face of the weight first, then a variable face whose range holds it.
+        if let exact = faces.first(where: { $0.weightRange == nil && $0.weight == desired }) { return exact }
+        if let exact = faces.first(where: { effectiveWeight(of: $0, for: desired) == desired }) { return exact }
+        let weighed = faces.map { (face: $0, weight: effectiveWeight(of: $0, for: desired)) }
+        let lighter = weighed.filter { $0.weight < desired }.sorted { $0.weight > $1.weight }.map(\.face)
+        let heavier = weighed.filter { $0.weight > desired }.sorted { $0.weight < $1.weight }.map(\.face)
         if desired >= 400 && desired <= 500 {
-            let upTo500 = heavier.filter { $0.weight <= 500 }
-            let above500 = heavier.filter { $0.weight > 500 }
+            let upTo500 = heavier.filter { effectiveWeight(of: $0, for: desired) <= 500 }
+            let above500 = heavier.filter { effectiveWeight(of: $0, for: desired) > 500 }
             return (upTo500 + lighter + above500).first
         } else if desired < 400 {
             return (lighter + heavier).first
@@ -129,8 +149,16 @@ public struct FontResolver: Sendable {
                 let face = try file.face(at: index)
                 let names = try face.names()
                 let selection = face.os2?.fsSelection ?? 0
-                faces.append(Face(path: path, index: index, family: names.familyName ?? "", style: names.styleName ?? "",
-                                  weight: face.os2?.weightClass ?? 400, italic: selection & 0x0201 != 0))
+                var found = Face(path: path, index: index, family: names.familyName ?? "", style: names.styleName ?? "",
+                                 weight: face.os2?.weightClass ?? 400, italic: selection & 0x0201 != 0)
+                if face.isVariable, let axes = try? face.variationAxes() {
+                    if let wght = axes.first(where: { $0.tag == "wght" }), wght.minValue.isFinite, wght.maxValue.isFinite {
+                        let low = Int(min(max(wght.minValue, 1), 1000).rounded()), high = Int(min(max(wght.maxValue, 1), 1000).rounded())
+                        found.weightRange = low...max(low, high)
+                    }
+                    found.slants = axes.contains { $0.tag == "ital" || $0.tag == "slnt" }
+                }
+                faces.append(found)
             } catch {
                 return .failure(FileFailure(path: path, reason: "face \(index): \(error)"))
             }

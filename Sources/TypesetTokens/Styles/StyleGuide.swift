@@ -102,6 +102,8 @@ public struct StyleGuide: Sendable {
                 font = .system(SystemFontWeight.nearest(to: token.fontWeight))
             }
             let style = token.textStyle(font: font)
+            // A variable font: the instance the token's weight, width and style select.
+            diagnostics += token.variableInstance(in: font).diagnostics
             if case .face(let fontFace) = font.source, let face {
                 let key = "\(face.index)|\(face.path)"
                 if featureTags[key] == nil { featureTags[key] = StyleGuide.featureTags(fontFace) }

@@ -1,4 +1,5 @@
 import Typeset
+import TypesetFont
 import TypesetShaping
 
 // The token layer's plain values mapped onto the text-style layer (`Typeset.TextStyle`).
@@ -85,7 +86,17 @@ extension TypographyToken {
                           alignment: alignment.textStyleAlignment, textCase: textCase.textStyleCase ?? .original,
                           dynamicType: textStyle.flatMap { Typeset.DynamicTypeStyle(rawValue: $0) },
                           dynamicTypeScaling: .fontMetrics, maximumPointSize: maxPointSize,
-                          features: textStyleFeatures, language: language, leading: leading)
+                          features: textStyleFeatures, language: language, leading: leading,
+                          variations: variableInstance(in: font).settings, opticalSizing: opticalSizing)
+    }
+
+    /// ``variableInstance(axes:faceWeight:faceIsItalic:fontName:)`` for `font`: its axes, weight
+    /// class and italic flag; nothing for a static face or a font described by metrics only.
+    public func variableInstance(in font: StyleFont) -> (settings: [VariationSetting], diagnostics: [Diagnostic]) {
+        guard case .face(let face) = font.source, !font.variationAxes.isEmpty else { return ([], []) }
+        let name = ((try? face.names().postScriptName) ?? nil) ?? "(unnamed)"
+        return variableInstance(axes: font.variationAxes, faceWeight: face.os2?.weightClass ?? 400,
+                                faceIsItalic: (face.os2?.fsSelection ?? 0) & 0x0201 != 0, fontName: name)
     }
 
     /// The feature settings of the text style: ``features``, after `smcp` when ``textCase`` is

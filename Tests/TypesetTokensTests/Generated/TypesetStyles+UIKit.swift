@@ -19,7 +19,9 @@
 // each (kCTFontOpenTypeFeatureTag, kCTFontOpenTypeFeatureValue in
 // UIFontDescriptor.AttributeName.featureSettings), before UIFontMetrics scales it. The language
 // (`language`, BCP 47) is an attribute: kCTLanguageAttributeName, and from iOS 15 also
-// NSAttributedString.Key.languageIdentifier.
+// NSAttributedString.Key.languageIdentifier. A variable font's instance (`variations`: axis
+// identifier to value) goes on the descriptor under kCTFontVariationAttribute, and the optical
+// size rule (`opticalSize`, "auto" or "none") under kCTFontOpticalSizeAttribute.
 //
 // Trait variants (`variants`, from the tokens' `variants`): `resolved(for:)` picks the first whose
 // condition the trait collection meets (size classes; Bold Text is legibilityWeight == .bold), else
@@ -216,12 +218,17 @@ public struct TypesetUIKitStyle: Sendable {
     public let features: [(tag: String, value: Int)]
     /// The text's language (BCP 47), for the fonts' localized forms; `nil` for their defaults.
     public let language: String?
+    /// Variable font axis values on the font's descriptor (kCTFontVariationAttribute: the axis identifier, its tag as a four-character code integer, to the value); empty for the font's default instance.
+    public let variations: [(axis: UInt32, value: CGFloat)]
+    /// Core Text's optical size attribute (kCTFontOpticalSizeAttribute): "auto" (opsz follows the point size, as Typeset resolves it) or "none"; `nil` leaves the font's own.
+    public let opticalSize: String?
     /// Trait variants (size classes, Bold Text), the first matching one chosen; empty for none.
     public let variants: [Variant]
     /// The resolved numbers at the default category.
     public let atDefaultCategory: AtDefaultCategory
 
-    /// The font at the default size, unscaled, with the style's OpenType ``features``.
+    /// The font at the default size, unscaled, with the style's OpenType ``features`` and
+    /// variable font ``variations`` (and ``opticalSize``).
     public func baseFont() -> UIFont {
         let font: UIFont
         if let postScriptName, let named = UIFont(name: postScriptName, size: pointSize) {
@@ -229,7 +236,23 @@ public struct TypesetUIKitStyle: Sendable {
         } else {
             font = UIFont.systemFont(ofSize: pointSize, weight: systemFontWeight.uiKit)
         }
-        return TypesetUIKitStyle.withFeatures(font, features)
+        return TypesetUIKitStyle.withVariations(TypesetUIKitStyle.withFeatures(font, features), variations, opticalSize: opticalSize)
+    }
+
+    /// `font` with `variations` under its descriptor's kCTFontVariationAttribute (axis identifier,
+    /// the tag as a four-character code integer, to value) and `opticalSize` ("auto" or "none")
+    /// under kCTFontOpticalSizeAttribute (CTFontDescriptor.h), at the same size; `font` itself
+    /// with neither. UIFontMetrics scales the font with them, and "auto" follows the scaled size.
+    public static func withVariations(_ font: UIFont, _ variations: [(axis: UInt32, value: CGFloat)], opticalSize: String?) -> UIFont {
+        guard !variations.isEmpty || opticalSize != nil else { return font }
+        var attributes: [UIFontDescriptor.AttributeName: Any] = [:]
+        if !variations.isEmpty {
+            var axes: [NSNumber: NSNumber] = [:]
+            for variation in variations { axes[NSNumber(value: variation.axis)] = NSNumber(value: Double(variation.value)) }
+            attributes[UIFontDescriptor.AttributeName(rawValue: kCTFontVariationAttribute as String)] = axes
+        }
+        if let opticalSize { attributes[UIFontDescriptor.AttributeName(rawValue: kCTFontOpticalSizeAttribute as String)] = opticalSize }
+        return UIFont(descriptor: font.fontDescriptor.addingAttributes(attributes), size: font.pointSize)
     }
 
     /// `font` with `features` as its descriptor's feature settings, at the same size (`font`
@@ -412,6 +435,8 @@ extension TypesetUIKitStyle {
         decoration: .none,
         features: [],
         language: nil,
+        variations: [],
+        opticalSize: nil,
         variants: [],
         atDefaultCategory: AtDefaultCategory(
             lineHeight: 41,
@@ -441,6 +466,8 @@ extension TypesetUIKitStyle {
         decoration: .none,
         features: [],
         language: nil,
+        variations: [],
+        opticalSize: nil,
         variants: [
             Variant(TraitCondition(verticalSizeClass: .compact), TypesetUIKitStyle.title2),
         ],
@@ -472,6 +499,8 @@ extension TypesetUIKitStyle {
         decoration: .none,
         features: [],
         language: nil,
+        variations: [],
+        opticalSize: nil,
         variants: [],
         atDefaultCategory: AtDefaultCategory(
             lineHeight: 28,
@@ -501,6 +530,8 @@ extension TypesetUIKitStyle {
         decoration: .none,
         features: [],
         language: nil,
+        variations: [],
+        opticalSize: nil,
         variants: [],
         atDefaultCategory: AtDefaultCategory(
             lineHeight: 25,
@@ -530,6 +561,8 @@ extension TypesetUIKitStyle {
         decoration: .none,
         features: [],
         language: nil,
+        variations: [],
+        opticalSize: nil,
         variants: [],
         atDefaultCategory: AtDefaultCategory(
             lineHeight: 22,
@@ -559,6 +592,8 @@ extension TypesetUIKitStyle {
         decoration: .none,
         features: [],
         language: nil,
+        variations: [],
+        opticalSize: nil,
         variants: [
             Variant(TraitCondition(isBoldText: true), TypesetUIKitStyle.headline),
         ],
@@ -590,6 +625,8 @@ extension TypesetUIKitStyle {
         decoration: .none,
         features: [],
         language: nil,
+        variations: [],
+        opticalSize: nil,
         variants: [],
         atDefaultCategory: AtDefaultCategory(
             lineHeight: 21,
@@ -619,6 +656,8 @@ extension TypesetUIKitStyle {
         decoration: .none,
         features: [],
         language: nil,
+        variations: [],
+        opticalSize: nil,
         variants: [],
         atDefaultCategory: AtDefaultCategory(
             lineHeight: 20,
@@ -648,6 +687,8 @@ extension TypesetUIKitStyle {
         decoration: .none,
         features: [],
         language: nil,
+        variations: [],
+        opticalSize: nil,
         variants: [],
         atDefaultCategory: AtDefaultCategory(
             lineHeight: 18,
@@ -677,6 +718,8 @@ extension TypesetUIKitStyle {
         decoration: .none,
         features: [(tag: "tnum", value: 1)],
         language: nil,
+        variations: [],
+        opticalSize: nil,
         variants: [],
         atDefaultCategory: AtDefaultCategory(
             lineHeight: 16,
@@ -706,6 +749,8 @@ extension TypesetUIKitStyle {
         decoration: .none,
         features: [(tag: "case", value: 1)],
         language: nil,
+        variations: [],
+        opticalSize: nil,
         variants: [],
         atDefaultCategory: AtDefaultCategory(
             lineHeight: 13,
@@ -714,6 +759,37 @@ extension TypesetUIKitStyle {
             baselineOffsetBeforeiOS16_4: -0.078125,
             baselineOffsetFromiOS16_4: -0.15625,
             kern: 0.05,
+            paragraphSpacing: 0
+        )
+    )
+
+    /// `typography.display`: Inter, 40 pt, line height 50 pt at L, text style largeTitle.
+    public static let display = TypesetUIKitStyle(
+        tokenPath: "typography.display",
+        postScriptName: "Inter",
+        systemFontWeight: .semibold,
+        pointSize: 40,
+        textStyle: .largeTitle,
+        maximumPointSize: 64,
+        lineHeightRule: .multipleOfSize(1.25),
+        letterSpacingRule: .points(0),
+        leadingAdjustment: 0,
+        paragraphSpacing: 0,
+        alignment: .natural,
+        textCase: .original,
+        decoration: .none,
+        features: [],
+        language: nil,
+        variations: [(axis: 0x77676874 /* wght */, value: 650)],
+        opticalSize: nil,
+        variants: [],
+        atDefaultCategory: AtDefaultCategory(
+            lineHeight: 50,
+            fontLineHeight: 48.40909090909091,
+            lineSpacing: 1.5909090909090935,
+            baselineOffsetBeforeiOS16_4: 0.3977272727272734,
+            baselineOffsetFromiOS16_4: 0.7954545454545467,
+            kern: 0,
             paragraphSpacing: 0
         )
     )
@@ -731,6 +807,7 @@ extension TypesetUIKitStyle {
         footnote,
         caption1,
         caption2,
+        display,
     ]
 }
 
@@ -740,6 +817,7 @@ extension TypesetUIKitStyle {
         ("Inter-Bold-subset.otf", "Inter-Bold"),
         ("Inter-Regular-subset.otf", "Inter-Regular"),
         ("Inter-SemiBold-subset.otf", "Inter-SemiBold"),
+        ("InterVariable-subset.ttf", "Inter"),
     ]
 
     /// Registers the font files in `bundle` for this process (CTFontManagerRegisterFontsForURL)

@@ -17,6 +17,7 @@ public struct TypesetStyles: Sendable {
         "fonts/Inter-Bold-subset.otf",
         "fonts/Inter-Regular-subset.otf",
         "fonts/Inter-SemiBold-subset.otf",
+        "variable/InterVariable-subset.ttf",
     ]
 
     /// `typography.largeTitle`: Inter-Bold, 34 pt, line height 41 pt at L, text style largeTitle.
@@ -52,6 +53,9 @@ public struct TypesetStyles: Sendable {
     /// `typography.caption2`: Inter-Regular, 11 pt, line height 13 pt at L, text style caption2, features case.
     public let caption2: TextStyle
 
+    /// `typography.display`: Inter, 40 pt, line height 50 pt at L, text style largeTitle.
+    public let display: TextStyle
+
     /// Every style with its token path, in the token file's order.
     public var all: [(tokenPath: String, style: TextStyle)] {
         [
@@ -66,6 +70,7 @@ public struct TypesetStyles: Sendable {
             ("typography.footnote", footnote),
             ("typography.caption1", caption1),
             ("typography.caption2", caption2),
+            ("typography.display", display),
         ]
     }
 
@@ -98,6 +103,7 @@ public struct TypesetStyles: Sendable {
         let fontInterBold = try TypesetStyles.font("fonts/Inter-Bold-subset.otf", index: 0, in: fontDirectory)
         let fontInterRegular = try TypesetStyles.font("fonts/Inter-Regular-subset.otf", index: 0, in: fontDirectory)
         let fontInterSemiBold = try TypesetStyles.font("fonts/Inter-SemiBold-subset.otf", index: 0, in: fontDirectory)
+        let fontInter = try TypesetStyles.font("variable/InterVariable-subset.ttf", index: 0, in: fontDirectory)
         self.largeTitle = TextStyle(
             font: fontInterBold,
             pointSize: 34,
@@ -262,6 +268,22 @@ public struct TypesetStyles: Sendable {
             measure: 66,
             features: [FeatureSetting("case")],
             language: nil
+        )
+        self.display = TextStyle(
+            font: fontInter,
+            pointSize: 40,
+            lineHeight: .multipleOfSize(1.25),
+            letterSpacing: .points(0),
+            paragraphSpacing: 0,
+            alignment: .natural,
+            textCase: .original,
+            dynamicType: .largeTitle,
+            dynamicTypeScaling: .fontMetrics,
+            maximumPointSize: 64,
+            measure: 66,
+            features: [],
+            language: nil,
+            variations: [VariationSetting("wght", 650)]
         )
     }
 

@@ -390,16 +390,29 @@ struct CharstringMachine {
         }
         let base = sp &- total
         if vsindex < cff.blendVectors.count {
-            let vector = cff.blendVectors[vsindex]
-            @inline(__always) func fixed(_ v: Double) -> Int { Int((v * 65536).rounded().clamped(to: -9e15...9e15)) }
-            var delta = base &+ n
-            for i in 0..<n {
-                var sum = fixed(stack[base &+ i])
-                for j in 0..<k {
-                    sum &+= FixedPoint.mulFix(j < vector.count ? vector[j] : 0, fixed(stack[delta]))
-                    delta &+= 1
+            // Operands in 16.16, bounded so that a product with a scalar (at most 1.0, 65536)
+            // cannot overflow 64 bits.
+            @inline(__always) func fixed(_ v: Double) -> Int { Int((v * 65536).rounded().clamped(to: -7e13...7e13)) }
+            cff.blendVectors[vsindex].withUnsafeBufferPointer { vector in
+                let regions = min(k, vector.count)
+                for i in 0..<n {
+                    var sum = fixed(stack[base &+ i])
+                    let deltas = base &+ n &+ i &* k
+                    for j in 0..<regions {
+                        let scalar = vector[j]
+                        // A region the instance is outside of adds nothing (FT_MulFix of 0).
+                        guard scalar != 0 else { continue }
+                        let delta = fixed(stack[deltas &+ j])
+                        if scalar.magnitude <= 65536 {
+                            // FT_MulFix: the magnitudes' product rounded, then the sign.
+                            let r = Int(bitPattern: (scalar.magnitude &* delta.magnitude &+ 0x8000) >> 16)
+                            sum &+= (scalar < 0) != (delta < 0) ? -r : r
+                        } else {
+                            sum &+= FixedPoint.mulFix(scalar, delta)
+                        }
+                    }
+                    stack[base &+ i] = Double(sum) / 65536
                 }
-                stack[base &+ i] = Double(sum) / 65536
             }
         }
         sp = base &+ n

@@ -25,6 +25,8 @@
 // OpenType features (`features`): SwiftUI's Font has no feature settings, so a style with
 // features is set in the UIKit or AppKit font with them on its descriptor (Core Text's OpenType
 // keys), passed as `Font(_: CTFont)`; such a font has a fixed size, which the modifier scales.
+// A variable font's instance (`variations`, kCTFontVariationAttribute) and optical size rule
+// (`opticalSize`, kCTFontOpticalSizeAttribute) go on that descriptor the same way.
 // The language (`language`) is an attribute of the text itself, not of a view: `text(_:)`
 // sets AttributedString's `languageIdentifier`.
 //
@@ -226,6 +228,10 @@ public struct TypesetSwiftUIStyle: Sendable {
     public let features: [(tag: String, value: Int)]
     /// The text's language (BCP 47), for the fonts' localized forms; `nil` for their defaults.
     public let language: String?
+    /// Variable font axis values on the font's descriptor (kCTFontVariationAttribute: the axis identifier, its tag as a four-character code integer, to the value); empty for the font's default instance.
+    public let variations: [(axis: UInt32, value: CGFloat)]
+    /// Core Text's optical size attribute (kCTFontOpticalSizeAttribute): "auto" (opsz follows the point size, as Typeset resolves it) or "none"; `nil` leaves the font's own.
+    public let opticalSize: String?
     /// Trait variants (size classes, Bold Text), the first matching one chosen; empty for none.
     public let variants: [Variant]
     /// The line height at the default category, as Typeset resolves it. For review and tests.
@@ -237,7 +243,7 @@ public struct TypesetSwiftUIStyle: Sendable {
     /// a platform font, ``TypesetTextModifier`` does.
     public var font: Font {
         #if canImport(UIKit) || canImport(AppKit)
-        if !features.isEmpty { return Font(platformFont(size: pointSize)) }
+        if hasDescriptorAttributes { return Font(platformFont(size: pointSize)) }
         #endif
         guard let postScriptName else { return .system(size: pointSize, weight: systemFontWeight.swiftUI) }
         if let textStyle { return .custom(postScriptName, size: pointSize, relativeTo: textStyle.swiftUI) }
@@ -247,11 +253,15 @@ public struct TypesetSwiftUIStyle: Sendable {
     /// The font at an already scaled `size` (with ``features``, the platform font with them).
     public func font(size: CGFloat) -> Font {
         #if canImport(UIKit) || canImport(AppKit)
-        if !features.isEmpty { return Font(platformFont(size: size)) }
+        if hasDescriptorAttributes { return Font(platformFont(size: size)) }
         #endif
         guard let postScriptName else { return .system(size: size, weight: systemFontWeight.swiftUI) }
         return .custom(postScriptName, fixedSize: size)
     }
+
+    /// Whether the font's descriptor carries ``features``, ``variations`` or ``opticalSize``,
+    /// which only the platform font can (SwiftUI's Font has no such settings).
+    public var hasDescriptorAttributes: Bool { !features.isEmpty || !variations.isEmpty || opticalSize != nil }
 
     /// The line height at point size `size`; `scaledPoints` is a fixed line height already scaled.
     public func lineHeight(size: CGFloat, scaledPoints: CGFloat) -> CGFloat {
@@ -281,18 +291,28 @@ public struct TypesetSwiftUIStyle: Sendable {
     }
 
     #if canImport(UIKit) || canImport(AppKit)
-    /// The UIKit (AppKit) font at `size` with ``features`` on its descriptor, as Core Text's type
+    /// The UIKit (AppKit) font at `size` with ``features``, ``variations`` (kCTFontVariationAttribute:
+    /// axis identifier to value) and ``opticalSize`` (kCTFontOpticalSizeAttribute) on its descriptor, as Core Text's type
     /// for `Font(_: CTFont)` (UIFont and NSFont are toll-free bridged to CTFont). Each setting is a
     /// dictionary of Core Text's kCTFontOpenTypeFeatureTag and kCTFontOpenTypeFeatureValue
     /// (kCTFontFeatureSettingsAttribute, CTFontDescriptor.h); the frameworks name only AAT keys.
     public func platformFont(size: CGFloat) -> CTFont {
         let named = postScriptName.flatMap { PlatformFont(name: $0, size: size) }
         let base = named ?? PlatformFont.systemFont(ofSize: size, weight: TypesetSwiftUIStyle.platformWeight(systemFontWeight))
-        guard !features.isEmpty else { return base as CTFont }
-        let tagKey = PlatformFontDescriptor.FeatureKey(rawValue: kCTFontOpenTypeFeatureTag as String)
-        let valueKey = PlatformFontDescriptor.FeatureKey(rawValue: kCTFontOpenTypeFeatureValue as String)
-        let settings = features.map { [tagKey: $0.tag, valueKey: $0.value] as [PlatformFontDescriptor.FeatureKey: Any] }
-        let descriptor = base.fontDescriptor.addingAttributes([.featureSettings: settings])
+        guard hasDescriptorAttributes else { return base as CTFont }
+        var attributes: [PlatformFontDescriptor.AttributeName: Any] = [:]
+        if !features.isEmpty {
+            let tagKey = PlatformFontDescriptor.FeatureKey(rawValue: kCTFontOpenTypeFeatureTag as String)
+            let valueKey = PlatformFontDescriptor.FeatureKey(rawValue: kCTFontOpenTypeFeatureValue as String)
+            attributes[.featureSettings] = features.map { [tagKey: $0.tag, valueKey: $0.value] as [PlatformFontDescriptor.FeatureKey: Any] }
+        }
+        if !variations.isEmpty {
+            var axes: [NSNumber: NSNumber] = [:]
+            for variation in variations { axes[NSNumber(value: variation.axis)] = NSNumber(value: Double(variation.value)) }
+            attributes[PlatformFontDescriptor.AttributeName(rawValue: kCTFontVariationAttribute as String)] = axes
+        }
+        if let opticalSize { attributes[PlatformFontDescriptor.AttributeName(rawValue: kCTFontOpticalSizeAttribute as String)] = opticalSize }
+        let descriptor = base.fontDescriptor.addingAttributes(attributes)
         #if canImport(UIKit)
         return UIFont(descriptor: descriptor, size: size) as CTFont
         #else
@@ -479,6 +499,8 @@ extension TypesetSwiftUIStyle {
         decoration: .none,
         features: [],
         language: nil,
+        variations: [],
+        opticalSize: nil,
         variants: [],
         lineHeightAtDefaultCategory: 41
     )
@@ -500,6 +522,8 @@ extension TypesetSwiftUIStyle {
         decoration: .none,
         features: [],
         language: nil,
+        variations: [],
+        opticalSize: nil,
         variants: [
             Variant(TraitCondition(verticalSizeClass: .compact), TypesetSwiftUIStyle.title2),
         ],
@@ -523,6 +547,8 @@ extension TypesetSwiftUIStyle {
         decoration: .none,
         features: [],
         language: nil,
+        variations: [],
+        opticalSize: nil,
         variants: [],
         lineHeightAtDefaultCategory: 28
     )
@@ -544,6 +570,8 @@ extension TypesetSwiftUIStyle {
         decoration: .none,
         features: [],
         language: nil,
+        variations: [],
+        opticalSize: nil,
         variants: [],
         lineHeightAtDefaultCategory: 25
     )
@@ -565,6 +593,8 @@ extension TypesetSwiftUIStyle {
         decoration: .none,
         features: [],
         language: nil,
+        variations: [],
+        opticalSize: nil,
         variants: [],
         lineHeightAtDefaultCategory: 22
     )
@@ -586,6 +616,8 @@ extension TypesetSwiftUIStyle {
         decoration: .none,
         features: [],
         language: nil,
+        variations: [],
+        opticalSize: nil,
         variants: [
             Variant(TraitCondition(isBoldText: true), TypesetSwiftUIStyle.headline),
         ],
@@ -609,6 +641,8 @@ extension TypesetSwiftUIStyle {
         decoration: .none,
         features: [],
         language: nil,
+        variations: [],
+        opticalSize: nil,
         variants: [],
         lineHeightAtDefaultCategory: 21
     )
@@ -630,6 +664,8 @@ extension TypesetSwiftUIStyle {
         decoration: .none,
         features: [],
         language: nil,
+        variations: [],
+        opticalSize: nil,
         variants: [],
         lineHeightAtDefaultCategory: 20
     )
@@ -651,6 +687,8 @@ extension TypesetSwiftUIStyle {
         decoration: .none,
         features: [],
         language: nil,
+        variations: [],
+        opticalSize: nil,
         variants: [],
         lineHeightAtDefaultCategory: 18
     )
@@ -672,6 +710,8 @@ extension TypesetSwiftUIStyle {
         decoration: .none,
         features: [(tag: "tnum", value: 1)],
         language: nil,
+        variations: [],
+        opticalSize: nil,
         variants: [],
         lineHeightAtDefaultCategory: 16
     )
@@ -693,8 +733,33 @@ extension TypesetSwiftUIStyle {
         decoration: .none,
         features: [(tag: "case", value: 1)],
         language: nil,
+        variations: [],
+        opticalSize: nil,
         variants: [],
         lineHeightAtDefaultCategory: 13
+    )
+
+    /// `typography.display`: Inter, 40 pt, line height 50 pt at L, text style largeTitle.
+    public static let display = TypesetSwiftUIStyle(
+        tokenPath: "typography.display",
+        postScriptName: "Inter",
+        systemFontWeight: .semibold,
+        pointSize: 40,
+        textStyle: .largeTitle,
+        maximumPointSize: 64,
+        lineHeightRule: .multipleOfSize(1.25),
+        letterSpacingRule: .points(0),
+        leadingAdjustment: 0,
+        fontLineHeightPerPoint: 1.2102272727272727,
+        alignment: .natural,
+        textCase: .original,
+        decoration: .none,
+        features: [],
+        language: nil,
+        variations: [(axis: 0x77676874 /* wght */, value: 650)],
+        opticalSize: nil,
+        variants: [],
+        lineHeightAtDefaultCategory: 50
     )
 
     /// Every style, in the token file's order.
@@ -710,6 +775,7 @@ extension TypesetSwiftUIStyle {
         footnote,
         caption1,
         caption2,
+        display,
     ]
 }
 #endif
