@@ -229,25 +229,25 @@ public struct BidiParagraph: Sendable {
     /// Rule P1: the paragraphs of `scalars`, each ending after its paragraph separator (a
     /// character of class B; CR LF counts as one), the last one at the end of the text.
     public static func paragraphRanges(scalars: UnsafeBufferPointer<Unicode.Scalar>) -> [Range<Int>] {
-        scalars.withMemoryRebound(to: UInt32.self) { values in paragraphRanges(count: values.count) { values[$0] } }
+        scalars.withMemoryRebound(to: UInt32.self) { paragraphRanges(values: $0) }
     }
 
     /// Rule P1 on scalar values: see `paragraphRanges(scalars:)` for `Unicode.Scalar`s.
     public static func paragraphRanges(scalars: [UInt32]) -> [Range<Int>] {
-        scalars.withUnsafeBufferPointer { buffer in paragraphRanges(count: buffer.count) { buffer[$0] } }
+        scalars.withUnsafeBufferPointer { paragraphRanges(values: $0) }
     }
 
-    @inline(__always)
-    static func paragraphRanges(count: Int, scalar: (Int) -> UInt32) -> [Range<Int>] {
+    static func paragraphRanges(values: UnsafeBufferPointer<UInt32>) -> [Range<Int>] {
+        let count = values.count
         var out: [Range<Int>] = []
         var start = 0
         var index = 0
         while index < count {
-            let value = scalar(index)
+            let value = values[index]
             index += 1
             // The Bidi_Class B characters (BidiPropertyTests checks the list against the table).
             if value <= 0x2029 && (value == 0x0A || value == 0x0D || (value >= 0x1C && value <= 0x1E) || value == 0x85 || value == 0x2029) {
-                if value == 0x0D, index < count, scalar(index) == 0x0A { index += 1 }
+                if value == 0x0D, index < count, values[index] == 0x0A { index += 1 }
                 out.append(start..<index)
                 start = index
             }
