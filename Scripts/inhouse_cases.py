@@ -93,6 +93,16 @@ COPIED = {
     "unsafe-to-concat.tests": "the unsafe-to-concat glyph flag (--show-flags)",
     "variation-selectors.tests": "variation selectors: cmap 14, not-found glyph for an unsupported selector",
     "zero-width-marks.tests": "zeroing mark advances (with and without GDEF, per script)",
+    "sinhala.tests": "Sinhala (USE shaper): al-lakuna and vowel signs, decomposed split vowels",
+    "tibetan-contractions-1.tests": "USE shaper (Tibetan): subjoined consonants, vowels, decomposition of precomposed letters",
+    "tibetan-contractions-2.tests": "USE shaper (Tibetan): subjoined consonants, vowels, decomposition of precomposed letters",
+    "tibetan-vowels.tests": "USE shaper (Tibetan): vowel sign order (modified combining classes)",
+    "use-indic3.tests": "USE shaper for an Indic font with a third-version script tag (knd3)",
+    "use-javanese.tests": "USE shaper (Javanese): pre-base vowels, medial ra (pref/pengkal), cakra, clusters",
+    "use-marchen.tests": "USE shaper (Marchen): subjoined consonants, vowels, clusters",
+    "use-syllable.tests": "USE shaper: cluster grammar, broken clusters with dotted circles, ZWNJ, CGJ",
+    "use-vowel-letter-spoofing.tests": "vowel-letter spoofing (dotted circles) in the Indic and USE scripts",
+    "use.tests": "USE shaper: repha, pre-base reordering, Balinese, Chakma, Tai Tham, Tai Viet, Kaithi and others",
 }
 # The rest of HarfBuzz's in-house tests, not copied, with the reason.
 NOT_COPIED = {
@@ -124,18 +134,8 @@ NOT_COPIED = {
     "myanmar-syllable.tests": "Myanmar shaper: complex-scripts issue",
     "myanmar-zawgyi.tests": "Myanmar shaper (Zawgyi): complex-scripts issue",
     "rotation.tests": "vertical text (vert forms for --direction t/b) and rtl mirroring of the same font",
-    "sinhala.tests": "Sinhala (USE shaper): complex-scripts issue",
     "synthetic.tests": "synthetic bold and slant (--font-bold, --font-slant) in vertical text",
-    "tibetan-contractions-1.tests": "USE shaper (Tibetan): complex-scripts issue",
-    "tibetan-contractions-2.tests": "USE shaper (Tibetan): complex-scripts issue",
-    "tibetan-vowels.tests": "USE shaper (Tibetan): complex-scripts issue",
     "uniscribe.tests": "Uniscribe backend",
-    "use-indic3.tests": "USE shaper: complex-scripts issue",
-    "use-javanese.tests": "USE shaper: complex-scripts issue",
-    "use-marchen.tests": "USE shaper: complex-scripts issue",
-    "use-syllable.tests": "USE shaper: complex-scripts issue",
-    "use-vowel-letter-spoofing.tests": "USE shaper: complex-scripts issue",
-    "use.tests": "USE shaper: complex-scripts issue",
     "vertical.tests": "vertical text (vmtx, VORG, vert) in variable CJK fonts",
 }
 

@@ -30,6 +30,10 @@ public struct GlyphInfo: Sendable, Hashable {
     var ligatureProperties: UInt8 = 0
     /// The role a script's shaper gave the glyph (Hangul: which jamo feature it takes).
     var shaperCategory: UInt8 = 0
+    /// The cluster a syllable-based shaper (the USE) put the glyph in: serial number in the
+    /// high 4 bits, kind in the low 4; 0 outside such shapers. Lookups of features limited to a
+    /// cluster match only glyphs of the same value.
+    var syllable: UInt8 = 0
     /// The space a missing space character stands for (``SpaceFallback``), 0 otherwise.
     var spaceFallback: UInt8 = 0
     /// ``GlyphFlags``.

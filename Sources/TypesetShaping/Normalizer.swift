@@ -59,6 +59,11 @@ struct Normalizer {
         let tables = face.tables
         buffer.infos.withUnsafeMutableBufferPointer { infos in
             for position in 0..<total {
+                // Without short cuts (the USE), a character with a decomposition goes the long way.
+                if !shortCircuits, UnicodeProperties.decompose(infos[position].codepoint) != nil {
+                    simple = false
+                    return
+                }
                 if position + 1 < total, infos[position + 1].isUnicodeMark {
                     simple = false
                     return
@@ -84,7 +89,7 @@ struct Normalizer {
             while end < input.count, input[end].isUnicodeMark { end += 1 }
             if end - start == 1 || !composes {
                 if end - start > 1 { allSimple = false }
-                for position in start..<end { decomposeCharacter(input[position], shortest: true, into: &output) }
+                for position in start..<end { decomposeCharacter(input[position], shortest: shortCircuits, into: &output) }
             } else {
                 allSimple = false
                 if input[start..<end].contains(where: { UnicodeProperties.isVariationSelector($0.codepoint) }) {
@@ -155,9 +160,17 @@ struct Normalizer {
     /// The composite of a starter and a mark, as the shaper composes.
     @inline(__always)
     func compose(_ first: UInt32, _ second: UInt32) -> UInt32? {
-        shaper == .hebrew ? HebrewShaper.compose(first, second, hasMarkPositioning: hasMarkPositioning)
-            : UnicodeProperties.compose(first, second)
+        switch shaper {
+        case .hebrew: return HebrewShaper.compose(first, second, hasMarkPositioning: hasMarkPositioning)
+        // The USE does not compose a mark with a mark (split vowel signs stay split).
+        case .universal where UnicodeProperties.generalCategory(first).isMark: return nil
+        default: return UnicodeProperties.compose(first, second)
+        }
     }
+
+    /// Whether a character the font has is kept as it is without trying its decomposition
+    /// (every shaper but the USE, which decomposes whatever the font can draw decomposed).
+    var shortCircuits: Bool { shaper != .universal }
 
     func sortMarks(_ buffer: inout GlyphBuffer, _ start: Int, _ end: Int) {
         for i in (start + 1)..<end {

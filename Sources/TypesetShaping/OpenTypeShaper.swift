@@ -28,6 +28,7 @@ public enum OpenTypeShaper {
         ensureNativeDirection(&buffer, plan: plan)
         if plan.shaper == .hangul { HangulShaper.preprocess(&buffer, face: face) }
         if plan.shaper == .thai { ThaiShaper.preprocess(&buffer) }
+        if let universal = plan.universal { UniversalVowelConstraints.apply(&buffer, scriptTag: universal.scriptTag) }
         Normalizer(face: face, composes: plan.shaper != .hangul, shaper: plan.shaper, hasMarkPositioning: plan.hasMarkPositioning)
             .run(&buffer)
         setupMasks(&buffer, plan: plan)
@@ -162,7 +163,8 @@ public enum OpenTypeShaper {
                 index = end - 1
             }
         }
-        if plan.shaper == .arabic || plan.shaper == .joiningUniversal { ArabicShaper.setupMasks(&buffer, plan: plan) }
+        if plan.shaper == .arabic { ArabicShaper.setupMasks(&buffer, plan: plan) }
+        if plan.shaper == .universal { UniversalShaper.setupMasks(&buffer, plan: plan) }
         if plan.shaper == .hangul {
             for index in 0..<buffer.count {
                 let category = Int(buffer.infos[index].shaperCategory)
@@ -223,6 +225,9 @@ public enum OpenTypeShaper {
         for (number, stage) in plan.substitutionStages.enumerated() {
             for lookup in stage { applier.apply(lookup) }
             if number == plan.stretchStage, ArabicShaper.recordStretch(&applier.buffer) { applier.buffer.hasStretch = true }
+            if plan.universal != nil, let circle = UniversalShaper.pause(after: number, &applier.buffer, plan: plan, face: face) {
+                applier.addStartingLookups(circle)
+            }
         }
         buffer = applier.buffer
     }
@@ -299,6 +304,7 @@ public enum OpenTypeShaper {
         }
         applySpaceFallbacks(&buffer, face: face)
         let hasPositioning = face.positionings != nil
+        if plan.zeroesMarksEarly { zeroMarkAdvances(&buffer, shift: !hasPositioning && buffer.direction == .leftToRight) }
         if hasPositioning, var applier = LayoutApplier(buffer: buffer, face: face, isPositioning: true) {
             buffer = GlyphBuffer()
             for lookup in plan.positioningLookups { applier.apply(lookup) }
@@ -310,7 +316,7 @@ public enum OpenTypeShaper {
         // Marks take no space (after GPOS, as HarfBuzz's default shaper does); without GPOS a
         // mark in left-to-right text keeps hanging over the glyph before it.
         let shiftMarks = !hasPositioning && buffer.direction == .leftToRight
-        let zeroMarks = plan.shaper != .hangul
+        let zeroMarks = plan.shaper != .hangul && !plan.zeroesMarksEarly
         buffer.infos.withUnsafeBufferPointer { infos in
             buffer.positions.withUnsafeMutableBufferPointer { positions in
                 for index in 0..<count {
@@ -325,6 +331,16 @@ public enum OpenTypeShaper {
             }
         }
         buffer.propagateAttachments()
+    }
+
+    /// Marks take no advance (before `GPOS`, for the shapers that zero them early); without
+    /// `GPOS` a mark in left-to-right text keeps hanging over the glyph before it.
+    static func zeroMarkAdvances(_ buffer: inout GlyphBuffer, shift: Bool) {
+        for index in 0..<buffer.count where buffer.infos[index].isMark {
+            if shift { buffer.positions[index].xOffset &-= buffer.positions[index].xAdvance }
+            buffer.positions[index].xAdvance = 0
+            buffer.positions[index].yAdvance = 0
+        }
     }
 
     /// Missing spaces drawn with the space glyph get their own width.

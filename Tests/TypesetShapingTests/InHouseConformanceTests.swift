@@ -7,11 +7,12 @@ import TypesetTestSupport
 /// HarfBuzz's in-house shaping tests (Fixtures/conformance/harfbuzz/in-house) for the default,
 /// Hangul, Arabic, Hebrew and Thai shapers (Latin, Greek, Cyrillic, CJK, emoji, spaces, default
 /// ignorables, features, kerning, mark attachment, ligature ids, context matching, Arabic
-/// joining and mark order, Hebrew points) and the USE cases of the joining scripts (Mongolian,
-/// Phags-pa, Adlam, N'Ko: `ScriptShaper.joiningUniversal`), read from the case list that
-/// Scripts/inhouse_cases.py writes (glyph ids, parsed options, the script HarfBuzz guessed).
-/// Cases for the other complex shapers (Indic, the rest of USE, Khmer, Myanmar) belong to
-/// the complex-scripts work and are counted, not run; see `leftOut` for the others.
+/// joining and mark order, Hebrew points) and the Universal Shaping Engine (Tibetan, Sinhala,
+/// Javanese, Marchen, Tai Tham, Balinese, ..., the joining scripts Mongolian, Phags-pa, Adlam,
+/// N'Ko, vowel-letter spoofing, Indic fonts with `knd3`-style tags: `ScriptShaper.universal`),
+/// read from the case list that Scripts/inhouse_cases.py writes (glyph ids, parsed options, the
+/// script HarfBuzz guessed). Cases for the other complex shapers (Indic, Khmer, Myanmar) belong
+/// to the complex-scripts work and are counted, not run; see `leftOut` for the others.
 @Suite("HarfBuzz in-house conformance (default, Hangul, Arabic, Hebrew and Thai shapers)")
 struct InHouseConformanceTests {
     struct InHouseCase: Sendable, CustomStringConvertible {
@@ -21,7 +22,7 @@ struct InHouseConformanceTests {
     }
 
     /// The shapers whose cases run.
-    static let shapers: Set<String> = ["default", "hangul", "arabic", "hebrew", "thai"]
+    static let shapers: Set<String> = ["default", "hangul", "arabic", "hebrew", "thai", "use"]
 
     /// Why a case is not run.
     static func leftOut(_ test: InHouseCase) -> String? {
@@ -52,8 +53,7 @@ struct InHouseConformanceTests {
               let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
               let cases = root["cases"] as? [[String: Any]] else { return [] }
         return cases.compactMap { item in
-            let joiningUSE = item["shaper"] as? String == "use" && ["Mong", "Phag", "Adlm", "Nkoo"].contains(item["script"] as? String ?? "")
-            guard shapers.contains(item["shaper"] as? String ?? "") || joiningUSE, item["result"] as? String == "match",
+            guard shapers.contains(item["shaper"] as? String ?? ""), item["result"] as? String == "match",
                   let file = item["file"] as? String, let line = item["line"] as? Int, let font = item["font"] as? String,
                   let expected = item["expected_ids"] as? String, let unicodes = item["unicodes"] as? [Int] else { return nil }
             var options: [String: String] = [:]

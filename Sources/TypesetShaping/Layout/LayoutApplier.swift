@@ -28,6 +28,9 @@ struct LayoutApplier {
     var autoZWJ = true
     var autoZWNJ = true
     var random = false
+    /// Whether the lookup's matches stay inside the current glyph's cluster (USE features
+    /// applied per cluster; `GSUB` only).
+    var perSyllable = false
     /// The current glyph.
     var index = 0
     /// Recursion left for nested (contextual) lookups.
@@ -95,6 +98,7 @@ struct LayoutApplier {
         autoZWJ = planned.autoZWJ
         autoZWNJ = planned.autoZWNJ
         random = planned.random
+        perSyllable = planned.perSyllable && !isPositioning
         lookupProperties = lookup.properties
         nestingLeft = LayoutApplier.maximumNesting
         let layout = self.layout
@@ -233,17 +237,23 @@ struct LayoutApplier {
         var ignoreZWNJ: Bool
         var ignoreZWJ: Bool
         var ignoreHidden: Bool
+        /// Only glyphs of this syllable match (0: any).
+        var syllable: UInt8 = 0
     }
 
     /// The iterator over the input of a lookup (ligature components, pair glyphs, rule input).
     func inputSkipping() -> Skipping {
-        Skipping(properties: lookupProperties, mask: lookupMask, ignoreZWNJ: isPositioning, ignoreZWJ: autoZWJ, ignoreHidden: isPositioning)
+        Skipping(properties: lookupProperties, mask: lookupMask, ignoreZWNJ: isPositioning, ignoreZWJ: autoZWJ, ignoreHidden: isPositioning,
+                 syllable: perSyllable && index < buffer.count ? buffer.infos[index].syllable : 0)
     }
 
-    /// The iterator over the backtrack and lookahead of a chained rule.
-    func contextSkipping() -> Skipping {
+    /// The iterator over the backtrack and lookahead of a chained rule, starting next to `from`
+    /// (limited to the current glyph's syllable when it starts at the current glyph, as
+    /// HarfBuzz's context iterator is).
+    func contextSkipping(from: Int) -> Skipping {
         Skipping(properties: lookupProperties, mask: UInt32.max, ignoreZWNJ: isPositioning || autoZWNJ, ignoreZWJ: true,
-                 ignoreHidden: isPositioning)
+                 ignoreHidden: isPositioning,
+                 syllable: perSyllable && from == index && index < buffer.count ? buffer.infos[index].syllable : 0)
     }
 
     enum Skip { case yes, maybe, no }
@@ -267,7 +277,7 @@ struct LayoutApplier {
     func step(_ info: GlyphInfo, _ skipping: Skipping, _ sequence: GlyphSequence?, item: Int) -> Step {
         let skip = maySkip(info, skipping)
         if skip == .yes { return .skip }
-        let maskMatches = info.mask & skipping.mask != 0
+        let maskMatches = info.mask & skipping.mask != 0 && (skipping.syllable == 0 || info.syllable == skipping.syllable)
         if maskMatches {
             if let sequence {
                 // The item test: yes, or no.
