@@ -212,6 +212,11 @@ def category(u, syllabic, positional, joining, ignorable, gc):
         syllabic = "Vowel_Dependent"
     if u == 0x1CED:
         syllabic = "Tone_Mark"
+    # Batak PANGOLAT and PANONGONAN: HarfBuzz 15 treats them as viramas (a second one, or one
+    # after a vowel sign, starts a broken cluster: HarfBuzz's use-syllable.tests line 9, and
+    # uharfbuzz 15.0.0 on B+1BF2+1BF3 and B+1BEA+1BF3), not as the nukta of Microsoft's list.
+    if 0x1BF2 <= u <= 0x1BF3:
+        syllabic = "Virama"
     mark = gc in ("Mn", "Mc", "Me")
     joins = joining in ("C", "D", "L", "R")
     is_sakot = u == 0x1A60

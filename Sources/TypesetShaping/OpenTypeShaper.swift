@@ -220,7 +220,13 @@ public enum OpenTypeShaper {
     }
 
     static func substitute(_ buffer: inout GlyphBuffer, face: ShapingFont, plan: ShapePlan) {
-        guard var applier = LayoutApplier(buffer: buffer, face: face, isPositioning: false) else { return }
+        guard var applier = LayoutApplier(buffer: buffer, face: face, isPositioning: false) else {
+            // No GSUB: the script shaper's work between stages still happens (clusters, dotted circles).
+            if plan.universal != nil {
+                for number in plan.substitutionStages.indices { _ = UniversalShaper.pause(after: number, &buffer, plan: plan, face: face) }
+            }
+            return
+        }
         buffer = GlyphBuffer()
         for (number, stage) in plan.substitutionStages.enumerated() {
             for lookup in stage { applier.apply(lookup) }

@@ -247,13 +247,13 @@ struct LayoutApplier {
                  syllable: perSyllable && index < buffer.count ? buffer.infos[index].syllable : 0)
     }
 
-    /// The iterator over the backtrack and lookahead of a chained rule, starting next to `from`
-    /// (limited to the current glyph's syllable when it starts at the current glyph, as
-    /// HarfBuzz's context iterator is).
-    func contextSkipping(from: Int) -> Skipping {
+    /// The iterator over the backtrack and lookahead of a chained rule (inside the current
+    /// glyph's syllable for features applied per cluster, as DirectWrite and HarfBuzz 12.2 on
+    /// match them).
+    func contextSkipping() -> Skipping {
         Skipping(properties: lookupProperties, mask: UInt32.max, ignoreZWNJ: isPositioning || autoZWNJ, ignoreZWJ: true,
                  ignoreHidden: isPositioning,
-                 syllable: perSyllable && from == index && index < buffer.count ? buffer.infos[index].syllable : 0)
+                 syllable: perSyllable && index < buffer.count ? buffer.infos[index].syllable : 0)
     }
 
     enum Skip { case yes, maybe, no }

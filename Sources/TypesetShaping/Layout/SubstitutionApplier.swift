@@ -229,7 +229,7 @@ extension LayoutApplier {
     /// Matches `count` glyphs before the current one against `sequence` (nearest first);
     /// returns where the match starts.
     func matchBacktrack(_ sequence: GlyphSequence, count: Int) -> Int? {
-        let skipping = contextSkipping(from: index)
+        let skipping = contextSkipping()
         var position = index
         for item in 0..<count {
             let (found, _) = previous(from: position, skipping, sequence, item: item, remaining: count - item)
@@ -241,7 +241,7 @@ extension LayoutApplier {
 
     /// Matches `count` glyphs after `after` against `sequence`; returns the end of the match.
     func matchLookahead(_ sequence: GlyphSequence, count: Int, after: Int) -> Int? {
-        let skipping = contextSkipping(from: after)
+        let skipping = contextSkipping()
         var position = after
         for item in 0..<count {
             let (found, _) = next(from: position, skipping, sequence, item: item, remaining: count - item)

@@ -258,9 +258,10 @@ enum UniversalShaper {
             || category == UniversalCategory.invisibleStacker.rawValue) && !info.isLigated
     }
 
-    /// The categories a repha moves in front of.
+    /// The categories a repha moves in front of (HarfBuzz 15 counts the final modifiers too:
+    /// a Newa repha goes before the sandhi mark).
     static let postBase: Set<UInt8> = Set([UniversalCategory.fAbv, .fBlw, .fPst, .mAbv, .mBlw, .mPst, .mPre, .vAbv, .vBlw, .vPst,
-                                           .vPre, .vmAbv, .vmBlw, .vmPst, .vmPre].map(\.rawValue))
+                                           .vPre, .vmAbv, .vmBlw, .vmPst, .vmPre, .fmAbv, .fmBlw, .fmPst].map(\.rawValue))
 
     /// Reorders one cluster: a repha moves after the base (before the first post-base glyph or
     /// halant, else to the end); pre-base vowels and vowel modifiers (and glyphs `pref` made)
