@@ -212,11 +212,12 @@ def category(u, syllabic, positional, joining, ignorable, gc):
         syllabic = "Vowel_Dependent"
     if u == 0x1CED:
         syllabic = "Tone_Mark"
-    # Batak PANGOLAT and PANONGONAN: HarfBuzz 15 treats them as viramas (a second one, or one
-    # after a vowel sign, starts a broken cluster: HarfBuzz's use-syllable.tests line 9, and
-    # uharfbuzz 15.0.0 on B+1BF2+1BF3 and B+1BEA+1BF3), not as the nukta of Microsoft's list.
+    # Batak PANGOLAT and PANONGONAN end a cluster in HarfBuzz 15 (Unicode 16 data: Reordering_
+    # Killer): anything after them, a second one, or one after a vowel sign, starts a broken
+    # cluster (HarfBuzz's use-syllable.tests line 9; uharfbuzz 15.0.0 on B+1BF3+1BF3,
+    # B+1BEA+1BF3, B+1BF3+1BF0), not the nukta of Microsoft's Unicode 16 list.
     if 0x1BF2 <= u <= 0x1BF3:
-        syllabic = "Virama"
+        syllabic = "Reordering_Killer"
     mark = gc in ("Mn", "Mc", "Me")
     joins = joining in ("C", "D", "L", "R")
     is_sakot = u == 0x1A60

@@ -35,8 +35,12 @@ public enum OpenTypeShaper {
         mirror(&buffer, face: face, plan: plan)
         setGlyphProperties(&buffer, face: face)
         substitute(&buffer, face: face, plan: plan)
-        hideDefaultIgnorables(&buffer, face: face)
+        // Without a space glyph they go before positioning; with one, GPOS still sees their own
+        // glyph (HarfBuzz hides them after positioning) and they take the space glyph after.
+        let space = face.characterMap.glyph(for: 0x20)
+        if space == nil { hideDefaultIgnorables(&buffer, face: face) }
         position(&buffer, face: face, plan: plan)
+        if let space { showDefaultIgnorablesAsSpace(&buffer, space: space) }
         if buffer.direction == .rightToLeft { buffer.reverse(0, buffer.count) }
         if buffer.hasStretch {
             if buffer.direction == .leftToRight { buffer.reverse(0, buffer.count) }
@@ -236,6 +240,14 @@ public enum OpenTypeShaper {
             }
         }
         buffer = applier.buffer
+    }
+
+    /// Default-ignorable characters show the space glyph (after positioning, where they took
+    /// no advance).
+    static func showDefaultIgnorablesAsSpace(_ buffer: inout GlyphBuffer, space: GlyphID) {
+        buffer.infos.withUnsafeMutableBufferPointer { infos in
+            for index in infos.indices where infos[index].isDefaultIgnorable { infos[index].glyph = space }
+        }
     }
 
     /// Default-ignorable characters show the space glyph with no advance (or go, when the
