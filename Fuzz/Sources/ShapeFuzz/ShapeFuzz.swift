@@ -52,6 +52,9 @@ let fixtureFonts: [ShapingFont] = {
         ("Fixtures/fonts/Lato-Regular-subset.ttf", 0), ("Fixtures/fonts/NotoSansCJK-Regular-subset.ttc", 0),
         ("Fixtures/fonts/NotoSansCJK-Regular-subset.ttc", 1), ("Fixtures/fonts/NotoSerifCJKsc-Regular-subset.otf", 0),
         ("Fixtures/fonts/NotoColorEmoji-subset.ttf", 0),
+        // The Universal Shaping Engine's scripts (see `useScripts`).
+        ("Fixtures/fonts/NotoSansSinhala-Regular-subset.ttf", 0), ("Fixtures/fonts/NotoSerifTibetan-Regular-subset.ttf", 0),
+        ("Fixtures/fonts/NotoSansJavanese-Regular-subset.ttf", 0),
     ]
     let fonts = files.compactMap { file, index in try? ShapingFont(contentsOfFile: repositoryRoot + "/" + file, index: index) }
     if fonts.count != files.count {
@@ -63,6 +66,9 @@ let fixtureFonts: [ShapingFont] = {
 }()
 
 let scriptChoices: [[Tag]] = [[], ["latn"], ["hang"], ["hani"], ["arab"], ["cyrl"], ["DFLT"], ["kana", "hani"]]
+/// The script of each Universal Shaping Engine fixture font (the last ones of `fixtureFonts`): a
+/// text shaped with one of them takes its script when the script bits are even.
+let useScripts: [Tag] = ["sinh", "tibt", "java"]
 let languageChoices: [String?] = [nil, "en", "tr", "zh-Hant", "ja", "ko", "ar", "sr-Latn"]
 let unicodeScripts: [UnicodeScript?] = [nil, UnicodeScript(iso15924: "Latn"), UnicodeScript(iso15924: "Hang"),
                                         UnicodeScript(iso15924: "Hani"), UnicodeScript(iso15924: "Arab"),
@@ -88,7 +94,9 @@ func textMode(_ bytes: [UInt8]) {
     }
     let face = fonts[primary]
     let languageTags = languageChoices[language].map { OpenTypeLanguage.tags(forBCP47: $0) } ?? []
-    shape(text, face: face, scriptTags: scriptChoices[script], languageTags: languageTags, direction: direction, features: features)
+    let useIndex = primary - (fonts.count - useScripts.count)
+    let scriptTags = useIndex >= 0 && script & 1 == 0 ? [useScripts[useIndex]] : scriptChoices[script]
+    shape(text, face: face, scriptTags: scriptTags, languageTags: languageTags, direction: direction, features: features)
 
     let fallbacks = flags & 0x80 != 0 ? fonts.enumerated().filter { $0.offset != primary }.map(\.element) : []
     let typesetter = Typesetter(stack: FontStack(face, fallbacks: fallbacks), pointSize: 17,
@@ -106,6 +114,9 @@ let fixedTexts = [
     "\u{4E2D}\u{6587}\u{5B57} \u{65E5}\u{672C}\u{8A9E}\u{3002}\u{300C}\u{30AB}\u{300D}",
     "\u{633}\u{644}\u{627}\u{645} \u{644}\u{627} 123",
     "\u{1F469}\u{200D}\u{1F469}\u{200D}\u{1F467} \u{1F1EB}\u{1F1F7} \u{1F44D}\u{1F3FD} \u{2764}\u{FE0F} #\u{FE0F}\u{20E3}",
+    // The Universal Shaping Engine: repha, pre-base vowels, broken clusters, vowel-letter spoofing.
+    "\u{0DC1}\u{0DCA}\u{200D}\u{0DBB}\u{0DD3} \u{0D85}\u{0DCF} \u{0DDA}\u{0DCA}\u{0DCA} \u{0F40}\u{0F74}\u{0F72}\u{0F71}\u{0F7E}\u{0F90}",
+    "\u{A98F}\u{A9BA}\u{A9B4}\u{A9BF}\u{A9C0}\u{A982} \u{1B13}\u{1B44}\u{1B2D}\u{1B3E} \u{1A20}\u{1A60}\u{1A36}\u{1A6E}\u{034F}\u{200C}\u{1A74}",
 ]
 
 func fontMode(_ bytes: UnsafeRawBufferPointer) {
@@ -124,7 +135,8 @@ func fontMode(_ bytes: UnsafeRawBufferPointer) {
         }
         let ownText = String(mapped)
         for (scriptTags, direction) in [([Tag](), TextDirection.leftToRight), (["latn"], .leftToRight),
-                                        (["hang"], .leftToRight), (["arab"], .rightToLeft)] {
+                                        (["hang"], .leftToRight), (["arab"], .rightToLeft), (["sinh"], .leftToRight),
+                                        (["java"], .leftToRight)] {
             for text in fixedTexts + [ownText] {
                 shape(text, face: font, scriptTags: scriptTags, languageTags: [], direction: direction,
                       features: [FeatureSetting("smcp"), FeatureSetting("liga", value: 0, range: 2..<5)])
