@@ -13,7 +13,7 @@ import TypesetTestSupport
 /// read from the case list that Scripts/inhouse_cases.py writes (glyph ids, parsed options, the
 /// script HarfBuzz guessed). Cases for the other complex shapers (Indic, Khmer, Myanmar) belong
 /// to the complex-scripts work and are counted, not run; see `leftOut` for the others.
-@Suite("HarfBuzz in-house conformance (default, Hangul, Arabic, Hebrew and Thai shapers)")
+@Suite("HarfBuzz in-house conformance (default, Hangul, Arabic, Hebrew, Thai and USE shapers)")
 struct InHouseConformanceTests {
     struct InHouseCase: Sendable, CustomStringConvertible {
         let file: String, line: Int, font: String, options: [String: String], script: String?, codepoints: [UInt32], expected: String
@@ -24,7 +24,9 @@ struct InHouseConformanceTests {
     /// The shapers whose cases run.
     static let shapers: Set<String> = ["default", "hangul", "arabic", "hebrew", "thai", "use"]
 
-    /// Why a case is not run.
+    /// Why a case is not run. (Cases HarfBuzz itself does not run with the `ot` backends are
+    /// not read at all: their reason is the `skip` of inhouse-cases.json, e.g. the three
+    /// use-syllable.tests lines that ask for FreeType's font functions.)
     static func leftOut(_ test: InHouseCase) -> String? {
         if test.options["direction"] == "ttb" || test.options["direction"] == "btt" { return "vertical text is not laid out" }
         if test.options["shaper"] == "fallback" { return "HarfBuzz's fallback shaper (no OpenType Layout)" }
