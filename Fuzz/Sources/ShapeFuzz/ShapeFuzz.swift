@@ -17,7 +17,10 @@ import Darwin
 ///   `FeatureSetting.parseList`) up to a 0 byte, then the text (UTF-8, repaired).
 /// - odd: **font mode**. The rest is a font file, shaped with fixed texts (Latin ligatures and
 ///   kerning, marks, Hangul, CJK, Arabic, emoji sequences) and with a text of the first
-///   characters the font's own cmap maps (so the lookups of test fonts fire), for a few scripts.
+///   characters the font's own cmap maps (so the lookups of test fonts fire), for a few scripts;
+///   then Sinhala, Tibetan, Javanese, Balinese and Tai Tham texts and the font's own characters
+///   through the Universal Shaping Engine (as Sinhala and as Javanese).
+/// - text mode with one of the USE fixture fonts shapes in that font's script (script bits even).
 ///
 /// Both go through `ShapingFont(face:)`, `ShapePlan`, `OpenTypeShaper.shape` and
 /// `Typesetter.layout` at a few widths. Besides never trapping, the shaped buffer must keep one
@@ -114,7 +117,11 @@ let fixedTexts = [
     "\u{4E2D}\u{6587}\u{5B57} \u{65E5}\u{672C}\u{8A9E}\u{3002}\u{300C}\u{30AB}\u{300D}",
     "\u{633}\u{644}\u{627}\u{645} \u{644}\u{627} 123",
     "\u{1F469}\u{200D}\u{1F469}\u{200D}\u{1F467} \u{1F1EB}\u{1F1F7} \u{1F44D}\u{1F3FD} \u{2764}\u{FE0F} #\u{FE0F}\u{20E3}",
-    // The Universal Shaping Engine: repha, pre-base vowels, broken clusters, vowel-letter spoofing.
+]
+
+/// Texts for the Universal Shaping Engine (shaped as Sinhala and as Javanese, with the font's own
+/// characters): repha, pre-base vowels, broken clusters, vowel-letter spoofing, joiners.
+let universalTexts = [
     "\u{0DC1}\u{0DCA}\u{200D}\u{0DBB}\u{0DD3} \u{0D85}\u{0DCF} \u{0DDA}\u{0DCA}\u{0DCA} \u{0F40}\u{0F74}\u{0F72}\u{0F71}\u{0F7E}\u{0F90}",
     "\u{A98F}\u{A9BA}\u{A9B4}\u{A9BF}\u{A9C0}\u{A982} \u{1B13}\u{1B44}\u{1B2D}\u{1B3E} \u{1A20}\u{1A60}\u{1A36}\u{1A6E}\u{034F}\u{200C}\u{1A74}",
 ]
@@ -135,11 +142,15 @@ func fontMode(_ bytes: UnsafeRawBufferPointer) {
         }
         let ownText = String(mapped)
         for (scriptTags, direction) in [([Tag](), TextDirection.leftToRight), (["latn"], .leftToRight),
-                                        (["hang"], .leftToRight), (["arab"], .rightToLeft), (["sinh"], .leftToRight),
-                                        (["java"], .leftToRight)] {
+                                        (["hang"], .leftToRight), (["arab"], .rightToLeft)] {
             for text in fixedTexts + [ownText] {
                 shape(text, face: font, scriptTags: scriptTags, languageTags: [], direction: direction,
                       features: [FeatureSetting("smcp"), FeatureSetting("liga", value: 0, range: 2..<5)])
+            }
+        }
+        for scriptTags: [Tag] in [["sinh"], ["java"]] {
+            for text in universalTexts + [ownText] {
+                shape(text, face: font, scriptTags: scriptTags, languageTags: [], direction: .leftToRight, features: [])
             }
         }
         let typesetter = Typesetter(stack: FontStack(font), pointSize: 17, features: [FeatureSetting("dlig")])

@@ -371,7 +371,10 @@ public struct ShapePlan: Sendable {
         // Shaped right to left (asked for, or the script's own direction), words come out in
         // reverse order: joining them in text order would not give the run's glyphs.
         let shapedBackward = direction == .rightToLeft || nativeDirection == .rightToLeft
-        if !shapedBackward, let space = face.characterMap.glyph(for: 0x20) {
+        // The USE gives clusters of scripts that do not join like Arabic one topographical form
+        // from their neighbours, a space's cluster included: words shaped apart would differ.
+        let chainsClusters = universal.map { !$0.joins && $0.topographicalMasks.contains { $0 != 0 } } ?? false
+        if !shapedBackward, !chainsClusters, let space = face.characterMap.glyph(for: 0x20) {
             let substitution = substitutionStages.flatMap { $0.map(\.index) }
             isSeparableAtSpaces = !appliesKernTable
                 && !ShapePlan.lookupsInvolve(space, face: face, substitution: substitution, positioning: positioningLookups.map(\.index))
