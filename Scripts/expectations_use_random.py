@@ -4,7 +4,7 @@ the full Debian Noto fonts, for the live check of the USE shaper (Scripts/check_
 
     python3 Scripts/expectations_use_random.py --out DIR [--count 300] [--seed 1]
 
-For each script, strings of 1 to 4 clusters separated by spaces now and then: half of the
+For each script (and, 100 strings each, for 46 more fonts of the USE's scripts: SURVEY), strings of 1 to 4 clusters separated by spaces now and then: half of the
 clusters are built the way the script writes them (a base consonant or independent vowel, then
 in any order up to four of the script's signs: viramas and subjoined consonants with another
 consonant, medial and final consonants, vowel signs before, above, below and after the base,
@@ -37,6 +37,35 @@ SCRIPTS = [
     ("limbu", [NOTO + "NotoSansLimbu-Regular.ttf"], [(0x1900, 0x193B)]),
 ]
 JOINERS = [0x200D, 0x200C, 0x034F]
+# More fonts of the USE's scripts (fonts-noto-core), 100 strings each: their characters are those
+# of the font's main script (Scripts.txt) that its cmap maps. Not Tai Viet, which HarfBuzz shapes
+# with the default shaper (visual order, like Thai).
+SURVEY = ["NotoSansBhaiksuki", "NotoSansBrahmi", "NotoSansBuhid", "NotoSansDuployan", "NotoSansGrantha",
+          "NotoSansGunjalaGondi", "NotoSansHanifiRohingya", "NotoSansHanunoo", "NotoSansKaithi", "NotoSansKayahLi",
+          "NotoSansKharoshthi", "NotoSansKhojki", "NotoSansKhudawadi", "NotoSansLepcha", "NotoSansMahajani",
+          "NotoSansMandaic", "NotoSansManichaean", "NotoSansMarchen", "NotoSansMasaramGondi", "NotoSansMedefaidrin",
+          "NotoSansMeeteiMayek", "NotoSansMiao", "NotoSansModi", "NotoSansMultani", "NotoSansNewa", "NotoSansPahawhHmong",
+          "NotoSansPhagsPa", "NotoSansRejang", "NotoSansSaurashtra", "NotoSansSharada", "NotoSansSiddham", "NotoSansSogdian",
+          "NotoSansSoyombo", "NotoSansSundanese", "NotoSansSylotiNagri", "NotoSansTagalog", "NotoSansTagbanwa",
+          "NotoSansTakri", "NotoSansTifinagh", "NotoSansTirhuta", "NotoSansWancho", "NotoSansZanabazarSquare",
+          "NotoSerifAhom", "NotoSerifDogra", "NotoSerifYezidi", "NotoSansAdlam"]
+
+
+def main_script_ranges(tt, ucd="/usr/share/unicode"):
+    """The code points of the font's main script (the most of its cmap outside Common,
+    Inherited and Latin), as one-code-point ranges, and the script's name."""
+    from collections import Counter
+    from ucd_tables import ranges as ucd_ranges
+    scripts = {}
+    for a, b, v in ucd_ranges(os.path.join(ucd, "Scripts.txt")):
+        for u in range(a, b + 1):
+            scripts[u] = v
+    cmap = tt.getBestCmap() or {}
+    counts = Counter(scripts.get(u) for u in cmap if scripts.get(u) not in (None, "Common", "Inherited", "Latin"))
+    if not counts:
+        return None, []
+    script = counts.most_common(1)[0][0]
+    return script, [(u, u) for u in sorted(cmap) if scripts.get(u) == script]
 
 
 def pools(tt, ranges):
@@ -103,15 +132,38 @@ def main():
                 print(f"{path}: no {name} characters, passed over")
                 continue
             strings = sample(random.Random(f"{args.seed}-{name}"), args.count, bases, signs)
-            lines = [otl.shape_line(font, tt, text) for text in strings]
-            header = {"font": path, "index": 0, "upem": face.upem, "harfbuzz": hb.version_string(),
-                      "uharfbuzz": hb.__version__, "sample": f"random {name}, seed {args.seed}",
-                      "generator": "Scripts/expectations_use_random.py", "cluster_level": 0, "features": "default",
-                      "layout": otl.layout(tt), "glyph_count": tt["maxp"].numGlyphs, "name": tt["name"].getDebugName(4)}
-            stem = os.path.splitext(os.path.basename(path))[0]
-            target = os.path.join(args.out, f"{stem}-0-random-{name}.json")
-            otl.write_json(target, header, lines, [])
-            print(f"{target}: {len(lines)} strings")
+            write(args.out, path, face, font, tt, name, args.seed, strings)
+    for stem in SURVEY:
+        if args.only:
+            break
+        path = NOTO + stem + "-Regular.ttf"
+        if not os.path.exists(path):
+            print(f"{path}: not installed, passed over")
+            continue
+        face = hb.Face(hb.Blob.from_file_path(path), 0)
+        font = hb.Font(face)
+        tt = TTFont(path, lazy=True)
+        script, ranges = main_script_ranges(tt)
+        bases, signs = pools(tt, ranges)
+        if not bases or not signs:
+            print(f"{path}: no letters and signs, passed over")
+            continue
+        name = script.lower().replace("_", "")
+        strings = sample(random.Random(f"{args.seed}-{name}"), max(args.count // 3, 1), bases, signs)
+        write(args.out, path, face, font, tt, name, args.seed, strings)
+
+
+def write(out, path, face, font, tt, name, seed, strings):
+    """Shapes `strings` with HarfBuzz and writes them in expectations_otl.py's format."""
+    lines = [otl.shape_line(font, tt, text) for text in strings]
+    header = {"font": path, "index": 0, "upem": face.upem, "harfbuzz": hb.version_string(),
+              "uharfbuzz": hb.__version__, "sample": f"random {name}, seed {seed}",
+              "generator": "Scripts/expectations_use_random.py", "cluster_level": 0, "features": "default",
+              "layout": otl.layout(tt), "glyph_count": tt["maxp"].numGlyphs, "name": tt["name"].getDebugName(4)}
+    stem = os.path.splitext(os.path.basename(path))[0]
+    target = os.path.join(out, f"{stem}-0-random-{name}.json")
+    otl.write_json(target, header, lines, [])
+    print(f"{target}: {len(lines)} strings")
 
 
 if __name__ == "__main__":
