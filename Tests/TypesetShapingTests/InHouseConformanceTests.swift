@@ -76,6 +76,21 @@ struct InHouseConformanceTests {
 
     static let runnable = all.filter { leftOut($0) == nil }
 
+    /// Every case of the Universal Shaping Engine's files that HarfBuzz runs with the `ot`
+    /// backends runs here: none is left out.
+    @Test func universalFilesRunInFull() {
+        let files = ["use.tests", "use-syllable.tests", "use-javanese.tests", "use-marchen.tests", "use-indic3.tests",
+                     "use-vowel-letter-spoofing.tests", "tibetan-contractions-1.tests", "tibetan-contractions-2.tests",
+                     "tibetan-vowels.tests", "sinhala.tests"]
+        for file in files {
+            let read = InHouseConformanceTests.all.filter { $0.file == file }
+            let run = InHouseConformanceTests.runnable.filter { $0.file == file }
+            #expect(!read.isEmpty, "\(file)")
+            #expect(run.count == read.count, "\(file): \(run.count) of \(read.count) run")
+        }
+        #expect(InHouseConformanceTests.runnable.filter { files.contains($0.file) }.count == 350)
+    }
+
     @Test func casesAreRead() {
         #expect(InHouseConformanceTests.all.count >= 100)
         #expect(InHouseConformanceTests.runnable.count >= 60)
