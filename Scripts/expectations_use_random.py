@@ -4,7 +4,7 @@ the full Debian Noto fonts, for the live check of the USE shaper (Scripts/check_
 
     python3 Scripts/expectations_use_random.py --out DIR [--count 300] [--seed 1]
 
-For each script (and, 100 strings each, for 46 more fonts of the USE's scripts: SURVEY), strings of 1 to 4 clusters separated by spaces now and then: half of the
+For each script (and, 100 strings each, for 47 more fonts of the USE's scripts: SURVEY), strings of 1 to 4 clusters separated by spaces now and then: half of the
 clusters are built the way the script writes them (a base consonant or independent vowel, then
 in any order up to four of the script's signs: viramas and subjoined consonants with another
 consonant, medial and final consonants, vowel signs before, above, below and after the base,
@@ -38,8 +38,7 @@ SCRIPTS = [
 ]
 JOINERS = [0x200D, 0x200C, 0x034F]
 # More fonts of the USE's scripts (fonts-noto-core), 100 strings each: their characters are those
-# of the font's main script (Scripts.txt) that its cmap maps. Not Tai Viet, which HarfBuzz shapes
-# with the default shaper (visual order, like Thai).
+# of the font's main script (Scripts.txt) that its cmap maps.
 SURVEY = ["NotoSansBhaiksuki", "NotoSansBrahmi", "NotoSansBuhid", "NotoSansDuployan", "NotoSansGrantha",
           "NotoSansGunjalaGondi", "NotoSansHanifiRohingya", "NotoSansHanunoo", "NotoSansKaithi", "NotoSansKayahLi",
           "NotoSansKharoshthi", "NotoSansKhojki", "NotoSansKhudawadi", "NotoSansLepcha", "NotoSansMahajani",
@@ -47,7 +46,7 @@ SURVEY = ["NotoSansBhaiksuki", "NotoSansBrahmi", "NotoSansBuhid", "NotoSansDuplo
           "NotoSansMeeteiMayek", "NotoSansMiao", "NotoSansModi", "NotoSansMultani", "NotoSansNewa", "NotoSansPahawhHmong",
           "NotoSansPhagsPa", "NotoSansRejang", "NotoSansSaurashtra", "NotoSansSharada", "NotoSansSiddham", "NotoSansSogdian",
           "NotoSansSoyombo", "NotoSansSundanese", "NotoSansSylotiNagri", "NotoSansTagalog", "NotoSansTagbanwa",
-          "NotoSansTakri", "NotoSansTifinagh", "NotoSansTirhuta", "NotoSansWancho", "NotoSansZanabazarSquare",
+          "NotoSansTaiViet", "NotoSansTakri", "NotoSansTifinagh", "NotoSansTirhuta", "NotoSansWancho", "NotoSansZanabazarSquare",
           "NotoSerifAhom", "NotoSerifDogra", "NotoSerifYezidi", "NotoSansAdlam"]
 
 

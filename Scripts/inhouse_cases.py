@@ -146,7 +146,7 @@ NOT_COPIED = {
 INDIC = {"Deva": "dev", "Beng": "bng", "Guru": "gur", "Gujr": "gjr", "Orya": "ory", "Taml": "tml", "Telu": "tel",
          "Knda": "knd", "Mlym": "mlm"}
 USE = {"Sinh", "Tibt", "Mong", "Nkoo", "Phag", "Java", "Bali", "Lana", "Marc", "Dupl", "Plrd", "Bugi", "Mand", "Mani",
-       "Phlp", "Adlm", "Rohg", "Sogd", "Chrs", "Cham", "Lepc", "Rjng", "Sund", "Kthi", "Mtei", "Batk", "Brah",
+       "Phlp", "Adlm", "Rohg", "Sogd", "Chrs", "Cham", "Lepc", "Rjng", "Sund", "Kthi", "Mtei", "Tavt", "Batk", "Brah",
        "Cakm", "Shrd", "Takr", "Gran", "Khoj", "Sind", "Mahj", "Modi", "Hmng", "Sidd", "Tirh", "Ahom", "Mult", "Bhks",
        "Newa", "Gonm", "Soyo", "Zanb", "Dogr", "Gong", "Maka", "Medf", "Sogo", "Elym", "Nand", "Hmnp", "Wcho", "Diak",
        "Kits", "Yezi", "Cpmn", "Ougr", "Tnsa", "Toto", "Vith", "Kawi", "Nagm", "Buhd", "Hano", "Tglg", "Tagb", "Limb",

@@ -29,11 +29,10 @@ enum UniversalCategory: UInt8, CaseIterable {
 
 enum UniversalShaper {
     /// The OpenType script tags of the scripts HarfBuzz gives the USE (besides the Indic
-    /// scripts whose font has a `dev3`-style tag). Not Tai Viet, written in visual order like
-    /// Thai: HarfBuzz 15 shapes it with the default shaper (no dotted circles).
+    /// scripts whose font has a `dev3`-style tag).
     static let scriptTags: Set<Tag> = [
         "tibt", "mong", "sinh", "buhd", "hano", "tglg", "tagb", "limb", "tale", "bugi", "khar", "sylo", "tfng", "bali",
-        "nko ", "phag", "cham", "kali", "lepc", "rjng", "saur", "sund", "egyp", "java", "kthi", "mtei", "lana",
+        "nko ", "phag", "cham", "kali", "lepc", "rjng", "saur", "sund", "egyp", "java", "kthi", "mtei", "lana", "tavt",
         "batk", "brah", "mand", "cakm", "plrd", "shrd", "takr", "dupl", "gran", "khoj", "sind", "mahj", "mani", "modi",
         "hmng", "phlp", "sidd", "tirh", "ahom", "mult", "adlm", "bhks", "marc", "newa", "gonm", "soyo", "zanb", "dogr",
         "gong", "rohg", "maka", "medf", "sogo", "sogd", "elym", "nand", "hmnp", "wcho", "chrs", "diak", "kits", "yezi",
@@ -99,40 +98,42 @@ enum UniversalShaper {
 
     /// Gives every glyph its syllable: a serial number (1...15, wrapping) in the high 4 bits,
     /// the kind in the low 4. CGJ-category characters, and ZWNJ before a mark, are passed over
-    /// by the grammar and belong to the cluster before them.
+    /// by the grammar and belong to the cluster before them (those before the first cluster
+    /// keep 0).
     static func findSyllables(_ buffer: inout GlyphBuffer) {
-        let count = buffer.count
-        // The categories the grammar reads and the glyph each came from.
-        var categories: [UInt8] = []
-        var origins: [Int] = []
-        categories.reserveCapacity(count)
-        origins.reserveCapacity(count)
-        let cgj = UniversalCategory.cgj.rawValue, zwnj = UniversalCategory.zwnj.rawValue
-        for index in 0..<count {
-            let category = buffer.infos[index].shaperCategory
-            if category == cgj { continue }
-            if category == zwnj {
-                var next = index + 1
-                while next < count, buffer.infos[next].shaperCategory == cgj { next += 1 }
-                if next < count, buffer.infos[next].isUnicodeMark { continue }
-            }
-            categories.append(category)
-            origins.append(index)
-        }
         let machine = UniversalSyllableMachine.shared
-        var serial: UInt8 = 1
-        categories.withUnsafeBufferPointer { kinds in
+        buffer.infos.withUnsafeMutableBufferPointer { infos in
+            let view = UnsafeBufferPointer(infos)
+            var serial: UInt8 = 1
             var position = 0
-            while position < kinds.count {
-                let (kind, length) = machine.match(kinds, from: position)
-                let first = origins[position]
-                let next = position + length
-                let last = next < origins.count ? origins[next] : count
-                for index in first..<last { buffer.infos[index].syllable = (serial << 4) | kind }
+            while position < view.count, isPassedOver(view, position) { position += 1 }
+            while position < view.count {
+                let (kind, end) = machine.match(view, from: position)
+                for index in position..<end { infos[index].syllable = (serial << 4) | kind }
                 serial = serial == 15 ? 1 : serial + 1
-                position = next
+                position = end
             }
         }
+    }
+
+    /// Whether the grammar passes over glyph `index`: a CGJ-category character, or a ZWNJ whose
+    /// next character (past CGJ-category ones) is a mark.
+    @inline(__always)
+    static func isPassedOver(_ infos: UnsafeBufferPointer<GlyphInfo>, _ index: Int) -> Bool {
+        let category = infos[index].shaperCategory
+        if category == UniversalCategory.cgj.rawValue { return true }
+        guard category == UniversalCategory.zwnj.rawValue else { return false }
+        var next = index + 1
+        while next < infos.count, infos[next].shaperCategory == UniversalCategory.cgj.rawValue { next += 1 }
+        return next < infos.count && infos[next].isUnicodeMark
+    }
+
+    /// The next glyph after `index` the grammar reads, or the end.
+    @inline(__always)
+    static func nextRead(_ infos: UnsafeBufferPointer<GlyphInfo>, after index: Int) -> Int {
+        var next = index + 1
+        while next < infos.count, isPassedOver(infos, next) { next += 1 }
+        return next
     }
 
     /// Per cluster: unsafe to break inside, `rphf` on the glyphs that may be a repha (the

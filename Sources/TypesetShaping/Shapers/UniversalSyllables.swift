@@ -22,21 +22,25 @@ struct UniversalSyllableMachine: Sendable {
 
     static let shared = UniversalSyllableMachine()
 
-    /// The kind and length of the longest cluster starting at `start` of `categories` (ties
-    /// go to the rule listed first); at least one category long.
-    func match(_ categories: UnsafeBufferPointer<UInt8>, from start: Int) -> (kind: UInt8, length: Int) {
+    /// The kind of the longest cluster starting at glyph `start` of `infos` (its USE categories
+    /// in `shaperCategory`), and the glyph after it: the next glyph the grammar reads, or the
+    /// end. Glyphs the grammar passes over (``UniversalShaper/isPassedOver(_:_:)``) belong to
+    /// the cluster before them. Ties go to the rule listed first; a cluster is at least one
+    /// glyph long.
+    func match(_ infos: UnsafeBufferPointer<GlyphInfo>, from start: Int) -> (kind: UInt8, end: Int) {
         var state = 0
-        var best: (UInt8, Int) = (UniversalSyllableKind.nonCluster, 1)
+        var best: (UInt8, Int) = (UniversalSyllableKind.nonCluster, UniversalShaper.nextRead(infos, after: start))
         var position = start
-        while position < categories.count {
-            let category = Int(categories[position])
+        while position < infos.count {
+            let category = Int(infos[position].shaperCategory)
             guard category < Self.categoryCount else { break }
             let next = Int(transitions[state &* Self.categoryCount &+ category])
             guard next >= 0 else { break }
             state = next
-            position &+= 1
+            let following = UniversalShaper.nextRead(infos, after: position)
             let accepts = accepting[state]
-            if accepts >= 0 { best = (UInt8(accepts), position &- start) }
+            if accepts >= 0 { best = (UInt8(accepts), following) }
+            position = following
         }
         return best
     }
