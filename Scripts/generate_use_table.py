@@ -218,6 +218,12 @@ def category(u, syllabic, positional, joining, ignorable, gc):
     # B+1BEA+1BF3, B+1BF3+1BF0), not the nukta of Microsoft's Unicode 16 list.
     if 0x1BF2 <= u <= 0x1BF3:
         syllabic = "Reordering_Killer"
+    # Tai Viet VOWEL U: in HarfBuzz 15 it comes before the vowels and tone marks above, repeats,
+    # and none of them may come before it (uharfbuzz 15.0.0 on base + x + ZWNJ + y for every pair
+    # of Tai Viet marks; 36 of 200 random strings of Noto Sans Tai Viet): a consonant modifier
+    # below, not a vowel below.
+    if u == 0xAAB4:
+        syllabic = "Nukta"
     mark = gc in ("Mn", "Mc", "Me")
     joins = joining in ("C", "D", "L", "R")
     is_sakot = u == 0x1A60
@@ -264,12 +270,6 @@ def category(u, syllabic, positional, joining, ignorable, gc):
     matched = [k for k, v in rules.items() if v]
     assert len(matched) == 1, (hex(u), syllabic, positional, joining, ignorable, gc, matched)
     use = matched[0]
-    # Tai Viet VOWEL U: HarfBuzz 15 lets the vowels above follow it (uharfbuzz 15.0.0 draws no
-    # dotted circle in U+AA9D U+AAB4 U+AAB0, nor in 36 of 200 random strings of Noto Sans Tai Viet
-    # where the Unicode 15 position would break the cluster), as if it were above, like the
-    # Buginese U in Microsoft's list.
-    if u == 0xAAB4:
-        positional = "Top"
     # Positions HarfBuzz corrects (Grantha and Tirhuta signs drawn above; Tulu-Tigalari).
     if u in (0x11302, 0x11303, 0x114C1):
         positional = "Top"
