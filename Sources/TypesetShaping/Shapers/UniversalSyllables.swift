@@ -19,6 +19,8 @@ struct UniversalSyllableMachine: Sendable {
     /// The syllable kind a state accepts (-1: none).
     let accepting: [Int8]
     static let categoryCount = UniversalCategory.count
+    /// How many glyphs past its start a cluster is looked for (no real cluster comes near).
+    static let maximumLookahead = 1024
 
     static let shared = UniversalSyllableMachine()
 
@@ -31,7 +33,10 @@ struct UniversalSyllableMachine: Sendable {
         var state = 0
         var best: (UInt8, Int) = (UniversalSyllableKind.nonCluster, UniversalShaper.nextRead(infos, after: start))
         var position = start
-        while position < infos.count {
+        // A bound on the look ahead for a longer match (hieroglyph segment marks with no
+        // hieroglyph keep the automaton alive without a match): linear work on hostile text.
+        let limit = infos.count - start > Self.maximumLookahead ? start + Self.maximumLookahead : infos.count
+        while position < limit {
             let category = Int(infos[position].shaperCategory)
             guard category < Self.categoryCount else { break }
             let next = Int(transitions[state &* Self.categoryCount &+ category])
