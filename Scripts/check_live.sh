@@ -30,3 +30,10 @@ TYPESET_OTL_EXPECTATIONS="$joining" swift test --filter OTLExpectationTests 2>&1
 syllabic="$dir/syllabic"
 python3 Scripts/expectations_khmer_myanmar_random.py --out "$syllabic"
 TYPESET_OTL_EXPECTATIONS="$syllabic" swift test --filter OTLExpectationTests 2>&1 | tail -3
+# The Universal Shaping Engine on 300 random clusters per script and font (well-formed and
+# broken clusters, repha and pre-base reordering, dotted circles, joiners; Sinhala, Tibetan,
+# Javanese, Balinese, Tai Tham, Batak, Buginese, Cham, Chakma, Limbu; 100 per font in 47 more
+# Noto fonts of the USE's scripts) against HarfBuzz.
+use="$dir/use"
+python3 Scripts/expectations_use_random.py --out "$use"
+TYPESET_OTL_EXPECTATIONS="$use" swift test --filter OTLExpectationTests 2>&1 | tail -3

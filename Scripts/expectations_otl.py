@@ -33,9 +33,10 @@ Lato, arabic-sample.txt left to right in Noto Sans Arabic): `<font>-0-<sample>-<
 
 Right-to-left samples (Fixtures/text/arabic-sample.txt, persian-sample.txt, urdu-sample.txt,
 hebrew-sample.txt: ordinary interface and prose sentences), the Thai and Lao samples
-(thai-sample.txt, lao-sample.txt, left to right through the Thai shaper), and the Khmer and
+(thai-sample.txt, lao-sample.txt, left to right through the Thai shaper), the Khmer and
 Myanmar samples (khmer-sample.txt, myanmar-sample.txt: interface strings and prose, Coeng Ro,
-split vowels, robat and register shifters; kinzi, medials, stacked consonants, Shan) are shaped the same way with the
+split vowels, robat and register shifters; kinzi, medials, stacked consonants, Shan), and the Sinhala,
+Tibetan and Javanese samples (left to right through the Universal Shaping Engine) are shaped the same way with the
 Arabic and Hebrew fixture fonts (the Arabic shaper, the Hebrew shaper, direction rtl, glyphs in
 HarfBuzz's visual order) into `<font>-<index>-<sample>.json`; with --debian, with the full Noto
 Sans Arabic, Noto Naskh Arabic (when installed) and Noto Sans Hebrew.
@@ -82,7 +83,14 @@ RTL = [("Fixtures/text/arabic-sample.txt", ["Fixtures/fonts/NotoSansArabic-Regul
        ("Fixtures/text/khmer-sample.txt", ["Fixtures/fonts/NotoSansKhmer-Regular-subset.ttf"],
         ["/usr/share/fonts/truetype/noto/NotoSansKhmer-Regular.ttf", "/usr/share/fonts/truetype/noto/NotoSerifKhmer-Regular.ttf"]),
        ("Fixtures/text/myanmar-sample.txt", ["Fixtures/fonts/NotoSansMyanmar-Regular-subset.ttf"],
-        ["/usr/share/fonts/truetype/noto/NotoSansMyanmar-Regular.ttf", "/usr/share/fonts/truetype/noto/NotoSerifMyanmar-Regular.ttf"])]
+        ["/usr/share/fonts/truetype/noto/NotoSansMyanmar-Regular.ttf", "/usr/share/fonts/truetype/noto/NotoSerifMyanmar-Regular.ttf"]),
+       # Left to right, through the Universal Shaping Engine (clusters, reordering, dotted circles).
+       ("Fixtures/text/sinhala-sample.txt", ["Fixtures/fonts/NotoSansSinhala-Regular-subset.ttf"],
+        ["/usr/share/fonts/truetype/noto/NotoSansSinhala-Regular.ttf", "/usr/share/fonts/truetype/noto/NotoSerifSinhala-Regular.ttf"]),
+       ("Fixtures/text/tibetan-sample.txt", ["Fixtures/fonts/NotoSerifTibetan-Regular-subset.ttf"],
+        ["/usr/share/fonts/truetype/noto/NotoSerifTibetan-Regular.ttf"]),
+       ("Fixtures/text/javanese-sample.txt", ["Fixtures/fonts/NotoSansJavanese-Regular-subset.ttf"],
+        ["/usr/share/fonts/truetype/noto/NotoSansJavanese-Regular.ttf"])]
 # Samples shaped against their script's direction (Latin right to left, Arabic left to right:
 # HarfBuzz reverses the graphemes and shapes in the script's direction):
 # (sample, direction, fixture font, Debian font) -> `<font>-0-<sample>-<direction>.json`.

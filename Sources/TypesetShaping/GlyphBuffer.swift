@@ -30,9 +30,9 @@ public struct GlyphInfo: Sendable, Hashable {
     var ligatureProperties: UInt8 = 0
     /// The role a script's shaper gave the glyph (Hangul: which jamo feature it takes).
     var shaperCategory: UInt8 = 0
-    /// The syllable a syllabic shaper (Khmer, Myanmar) put the glyph in: serial (1...15) in the
-    /// high four bits, the syllable's kind in the low four; 0 outside such runs. Lookups of
-    /// per-syllable features match only inside the syllable of the glyph they start at.
+    /// The syllable a syllabic shaper (Khmer, Myanmar, the USE) put the glyph in: serial
+    /// (1...15) in the high four bits, the syllable's kind in the low four; 0 outside such runs.
+    /// Lookups of per-syllable features match only inside the syllable of the glyph they start at.
     var syllable: UInt8 = 0
     /// The Myanmar shaper's position class of the glyph while it reorders a syllable.
     var shaperPosition: UInt8 = 0

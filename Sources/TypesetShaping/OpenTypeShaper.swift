@@ -28,16 +28,21 @@ public enum OpenTypeShaper {
         ensureNativeDirection(&buffer, plan: plan)
         if plan.shaper == .hangul { HangulShaper.preprocess(&buffer, face: face) }
         if plan.shaper == .thai { ThaiShaper.preprocess(&buffer) }
+        if let universal = plan.universal { UniversalVowelConstraints.apply(&buffer, scriptTag: universal.scriptTag) }
         Normalizer(face: face, composes: plan.shaper != .hangul && plan.shaper != .zawgyi,
-                   shortCircuits: plan.shaper != .khmer && plan.shaper != .myanmar, shaper: plan.shaper,
-                   hasMarkPositioning: plan.hasMarkPositioning)
+                   shortCircuits: plan.shaper != .khmer && plan.shaper != .myanmar && plan.shaper != .universal,
+                   shaper: plan.shaper, hasMarkPositioning: plan.hasMarkPositioning)
             .run(&buffer)
         setupMasks(&buffer, plan: plan)
         mirror(&buffer, face: face, plan: plan)
         setGlyphProperties(&buffer, face: face)
         substitute(&buffer, face: face, plan: plan)
-        hideDefaultIgnorables(&buffer, face: face)
+        // Without a space glyph they go before positioning; with one, GPOS still sees their own
+        // glyph (HarfBuzz hides them after positioning) and they take the space glyph after.
+        let space = face.characterMap.glyph(for: 0x20)
+        if space == nil { hideDefaultIgnorables(&buffer, face: face) }
         position(&buffer, face: face, plan: plan)
+        if let space { showDefaultIgnorablesAsSpace(&buffer, space: space) }
         if buffer.direction == .rightToLeft { buffer.reverse(0, buffer.count) }
         if buffer.hasStretch {
             if buffer.direction == .leftToRight { buffer.reverse(0, buffer.count) }
@@ -164,7 +169,8 @@ public enum OpenTypeShaper {
                 index = end - 1
             }
         }
-        if plan.shaper == .arabic || plan.shaper == .joiningUniversal { ArabicShaper.setupMasks(&buffer, plan: plan) }
+        if plan.shaper == .arabic { ArabicShaper.setupMasks(&buffer, plan: plan) }
+        if plan.shaper == .universal { UniversalShaper.setupMasks(&buffer, plan: plan) }
         if plan.shaper == .khmer { KhmerShaper.setCategories(&buffer) }
         if plan.shaper == .myanmar { MyanmarShaper.setCategories(&buffer) }
         if plan.shaper == .hangul {
@@ -225,6 +231,9 @@ public enum OpenTypeShaper {
         guard var applier = LayoutApplier(buffer: buffer, face: face, isPositioning: false) else {
             // No GSUB: the shaper's pauses still run (syllables, dotted circles, reordering).
             for pause in plan.pauses { _ = runPause(pause.action, &buffer, face: face, plan: plan) }
+            if plan.universal != nil {
+                for number in plan.substitutionStages.indices { _ = UniversalShaper.pause(after: number, &buffer, plan: plan, face: face) }
+            }
             return
         }
         buffer = GlyphBuffer()
@@ -233,6 +242,9 @@ public enum OpenTypeShaper {
             if number == plan.stretchStage, ArabicShaper.recordStretch(&applier.buffer) { applier.buffer.hasStretch = true }
             for pause in plan.pauses where pause.stage == number {
                 if let inserted = runPause(pause.action, &applier.buffer, face: face, plan: plan) { applier.addStartingLookups(inserted) }
+            }
+            if plan.universal != nil, let circle = UniversalShaper.pause(after: number, &applier.buffer, plan: plan, face: face) {
+                applier.addStartingLookups(circle)
             }
         }
         buffer = applier.buffer
@@ -255,6 +267,14 @@ public enum OpenTypeShaper {
             for index in 0..<buffer.count { buffer.infos[index].syllable = 0 }
         }
         return nil
+    }
+
+    /// Default-ignorable characters show the space glyph (after positioning, where they took
+    /// no advance).
+    static func showDefaultIgnorablesAsSpace(_ buffer: inout GlyphBuffer, space: GlyphID) {
+        buffer.infos.withUnsafeMutableBufferPointer { infos in
+            for index in infos.indices where infos[index].isDefaultIgnorable { infos[index].glyph = space }
+        }
     }
 
     /// Default-ignorable characters show the space glyph with no advance (or go, when the
@@ -329,8 +349,9 @@ public enum OpenTypeShaper {
         }
         applySpaceFallbacks(&buffer, face: face)
         let hasPositioning = face.positionings != nil
-        // Marks take no space before GPOS for the Myanmar shaper (HarfBuzz's "by GDEF, early").
-        if plan.shaper == .myanmar { zeroMarkAdvances(&buffer, shiftOffsets: !hasPositioning && buffer.direction == .leftToRight) }
+        // Marks take no space before GPOS for the Myanmar shaper and the USE (HarfBuzz's "by
+        // GDEF, early").
+        if plan.zeroesMarksEarly { zeroMarkAdvances(&buffer, shiftOffsets: !hasPositioning && buffer.direction == .leftToRight) }
         if hasPositioning, var applier = LayoutApplier(buffer: buffer, face: face, isPositioning: true) {
             buffer = GlyphBuffer()
             for lookup in plan.positioningLookups { applier.apply(lookup) }
@@ -342,8 +363,9 @@ public enum OpenTypeShaper {
         // Marks take no space (after GPOS, as HarfBuzz's default shaper does); without GPOS a
         // mark in left-to-right text keeps hanging over the glyph before it.
         let shiftMarks = !hasPositioning && buffer.direction == .leftToRight
-        // Hangul, Khmer and Zawgyi marks keep their advances; Myanmar's were zeroed before GPOS.
-        let zeroMarks = plan.shaper != .hangul && plan.shaper != .khmer && plan.shaper != .zawgyi && plan.shaper != .myanmar
+        // Hangul, Khmer and Zawgyi marks keep their advances; the early zeroing shapers' were
+        // zeroed before GPOS.
+        let zeroMarks = plan.shaper != .hangul && plan.shaper != .khmer && plan.shaper != .zawgyi && !plan.zeroesMarksEarly
         buffer.infos.withUnsafeBufferPointer { infos in
             buffer.positions.withUnsafeMutableBufferPointer { positions in
                 for index in 0..<count {

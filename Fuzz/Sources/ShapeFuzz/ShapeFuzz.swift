@@ -17,7 +17,10 @@ import Darwin
 ///   `FeatureSetting.parseList`) up to a 0 byte, then the text (UTF-8, repaired).
 /// - odd: **font mode**. The rest is a font file, shaped with fixed texts (Latin ligatures and
 ///   kerning, marks, Hangul, CJK, Arabic, emoji sequences) and with a text of the first
-///   characters the font's own cmap maps (so the lookups of test fonts fire), for a few scripts.
+///   characters the font's own cmap maps (so the lookups of test fonts fire), for a few scripts;
+///   then Sinhala, Tibetan, Javanese, Balinese and Tai Tham texts and the font's own characters
+///   through the Universal Shaping Engine (as Sinhala and as Javanese).
+/// - text mode with one of the USE fixture fonts shapes in that font's script (script bits even).
 ///
 /// Both go through `ShapingFont(face:)`, `ShapePlan`, `OpenTypeShaper.shape` and
 /// `Typesetter.layout` at a few widths. Besides never trapping, the shaped buffer must keep one
@@ -53,6 +56,9 @@ let fixtureFonts: [ShapingFont] = {
         ("Fixtures/fonts/NotoSansCJK-Regular-subset.ttc", 1), ("Fixtures/fonts/NotoSerifCJKsc-Regular-subset.otf", 0),
         ("Fixtures/fonts/NotoColorEmoji-subset.ttf", 0),
         ("Fixtures/fonts/NotoSansKhmer-Regular-subset.ttf", 0), ("Fixtures/fonts/NotoSansMyanmar-Regular-subset.ttf", 0),
+        // The Universal Shaping Engine's scripts (see `useScripts`).
+        ("Fixtures/fonts/NotoSansSinhala-Regular-subset.ttf", 0), ("Fixtures/fonts/NotoSerifTibetan-Regular-subset.ttf", 0),
+        ("Fixtures/fonts/NotoSansJavanese-Regular-subset.ttf", 0),
     ]
     let fonts = files.compactMap { file, index in try? ShapingFont(contentsOfFile: repositoryRoot + "/" + file, index: index) }
     if fonts.count != files.count {
@@ -65,6 +71,9 @@ let fixtureFonts: [ShapingFont] = {
 
 let scriptChoices: [[Tag]] = [[], ["latn"], ["hang"], ["hani"], ["arab"], ["cyrl"], ["DFLT"], ["kana", "hani"],
                               ["khmr"], ["mym2", "mymr"], ["qaag"], ["thai"], ["hebr"], ["khmr"], ["mym2", "mymr"], ["latn"]]
+/// The script of each Universal Shaping Engine fixture font (the last ones of `fixtureFonts`): a
+/// text shaped with one of them takes its script when the script bits are even.
+let useScripts: [Tag] = ["sinh", "tibt", "java"]
 let languageChoices: [String?] = [nil, "en", "tr", "zh-Hant", "ja", "ko", "ar", "sr-Latn"]
 let unicodeScripts: [UnicodeScript?] = [nil, UnicodeScript(iso15924: "Latn"), UnicodeScript(iso15924: "Hang"),
                                         UnicodeScript(iso15924: "Hani"), UnicodeScript(iso15924: "Arab"),
@@ -94,7 +103,9 @@ func textMode(_ bytes: [UInt8]) {
     }
     let face = fonts[primary]
     let languageTags = languageChoices[language].map { OpenTypeLanguage.tags(forBCP47: $0) } ?? []
-    shape(text, face: face, scriptTags: scriptChoices[script], languageTags: languageTags, direction: direction, features: features)
+    let useIndex = primary - (fonts.count - useScripts.count)
+    let scriptTags = useIndex >= 0 && script & 1 == 0 ? [useScripts[useIndex]] : scriptChoices[script]
+    shape(text, face: face, scriptTags: scriptTags, languageTags: languageTags, direction: direction, features: features)
 
     let fallbacks = flags & 0x80 != 0 ? fonts.enumerated().filter { $0.offset != primary }.map(\.element) : []
     let typesetter = Typesetter(stack: FontStack(face, fallbacks: fallbacks), pointSize: 17,
@@ -115,6 +126,13 @@ let fixedTexts = [
     // Khmer: Coeng Ro, split vowels, robat, a broken cluster; Myanmar: kinzi, medial Ra, E, a broken cluster.
     "\u{179F}\u{17D2}\u{178F}\u{17D2}\u{179A}\u{17B8} \u{1780}\u{17BE}\u{17C9} \u{1792}\u{1798}\u{17CC} \u{17C1}\u{17D2}\u{17BB}",
     "\u{1004}\u{103A}\u{1039}\u{1002}\u{101C}\u{102D} \u{1000}\u{103C}\u{103D}\u{1031}\u{102C} \u{1031}\u{FE00}\u{103A}\u{1037}",
+]
+
+/// Texts for the Universal Shaping Engine (shaped as Sinhala and as Javanese, with the font's own
+/// characters): repha, pre-base vowels, broken clusters, vowel-letter spoofing, joiners.
+let universalTexts = [
+    "\u{0DC1}\u{0DCA}\u{200D}\u{0DBB}\u{0DD3} \u{0D85}\u{0DCF} \u{0DDA}\u{0DCA}\u{0DCA} \u{0F40}\u{0F74}\u{0F72}\u{0F71}\u{0F7E}\u{0F90}",
+    "\u{A98F}\u{A9BA}\u{A9B4}\u{A9BF}\u{A9C0}\u{A982} \u{1B13}\u{1B44}\u{1B2D}\u{1B3E} \u{1A20}\u{1A60}\u{1A36}\u{1A6E}\u{034F}\u{200C}\u{1A74}",
 ]
 
 func fontMode(_ bytes: UnsafeRawBufferPointer) {
@@ -138,6 +156,11 @@ func fontMode(_ bytes: UnsafeRawBufferPointer) {
             for text in fixedTexts + [ownText] {
                 shape(text, face: font, scriptTags: scriptTags, languageTags: [], direction: direction,
                       features: [FeatureSetting("smcp"), FeatureSetting("liga", value: 0, range: 2..<5)])
+            }
+        }
+        for scriptTags: [Tag] in [["sinh"], ["java"]] {
+            for text in universalTexts + [ownText] {
+                shape(text, face: font, scriptTags: scriptTags, languageTags: [], direction: .leftToRight, features: [])
             }
         }
         let typesetter = Typesetter(stack: FontStack(font), pointSize: 17, features: [FeatureSetting("dlig")])

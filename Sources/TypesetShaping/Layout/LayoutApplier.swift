@@ -28,7 +28,8 @@ struct LayoutApplier {
     var autoZWJ = true
     var autoZWNJ = true
     var random = false
-    /// Whether the lookup matches only inside the syllable of the glyph it starts at.
+    /// Whether the lookup matches only inside the syllable of the glyph it starts at (`GSUB`
+    /// only: the plan sets it for substitutions).
     var perSyllable = false
     /// The current glyph.
     var index = 0
@@ -253,7 +254,9 @@ struct LayoutApplier {
         return buffer.infos[index].syllable
     }
 
-    /// The iterator over the backtrack and lookahead of a chained rule.
+    /// The iterator over the backtrack and lookahead of a chained rule (inside the current
+    /// glyph's syllable for features applied per cluster, as DirectWrite and HarfBuzz 12.2 on
+    /// match them).
     func contextSkipping() -> Skipping {
         Skipping(properties: lookupProperties, mask: UInt32.max, ignoreZWNJ: isPositioning || autoZWNJ, ignoreZWJ: true,
                  ignoreHidden: isPositioning, syllable: currentSyllable)

@@ -16,7 +16,7 @@ public struct ShapePlan: Sendable {
         var autoZWNJ: Bool
         var random: Bool
         /// Matches only inside the syllable of the glyph it starts at (the syllabic shapers'
-        /// per-syllable features).
+        /// per-syllable features; `GSUB` only).
         var perSyllable = false
     }
 
@@ -32,6 +32,26 @@ public struct ShapePlan: Sendable {
         case myanmarReorder
         /// Syllables are no longer needed (later lookups are not held to them).
         case clearSyllables
+    }
+
+    /// What the Universal Shaping Engine needs of the plan: the `GSUB` stages after which it
+    /// works (Documentation/Shaping.md, "The Universal Shaping Engine") and its masks.
+    struct UniversalStages: Sendable {
+        /// Clusters are found after this stage (before any of the script's features).
+        var syllables: Int
+        /// After the default glyph pre-processing group (`locl` `ccmp` `nukt` `akhn`).
+        var defaultGroup: Int
+        /// After `rphf`, and after `pref`.
+        var repha: Int, preBase: Int
+        /// After the basic features (`rkrf` ... `cjct`): dotted circles, reordering.
+        var reorder: Int
+        var rphfMask: UInt32
+        /// `isol`, `init`, `medi`, `fina` (0 when the font lacks one).
+        var topographicalMasks: [UInt32]
+        /// Whether the script joins like Arabic (its forms come from the joining state machine).
+        var joins: Bool
+        /// The run's script tag (the vowel constraints of that script apply).
+        var scriptTag: Tag?
     }
 
     /// The `GSUB` lookups, in stages (lookups ordered by index inside a stage).
@@ -64,7 +84,11 @@ public struct ShapePlan: Sendable {
     /// Masks of the Khmer basic features the reordering gives glyphs (`pref`, `blwf`, `abvf`,
     /// `pstf`, `cfar`; 0 when the font lacks one).
     let khmerMasks: KhmerShaper.Masks
-    /// Whether the Mongolian free variation selectors take the joining form of the letter before.
+    /// The Universal Shaping Engine's stages and masks (`nil` for other shapers).
+    let universal: UniversalStages?
+    /// Whether mark advances are zeroed before `GPOS` (Myanmar, the USE) rather than after.
+    let zeroesMarksEarly: Bool
+    /// Whether Mongolian free variation selectors take the joining form of the letter before.
     let copiesJoiningToVariationSelectors: Bool
     /// Whether the font positions marks with a `mark` feature (the Hebrew shaper composes
     /// presentation forms only for fonts that do not).
@@ -133,11 +157,17 @@ public struct ShapePlan: Sendable {
             if let alternate = alternates[position][index] { return alternate }
             return try? tables[position]?.features.feature(at: index)
         }
+        // HarfBuzz looks for an Indic script's third-version tag (`dev3`, ...) first: a font
+        // with one is shaped by the USE.
+        var searchTags = scriptTags
+        if let first = scriptTags.first, ScriptShaper.indicTags.contains(first), first.rawValue & 0xFF == 0x32 {
+            searchTags.insert(Tag(rawValue: (first.rawValue & ~0xFF) | 0x33), at: 0)
+        }
         var chosenScripts: [Tag?] = [nil, nil], chosenLanguages: [Tag?] = [nil, nil]
         var languageSystems: [LanguageSystem?] = [nil, nil]
         for (position, table) in tables.enumerated() {
             guard let table else { continue }
-            guard let (script, scriptTag) = ShapePlan.selectScript(table, scriptTags) else { continue }
+            guard let (script, scriptTag) = ShapePlan.selectScript(table, searchTags) else { continue }
             chosenScripts[position] = scriptTag
             let (system, languageTag) = ShapePlan.selectLanguage(script, languageTags)
             languageSystems[position] = system
@@ -165,6 +195,7 @@ public struct ShapePlan: Sendable {
             if let action { pauses.append((stage, action)) }
             stage += 1
         }
+        var universalStages: (syllables: Int, defaultGroup: Int, repha: Int, preBase: Int, reorder: Int)? = nil
         add("rvrn")
         stage = 1
         switch direction {
@@ -187,22 +218,30 @@ public struct ShapePlan: Sendable {
             add("vjmo", global: false)
             add("tjmo", global: false)
         }
-        if shaper == .joiningUniversal {
-            // Documentation/Shaping.md, "Joining scripts of the Universal Shaping Engine".
-            add("locl")
-            add("ccmp")
-            add("nukt")
-            add("akhn", manualZWJ: true)
+        if shaper == .universal {
+            // Documentation/Shaping.md, "The Universal Shaping Engine": clusters are found after
+            // this stage; then each group in its stage, the first ones limited to a cluster.
+            let syllables = stage
             stage += 1
-            add("rphf", global: false, manualZWJ: true)
-            stage += 2
-            add("pref", manualZWJ: true)
+            add("locl", perSyllable: true)
+            add("ccmp", perSyllable: true)
+            add("nukt", perSyllable: true)
+            add("akhn", manualZWJ: true, perSyllable: true)
+            let defaultGroup = stage
             stage += 1
-            for tag: Tag in ["rkrf", "abvf", "blwf", "half", "pstf", "vatu", "cjct"] { add(tag, manualZWJ: true) }
-            stage += 2
+            add("rphf", global: false, manualZWJ: true, perSyllable: true)
+            let repha = stage
+            stage += 1
+            add("pref", manualZWJ: true, perSyllable: true)
+            let preBase = stage
+            stage += 1
+            for tag: Tag in ["rkrf", "abvf", "blwf", "half", "pstf", "vatu", "cjct"] { add(tag, manualZWJ: true, perSyllable: true) }
+            let reorder = stage
+            stage += 1
             for tag: Tag in ["isol", "init", "medi", "fina"] { add(tag, global: false) }
             stage += 1
             for tag: Tag in ["abvs", "blws", "haln", "pres", "psts"] { add(tag, manualZWJ: true) }
+            universalStages = (syllables, defaultGroup, repha, preBase, reorder)
         }
         if shaper == .khmer {
             // Documentation/Shaping.md, "Khmer": syllables, reordering, then the basic features
@@ -283,6 +322,7 @@ public struct ShapePlan: Sendable {
                 last.maxValue = max(last.maxValue, request.maxValue)
             }
             last.hasFallback = last.hasFallback || request.hasFallback
+            // Other flags (joiners, per cluster) are the first request's, as HarfBuzz keeps them.
             last.stage = min(last.stage, request.stage)
             merged[merged.count - 1] = last
         }
@@ -377,11 +417,25 @@ public struct ShapePlan: Sendable {
         khmerMasks = KhmerShaper.Masks(pref: masks["pref"]?.mask ?? 0, belowBase: masks["blwf"]?.mask ?? 0,
                                        aboveBase: masks["abvf"]?.mask ?? 0, postBase: masks["pstf"]?.mask ?? 0,
                                        conjunctForm: masks["cfar"]?.mask ?? 0)
-        copiesJoiningToVariationSelectors = shaper == .joiningUniversal && scriptTags.first == "mong"
+        let joinsLikeArabic = scriptTags.first.map { UniversalShaper.joiningTags.contains($0) } ?? false
+        if let universalStages {
+            universal = UniversalStages(syllables: universalStages.syllables, defaultGroup: universalStages.defaultGroup,
+                                        repha: universalStages.repha, preBase: universalStages.preBase,
+                                        reorder: universalStages.reorder, rphfMask: masks["rphf"]?.mask ?? 0,
+                                        topographicalMasks: ["isol", "init", "medi", "fina"].map { masks[$0]?.mask ?? 0 },
+                                        joins: joinsLikeArabic, scriptTag: scriptTags.first)
+        } else {
+            universal = nil
+        }
+        zeroesMarksEarly = shaper == .universal || shaper == .myanmar
+        copiesJoiningToVariationSelectors = shaper == .universal && scriptTags.first == "mong"
         // Shaped right to left (asked for, or the script's own direction), words come out in
         // reverse order: joining them in text order would not give the run's glyphs.
         let shapedBackward = direction == .rightToLeft || nativeDirection == .rightToLeft
-        if !shapedBackward, let space = face.characterMap.glyph(for: 0x20) {
+        // The USE gives clusters of scripts that do not join like Arabic one topographical form
+        // from their neighbours, a space's cluster included: words shaped apart would differ.
+        let chainsClusters = universal.map { !$0.joins && $0.topographicalMasks.contains { $0 != 0 } } ?? false
+        if !shapedBackward, !chainsClusters, let space = face.characterMap.glyph(for: 0x20) {
             let substitution = substitutionStages.flatMap { $0.map(\.index) }
             isSeparableAtSpaces = !appliesKernTable
                 && !ShapePlan.lookupsInvolve(space, face: face, substitution: substitution, positioning: positioningLookups.map(\.index))
@@ -400,10 +454,10 @@ public struct ShapePlan: Sendable {
         case arabic
         /// Hebrew: point reordering, presentation forms for fonts without mark positioning.
         case hebrew
-        /// The joining scripts HarfBuzz gives its Universal Shaping Engine (Mongolian, N'Ko,
-        /// Phags-pa, Adlam, ...): its feature order and the Arabic joining forms, without its
-        /// cluster rules.
-        case joiningUniversal
+        /// The Universal Shaping Engine (Tibetan, Sinhala, Javanese, Balinese, Tai Tham, ...; and
+        /// with the Arabic joining forms Mongolian, N'Ko, Phags-pa, Adlam, ...): clusters,
+        /// per-cluster features, repha and pre-base reordering, dotted circles.
+        case universal
         /// Thai and Lao: SARA AM decomposed, its NIKHAHIT in front of the marks above the base.
         case thai
         /// Khmer: syllables, split vowels decomposed, Coeng Ro and pre-base vowels reordered,
@@ -416,7 +470,10 @@ public struct ShapePlan: Sendable {
         /// no mark advances zeroed, no script features.
         case zawgyi
 
-        static let universalJoiningTags: Set<Tag> = ["mong", "nko ", "phag", "adlm", "mand", "mani", "phlp", "rohg", "sogd", "chrs", "ougr"]
+        /// The Indic script tags (both versions).
+        static let indicTags: Set<Tag> = ["dev2", "deva", "bng2", "beng", "gur2", "guru", "gjr2", "gujr", "ory2", "orya", "tml2", "taml",
+                                          "tel2", "telu", "knd2", "knda", "mlm2", "mlym", "dev3", "bng3", "gur3", "gjr3", "ory3",
+                                          "tml3", "tel3", "knd3", "mlm3"]
 
         /// The shaper HarfBuzz picks for the run's script (the first of `scriptTags`) and the
         /// `GSUB` script chosen for it: Syriac takes the Arabic shaper unless the font has
@@ -433,8 +490,11 @@ public struct ShapePlan: Sendable {
             // (or with no Myanmar script) get the default one, as in HarfBuzz.
             case "mym2": self = substitutionScript == "DFLT" || substitutionScript == "latn" || substitutionScript == "mymr" ? .standard : .myanmar
             case "qaag": self = .zawgyi
-            case let tag? where ScriptShaper.universalJoiningTags.contains(tag):
-                self = substitutionScript == "DFLT" || substitutionScript == "latn" ? .standard : .joiningUniversal
+            case let tag? where UniversalShaper.scriptTags.contains(tag):
+                self = substitutionScript == "DFLT" || substitutionScript == "latn" ? .standard : .universal
+            case let tag? where ScriptShaper.indicTags.contains(tag):
+                // An Indic font with a third-version tag (`dev3`, ...) is shaped by the USE.
+                self = substitutionScript.map { $0.rawValue & 0xFF == 0x33 } == true ? .universal : .standard
             default: self = .standard
             }
         }
