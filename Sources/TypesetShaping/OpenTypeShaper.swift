@@ -231,9 +231,6 @@ public enum OpenTypeShaper {
         guard var applier = LayoutApplier(buffer: buffer, face: face, isPositioning: false) else {
             // No GSUB: the shaper's pauses still run (syllables, dotted circles, reordering).
             for pause in plan.pauses { _ = runPause(pause.action, &buffer, face: face, plan: plan) }
-            if plan.universal != nil {
-                for number in plan.substitutionStages.indices { _ = UniversalShaper.pause(after: number, &buffer, plan: plan, face: face) }
-            }
             return
         }
         buffer = GlyphBuffer()
@@ -242,9 +239,6 @@ public enum OpenTypeShaper {
             if number == plan.stretchStage, ArabicShaper.recordStretch(&applier.buffer) { applier.buffer.hasStretch = true }
             for pause in plan.pauses where pause.stage == number {
                 if let inserted = runPause(pause.action, &applier.buffer, face: face, plan: plan) { applier.addStartingLookups(inserted) }
-            }
-            if plan.universal != nil, let circle = UniversalShaper.pause(after: number, &applier.buffer, plan: plan, face: face) {
-                applier.addStartingLookups(circle)
             }
         }
         buffer = applier.buffer
@@ -263,6 +257,18 @@ public enum OpenTypeShaper {
             MyanmarShaper.findSyllables(&buffer)
         case .myanmarReorder:
             if MyanmarShaper.reorder(&buffer, circle: circle) { return circle }
+        case .universalClusters:
+            UniversalShaper.findSyllables(&buffer)
+            UniversalShaper.setupSyllableMasks(&buffer, plan: plan)
+        case .universalDefaultGroup:
+            UniversalShaper.clearSubstitutionFlags(&buffer)
+        case .universalRepha:
+            UniversalShaper.recordRepha(&buffer, mask: plan.universal?.rphfMask ?? 0)
+            UniversalShaper.clearSubstitutionFlags(&buffer)
+        case .universalPreBase:
+            UniversalShaper.recordPreBase(&buffer)
+        case .universalReorder:
+            if UniversalShaper.reorder(&buffer, circle: circle) { return circle }
         case .clearSyllables:
             for index in 0..<buffer.count { buffer.infos[index].syllable = 0 }
         }

@@ -30,21 +30,23 @@ public struct ShapePlan: Sendable {
         case myanmarSyllables
         /// Myanmar: dotted circles in broken clusters, reordering.
         case myanmarReorder
+        /// The USE: find clusters, their `rphf` masks and topographical forms.
+        case universalClusters
+        /// The USE, after the default glyph pre-processing group: substitutions forgotten.
+        case universalDefaultGroup
+        /// The USE, after `rphf`: the repha recorded.
+        case universalRepha
+        /// The USE, after `pref`: the pre-base glyph recorded.
+        case universalPreBase
+        /// The USE, after the basic features: dotted circles, reordering; clusters cleared.
+        case universalReorder
         /// Syllables are no longer needed (later lookups are not held to them).
         case clearSyllables
     }
 
-    /// What the Universal Shaping Engine needs of the plan: the `GSUB` stages after which it
-    /// works (Documentation/Shaping.md, "The Universal Shaping Engine") and its masks.
-    struct UniversalStages: Sendable {
-        /// Clusters are found after this stage (before any of the script's features).
-        var syllables: Int
-        /// After the default glyph pre-processing group (`locl` `ccmp` `nukt` `akhn`).
-        var defaultGroup: Int
-        /// After `rphf`, and after `pref`.
-        var repha: Int, preBase: Int
-        /// After the basic features (`rkrf` ... `cjct`): dotted circles, reordering.
-        var reorder: Int
+    /// What the Universal Shaping Engine needs of the plan besides its pauses (Documentation/
+    /// Shaping.md, "The Universal Shaping Engine"): its masks and how the script joins.
+    struct UniversalSettings: Sendable {
         var rphfMask: UInt32
         /// `isol`, `init`, `medi`, `fina` (0 when the font lacks one).
         var topographicalMasks: [UInt32]
@@ -84,8 +86,8 @@ public struct ShapePlan: Sendable {
     /// Masks of the Khmer basic features the reordering gives glyphs (`pref`, `blwf`, `abvf`,
     /// `pstf`, `cfar`; 0 when the font lacks one).
     let khmerMasks: KhmerShaper.Masks
-    /// The Universal Shaping Engine's stages and masks (`nil` for other shapers).
-    let universal: UniversalStages?
+    /// The Universal Shaping Engine's masks and joining (`nil` for other shapers).
+    let universal: UniversalSettings?
     /// Whether mark advances are zeroed before `GPOS` (Myanmar, the USE) rather than after.
     let zeroesMarksEarly: Bool
     /// Whether Mongolian free variation selectors take the joining form of the letter before.
@@ -195,7 +197,6 @@ public struct ShapePlan: Sendable {
             if let action { pauses.append((stage, action)) }
             stage += 1
         }
-        var universalStages: (syllables: Int, defaultGroup: Int, repha: Int, preBase: Int, reorder: Int)? = nil
         add("rvrn")
         stage = 1
         switch direction {
@@ -221,27 +222,21 @@ public struct ShapePlan: Sendable {
         if shaper == .universal {
             // Documentation/Shaping.md, "The Universal Shaping Engine": clusters are found after
             // this stage; then each group in its stage, the first ones limited to a cluster.
-            let syllables = stage
-            stage += 1
+            pause(.universalClusters)
             add("locl", perSyllable: true)
             add("ccmp", perSyllable: true)
             add("nukt", perSyllable: true)
             add("akhn", manualZWJ: true, perSyllable: true)
-            let defaultGroup = stage
-            stage += 1
+            pause(.universalDefaultGroup)
             add("rphf", global: false, manualZWJ: true, perSyllable: true)
-            let repha = stage
-            stage += 1
+            pause(.universalRepha)
             add("pref", manualZWJ: true, perSyllable: true)
-            let preBase = stage
-            stage += 1
+            pause(.universalPreBase)
             for tag: Tag in ["rkrf", "abvf", "blwf", "half", "pstf", "vatu", "cjct"] { add(tag, manualZWJ: true, perSyllable: true) }
-            let reorder = stage
-            stage += 1
+            pause(.universalReorder)
             for tag: Tag in ["isol", "init", "medi", "fina"] { add(tag, global: false) }
-            stage += 1
+            pause()
             for tag: Tag in ["abvs", "blws", "haln", "pres", "psts"] { add(tag, manualZWJ: true) }
-            universalStages = (syllables, defaultGroup, repha, preBase, reorder)
         }
         if shaper == .khmer {
             // Documentation/Shaping.md, "Khmer": syllables, reordering, then the basic features
@@ -418,12 +413,10 @@ public struct ShapePlan: Sendable {
                                        aboveBase: masks["abvf"]?.mask ?? 0, postBase: masks["pstf"]?.mask ?? 0,
                                        conjunctForm: masks["cfar"]?.mask ?? 0)
         let joinsLikeArabic = scriptTags.first.map { UniversalShaper.joiningTags.contains($0) } ?? false
-        if let universalStages {
-            universal = UniversalStages(syllables: universalStages.syllables, defaultGroup: universalStages.defaultGroup,
-                                        repha: universalStages.repha, preBase: universalStages.preBase,
-                                        reorder: universalStages.reorder, rphfMask: masks["rphf"]?.mask ?? 0,
-                                        topographicalMasks: ["isol", "init", "medi", "fina"].map { masks[$0]?.mask ?? 0 },
-                                        joins: joinsLikeArabic, scriptTag: scriptTags.first)
+        if shaper == .universal {
+            universal = UniversalSettings(rphfMask: masks["rphf"]?.mask ?? 0,
+                                          topographicalMasks: ["isol", "init", "medi", "fina"].map { masks[$0]?.mask ?? 0 },
+                                          joins: joinsLikeArabic, scriptTag: scriptTags.first)
         } else {
             universal = nil
         }

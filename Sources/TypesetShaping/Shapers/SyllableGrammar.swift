@@ -182,36 +182,71 @@ struct SyllableScanner: Sendable {
         }
     }
 
-    /// The end of the syllable that starts at `start`.
-    static func syllableEnd(_ infos: [GlyphInfo], from start: Int) -> Int {
-        var end = start + 1
-        while end < infos.count, infos[end].syllable == infos[start].syllable { end += 1 }
-        return end
-    }
-
-    /// Puts a dotted circle (U+25CC, glyph `circle`) at the start of each syllable of `brokenKind`,
-    /// with the cluster, mask and syllable of the glyph it stands before and class `category`.
-    /// Returns whether any was inserted.
-    static func insertDottedCircles(_ buffer: inout GlyphBuffer, brokenKind: UInt8, category: UInt8, circle: GlyphID) -> Bool {
+    /// Puts a dotted circle (U+25CC, glyph `circle`) at the start of each syllable of
+    /// `brokenKind`, after the glyphs of class `repha` that open it (when given), as HarfBuzz's
+    /// syllabic shapers do: it takes the cluster, mask and syllable of the glyph it stands
+    /// before and class `category`; its other properties stay empty (no glyph class, general
+    /// category Control, as HarfBuzz's zeroed glyph info). Returns whether any was inserted.
+    static func insertDottedCircles(_ buffer: inout GlyphBuffer, brokenKind: UInt8, category: UInt8, circle: GlyphID,
+                                    repha: UInt8? = nil) -> Bool {
         guard buffer.infos.contains(where: { $0.syllable & 0x0F == brokenKind }) else { return false }
         var output: [GlyphInfo] = []
         output.reserveCapacity(buffer.count + 4)
         var last: UInt8 = 0
-        for info in buffer.infos {
-            if info.syllable != last, info.syllable & 0x0F == brokenKind {
-                var dotted = GlyphInfo(codepoint: 0x25CC, cluster: info.cluster)
-                dotted.setUnicodeProperties()
-                dotted.glyph = circle
-                dotted.mask = info.mask
-                dotted.syllable = info.syllable
-                dotted.shaperCategory = category
-                dotted.properties = 0
-                output.append(dotted)
+        var index = 0
+        while index < buffer.count {
+            let info = buffer.infos[index]
+            guard info.syllable != last, info.syllable & 0x0F == brokenKind else {
+                last = info.syllable
+                output.append(info)
+                index += 1
+                continue
             }
             last = info.syllable
-            output.append(info)
+            var dotted = GlyphInfo(codepoint: 0x25CC, cluster: info.cluster)
+            dotted.glyph = circle
+            dotted.mask = info.mask
+            dotted.syllable = info.syllable
+            dotted.category = .control
+            dotted.shaperCategory = category
+            if let repha {
+                while index < buffer.count, buffer.infos[index].syllable == last, buffer.infos[index].shaperCategory == repha {
+                    output.append(buffer.infos[index])
+                    index += 1
+                }
+            }
+            output.append(dotted)
         }
         buffer.infos = output
         return true
+    }
+}
+
+extension GlyphBuffer {
+    /// The end of the syllable (``GlyphInfo/syllable``) that starts at glyph `start`.
+    @inline(__always)
+    func syllableEnd(from start: Int) -> Int {
+        let syllable = infos[start].syllable
+        var end = start + 1
+        while end < count, infos[end].syllable == syllable { end += 1 }
+        return end
+    }
+}
+
+extension MutableCollection {
+    /// Rotates the elements so that the one at `middle` comes first (in place, no allocation).
+    mutating func rotate(toStartAt middle: Index) {
+        var first = startIndex, next = middle, middle = middle
+        guard first != middle, middle != endIndex else { return }
+        while first != next {
+            swapAt(first, next)
+            formIndex(after: &first)
+            formIndex(after: &next)
+            if next == endIndex {
+                next = middle
+            } else if first == middle {
+                middle = next
+            }
+        }
     }
 }

@@ -54,44 +54,24 @@ enum UniversalShaper {
         }
     }
 
-    /// The work done between two `GSUB` stages, after stage `stage`. Returns the dotted circle's
-    /// glyph when it inserted dotted circles.
-    static func pause(after stage: Int, _ buffer: inout GlyphBuffer, plan: ShapePlan, face: ShapingFont) -> GlyphID? {
-        guard let stages = plan.universal else { return nil }
-        switch stage {
-        case stages.syllables:
-            findSyllables(&buffer)
-            setupSyllableMasks(&buffer, plan: plan)
-        case stages.defaultGroup:
-            clearSubstitutionFlags(&buffer)
-        case stages.repha:
-            recordRepha(&buffer, mask: stages.rphfMask)
-            clearSubstitutionFlags(&buffer)
-        case stages.preBase:
-            recordPreBase(&buffer)
-        case stages.reorder:
-            let circle = insertDottedCircles(&buffer, face: face)
-            var start = 0
-            while start < buffer.count {
-                let end = nextSyllable(buffer, start)
-                reorder(&buffer, start, end)
-                start = end
-            }
-            for index in 0..<buffer.count { buffer.infos[index].syllable = 0 }
-            return circle
-        default:
-            break
+    /// After the basic features (the pause ``ShapePlan/PauseAction/universalReorder``): dotted
+    /// circles in broken clusters (when the font has one: `circle`), every cluster reordered,
+    /// clusters cleared. Returns whether a dotted circle was inserted.
+    static func reorder(_ buffer: inout GlyphBuffer, circle: GlyphID?) -> Bool {
+        var inserted = false
+        if let circle {
+            inserted = SyllableScanner.insertDottedCircles(&buffer, brokenKind: UniversalSyllableKind.broken,
+                                                           category: UniversalCategory.base.rawValue, circle: circle,
+                                                           repha: UniversalCategory.repha.rawValue)
         }
-        return nil
-    }
-
-    /// The end of the syllable starting at `start`.
-    @inline(__always)
-    static func nextSyllable(_ buffer: GlyphBuffer, _ start: Int) -> Int {
-        let syllable = buffer.infos[start].syllable
-        var end = start + 1
-        while end < buffer.count, buffer.infos[end].syllable == syllable { end += 1 }
-        return end
+        var start = 0
+        while start < buffer.count {
+            let end = buffer.syllableEnd(from: start)
+            reorder(&buffer, start, end)
+            start = end
+        }
+        for index in 0..<buffer.count { buffer.infos[index].syllable = 0 }
+        return inserted
     }
 
     // MARK: Clusters
@@ -144,7 +124,7 @@ enum UniversalShaper {
         guard let universal = plan.universal else { return }
         var start = 0
         while start < buffer.count {
-            let end = nextSyllable(buffer, start)
+            let end = buffer.syllableEnd(from: start)
             buffer.unsafeToBreak(start, end)
             if universal.rphfMask != 0 {
                 let limit = buffer.infos[start].shaperCategory == UniversalCategory.repha.rawValue ? 1 : min(3, end - start)
@@ -160,7 +140,7 @@ enum UniversalShaper {
         var lastStart = 0, lastForm = none
         start = 0
         while start < buffer.count {
-            let end = nextSyllable(buffer, start)
+            let end = buffer.syllableEnd(from: start)
             let kind = buffer.infos[start].syllable & 0x0F
             if kind == UniversalSyllableKind.hieroglyph || kind == UniversalSyllableKind.nonCluster {
                 lastForm = none
@@ -192,7 +172,7 @@ enum UniversalShaper {
         guard mask != 0 else { return }
         var start = 0
         while start < buffer.count {
-            let end = nextSyllable(buffer, start)
+            let end = buffer.syllableEnd(from: start)
             var index = start
             while index < end, buffer.infos[index].mask & mask != 0 {
                 if buffer.infos[index].isSubstituted {
@@ -209,47 +189,13 @@ enum UniversalShaper {
     static func recordPreBase(_ buffer: inout GlyphBuffer) {
         var start = 0
         while start < buffer.count {
-            let end = nextSyllable(buffer, start)
+            let end = buffer.syllableEnd(from: start)
             for index in start..<end where buffer.infos[index].isSubstituted {
                 buffer.infos[index].shaperCategory = UniversalCategory.vPre.rawValue
                 break
             }
             start = end
         }
-    }
-
-    /// A dotted circle at the start of each broken cluster (after its repha), when the font has
-    /// one: it takes the cluster, mask and syllable of the glyph it precedes and no glyph class.
-    static func insertDottedCircles(_ buffer: inout GlyphBuffer, face: ShapingFont) -> GlyphID? {
-        guard buffer.infos.contains(where: { $0.syllable & 0x0F == UniversalSyllableKind.broken }),
-              let glyph = face.characterMap.glyph(for: 0x25CC) else { return nil }
-        var output: [GlyphInfo] = []
-        output.reserveCapacity(buffer.count + 4)
-        var lastSyllable: UInt8 = 0
-        var index = 0
-        let repha = UniversalCategory.repha.rawValue
-        while index < buffer.count {
-            let info = buffer.infos[index]
-            guard info.syllable != lastSyllable, info.syllable & 0x0F == UniversalSyllableKind.broken else {
-                output.append(info)
-                index += 1
-                continue
-            }
-            lastSyllable = info.syllable
-            var circle = GlyphInfo(codepoint: 0x25CC, cluster: info.cluster)
-            circle.glyph = glyph
-            circle.mask = info.mask
-            circle.syllable = info.syllable
-            circle.category = .control
-            circle.shaperCategory = UniversalCategory.base.rawValue
-            while index < buffer.count, buffer.infos[index].syllable == lastSyllable, buffer.infos[index].shaperCategory == repha {
-                output.append(buffer.infos[index])
-                index += 1
-            }
-            output.append(circle)
-        }
-        buffer.infos = output
-        return glyph
     }
 
     /// Whether a glyph acts as a halant for reordering (not when a ligature took it in).
@@ -284,9 +230,7 @@ enum UniversalShaper {
                 if isPostBase || index == end - 1 {
                     let target = isPostBase ? index - 1 : index
                     buffer.mergeClusters(start, target + 1)
-                    let moved = buffer.infos[start]
-                    for k in start..<target { buffer.infos[k] = buffer.infos[k + 1] }
-                    buffer.infos[target] = moved
+                    buffer.infos[start...target].rotate(toStartAt: start + 1)
                     break
                 }
                 index += 1
@@ -300,9 +244,7 @@ enum UniversalShaper {
                 insertion = index + 1
             } else if (info.shaperCategory == vPre || info.shaperCategory == vmPre), info.ligatureComponent == 0, insertion < index {
                 buffer.mergeClusters(insertion, index + 1)
-                let moved = buffer.infos[index]
-                for k in stride(from: index, to: insertion, by: -1) { buffer.infos[k] = buffer.infos[k - 1] }
-                buffer.infos[insertion] = moved
+                buffer.infos[insertion...index].rotate(toStartAt: index)
             }
         }
     }
