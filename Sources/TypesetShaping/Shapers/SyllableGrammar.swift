@@ -1,5 +1,5 @@
-// Syllable grammars of the Brahmic shapers (Khmer, Myanmar): regular expressions over the
-// shaper's character classes, matched longest first from each position, as HarfBuzz's syllable
+// Syllable grammars of the Brahmic shapers (Khmer, Myanmar, the USE's clusters): regular
+// expressions over the shaper's character classes, matched longest first from each position, as HarfBuzz's syllable
 // scanners split a run into consonant syllables, broken clusters and other characters.
 // https://learn.microsoft.com/en-us/typography/script-development/khmer#well-formed-khmer-character-clusters
 // https://learn.microsoft.com/en-us/typography/script-development/myanmar#well-formed-myanmar-syllables
@@ -21,7 +21,10 @@ indirect enum SyllablePattern: Sendable {
     case repeated(SyllablePattern)
 
     /// A character of one of `classes`.
-    static func any(_ classes: UInt8...) -> SyllablePattern {
+    static func any(_ classes: UInt8...) -> SyllablePattern { any(classes) }
+
+    /// A character of one of `classes`.
+    static func any(_ classes: [UInt8]) -> SyllablePattern {
         var set: UInt64 = 0
         for value in classes where value < 64 { set |= 1 << UInt64(value) }
         return .one(set)
@@ -144,26 +147,35 @@ struct SyllableScanner: Sendable {
 
     /// The length and kind of the syllable that starts at `start` (at least one character).
     func match(_ infos: UnsafeBufferPointer<GlyphInfo>, from start: Int) -> (length: Int, kind: UInt8) {
-        var best = 0
+        let (end, kind) = match(infos, from: start, limit: infos.count) { $0 &+ 1 }
+        return (end &- start, kind)
+    }
+
+    /// The end and kind of the syllable that starts at `start`, reading the glyphs `next` steps
+    /// to (a grammar may pass over some glyphs: they belong to the syllable they are in) and
+    /// none from `limit` on. At least the first glyph read is a syllable (of the fallback kind).
+    @inline(__always)
+    func match(_ infos: UnsafeBufferPointer<GlyphInfo>, from start: Int, limit: Int, next: (Int) -> Int) -> (end: Int, kind: UInt8) {
+        var best = next(start)
         var kind = fallbackKind
         transitions.withUnsafeBufferPointer { table in
             var state = 1
             var position = start
-            while position < infos.count {
+            while position < limit {
                 let value = Int(infos[position].shaperCategory)
                 guard value < SyllableScanner.classCount else { break }
-                let next = Int(table[state &* SyllableScanner.classCount &+ value])
-                guard next != 0 else { break }
-                state = next
-                position &+= 1
+                let following = Int(table[state &* SyllableScanner.classCount &+ value])
+                guard following != 0 else { break }
+                state = following
+                position = next(position)
                 let accepted = accepting[state]
                 if accepted != 0 {
-                    best = position &- start
+                    best = position
                     kind = accepted &- 1
                 }
             }
         }
-        return best > 0 ? (best, kind) : (1, fallbackKind)
+        return (best, kind)
     }
 
     /// Writes each glyph's syllable (serial 1...15 in the high four bits, kind in the low four),

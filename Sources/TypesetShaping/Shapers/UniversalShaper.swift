@@ -81,14 +81,18 @@ enum UniversalShaper {
     /// by the grammar and belong to the cluster before them (those before the first cluster
     /// keep 0).
     static func findSyllables(_ buffer: inout GlyphBuffer) {
-        let machine = UniversalSyllableMachine.shared
+        let scanner = UniversalSyllables.scanner
         buffer.infos.withUnsafeMutableBufferPointer { infos in
             let view = UnsafeBufferPointer(infos)
             var serial: UInt8 = 1
             var position = 0
             while position < view.count, isPassedOver(view, position) { position += 1 }
             while position < view.count {
-                let (kind, end) = machine.match(view, from: position)
+                // A bound on the look ahead for a longer match (hieroglyph segment marks with no
+                // hieroglyph keep the automaton alive without a match): linear work on hostile text.
+                let limit = view.count - position > UniversalSyllables.maximumLookahead
+                    ? position + UniversalSyllables.maximumLookahead : view.count
+                let (end, kind) = scanner.match(view, from: position, limit: limit) { nextRead(view, after: $0) }
                 for index in position..<end { infos[index].syllable = (serial << 4) | kind }
                 serial = serial == 15 ? 1 : serial + 1
                 position = end
