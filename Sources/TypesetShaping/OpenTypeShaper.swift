@@ -29,9 +29,8 @@ public enum OpenTypeShaper {
         if plan.shaper == .hangul { HangulShaper.preprocess(&buffer, face: face) }
         if plan.shaper == .thai { ThaiShaper.preprocess(&buffer) }
         if let universal = plan.universal { UniversalVowelConstraints.apply(&buffer, scriptTag: universal.scriptTag) }
-        Normalizer(face: face, composes: plan.shaper != .hangul && plan.shaper != .zawgyi,
-                   shortCircuits: plan.shaper != .khmer && plan.shaper != .myanmar && plan.shaper != .universal,
-                   shaper: plan.shaper, hasMarkPositioning: plan.hasMarkPositioning)
+        Normalizer(face: face, composes: plan.shaper.composes, shortCircuits: plan.shaper.shortCircuits, shaper: plan.shaper,
+                   hasMarkPositioning: plan.hasMarkPositioning)
             .run(&buffer)
         setupMasks(&buffer, plan: plan)
         mirror(&buffer, face: face, plan: plan)
@@ -355,9 +354,8 @@ public enum OpenTypeShaper {
         }
         applySpaceFallbacks(&buffer, face: face)
         let hasPositioning = face.positionings != nil
-        // Marks take no space before GPOS for the Myanmar shaper and the USE (HarfBuzz's "by
-        // GDEF, early").
-        if plan.zeroesMarksEarly { zeroMarkAdvances(&buffer, shiftOffsets: !hasPositioning && buffer.direction == .leftToRight) }
+        // Marks take no space before GPOS for the shapers that zero them early (Myanmar, the USE).
+        if plan.shaper.markZeroing == .early { zeroMarkAdvances(&buffer, shiftOffsets: !hasPositioning && buffer.direction == .leftToRight) }
         if hasPositioning, var applier = LayoutApplier(buffer: buffer, face: face, isPositioning: true) {
             buffer = GlyphBuffer()
             for lookup in plan.positioningLookups { applier.apply(lookup) }
@@ -369,9 +367,7 @@ public enum OpenTypeShaper {
         // Marks take no space (after GPOS, as HarfBuzz's default shaper does); without GPOS a
         // mark in left-to-right text keeps hanging over the glyph before it.
         let shiftMarks = !hasPositioning && buffer.direction == .leftToRight
-        // Hangul, Khmer and Zawgyi marks keep their advances; the early zeroing shapers' were
-        // zeroed before GPOS.
-        let zeroMarks = plan.shaper != .hangul && plan.shaper != .khmer && plan.shaper != .zawgyi && !plan.zeroesMarksEarly
+        let zeroMarks = plan.shaper.markZeroing == .late
         buffer.infos.withUnsafeBufferPointer { infos in
             buffer.positions.withUnsafeMutableBufferPointer { positions in
                 for index in 0..<count {

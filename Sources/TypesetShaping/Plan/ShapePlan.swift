@@ -88,8 +88,6 @@ public struct ShapePlan: Sendable {
     let khmerMasks: KhmerShaper.Masks
     /// The Universal Shaping Engine's masks and joining (`nil` for other shapers).
     let universal: UniversalSettings?
-    /// Whether mark advances are zeroed before `GPOS` (Myanmar, the USE) rather than after.
-    let zeroesMarksEarly: Bool
     /// Whether Mongolian free variation selectors take the joining form of the letter before.
     let copiesJoiningToVariationSelectors: Bool
     /// Whether the font positions marks with a `mark` feature (the Hebrew shaper composes
@@ -420,7 +418,6 @@ public struct ShapePlan: Sendable {
         } else {
             universal = nil
         }
-        zeroesMarksEarly = shaper == .universal || shaper == .myanmar
         copiesJoiningToVariationSelectors = shaper == .universal && scriptTags.first == "mong"
         // Shaped right to left (asked for, or the script's own direction), words come out in
         // reverse order: joining them in text order would not give the run's glyphs.
@@ -462,6 +459,27 @@ public struct ShapePlan: Sendable {
         /// Myanmar in the Zawgyi encoding (HarfBuzz's private script `Qaag`, tag `qaag`): no normalization,
         /// no mark advances zeroed, no script features.
         case zawgyi
+
+        /// Whether normalization composes characters (not Hangul, whose jamo the shaper
+        /// composes, nor Zawgyi, which is not normalized).
+        var composes: Bool { self != .hangul && self != .zawgyi }
+
+        /// Whether normalization keeps a character the font has without trying its decomposition
+        /// (HarfBuzz's short circuit; the syllabic shapers decompose whatever the font can draw
+        /// decomposed).
+        var shortCircuits: Bool { self != .khmer && self != .myanmar && self != .universal }
+
+        /// When mark advances are zeroed: before `GPOS` (HarfBuzz's "by GDEF, early"), after it
+        /// (the default), or never (the marks keep their advances).
+        enum MarkZeroing { case early, late, none }
+
+        var markZeroing: MarkZeroing {
+            switch self {
+            case .myanmar, .universal: return .early
+            case .hangul, .khmer, .zawgyi: return .none
+            default: return .late
+            }
+        }
 
         /// The Indic script tags (both versions).
         static let indicTags: Set<Tag> = ["dev2", "deva", "bng2", "beng", "gur2", "guru", "gjr2", "gujr", "ory2", "orya", "tml2", "taml",

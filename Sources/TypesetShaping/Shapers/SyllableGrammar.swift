@@ -1,6 +1,7 @@
 // Syllable grammars of the Brahmic shapers (Khmer, Myanmar, the USE's clusters): regular
-// expressions over the shaper's character classes, matched longest first from each position, as HarfBuzz's syllable
-// scanners split a run into consonant syllables, broken clusters and other characters.
+// expressions over the shaper's character classes, matched longest first from each position,
+// as HarfBuzz's syllable scanners split a run into syllables, broken clusters and other
+// characters; and what those shapers share around them (dotted circles, syllable ends, moves).
 // https://learn.microsoft.com/en-us/typography/script-development/khmer#well-formed-khmer-character-clusters
 // https://learn.microsoft.com/en-us/typography/script-development/myanmar#well-formed-myanmar-syllables
 // Documentation/Shaping.md, "Khmer" and "Myanmar".
