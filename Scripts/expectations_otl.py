@@ -35,11 +35,12 @@ Right-to-left samples (Fixtures/text/arabic-sample.txt, persian-sample.txt, urdu
 hebrew-sample.txt: ordinary interface and prose sentences), the Thai and Lao samples
 (thai-sample.txt, lao-sample.txt, left to right through the Thai shaper), the Khmer and
 Myanmar samples (khmer-sample.txt, myanmar-sample.txt: interface strings and prose, Coeng Ro,
-split vowels, robat and register shifters; kinzi, medials, stacked consonants, Shan), and the
+split vowels, robat and register shifters; kinzi, medials, stacked consonants, Shan), the
 Hindi, Bengali and Tamil samples (hindi-sample.txt, bengali-sample.txt, tamil-sample.txt:
 interface strings, prose, conjuncts, reph, pre-base matras, split matras, nukta forms, ZWJ/ZWNJ;
 through the Indic shaper; and, with --debian only, the Gujarati, Gurmukhi, Oriya, Telugu, Kannada
-and Malayalam samples, which have no fixture font) are shaped the same way with the
+and Malayalam samples, which have no fixture font), and the Sinhala, Tibetan and Javanese samples
+(left to right through the Universal Shaping Engine) are shaped the same way with the
 Arabic and Hebrew fixture fonts (the Arabic shaper, the Hebrew shaper, direction rtl, glyphs in
 HarfBuzz's visual order) into `<font>-<index>-<sample>.json`; with --debian, with the full Noto
 Sans Arabic, Noto Naskh Arabic (when installed) and Noto Sans Hebrew.
@@ -106,7 +107,14 @@ RTL = [("Fixtures/text/arabic-sample.txt", ["Fixtures/fonts/NotoSansArabic-Regul
        ("Fixtures/text/kannada-sample.txt", [],
         ["/usr/share/fonts/truetype/noto/NotoSansKannada-Regular.ttf", "/usr/share/fonts/truetype/noto/NotoSerifKannada-Regular.ttf"]),
        ("Fixtures/text/malayalam-sample.txt", [],
-        ["/usr/share/fonts/truetype/noto/NotoSansMalayalam-Regular.ttf", "/usr/share/fonts/truetype/noto/NotoSerifMalayalam-Regular.ttf"])]
+        ["/usr/share/fonts/truetype/noto/NotoSansMalayalam-Regular.ttf", "/usr/share/fonts/truetype/noto/NotoSerifMalayalam-Regular.ttf"]),
+       # Left to right, through the Universal Shaping Engine (clusters, reordering, dotted circles).
+       ("Fixtures/text/sinhala-sample.txt", ["Fixtures/fonts/NotoSansSinhala-Regular-subset.ttf"],
+        ["/usr/share/fonts/truetype/noto/NotoSansSinhala-Regular.ttf", "/usr/share/fonts/truetype/noto/NotoSerifSinhala-Regular.ttf"]),
+       ("Fixtures/text/tibetan-sample.txt", ["Fixtures/fonts/NotoSerifTibetan-Regular-subset.ttf"],
+        ["/usr/share/fonts/truetype/noto/NotoSerifTibetan-Regular.ttf"]),
+       ("Fixtures/text/javanese-sample.txt", ["Fixtures/fonts/NotoSansJavanese-Regular-subset.ttf"],
+        ["/usr/share/fonts/truetype/noto/NotoSansJavanese-Regular.ttf"])]
 # Samples shaped against their script's direction (Latin right to left, Arabic left to right:
 # HarfBuzz reverses the graphemes and shapes in the script's direction):
 # (sample, direction, fixture font, Debian font) -> `<font>-0-<sample>-<direction>.json`.

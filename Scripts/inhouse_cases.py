@@ -112,6 +112,16 @@ COPIED = {
     "myanmar-misc.tests": "Myanmar shaper: several pre-base vowels reversed, with variation selectors; mark order",
     "myanmar-syllable.tests": "Myanmar shaper: a syllable modifier after a Common character",
     "myanmar-zawgyi.tests": "Zawgyi-encoded Myanmar (script Qaag): HarfBuzz's shaper without normalization or Myanmar processing",
+    "sinhala.tests": "Sinhala (USE shaper): al-lakuna and vowel signs, decomposed split vowels",
+    "tibetan-contractions-1.tests": "USE shaper (Tibetan): subjoined consonants, vowels, decomposition of precomposed letters",
+    "tibetan-contractions-2.tests": "USE shaper (Tibetan): subjoined consonants, vowels, decomposition of precomposed letters",
+    "tibetan-vowels.tests": "USE shaper (Tibetan): vowel sign order (modified combining classes)",
+    "use-indic3.tests": "USE shaper for an Indic font with a third-version script tag (knd3)",
+    "use-javanese.tests": "USE shaper (Javanese): pre-base vowels, medial ra (pref/pengkal), cakra, clusters",
+    "use-marchen.tests": "USE shaper (Marchen): subjoined consonants, vowels, clusters",
+    "use-syllable.tests": "USE shaper: cluster grammar, broken clusters with dotted circles, ZWNJ, CGJ",
+    "use-vowel-letter-spoofing.tests": "vowel-letter spoofing (dotted circles) in the Indic and USE scripts",
+    "use.tests": "USE shaper: repha, pre-base reordering, Balinese, Chakma, Tai Tham, Tai Viet, Kaithi and others",
 }
 # The rest of HarfBuzz's in-house tests, not copied, with the reason.
 NOT_COPIED = {
@@ -124,18 +134,8 @@ NOT_COPIED = {
     "kbts.tests": "kb_text_shape backend",
     "macos.tests": "macOS system fonts (absolute /System/Library paths), CoreText backend",
     "rotation.tests": "vertical text (vert forms for --direction t/b) and rtl mirroring of the same font",
-    "sinhala.tests": "Sinhala (USE shaper): complex-scripts issue",
     "synthetic.tests": "synthetic bold and slant (--font-bold, --font-slant) in vertical text",
-    "tibetan-contractions-1.tests": "USE shaper (Tibetan): complex-scripts issue",
-    "tibetan-contractions-2.tests": "USE shaper (Tibetan): complex-scripts issue",
-    "tibetan-vowels.tests": "USE shaper (Tibetan): complex-scripts issue",
     "uniscribe.tests": "Uniscribe backend",
-    "use-indic3.tests": "USE shaper: complex-scripts issue",
-    "use-javanese.tests": "USE shaper: complex-scripts issue",
-    "use-marchen.tests": "USE shaper: complex-scripts issue",
-    "use-syllable.tests": "USE shaper: complex-scripts issue",
-    "use-vowel-letter-spoofing.tests": "USE shaper: complex-scripts issue",
-    "use.tests": "USE shaper: complex-scripts issue",
     "vertical.tests": "vertical text (vmtx, VORG, vert) in variable CJK fonts",
 }
 

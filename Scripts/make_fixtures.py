@@ -204,6 +204,14 @@ COMPLEX = [
     ("Myanmar", "U+1000-109F,U+A9E0-A9FF,U+AA60-AA7F"),
 ]
 COMMON = "U+0020-0040,U+00A0,U+00D7,U+200B-200F,U+2010-2027,U+202A-202E,U+2066-2069,U+25CC"
+# Scripts of the Universal Shaping Engine (Debian fonts-noto-core, OFL): (font file stem, sample):
+# the characters of the sample (and what the font's lookups make of them) with the common ones,
+# so the subsets stay small (the full fonts are checked live by Scripts/check_live.sh).
+COMPLEX_USE = [
+    ("NotoSansSinhala", "Fixtures/text/sinhala-sample.txt"),
+    ("NotoSerifTibetan", "Fixtures/text/tibetan-sample.txt"),
+    ("NotoSansJavanese", "Fixtures/text/javanese-sample.txt"),
+]
 
 def make_complex_script_fonts():
     lic = os.path.join(OUT, "LICENSES")
@@ -212,6 +220,11 @@ def make_complex_script_fonts():
         src = f"/usr/share/fonts/truetype/noto/NotoSans{script}-Regular.ttf"
         subset_font(src, os.path.join(OUT, f"NotoSans{script}-Regular-subset.ttf"), ranges + "," + COMMON,
                     extra=("--no-hinting",))
+    for stem, sample in COMPLEX_USE:
+        with open(os.path.join(ROOT, sample), encoding="utf-8") as f:
+            text = "".join(sorted(set(f.read()) - {"\n"}))
+        subset_font(f"/usr/share/fonts/truetype/noto/{stem}-Regular.ttf", os.path.join(OUT, f"{stem}-Regular-subset.ttf"),
+                    COMMON, text=text, extra=("--no-hinting",))
     if os.path.exists("/usr/share/doc/fonts-noto-core/copyright"):
         shutil.copy("/usr/share/doc/fonts-noto-core/copyright", os.path.join(lic, "NotoSans-core.txt"))
 

@@ -34,7 +34,7 @@ public struct GlyphInfo: Sendable, Hashable {
     /// Where a script's shaper reorders the glyph (Indic: its ``IndicPosition``; Myanmar: its
     /// position class while it reorders a syllable).
     var shaperPosition: UInt8 = 0
-    /// The syllable a syllabic shaper (Indic, Khmer, Myanmar) put the glyph in: serial (1...15)
+    /// The syllable a syllabic shaper (Indic, Khmer, Myanmar, the USE) put the glyph in: serial (1...15)
     /// in the high four bits, the syllable's kind in the low four; 0 outside such runs. Lookups
     /// of per-syllable features match only inside the syllable of the glyph they start at.
     var syllable: UInt8 = 0

@@ -43,7 +43,8 @@ struct Normalizer {
     /// font lacks it (the Hangul shaper's mode).
     var composes = true
     /// Whether a character the font has is kept as it is without trying its decomposition
-    /// first (HarfBuzz's short circuit; the Khmer and Myanmar shapers always decompose).
+    /// first (HarfBuzz's short circuit; the Khmer, Myanmar and Universal shapers decompose
+    /// whatever the font can draw decomposed).
     var shortCircuits = true
     /// The script shaper: Arabic and Hebrew reorder sorted marks, Hebrew composes presentation
     /// forms.
@@ -58,22 +59,26 @@ struct Normalizer {
     func run(_ buffer: inout GlyphBuffer) {
         // Most runs: no marks, every character in the font; mapped where they are.
         let total = buffer.count
-        var simple = shortCircuits
+        var simple = true
         let tables = face.tables
-        if simple { buffer.infos.withUnsafeMutableBufferPointer { infos in
+        buffer.infos.withUnsafeMutableBufferPointer { infos in
             for position in 0..<total {
+                // Without short cuts, a character with a decomposition goes the long way.
+                if !shortCircuits, decomposition(of: infos[position].codepoint) != nil {
+                    simple = false
+                    return
+                }
                 if position + 1 < total, infos[position + 1].isUnicodeMark {
                     simple = false
                     return
                 }
-                guard let mapped = tables.glyph(for: infos[position].codepoint),
-                      shortCircuits || infos[position].codepoint < 0x80 || UnicodeProperties.decompose(infos[position].codepoint) == nil else {
+                guard let mapped = tables.glyph(for: infos[position].codepoint) else {
                     simple = false
                     return
                 }
                 infos[position].glyph = mapped
             }
-        } }
+        }
         if simple { return }
         let input = buffer.infos
         var output: [GlyphInfo] = []
@@ -88,6 +93,7 @@ struct Normalizer {
             while end < input.count, input[end].isUnicodeMark { end += 1 }
             if end - start == 1 || !composes {
                 if end - start > 1 { allSimple = false }
+                // Several characters here only when the shaper does not compose (Hangul, Zawgyi).
                 let shortest = end - start > 1 || shortCircuits
                 for position in start..<end { decomposeCharacter(input[position], shortest: shortest, into: &output) }
             } else {
@@ -165,8 +171,10 @@ struct Normalizer {
         // The Indic shaper recomposes nothing onto a mark (split matras stay split), and Bengali
         // YA + NUKTA as YYA.
         case .indic: return IndicShaper.compose(first, second)
-        // The Khmer shaper does not compose a mark with what follows (its split vowels stay split).
-        case .khmer where UnicodeProperties.generalCategory(first).isMark: return nil
+        // The Khmer shaper and the USE do not compose a mark with what follows (split vowels
+        // stay split).
+        case .khmer where UnicodeProperties.generalCategory(first).isMark,
+             .universal where UnicodeProperties.generalCategory(first).isMark: return nil
         default: return UnicodeProperties.compose(first, second)
         }
     }
@@ -207,14 +215,21 @@ struct Normalizer {
         output.append(kept)
     }
 
+    /// The two parts `scalar` decomposes into for this shaper (Khmer splits its vowels too; the
+    /// Indic shaper keeps Devanagari RRA, Bengali RRA and RHA, Tamil AU composed).
+    @inline(__always)
+    func decomposition(of scalar: UInt32) -> (UInt32, UInt32)? {
+        switch shaper {
+        case .khmer: return KhmerShaper.decomposition(of: scalar) ?? UnicodeProperties.decompose(scalar)
+        case .indic where IndicShaper.keepsComposed(scalar): return nil
+        default: return UnicodeProperties.decompose(scalar)
+        }
+    }
+
     /// Writes the decomposition of `scalar` (the parts the font has) and returns how many glyphs
     /// it wrote; 0 when it cannot be drawn that way.
     func decompose(_ info: GlyphInfo, _ scalar: UInt32, shortest: Bool, depth: Int = 0, into output: inout [GlyphInfo]) -> Int {
-        // The Indic shaper keeps Devanagari RRA, Bengali RRA and RHA, Tamil AU composed.
-        guard shaper != .indic || !IndicShaper.keepsComposed(scalar) else { return 0 }
-        let parts = shaper == .khmer ? KhmerShaper.decomposition(of: scalar) ?? UnicodeProperties.decompose(scalar)
-            : UnicodeProperties.decompose(scalar)
-        guard depth < 8, let (first, second) = parts else { return 0 }
+        guard depth < 8, let (first, second) = decomposition(of: scalar) else { return 0 }
         var secondGlyph: GlyphID = .notdef
         if second != 0 {
             guard let mapped = glyph(second) else { return 0 }

@@ -29,8 +29,8 @@ public enum OpenTypeShaper {
         if plan.shaper == .hangul { HangulShaper.preprocess(&buffer, face: face) }
         if plan.shaper == .thai { ThaiShaper.preprocess(&buffer) }
         if plan.shaper == .indic { IndicShaper.preprocess(&buffer) }
-        Normalizer(face: face, composes: plan.shaper != .hangul && plan.shaper != .zawgyi,
-                   shortCircuits: plan.shaper != .khmer && plan.shaper != .myanmar && plan.shaper != .indic, shaper: plan.shaper,
+        if let universal = plan.universal { UniversalVowelConstraints.apply(&buffer, scriptTag: universal.scriptTag) }
+        Normalizer(face: face, composes: plan.shaper.composes, shortCircuits: plan.shaper.shortCircuits, shaper: plan.shaper,
                    hasMarkPositioning: plan.hasMarkPositioning)
             .run(&buffer)
         setupMasks(&buffer, plan: plan)
@@ -166,7 +166,8 @@ public enum OpenTypeShaper {
                 index = end - 1
             }
         }
-        if plan.shaper == .arabic || plan.shaper == .joiningUniversal { ArabicShaper.setupMasks(&buffer, plan: plan) }
+        if plan.shaper == .arabic { ArabicShaper.setupMasks(&buffer, plan: plan) }
+        if plan.shaper == .universal { UniversalShaper.setupMasks(&buffer, plan: plan) }
         if plan.shaper == .indic { IndicShaper.setProperties(&buffer) }
         if plan.shaper == .khmer { KhmerShaper.setCategories(&buffer) }
         if plan.shaper == .myanmar { MyanmarShaper.setCategories(&buffer) }
@@ -262,6 +263,18 @@ public enum OpenTypeShaper {
             return IndicShaper.initialReordering(&buffer, plan: indic, face: face, hasBroken: hasBroken)
         case .indicFinalReordering:
             if let indic = plan.indic { IndicShaper.finalReordering(&buffer, plan: indic) }
+        case .universalClusters:
+            UniversalShaper.findSyllables(&buffer)
+            UniversalShaper.setupSyllableMasks(&buffer, plan: plan)
+        case .universalDefaultGroup:
+            UniversalShaper.clearSubstitutionFlags(&buffer)
+        case .universalRepha:
+            UniversalShaper.recordRepha(&buffer, mask: plan.universal?.rphfMask ?? 0)
+            UniversalShaper.clearSubstitutionFlags(&buffer)
+        case .universalPreBase:
+            UniversalShaper.recordPreBase(&buffer)
+        case .universalReorder:
+            if UniversalShaper.reorder(&buffer, circle: circle) { return circle }
         case .clearSyllables:
             for index in 0..<buffer.count { buffer.infos[index].syllable = 0 }
         }
@@ -345,8 +358,8 @@ public enum OpenTypeShaper {
         }
         applySpaceFallbacks(&buffer, face: face)
         let hasPositioning = face.positionings != nil
-        // Marks take no space before GPOS for the Myanmar shaper (HarfBuzz's "by GDEF, early").
-        if plan.shaper == .myanmar { zeroMarkAdvances(&buffer, shiftOffsets: !hasPositioning && buffer.direction == .leftToRight) }
+        // Marks take no space before GPOS for the shapers that zero them early (Myanmar, the USE).
+        if plan.shaper.markZeroing == .early { zeroMarkAdvances(&buffer, shiftOffsets: !hasPositioning && buffer.direction == .leftToRight) }
         if hasPositioning, var applier = LayoutApplier(buffer: buffer, face: face, isPositioning: true) {
             buffer = GlyphBuffer()
             for lookup in plan.positioningLookups { applier.apply(lookup) }
@@ -358,9 +371,9 @@ public enum OpenTypeShaper {
         // Marks take no space (after GPOS, as HarfBuzz's default shaper does); without GPOS a
         // mark in left-to-right text keeps hanging over the glyph before it.
         let shiftMarks = !hasPositioning && buffer.direction == .leftToRight
-        // Hangul, Indic, Khmer and Zawgyi marks keep their advances; Myanmar's were zeroed before GPOS.
-        let zeroMarks = plan.shaper != .hangul && plan.shaper != .indic && plan.shaper != .khmer && plan.shaper != .zawgyi
-            && plan.shaper != .myanmar
+        // Hangul, Indic, Khmer and Zawgyi marks keep their advances; Myanmar's and the USE's
+        // were zeroed before GPOS (`ScriptShaper.markZeroing`).
+        let zeroMarks = plan.shaper.markZeroing == .late
         buffer.infos.withUnsafeBufferPointer { infos in
             buffer.positions.withUnsafeMutableBufferPointer { positions in
                 for index in 0..<count {

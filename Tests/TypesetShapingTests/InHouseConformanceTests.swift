@@ -5,14 +5,15 @@ import TypesetShaping
 import TypesetTestSupport
 
 /// HarfBuzz's in-house shaping tests (Fixtures/conformance/harfbuzz/in-house) for the default,
-/// Hangul, Arabic, Hebrew, Thai, Khmer and Myanmar (and Zawgyi) shapers (Latin, Greek, Cyrillic, CJK, emoji, spaces, default
+/// Hangul, Arabic, Hebrew, Thai, Indic, Khmer and Myanmar (and Zawgyi) shapers (Latin, Greek, Cyrillic, CJK, emoji, spaces, default
 /// ignorables, features, kerning, mark attachment, ligature ids, context matching, Arabic
-/// joining and mark order, Hebrew points) and the USE cases of the joining scripts (Mongolian,
-/// Phags-pa, Adlam, N'Ko: `ScriptShaper.joiningUniversal`), read from the case list that
+/// joining and mark order, Hebrew points), the Indic, Khmer and Myanmar shapers and the Universal
+/// Shaping Engine (Tibetan, Sinhala, Javanese, Marchen, Tai Tham, Balinese, ..., the joining
+/// scripts Mongolian, Phags-pa, Adlam, N'Ko, vowel-letter spoofing, Indic fonts with
+/// `knd3`-style tags: `ScriptShaper.universal`), read from the case list that
 /// Scripts/inhouse_cases.py writes (glyph ids, parsed options, the script HarfBuzz guessed).
-/// Cases for the other complex shapers (Indic, the rest of USE) belong to
-/// the complex-scripts work and are counted, not run; see `leftOut` for the others.
-@Suite("HarfBuzz in-house conformance (default, Hangul, Arabic, Hebrew, Thai, Khmer and Myanmar shapers)")
+/// See `leftOut` for the cases not run.
+@Suite("HarfBuzz in-house conformance (default, Hangul, Arabic, Hebrew, Thai, Indic, Khmer, Myanmar and USE shapers)")
 struct InHouseConformanceTests {
     struct InHouseCase: Sendable, CustomStringConvertible {
         let file: String, line: Int, font: String, options: [String: String], script: String?, codepoints: [UInt32], expected: String
@@ -21,9 +22,12 @@ struct InHouseConformanceTests {
     }
 
     /// The shapers whose cases run.
-    static let shapers: Set<String> = ["default", "hangul", "arabic", "hebrew", "thai", "indic", "khmer", "myanmar", "myanmar_zawgyi"]
+    static let shapers: Set<String> = ["default", "hangul", "arabic", "hebrew", "thai", "indic", "khmer", "myanmar", "myanmar_zawgyi",
+                                       "use"]
 
-    /// Why a case is not run.
+    /// Why a case is not run. (Cases HarfBuzz itself does not run with the `ot` backends are
+    /// not read at all: their reason is the `skip` of inhouse-cases.json, e.g. the three
+    /// use-syllable.tests lines that ask for FreeType's font functions.)
     static func leftOut(_ test: InHouseCase) -> String? {
         if test.options["direction"] == "ttb" || test.options["direction"] == "btt" { return "vertical text is not laid out" }
         if test.options["shaper"] == "fallback" { return "HarfBuzz's fallback shaper (no OpenType Layout)" }
@@ -54,8 +58,7 @@ struct InHouseConformanceTests {
               let root = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
               let cases = root["cases"] as? [[String: Any]] else { return [] }
         return cases.compactMap { item in
-            let joiningUSE = item["shaper"] as? String == "use" && ["Mong", "Phag", "Adlm", "Nkoo"].contains(item["script"] as? String ?? "")
-            guard shapers.contains(item["shaper"] as? String ?? "") || joiningUSE, item["result"] as? String == "match",
+            guard shapers.contains(item["shaper"] as? String ?? ""), item["result"] as? String == "match",
                   let file = item["file"] as? String, let line = item["line"] as? Int, let font = item["font"] as? String,
                   let expected = item["expected_ids"] as? String, let unicodes = item["unicodes"] as? [Int] else { return nil }
             var options: [String: String] = [:]
@@ -75,6 +78,21 @@ struct InHouseConformanceTests {
     }()
 
     static let runnable = all.filter { leftOut($0) == nil }
+
+    /// Every case of the Universal Shaping Engine's files that HarfBuzz runs with the `ot`
+    /// backends runs here: none is left out.
+    @Test func universalFilesRunInFull() {
+        let files = ["use.tests", "use-syllable.tests", "use-javanese.tests", "use-marchen.tests", "use-indic3.tests",
+                     "use-vowel-letter-spoofing.tests", "tibetan-contractions-1.tests", "tibetan-contractions-2.tests",
+                     "tibetan-vowels.tests", "sinhala.tests"]
+        for file in files {
+            let read = InHouseConformanceTests.all.filter { $0.file == file }
+            let run = InHouseConformanceTests.runnable.filter { $0.file == file }
+            #expect(!read.isEmpty, "\(file)")
+            #expect(run.count == read.count, "\(file): \(run.count) of \(read.count) run")
+        }
+        #expect(InHouseConformanceTests.runnable.filter { files.contains($0.file) }.count == 350)
+    }
 
     @Test func casesAreRead() {
         #expect(InHouseConformanceTests.all.count >= 100)

@@ -42,7 +42,7 @@ struct KhmerMyanmarShaperTests {
         var out: [String] = []
         var start = 0
         while start < buffer.count {
-            let end = SyllableScanner.syllableEnd(buffer.infos, from: start)
+            let end = buffer.syllableEnd(from: start)
             let kind = buffer.infos[start].syllable & 0x0F
             out.append("\(kind):" + buffer.infos[start..<end].map { String($0.codepoint, radix: 16) }.joined(separator: " "))
             start = end

@@ -18,7 +18,10 @@ import Darwin
 ///   `FeatureSetting.parseList`) up to a 0 byte, then the text (UTF-8, repaired).
 /// - odd: **font mode**. The rest is a font file, shaped with fixed texts (Latin ligatures and
 ///   kerning, marks, Hangul, CJK, Arabic, emoji sequences, Indic syllables) and with a text of the first
-///   characters the font's own cmap maps (so the lookups of test fonts fire), for a few scripts.
+///   characters the font's own cmap maps (so the lookups of test fonts fire), for a few scripts;
+///   then Sinhala, Tibetan, Javanese, Balinese and Tai Tham texts and the font's own characters
+///   through the Universal Shaping Engine (as Sinhala and as Javanese).
+/// - text mode with one of the USE fixture fonts shapes in that font's script (script bits even).
 ///
 /// Both go through `ShapingFont(face:)`, `ShapePlan`, `OpenTypeShaper.shape` and
 /// `Typesetter.layout` at a few widths. Besides never trapping, the shaped buffer must keep one
@@ -56,6 +59,9 @@ let fixtureFonts: [ShapingFont] = {
         ("Fixtures/fonts/NotoSansKhmer-Regular-subset.ttf", 0), ("Fixtures/fonts/NotoSansMyanmar-Regular-subset.ttf", 0),
         ("Fixtures/fonts/NotoSansDevanagari-Regular-subset.ttf", 0), ("Fixtures/fonts/NotoSansBengali-Regular-subset.ttf", 0),
         ("Fixtures/fonts/NotoSansTamil-Regular-subset.ttf", 0),
+        // The Universal Shaping Engine's scripts (see `useScripts`).
+        ("Fixtures/fonts/NotoSansSinhala-Regular-subset.ttf", 0), ("Fixtures/fonts/NotoSerifTibetan-Regular-subset.ttf", 0),
+        ("Fixtures/fonts/NotoSansJavanese-Regular-subset.ttf", 0),
     ]
     let fonts = files.compactMap { file, index in try? ShapingFont(contentsOfFile: repositoryRoot + "/" + file, index: index) }
     if fonts.count != files.count {
@@ -71,6 +77,9 @@ let scriptChoices: [[Tag]] = [[], ["latn"], ["hang"], ["hani"], ["arab"], ["cyrl
                               // The Indic shaper: new and old specification tags, and old alone.
                               ["dev2", "deva"], ["bng2", "beng"], ["tml2", "taml"], ["deva"], ["gur2", "guru"],
                               ["gjr2", "gujr"], ["tel2", "telu"], ["mlm2", "mlym"]]
+/// The script of each Universal Shaping Engine fixture font (the last ones of `fixtureFonts`): a
+/// text shaped with one of them takes its script when the script bits are even.
+let useScripts: [Tag] = ["sinh", "tibt", "java"]
 let languageChoices: [String?] = [nil, "en", "tr", "zh-Hant", "ja", "ko", "ar", "sr-Latn"]
 let unicodeScripts: [UnicodeScript?] = [nil, UnicodeScript(iso15924: "Latn"), UnicodeScript(iso15924: "Hang"),
                                         UnicodeScript(iso15924: "Hani"), UnicodeScript(iso15924: "Arab"),
@@ -105,7 +114,9 @@ func textMode(_ bytes: [UInt8]) {
     }
     let face = fonts[primary]
     let languageTags = languageChoices[language].map { OpenTypeLanguage.tags(forBCP47: $0) } ?? []
-    shape(text, face: face, scriptTags: scriptChoices[script], languageTags: languageTags, direction: direction, features: features)
+    let useIndex = primary - (fonts.count - useScripts.count)
+    let scriptTags = useIndex >= 0 && script & 1 == 0 ? [useScripts[useIndex]] : scriptChoices[script]
+    shape(text, face: face, scriptTags: scriptTags, languageTags: languageTags, direction: direction, features: features)
 
     let fallbacks = flags & 0x80 != 0 ? fonts.enumerated().filter { $0.offset != primary }.map(\.element) : []
     let typesetter = Typesetter(stack: FontStack(face, fallbacks: fallbacks), pointSize: 17,
@@ -131,6 +142,13 @@ let fixedTexts = [
     "\u{09B0}\u{09CD}\u{09AF}\u{09BE} \u{0995}\u{09CB} \u{0BB8}\u{0BCD}\u{0BB0}\u{0BC0} \u{0D30}\u{0D4D}\u{0D31}\u{0D46}",
 ]
 
+/// Texts for the Universal Shaping Engine (shaped as Sinhala and as Javanese, with the font's own
+/// characters): repha, pre-base vowels, broken clusters, vowel-letter spoofing, joiners.
+let universalTexts = [
+    "\u{0DC1}\u{0DCA}\u{200D}\u{0DBB}\u{0DD3} \u{0D85}\u{0DCF} \u{0DDA}\u{0DCA}\u{0DCA} \u{0F40}\u{0F74}\u{0F72}\u{0F71}\u{0F7E}\u{0F90}",
+    "\u{A98F}\u{A9BA}\u{A9B4}\u{A9BF}\u{A9C0}\u{A982} \u{1B13}\u{1B44}\u{1B2D}\u{1B3E} \u{1A20}\u{1A60}\u{1A36}\u{1A6E}\u{034F}\u{200C}\u{1A74}",
+]
+
 func fontMode(_ bytes: UnsafeRawBufferPointer) {
     let data = FontData(bytes: bytes)
     guard let file = try? FontFile(data: data) else { return }
@@ -153,6 +171,11 @@ func fontMode(_ bytes: UnsafeRawBufferPointer) {
             for text in fixedTexts + [ownText] {
                 shape(text, face: font, scriptTags: scriptTags, languageTags: [], direction: direction,
                       features: [FeatureSetting("smcp"), FeatureSetting("liga", value: 0, range: 2..<5)])
+            }
+        }
+        for scriptTags: [Tag] in [["sinh"], ["java"]] {
+            for text in universalTexts + [ownText] {
+                shape(text, face: font, scriptTags: scriptTags, languageTags: [], direction: .leftToRight, features: [])
             }
         }
         let typesetter = Typesetter(stack: FontStack(font), pointSize: 17, features: [FeatureSetting("dlig")])

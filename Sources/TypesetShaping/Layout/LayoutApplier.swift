@@ -28,7 +28,8 @@ struct LayoutApplier {
     var autoZWJ = true
     var autoZWNJ = true
     var random = false
-    /// Whether the lookup matches inside the current glyph's syllable only.
+    /// Whether the lookup matches inside the current glyph's syllable only (`GSUB` only: the
+    /// plan sets it for substitutions).
     var perSyllable = false
     /// The glyph count when the lookup started over the run: backtrack matching stays inside
     /// the syllable only while no glyph was added or removed before the current one (as
@@ -263,8 +264,9 @@ struct LayoutApplier {
     }
 
     /// The iterator over the backtrack and lookahead of a chained rule.
-    /// `inSyllable`: the match starts next to the current glyph (see `passStartCount`), so a
-    /// per-syllable lookup keeps to its syllable.
+    /// `inSyllable`: a per-syllable lookup keeps to its syllable there (the lookahead always;
+    /// the backtrack while no glyph was added or removed before the current one, see
+    /// `passStartCount`; as HarfBuzz).
     func contextSkipping(inSyllable: Bool = false) -> Skipping {
         Skipping(properties: lookupProperties, mask: UInt32.max, ignoreZWNJ: isPositioning || autoZWNJ, ignoreZWJ: true,
                  ignoreHidden: isPositioning, syllable: inSyllable ? currentSyllable : 0)

@@ -16,7 +16,7 @@ public struct ShapePlan: Sendable {
         var autoZWNJ: Bool
         var random: Bool
         /// Matches only inside the syllable of the glyph it starts at (the syllabic shapers'
-        /// per-syllable features).
+        /// per-syllable features; `GSUB` only).
         var perSyllable = false
     }
 
@@ -37,8 +37,30 @@ public struct ShapePlan: Sendable {
         case indicInitialReordering
         /// Indic: final reordering (pre-base matras, reph, pre-base forms, `init`).
         case indicFinalReordering
+        /// The USE: find clusters, their `rphf` masks and topographical forms.
+        case universalClusters
+        /// The USE, after the default glyph pre-processing group: substitutions forgotten.
+        case universalDefaultGroup
+        /// The USE, after `rphf`: the repha recorded.
+        case universalRepha
+        /// The USE, after `pref`: the pre-base glyph recorded.
+        case universalPreBase
+        /// The USE, after the basic features: dotted circles, reordering; clusters cleared.
+        case universalReorder
         /// Syllables are no longer needed (later lookups are not held to them).
         case clearSyllables
+    }
+
+    /// What the Universal Shaping Engine needs of the plan besides its pauses (Documentation/
+    /// Shaping.md, "The Universal Shaping Engine"): its masks and how the script joins.
+    struct UniversalSettings: Sendable {
+        var rphfMask: UInt32
+        /// `isol`, `init`, `medi`, `fina` (0 when the font lacks one).
+        var topographicalMasks: [UInt32]
+        /// Whether the script joins like Arabic (its forms come from the joining state machine).
+        var joins: Bool
+        /// The run's script tag (the vowel constraints of that script apply).
+        var scriptTag: Tag?
     }
 
     /// The `GSUB` lookups, in stages (lookups ordered by index inside a stage).
@@ -71,7 +93,9 @@ public struct ShapePlan: Sendable {
     /// Masks of the Khmer basic features the reordering gives glyphs (`pref`, `blwf`, `abvf`,
     /// `pstf`, `cfar`; 0 when the font lacks one).
     let khmerMasks: KhmerShaper.Masks
-    /// Whether the Mongolian free variation selectors take the joining form of the letter before.
+    /// The Universal Shaping Engine's masks and joining (`nil` for other shapers).
+    let universal: UniversalSettings?
+    /// Whether Mongolian free variation selectors take the joining form of the letter before.
     let copiesJoiningToVariationSelectors: Bool
     /// Whether the font positions marks with a `mark` feature (the Hebrew shaper composes
     /// presentation forms only for fonts that do not).
@@ -142,11 +166,17 @@ public struct ShapePlan: Sendable {
             if let alternate = alternates[position][index] { return alternate }
             return try? tables[position]?.features.feature(at: index)
         }
+        // HarfBuzz looks for an Indic script's third-version tag (`dev3`, ...) first: a font
+        // with one is shaped by the USE.
+        var searchTags = scriptTags
+        if let first = scriptTags.first, first.rawValue & 0xFF == 0x32, IndicScriptRules(scriptTag: first) != nil {
+            searchTags.insert(Tag(rawValue: (first.rawValue & ~0xFF) | 0x33), at: 0)
+        }
         var chosenScripts: [Tag?] = [nil, nil], chosenLanguages: [Tag?] = [nil, nil]
         var languageSystems: [LanguageSystem?] = [nil, nil]
         for (position, table) in tables.enumerated() {
             guard let table else { continue }
-            guard let (script, scriptTag) = ShapePlan.selectScript(table, scriptTags) else { continue }
+            guard let (script, scriptTag) = ShapePlan.selectScript(table, searchTags) else { continue }
             chosenScripts[position] = scriptTag
             let (system, languageTag) = ShapePlan.selectLanguage(script, languageTags)
             languageSystems[position] = system
@@ -214,21 +244,23 @@ public struct ShapePlan: Sendable {
             pause(.indicFinalReordering)
             for (tag, isGlobal) in IndicPlan.presentationFeatures { add(tag, global: isGlobal, manualJoiners: true, perSyllable: true) }
         }
-        if shaper == .joiningUniversal {
-            // Documentation/Shaping.md, "Joining scripts of the Universal Shaping Engine".
-            add("locl")
-            add("ccmp")
-            add("nukt")
-            add("akhn", manualZWJ: true)
-            stage += 1
-            add("rphf", global: false, manualZWJ: true)
-            stage += 2
-            add("pref", manualZWJ: true)
-            stage += 1
-            for tag: Tag in ["rkrf", "abvf", "blwf", "half", "pstf", "vatu", "cjct"] { add(tag, manualZWJ: true) }
-            stage += 2
+        if shaper == .universal {
+            // Documentation/Shaping.md, "The Universal Shaping Engine": clusters are found after
+            // this stage; then each group in its stage, the first ones limited to a cluster.
+            pause(.universalClusters)
+            add("locl", perSyllable: true)
+            add("ccmp", perSyllable: true)
+            add("nukt", perSyllable: true)
+            add("akhn", manualZWJ: true, perSyllable: true)
+            pause(.universalDefaultGroup)
+            add("rphf", global: false, manualZWJ: true, perSyllable: true)
+            pause(.universalRepha)
+            add("pref", manualZWJ: true, perSyllable: true)
+            pause(.universalPreBase)
+            for tag: Tag in ["rkrf", "abvf", "blwf", "half", "pstf", "vatu", "cjct"] { add(tag, manualZWJ: true, perSyllable: true) }
+            pause(.universalReorder)
             for tag: Tag in ["isol", "init", "medi", "fina"] { add(tag, global: false) }
-            stage += 1
+            pause()
             for tag: Tag in ["abvs", "blws", "haln", "pres", "psts"] { add(tag, manualZWJ: true) }
         }
         if shaper == .khmer {
@@ -315,6 +347,7 @@ public struct ShapePlan: Sendable {
                 last.maxValue = max(last.maxValue, request.maxValue)
             }
             last.hasFallback = last.hasFallback || request.hasFallback
+            // Other flags (joiners, per cluster) are the first request's, as HarfBuzz keeps them.
             last.stage = min(last.stage, request.stage)
             merged[merged.count - 1] = last
         }
@@ -412,7 +445,6 @@ public struct ShapePlan: Sendable {
         khmerMasks = KhmerShaper.Masks(pref: masks["pref"]?.mask ?? 0, belowBase: masks["blwf"]?.mask ?? 0,
                                        aboveBase: masks["abvf"]?.mask ?? 0, postBase: masks["pstf"]?.mask ?? 0,
                                        conjunctForm: masks["cfar"]?.mask ?? 0)
-        copiesJoiningToVariationSelectors = shaper == .joiningUniversal && scriptTags.first == "mong"
         if shaper == .indic, let first = scriptTags.first, let rules = IndicScriptRules(scriptTag: first) {
             let stagesOfGSUB = substitutionStages
             func lookups(_ tag: Tag) -> [Int] {
@@ -429,10 +461,22 @@ public struct ShapePlan: Sendable {
         } else {
             indic = nil
         }
+        let joinsLikeArabic = scriptTags.first.map { UniversalShaper.joiningTags.contains($0) } ?? false
+        if shaper == .universal {
+            universal = UniversalSettings(rphfMask: masks["rphf"]?.mask ?? 0,
+                                          topographicalMasks: ["isol", "init", "medi", "fina"].map { masks[$0]?.mask ?? 0 },
+                                          joins: joinsLikeArabic, scriptTag: scriptTags.first)
+        } else {
+            universal = nil
+        }
+        copiesJoiningToVariationSelectors = shaper == .universal && scriptTags.first == "mong"
         // Shaped right to left (asked for, or the script's own direction), words come out in
         // reverse order: joining them in text order would not give the run's glyphs.
         let shapedBackward = direction == .rightToLeft || nativeDirection == .rightToLeft
-        if !shapedBackward, let space = face.characterMap.glyph(for: 0x20) {
+        // The USE gives clusters of scripts that do not join like Arabic one topographical form
+        // from their neighbours, a space's cluster included: words shaped apart would differ.
+        let chainsClusters = universal.map { !$0.joins && $0.topographicalMasks.contains { $0 != 0 } } ?? false
+        if !shapedBackward, !chainsClusters, let space = face.characterMap.glyph(for: 0x20) {
             let substitution = substitutionStages.flatMap { $0.map(\.index) }
             isSeparableAtSpaces = !appliesKernTable
                 && !ShapePlan.lookupsInvolve(space, face: face, substitution: substitution, positioning: positioningLookups.map(\.index))
@@ -451,10 +495,10 @@ public struct ShapePlan: Sendable {
         case arabic
         /// Hebrew: point reordering, presentation forms for fonts without mark positioning.
         case hebrew
-        /// The joining scripts HarfBuzz gives its Universal Shaping Engine (Mongolian, N'Ko,
-        /// Phags-pa, Adlam, ...): its feature order and the Arabic joining forms, without its
-        /// cluster rules.
-        case joiningUniversal
+        /// The Universal Shaping Engine (Tibetan, Sinhala, Javanese, Balinese, Tai Tham, ...; and
+        /// with the Arabic joining forms Mongolian, N'Ko, Phags-pa, Adlam, ...): clusters,
+        /// per-cluster features, repha and pre-base reordering, dotted circles.
+        case universal
         /// Thai and Lao: SARA AM decomposed, its NIKHAHIT in front of the marks above the base.
         case thai
         /// Devanagari, Bengali, Gurmukhi, Gujarati, Oriya, Tamil, Telugu, Kannada, Malayalam:
@@ -470,7 +514,32 @@ public struct ShapePlan: Sendable {
         /// no mark advances zeroed, no script features.
         case zawgyi
 
-        static let universalJoiningTags: Set<Tag> = ["mong", "nko ", "phag", "adlm", "mand", "mani", "phlp", "rohg", "sogd", "chrs", "ougr"]
+        /// Whether normalization composes characters (not Hangul, whose jamo the shaper
+        /// composes, nor Zawgyi, which is not normalized).
+        var composes: Bool { self != .hangul && self != .zawgyi }
+
+        /// Whether normalization keeps a character the font has without trying its decomposition
+        /// (HarfBuzz's short circuit; the syllabic shapers decompose whatever the font can draw
+        /// decomposed).
+        var shortCircuits: Bool { self != .khmer && self != .myanmar && self != .indic && self != .universal }
+
+        /// When mark advances are zeroed: before `GPOS` (HarfBuzz's "by GDEF, early"), after it
+        /// (the default), or never (the marks keep their advances).
+        enum MarkZeroing { case early, late, none }
+
+        var markZeroing: MarkZeroing {
+            switch self {
+            case .myanmar, .universal: return .early
+            case .hangul, .indic, .khmer, .zawgyi: return .none
+            default: return .late
+            }
+        }
+
+        /// Whether `tag` is an Indic script's third-version tag (`dev3`, `bng3`, ...), which
+        /// HarfBuzz looks for before the second version and shapes with the USE.
+        static func isThirdVersionIndic(_ tag: Tag) -> Bool {
+            tag.rawValue & 0xFF == 0x33 && IndicScriptRules(scriptTag: Tag(rawValue: (tag.rawValue & ~0xFF) | 0x32)) != nil
+        }
 
         /// The shaper HarfBuzz picks for the run's script (the first of `scriptTags`) and the
         /// `GSUB` script chosen for it: Syriac takes the Arabic shaper unless the font has
@@ -482,15 +551,21 @@ public struct ShapePlan: Sendable {
             case "syrc": self = substitutionScript == "DFLT" ? .standard : .arabic
             case "hebr": self = .hebrew
             case "thai", "lao ": self = .thai
+            // An Indic font with a third-version tag (`dev3`, ...) is shaped by the USE, any other
+            // by the Indic shaper (HarfBuzz's choice by the `GSUB` script found).
             case let tag? where IndicScriptRules(scriptTag: tag) != nil:
-                self = substitutionScript == "DFLT" || substitutionScript == "latn" ? .standard : .indic
+                if substitutionScript.map({ ScriptShaper.isThirdVersionIndic($0) }) == true {
+                    self = .universal
+                } else {
+                    self = substitutionScript == "DFLT" || substitutionScript == "latn" ? .standard : .indic
+                }
             case "khmr": self = .khmer
             // Only the `mym2` script gets the Myanmar shaper: fonts made for the older `mymr`
             // (or with no Myanmar script) get the default one, as in HarfBuzz.
             case "mym2": self = substitutionScript == "DFLT" || substitutionScript == "latn" || substitutionScript == "mymr" ? .standard : .myanmar
             case "qaag": self = .zawgyi
-            case let tag? where ScriptShaper.universalJoiningTags.contains(tag):
-                self = substitutionScript == "DFLT" || substitutionScript == "latn" ? .standard : .joiningUniversal
+            case let tag? where UniversalShaper.scriptTags.contains(tag):
+                self = substitutionScript == "DFLT" || substitutionScript == "latn" ? .standard : .universal
             default: self = .standard
             }
         }

@@ -18,7 +18,8 @@ extension UnicodeScript {
     ///   tag, tried first: `dev2` then `deva`, `bng2`/`beng`, `gjr2`/`gujr`, `gur2`/`guru`,
     ///   `knd2`/`knda`, `mlm2`/`mlym`, `ory2`/`orya`, `tml2`/`taml`, `tel2`/`telu`, and
     ///   `mym2`/`mymr`. (HarfBuzz also tries an unregistered `dev3`, `bng3`, ... first; the
-    ///   registry has no such tags and they're left out.)
+    ///   registry has no such tags and they're left out here: `ShapePlan` looks for them in
+    ///   the font before the `dev2`-style tag, and a font with one is shaped by the USE.)
     /// - ``common``, ``inherited`` and ``unknown`` have none: `[]`.
     ///
     /// The fallbacks when a font has none of these — its `DFLT` script, then `dflt`, then

@@ -308,21 +308,3 @@ enum ArabicShaper {
         }
     }
 }
-
-extension MutableCollection {
-    /// Rotates the elements so that the one at `middle` comes first (in place, no allocation).
-    mutating func rotate(toStartAt middle: Index) {
-        var first = startIndex, next = middle, middle = middle
-        guard first != middle, middle != endIndex else { return }
-        while first != next {
-            swapAt(first, next)
-            formIndex(after: &first)
-            formIndex(after: &next)
-            if next == endIndex {
-                next = middle
-            } else if first == middle {
-                middle = next
-            }
-        }
-    }
-}

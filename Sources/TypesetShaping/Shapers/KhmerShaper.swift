@@ -92,7 +92,7 @@ enum KhmerShaper {
         }
         var start = 0
         while start < buffer.count {
-            let end = SyllableScanner.syllableEnd(buffer.infos, from: start)
+            let end = buffer.syllableEnd(from: start)
             let kind = buffer.infos[start].syllable & 0x0F
             if kind == Kind.consonantSyllable || kind == Kind.brokenCluster { reorderSyllable(&buffer, start, end, masks: masks) }
             start = end
@@ -133,20 +133,6 @@ enum KhmerShaper {
     /// Moves `count` glyphs at `from` to `to` (before them), shifting the glyphs between.
     static func move(_ buffer: inout GlyphBuffer, from: Int, count: Int, to: Int) {
         guard to < from, from + count <= buffer.count else { return }
-        buffer.infos[to..<(from + count)].rotate(by: from - to)
-    }
-}
-
-extension MutableCollection where Self: BidirectionalCollection {
-    /// Rotates the elements left by `shift` (the element at `startIndex + shift` comes first).
-    mutating func rotate(by shift: Int) {
-        let count = self.count
-        guard count > 1 else { return }
-        let k = ((shift % count) + count) % count
-        guard k != 0 else { return }
-        let pivot = index(startIndex, offsetBy: k)
-        self[startIndex..<pivot].reverse()
-        self[pivot..<endIndex].reverse()
-        self[...].reverse()
+        buffer.infos[to..<(from + count)].rotate(toStartAt: from)
     }
 }

@@ -115,7 +115,7 @@ enum MyanmarShaper {
         }
         var start = 0
         while start < buffer.count {
-            let end = SyllableScanner.syllableEnd(buffer.infos, from: start)
+            let end = buffer.syllableEnd(from: start)
             let kind = buffer.infos[start].syllable & 0x0F
             if kind == Kind.consonantSyllable || kind == Kind.brokenCluster { reorderSyllable(&buffer, start, end) }
             start = end

@@ -1,6 +1,7 @@
-// Syllable grammars of the Brahmic shapers (Khmer, Myanmar): regular expressions over the
-// shaper's character classes, matched longest first from each position, as HarfBuzz's syllable
-// scanners split a run into consonant syllables, broken clusters and other characters.
+// Syllable grammars of the Brahmic shapers (Khmer, Myanmar, the USE's clusters): regular
+// expressions over the shaper's character classes, matched longest first from each position,
+// as HarfBuzz's syllable scanners split a run into syllables, broken clusters and other
+// characters; and what those shapers share around them (dotted circles, syllable ends, moves).
 // https://learn.microsoft.com/en-us/typography/script-development/khmer#well-formed-khmer-character-clusters
 // https://learn.microsoft.com/en-us/typography/script-development/myanmar#well-formed-myanmar-syllables
 // Documentation/Shaping.md, "Khmer" and "Myanmar".
@@ -21,7 +22,10 @@ indirect enum SyllablePattern: Sendable {
     case repeated(SyllablePattern)
 
     /// A character of one of `classes`.
-    static func any(_ classes: UInt8...) -> SyllablePattern {
+    static func any(_ classes: UInt8...) -> SyllablePattern { any(classes) }
+
+    /// A character of one of `classes`.
+    static func any(_ classes: [UInt8]) -> SyllablePattern {
         var set: UInt64 = 0
         for value in classes where value < 64 { set |= 1 << UInt64(value) }
         return .one(set)
@@ -144,26 +148,35 @@ struct SyllableScanner: Sendable {
 
     /// The length and kind of the syllable that starts at `start` (at least one character).
     func match(_ infos: UnsafeBufferPointer<GlyphInfo>, from start: Int) -> (length: Int, kind: UInt8) {
-        var best = 0
+        let (end, kind) = match(infos, from: start, limit: infos.count) { $0 &+ 1 }
+        return (end &- start, kind)
+    }
+
+    /// The end and kind of the syllable that starts at `start`, reading the glyphs `next` steps
+    /// to (a grammar may pass over some glyphs: they belong to the syllable they are in) and
+    /// none from `limit` on. At least the first glyph read is a syllable (of the fallback kind).
+    @inline(__always)
+    func match(_ infos: UnsafeBufferPointer<GlyphInfo>, from start: Int, limit: Int, next: (Int) -> Int) -> (end: Int, kind: UInt8) {
+        var best = next(start)
         var kind = fallbackKind
         transitions.withUnsafeBufferPointer { table in
             var state = 1
             var position = start
-            while position < infos.count {
+            while position < limit {
                 let value = Int(infos[position].shaperCategory)
                 guard value < SyllableScanner.classCount else { break }
-                let next = Int(table[state &* SyllableScanner.classCount &+ value])
-                guard next != 0 else { break }
-                state = next
-                position &+= 1
+                let following = Int(table[state &* SyllableScanner.classCount &+ value])
+                guard following != 0 else { break }
+                state = following
+                position = next(position)
                 let accepted = accepting[state]
                 if accepted != 0 {
-                    best = position &- start
+                    best = position
                     kind = accepted &- 1
                 }
             }
         }
-        return best > 0 ? (best, kind) : (1, fallbackKind)
+        return (best, kind)
     }
 
     /// Writes each glyph's syllable (serial 1...15 in the high four bits, kind in the low four),
@@ -182,36 +195,71 @@ struct SyllableScanner: Sendable {
         }
     }
 
-    /// The end of the syllable that starts at `start`.
-    static func syllableEnd(_ infos: [GlyphInfo], from start: Int) -> Int {
-        var end = start + 1
-        while end < infos.count, infos[end].syllable == infos[start].syllable { end += 1 }
-        return end
-    }
-
-    /// Puts a dotted circle (U+25CC, glyph `circle`) at the start of each syllable of `brokenKind`,
-    /// with the cluster, mask and syllable of the glyph it stands before and class `category`.
-    /// Returns whether any was inserted.
-    static func insertDottedCircles(_ buffer: inout GlyphBuffer, brokenKind: UInt8, category: UInt8, circle: GlyphID) -> Bool {
+    /// Puts a dotted circle (U+25CC, glyph `circle`) at the start of each syllable of
+    /// `brokenKind`, after the glyphs of class `repha` that open it (when given), as HarfBuzz's
+    /// syllabic shapers do: it takes the cluster, mask and syllable of the glyph it stands
+    /// before and class `category`; its other properties stay empty (no glyph class, general
+    /// category Control, as HarfBuzz's zeroed glyph info). Returns whether any was inserted.
+    static func insertDottedCircles(_ buffer: inout GlyphBuffer, brokenKind: UInt8, category: UInt8, circle: GlyphID,
+                                    repha: UInt8? = nil) -> Bool {
         guard buffer.infos.contains(where: { $0.syllable & 0x0F == brokenKind }) else { return false }
         var output: [GlyphInfo] = []
         output.reserveCapacity(buffer.count + 4)
         var last: UInt8 = 0
-        for info in buffer.infos {
-            if info.syllable != last, info.syllable & 0x0F == brokenKind {
-                var dotted = GlyphInfo(codepoint: 0x25CC, cluster: info.cluster)
-                dotted.setUnicodeProperties()
-                dotted.glyph = circle
-                dotted.mask = info.mask
-                dotted.syllable = info.syllable
-                dotted.shaperCategory = category
-                dotted.properties = 0
-                output.append(dotted)
+        var index = 0
+        while index < buffer.count {
+            let info = buffer.infos[index]
+            guard info.syllable != last, info.syllable & 0x0F == brokenKind else {
+                last = info.syllable
+                output.append(info)
+                index += 1
+                continue
             }
             last = info.syllable
-            output.append(info)
+            var dotted = GlyphInfo(codepoint: 0x25CC, cluster: info.cluster)
+            dotted.glyph = circle
+            dotted.mask = info.mask
+            dotted.syllable = info.syllable
+            dotted.category = .control
+            dotted.shaperCategory = category
+            if let repha {
+                while index < buffer.count, buffer.infos[index].syllable == last, buffer.infos[index].shaperCategory == repha {
+                    output.append(buffer.infos[index])
+                    index += 1
+                }
+            }
+            output.append(dotted)
         }
         buffer.infos = output
         return true
+    }
+}
+
+extension GlyphBuffer {
+    /// The end of the syllable (``GlyphInfo/syllable``) that starts at glyph `start`.
+    @inline(__always)
+    func syllableEnd(from start: Int) -> Int {
+        let syllable = infos[start].syllable
+        var end = start + 1
+        while end < count, infos[end].syllable == syllable { end += 1 }
+        return end
+    }
+}
+
+extension MutableCollection {
+    /// Rotates the elements so that the one at `middle` comes first (in place, no allocation).
+    mutating func rotate(toStartAt middle: Index) {
+        var first = startIndex, next = middle, middle = middle
+        guard first != middle, middle != endIndex else { return }
+        while first != next {
+            swapAt(first, next)
+            formIndex(after: &first)
+            formIndex(after: &next)
+            if next == endIndex {
+                next = middle
+            } else if first == middle {
+                middle = next
+            }
+        }
     }
 }
