@@ -169,22 +169,13 @@ def main():
                 sample.append("".join(chr(u) for u in codes))
             face = hb.Face(hb.Blob.from_file_path(path), 0)
             font = hb.Font(face)
-            lines = [otl.shape_line(font, tt, text) for text in sample]
-            header = {"font": path, "index": 0, "upem": face.upem, "harfbuzz": hb.version_string(),
-                      "uharfbuzz": hb.__version__, "sample": f"random {script} syllables, seed {args.seed}",
-                      "generator": "Scripts/expectations_indic_random.py", "cluster_level": 0, "features": "default",
-                      "layout": otl.layout(tt), "glyph_count": tt["maxp"].numGlyphs, "name": tt["name"].getDebugName(4)}
-            stem = os.path.splitext(os.path.basename(path))[0]
-            target = os.path.join(args.out, f"{stem}-0-random-indic.json")
-            otl.write_json(target, header, lines, [])
-            print(f"{target}: {len(lines)} strings")
+            generator = "Scripts/expectations_indic_random.py"
+            otl.write_shaped_sample(args.out, path, face, font, tt, sample, f"random {script} syllables, seed {args.seed}",
+                                    generator, "random-indic")
             if style == "Sans":
                 texts = every_code_point(block, EXTRA.get(script, []), points)
-                lines = [otl.shape_line(font, tt, text) for text in texts]
-                header["sample"] = f"every {script} code point in four contexts"
-                target = os.path.join(args.out, f"{stem}-0-codepoints-indic.json")
-                otl.write_json(target, header, lines, [])
-                print(f"{target}: {len(lines)} strings")
+                otl.write_shaped_sample(args.out, path, face, font, tt, texts, f"every {script} code point in four contexts",
+                                        generator, "codepoints-indic")
 
 
 if __name__ == "__main__":

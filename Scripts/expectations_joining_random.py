@@ -101,15 +101,8 @@ def main():
             face = hb.Face(hb.Blob.from_file_path(path), 0)
             font = hb.Font(face)
             tt = TTFont(path, lazy=True)
-            lines = [otl.shape_line(font, tt, text) for text in sample]
-            header = {"font": path, "index": 0, "upem": face.upem, "harfbuzz": hb.version_string(),
-                      "uharfbuzz": hb.__version__, "sample": f"random {name}, seed {args.seed}",
-                      "generator": "Scripts/expectations_joining_random.py", "cluster_level": 0, "features": "default",
-                      "layout": otl.layout(tt), "glyph_count": tt["maxp"].numGlyphs, "name": tt["name"].getDebugName(4)}
-            stem = os.path.splitext(os.path.basename(path))[0]
-            target = os.path.join(args.out, f"{stem}-0-random-{name}.json")
-            otl.write_json(target, header, lines, [])
-            print(f"{target}: {len(lines)} strings")
+            otl.write_shaped_sample(args.out, path, face, font, tt, sample, f"random {name}, seed {args.seed}",
+                                    "Scripts/expectations_joining_random.py", f"random-{name}")
 
 
 if __name__ == "__main__":

@@ -170,16 +170,8 @@ def main():
             if args.fonts and name not in os.path.basename(path).lower():
                 continue
             for sample, texts in samples.items():
-                lines = [otl.shape_line(font, tt, text) for text in texts]
-                header = {"font": path, "index": 0, "upem": face.upem, "harfbuzz": hb.version_string(),
-                          "uharfbuzz": hb.__version__, "sample": f"random {name} {sample}, seed {args.seed}",
-                          "generator": "Scripts/expectations_khmer_myanmar_random.py", "cluster_level": 0,
-                          "features": "default", "layout": otl.layout(tt), "glyph_count": tt["maxp"].numGlyphs,
-                          "name": tt["name"].getDebugName(4)}
-                stem = os.path.splitext(os.path.basename(path))[0]
-                target = os.path.join(args.out, f"{stem}-0-random-{name}-{sample}.json")
-                otl.write_json(target, header, lines, [])
-                print(f"{target}: {len(lines)} strings")
+                otl.write_shaped_sample(args.out, path, face, font, tt, texts, f"random {name} {sample}, seed {args.seed}",
+                                        "Scripts/expectations_khmer_myanmar_random.py", f"random-{name}-{sample}")
 
 
 if __name__ == "__main__":

@@ -203,6 +203,20 @@ def shape_run(font, tt, number, line, run, script):
 def dump(value):
     return json.dumps(value, ensure_ascii=False, sort_keys=True, separators=(", ", ": "))
 
+def write_shaped_sample(out, path, face, font, tt, texts, sample, generator, suffix):
+    """Shapes `texts` with HarfBuzz (`font`, `face` from `path`, `tt` its fontTools font) and
+    writes them to OUT/<stem>-0-<suffix>.json, the header naming the sample and the generator
+    (the random-string scripts of check_live.sh share this)."""
+    lines = [shape_line(font, tt, text) for text in texts]
+    header = {"font": path, "index": 0, "upem": face.upem, "harfbuzz": hb.version_string(),
+              "uharfbuzz": hb.__version__, "sample": sample, "generator": generator, "cluster_level": 0,
+              "features": "default", "layout": layout(tt), "glyph_count": tt["maxp"].numGlyphs,
+              "name": tt["name"].getDebugName(4)}
+    stem = os.path.splitext(os.path.basename(path))[0]
+    target = os.path.join(out, f"{stem}-0-{suffix}.json")
+    write_json(target, header, lines, [])
+    print(f"{target}: {len(lines)} strings")
+
 def write_json(path, header, lines, runs):
     """Sorted keys; the header fields one per line, every glyph on its own line."""
     def entry(item):

@@ -154,15 +154,8 @@ def main():
 
 def write(out, path, face, font, tt, name, seed, strings):
     """Shapes `strings` with HarfBuzz and writes them in expectations_otl.py's format."""
-    lines = [otl.shape_line(font, tt, text) for text in strings]
-    header = {"font": path, "index": 0, "upem": face.upem, "harfbuzz": hb.version_string(),
-              "uharfbuzz": hb.__version__, "sample": f"random {name}, seed {seed}",
-              "generator": "Scripts/expectations_use_random.py", "cluster_level": 0, "features": "default",
-              "layout": otl.layout(tt), "glyph_count": tt["maxp"].numGlyphs, "name": tt["name"].getDebugName(4)}
-    stem = os.path.splitext(os.path.basename(path))[0]
-    target = os.path.join(out, f"{stem}-0-random-{name}.json")
-    otl.write_json(target, header, lines, [])
-    print(f"{target}: {len(lines)} strings")
+    otl.write_shaped_sample(out, path, face, font, tt, strings, f"random {name}, seed {seed}",
+                            "Scripts/expectations_use_random.py", f"random-{name}")
 
 
 if __name__ == "__main__":
