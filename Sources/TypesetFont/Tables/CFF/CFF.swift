@@ -35,11 +35,9 @@ public struct CFFTable: Sendable {
     public let isCFF2: Bool
     /// CFF2: the default `vsindex` of each Font DICT's Private DICT.
     let defaultVariationIndexes: [Int]
-    /// CFF2: for each item variation data subtable (a `vsindex`), the scalars of its regions at
-    /// the instance, 16.16 (empty at the default instance: `blend` then keeps the defaults).
-    let blendVectors: [[Int]]
-    /// CFF2: the number of regions of each item variation data subtable.
-    let blendRegionCounts: [Int]
+    /// CFF2: for each item variation data subtable (a `vsindex`), its region count and the
+    /// scalars of its regions at the instance, 16.16, computed once per instance.
+    let blendVectors: CFFBlendVectors
     /// The number of glyph programs.
     public var glyphCount: Int { charStrings.count }
 
@@ -58,8 +56,7 @@ public struct CFFTable: Sendable {
         self.table = table
         isCFF2 = false
         defaultVariationIndexes = []
-        blendVectors = []
-        blendRegionCounts = []
+        blendVectors = CFFBlendVectors(regionCounts: [], scalars: nil)
         let header = try CFFHeader(table)
         globalSubrs = header.globalSubrs
         let top = header.top
@@ -128,7 +125,7 @@ public struct CFFTable: Sendable {
             fdSelect = nil
         }
         // The variation store: a 16-bit length, then an item variation store.
-        var vectors: [[Int]] = [], counts: [Int] = []
+        var vectors: [[Int]]? = nil, counts: [Int] = []
         if let storeOffset = try top.int(CFFDict.variationStore, table) {
             guard storeOffset >= 0 else { throw table.error(.invalidValue, at: top.start, "vstore offset \(storeOffset)") }
             let store = try ItemVariationStore(table.slice(from: storeOffset + 2))
@@ -139,8 +136,7 @@ public struct CFFTable: Sendable {
                 }
             }
         }
-        blendVectors = vectors
-        blendRegionCounts = counts
+        blendVectors = CFFBlendVectors(regionCounts: counts, scalars: vectors)
     }
 
     /// The Subrs INDEX of the Private DICT that `dict` points to (empty when there is none).
@@ -500,4 +496,56 @@ struct CFFDict: Sendable {
         }
         return Int(value)
     }
+}
+
+/// CFF2's blend vectors at one instance: for each item variation data subtable (`vsindex`), the
+/// number of its regions and their scalars in 16.16, in one block read through a pointer by the
+/// charstring interpreter (no array access, and so no reference counting, per `blend`).
+///
+/// Every scalar is clamped to [-1, 1] (65536): a region's scalar is a product of factors in
+/// [0, 1], so only a malformed store could exceed it, and the bound keeps `blend`'s products of
+/// a scalar and a bounded operand inside 64 bits.
+final class CFFBlendVectors: @unchecked Sendable {
+    // @unchecked: written once in init, read only afterwards.
+    /// The number of regions of each subtable.
+    let regionCounts: [Int]
+    /// Where each subtable's scalars start in `scalars`.
+    private let starts: [Int]
+    /// Every subtable's scalars, one after the other; `nil` at the default instance, where
+    /// `blend` keeps the default values.
+    let scalars: UnsafeMutablePointer<Int>?
+    private let total: Int
+
+    init(regionCounts: [Int], scalars vectors: [[Int]]?) {
+        self.regionCounts = regionCounts
+        var starts: [Int] = [], total = 0
+        for count in regionCounts {
+            starts.append(total)
+            total += count
+        }
+        self.starts = starts
+        self.total = total
+        if let vectors {
+            let block = UnsafeMutablePointer<Int>.allocate(capacity: max(total, 1))
+            block.initialize(repeating: 0, count: max(total, 1))
+            for (data, vector) in vectors.enumerated() where data < starts.count {
+                for (j, scalar) in vector.prefix(regionCounts[data]).enumerated() {
+                    block[starts[data] + j] = min(max(scalar, -0x10000), 0x10000)
+                }
+            }
+            scalars = block
+        } else {
+            scalars = nil
+        }
+    }
+
+    /// The scalars of subtable `vsindex` (`nil` at the default instance or for a subtable that
+    /// does not exist, which the caller checks against `regionCounts`).
+    @inline(__always)
+    func vector(_ vsindex: Int) -> UnsafePointer<Int>? {
+        guard let scalars, vsindex >= 0, vsindex < starts.count else { return nil }
+        return UnsafePointer(scalars + starts[vsindex])
+    }
+
+    deinit { scalars?.deallocate() }
 }

@@ -24,7 +24,8 @@ extension CFFTable {
         let local = try localSubrs(for: glyph)
         let limit = isCFF2 ? CFFTable.maxCFF2StackDepth : CFFTable.maxStackDepth
         let vsindex = try defaultVariationIndex(for: glyph)
-        let result: Result<Void, FontError> = withUnsafeTemporaryAllocation(of: Double.self, capacity: limit + 32) { buffer in
+        let blendVectors = self.blendVectors
+        let result: Result<Void, FontError> = withUnsafeTemporaryAllocation(of: Int.self, capacity: limit + 32) { buffer in
             guard let storage = buffer.baseAddress else {
                 return .failure(table.error(.limitExceeded, at: 0, "no operand stack"))
             }
@@ -33,7 +34,7 @@ extension CFFTable {
             if isCFF2 {
                 machine.isCFF2 = true
                 machine.sawWidth = true  // CFF2 charstrings carry no width
-                machine.vsindex = vsindex
+                machine.selectVariationData(vsindex, blendVectors)
             }
             do throws(FontError) {
                 try machine.draw(range, cff: self, into: &sink)
@@ -42,6 +43,7 @@ extension CFFTable {
                 return .failure(error)
             }
         }
+        withExtendedLifetime(blendVectors) {}
         try result.get()
     }
 }
@@ -51,7 +53,25 @@ private func subroutineBias(_ count: Int) -> Int {
     count < 1240 ? 107 : (count < 33900 ? 1131 : 32768)
 }
 
+/// The largest magnitude an operand may have, in 16.16 (2^30 font units): results of `blend`
+/// and the arithmetic operators are clamped to it, so that `blend`'s product of a scalar (at
+/// most 1.0, 2^16) and an operand stays inside 64 bits. Real fonts never come near it (a
+/// charstring number is at most 2^15 units).
+private let operandLimit = 1 << 46
+
+@inline(__always)
+private func clampOperand(_ value: Int) -> Int { min(max(value, -operandLimit), operandLimit) }
+
+/// A 16.16 value as a font-unit coordinate (exact: every 16.16 value is a `Double`).
+@inline(__always)
+private func units(_ value: Int) -> Double { Double(value) * 0x1p-16 }
+
 /// The state of one Type 2 charstring run.
+///
+/// Operands and the current point are 16.16 fixed-point integers, as FreeType's interpreter
+/// keeps them: charstring numbers are integers or 16.16 values, `blend` multiplies 16.16
+/// deltas by 16.16 scalars (FT_MulFix), and a coordinate is a sum of operands, so every value
+/// is exact in 16.16 and becomes a `Double` only as a point is sent.
 ///
 /// It holds no references (the table's bytes are lent as a pointer, the ``CFFTable`` is passed
 /// down where it is needed), so starting a glyph copies nothing counted.
@@ -61,26 +81,31 @@ struct CharstringMachine {
     /// The table's offset in the file, for errors.
     let tableStart: Int
     let global: CFFIndex
-    /// `stackLimit` operand slots followed by the 32 slots of the transient array.
-    let stack: UnsafeMutablePointer<Double>
+    /// `stackLimit` operand slots followed by the 32 slots of the transient array, 16.16.
+    let stack: UnsafeMutablePointer<Int>
     /// 48 (Type 2) or 513 (CFF2).
     let stackLimit: Int
     /// CFF2: `blend` and `vsindex` are operators; there is no width and no `endchar`.
     var isCFF2 = false
     /// CFF2: the item variation data subtable `blend` uses.
     var vsindex = 0
+    /// CFF2: the number of regions of `vsindex`'s subtable (-1: no such subtable).
+    var blendRegionCount = -1
+    /// CFF2: the scalars of `vsindex`'s regions at the instance (`nil` at the default instance).
+    var blendScalars: UnsafePointer<Int>? = nil
     var local: CFFIndex
     var localBias: Int
     let globalBias: Int
     var sp = 0
-    var x = 0.0, y = 0.0
+    /// The current point, 16.16.
+    var x = 0, y = 0
     var stems = 0
     var sawWidth = false
     var open = false
     var seacAllowed = true
     var budget = CFFTable.maxCharstringWork
 
-    init(bytes: UnsafeRawPointer, tableStart: Int, global: CFFIndex, stack: UnsafeMutablePointer<Double>,
+    init(bytes: UnsafeRawPointer, tableStart: Int, global: CFFIndex, stack: UnsafeMutablePointer<Int>,
          local: CFFIndex, stackLimit: Int = CFFTable.maxStackDepth) {
         self.bytes = bytes
         self.tableStart = tableStart
@@ -91,6 +116,19 @@ struct CharstringMachine {
         self.localBias = subroutineBias(local.count)
         self.globalBias = subroutineBias(global.count)
         (stack + stackLimit).initialize(repeating: 0, count: 32)
+    }
+
+    /// Makes `index` the item variation data subtable that `blend` uses: its region count and
+    /// scalars are looked up here, once per `vsindex`, not per `blend`.
+    mutating func selectVariationData(_ index: Int, _ vectors: CFFBlendVectors) {
+        vsindex = index
+        if index >= 0, index < vectors.regionCounts.count {
+            blendRegionCount = vectors.regionCounts[index]
+            blendScalars = vectors.vector(index)
+        } else {
+            blendRegionCount = -1
+            blendScalars = nil
+        }
     }
 
     /// Runs a whole glyph program and closes the last contour.
@@ -108,7 +146,7 @@ struct CharstringMachine {
     private func byte(_ p: Int) -> Int { Int(bytes.load(fromByteOffset: p, as: UInt8.self)) }
 
     @inline(__always)
-    private mutating func push(_ value: Double, _ p: Int) throws(FontError) {
+    private mutating func push(_ value: Int, _ p: Int) throws(FontError) {
         guard sp < stackLimit else {
             throw error(.limitExceeded, p, "charstring operand stack exceeds \(stackLimit)")
         }
@@ -132,35 +170,36 @@ struct CharstringMachine {
     }
 
     @inline(__always)
-    private mutating func moveTo<S: OutlineSink>(_ dx: Double, _ dy: Double, _ sink: inout S) {
+    private mutating func moveTo<S: OutlineSink>(_ dx: Int, _ dy: Int, _ sink: inout S) {
         closeContour(&sink)
-        x += dx
-        y += dy
+        x &+= dx
+        y &+= dy
     }
 
     @inline(__always)
-    private mutating func lineTo<S: OutlineSink>(_ dx: Double, _ dy: Double, _ sink: inout S) {
+    private mutating func lineTo<S: OutlineSink>(_ dx: Int, _ dy: Int, _ sink: inout S) {
         if !open {
-            sink.move(to: Point(x: x, y: y))
+            sink.move(to: Point(x: units(x), y: units(y)))
             open = true
         }
-        x += dx
-        y += dy
-        sink.line(to: Point(x: x, y: y))
+        x &+= dx
+        y &+= dy
+        sink.line(to: Point(x: units(x), y: units(y)))
     }
 
     @inline(__always)
-    private mutating func curveTo<S: OutlineSink>(_ dx1: Double, _ dy1: Double, _ dx2: Double, _ dy2: Double,
-                                                  _ dx3: Double, _ dy3: Double, _ sink: inout S) {
+    private mutating func curveTo<S: OutlineSink>(_ dx1: Int, _ dy1: Int, _ dx2: Int, _ dy2: Int,
+                                                  _ dx3: Int, _ dy3: Int, _ sink: inout S) {
         if !open {
-            sink.move(to: Point(x: x, y: y))
+            sink.move(to: Point(x: units(x), y: units(y)))
             open = true
         }
-        let c1 = Point(x: x + dx1, y: y + dy1)
-        let c2 = Point(x: c1.x + dx2, y: c1.y + dy2)
-        x = c2.x + dx3
-        y = c2.y + dy3
-        sink.cubic(to: Point(x: x, y: y), control1: c1, control2: c2)
+        let x1 = x &+ dx1, y1 = y &+ dy1
+        let x2 = x1 &+ dx2, y2 = y1 &+ dy2
+        x = x2 &+ dx3
+        y = y2 &+ dy3
+        sink.cubic(to: Point(x: units(x), y: units(y)), control1: Point(x: units(x1), y: units(y1)),
+                   control2: Point(x: units(x2), y: units(y2)))
     }
 
     /// Drops a leading width operand when this is the first stack-clearing operator and the
@@ -172,12 +211,54 @@ struct CharstringMachine {
         return hasWidth && sp > 0 ? 1 : 0
     }
 
+    /// The integer part of a 16.16 operand (truncated toward zero).
     @inline(__always)
-    private func integer(_ value: Double, _ p: Int) throws(FontError) -> Int {
-        guard value.isFinite, value > -2_147_483_648, value < 2_147_483_648 else {
-            throw error(.invalidValue, p, "operand \(value) is not a usable integer")
+    private func integer(_ value: Int) -> Int { value / 65536 }
+
+    /// Pushes the numbers that start at `position` (up to the next operator or `end`), with the
+    /// stack pointer and position in locals: most of a charstring's bytes are numbers (a CFF2
+    /// glyph's blends push four per varied value). The work budget is charged once for the
+    /// run of numbers (the stack limit bounds a run, so the budget still bounds the work).
+    @inline(__always)
+    private mutating func readOperands(_ position: inout Int, _ end: Int) throws(FontError) {
+        var p = position, n = sp
+        let s = stack, limit = stackLimit
+        repeat {
+            let b0 = byte(p)
+            let value: Int
+            if b0 <= 246 {
+                if b0 >= 32 {
+                    value = (b0 &- 139) << 16
+                    p &+= 1
+                } else if b0 == 28 {
+                    guard p &+ 3 <= end else { throw error(.truncated, p, "charstring number cut off") }
+                    value = Int(Int16(bitPattern: UInt16(bigEndian: bytes.loadUnaligned(fromByteOffset: p &+ 1, as: UInt16.self)))) << 16
+                    p &+= 3
+                } else {
+                    break  // an operator
+                }
+            } else if b0 <= 254 {
+                guard p &+ 2 <= end else { throw error(.truncated, p, "charstring number cut off") }
+                let b1 = byte(p &+ 1)
+                value = (b0 <= 250 ? (b0 &- 247) &* 256 &+ b1 &+ 108 : (251 &- b0) &* 256 &- b1 &- 108) << 16
+                p &+= 2
+            } else {
+                guard p &+ 5 <= end else { throw error(.truncated, p, "charstring fixed number cut off") }
+                value = Int(Int32(bitPattern: UInt32(bigEndian: bytes.loadUnaligned(fromByteOffset: p &+ 1, as: UInt32.self))))
+                p &+= 5
+            }
+            guard n < limit else {
+                throw error(.limitExceeded, p, "charstring operand stack exceeds \(limit)")
+            }
+            s[n] = value
+            n &+= 1
+        } while p < end
+        budget &-= n &- sp
+        guard budget >= 0 else {
+            throw error(.limitExceeded, p, "charstring work budget of \(CFFTable.maxCharstringWork) exhausted")
         }
-        return Int(value)
+        position = p
+        sp = n
     }
 
     /// Executes `start..<end`; returns `true` when `endchar` ended the glyph.
@@ -186,38 +267,17 @@ struct CharstringMachine {
         var p = start
         let s = stack
         while p < end {
+            let b0 = byte(p)
+            if b0 >= 32 || b0 == 28 {
+                try readOperands(&p, end)
+                continue
+            }
             budget &-= 1
             guard budget >= 0 else {
                 throw error(.limitExceeded, p, "charstring work budget of \(CFFTable.maxCharstringWork) exhausted")
             }
-            let b0 = byte(p)
             p &+= 1
-            if b0 >= 32 {
-                let value: Double
-                if b0 <= 246 {
-                    value = Double(b0 &- 139)
-                } else if b0 <= 254 {
-                    guard p < end else { throw error(.truncated, p, "charstring number cut off") }
-                    let b1 = byte(p)
-                    p &+= 1
-                    value = b0 <= 250 ? Double((b0 &- 247) &* 256 &+ b1 &+ 108)
-                                      : Double(-(b0 &- 251) &* 256 &- b1 &- 108)
-                } else {
-                    guard p &+ 4 <= end else { throw error(.truncated, p, "charstring fixed number cut off") }
-                    let raw = Int32(bitPattern: UInt32(bigEndian: bytes.loadUnaligned(fromByteOffset: p, as: UInt32.self)))
-                    value = Double(raw) / 65536
-                    p &+= 4
-                }
-                try push(value, p)
-                continue
-            }
             switch b0 {
-            case 28:
-                guard p &+ 2 <= end else { throw error(.truncated, p, "charstring number cut off") }
-                let raw = Int16(bitPattern: UInt16(bigEndian: bytes.loadUnaligned(fromByteOffset: p, as: UInt16.self)))
-                p &+= 2
-                try push(Double(raw), p)
-
             case 1, 3, 18, 23:  // hstem, vstem, hstemhm, vstemhm
                 let base = widthBase(hasWidth: sp & 1 == 1)
                 stems &+= (sp &- base) >> 1
@@ -292,7 +352,7 @@ struct CharstringMachine {
             case 26:  // vvcurveto
                 try need(4, p, "vvcurveto")
                 var i = 0
-                var dx1 = 0.0
+                var dx1 = 0
                 if sp & 1 == 1 { dx1 = s[0]; i = 1 }
                 while i &+ 4 <= sp {
                     curveTo(dx1, s[i], s[i &+ 1], s[i &+ 2], 0, s[i &+ 3], &sink)
@@ -303,7 +363,7 @@ struct CharstringMachine {
             case 27:  // hhcurveto
                 try need(4, p, "hhcurveto")
                 var i = 0
-                var dy1 = 0.0
+                var dy1 = 0
                 if sp & 1 == 1 { dy1 = s[0]; i = 1 }
                 while i &+ 4 <= sp {
                     curveTo(s[i], dy1, s[i &+ 1], s[i &+ 2], s[i &+ 3], 0, &sink)
@@ -331,7 +391,7 @@ struct CharstringMachine {
                 try need(1, p, "callsubr")
                 sp &-= 1
                 let isLocal = b0 == 10
-                let index = try integer(s[sp], p) &+ (isLocal ? localBias : globalBias)
+                let index = integer(s[sp]) &+ (isLocal ? localBias : globalBias)
                 guard depth < CFFTable.maxSubroutineDepth else {
                     throw error(.limitExceeded, p, "subroutines nested deeper than \(CFFTable.maxSubroutineDepth)")
                 }
@@ -361,10 +421,10 @@ struct CharstringMachine {
 
             case 15 where isCFF2:  // vsindex
                 try need(1, p, "vsindex")
-                vsindex = try integer(s[sp &- 1], p)
+                selectVariationData(integer(s[sp &- 1]), cff.blendVectors)
                 sp = 0
             case 16 where isCFF2:  // blend
-                try blend(cff, p)
+                try blend(p)
 
             default:  // reserved operators: ignored with their operands
                 sp = 0
@@ -376,43 +436,34 @@ struct CharstringMachine {
     /// CFF2's `blend`: n default values, then n times k deltas (k regions of the current
     /// `vsindex`), then n. Each default becomes default + Σ delta × scalar, in 16.16 as FreeType's
     /// `cf2_doBlend` computes it (FT_MulFix of each delta by its region's scalar).
-    private mutating func blend(_ cff: CFFTable, _ p: Int) throws(FontError) {
+    @inline(__always)
+    private mutating func blend(_ p: Int) throws(FontError) {
         try need(1, p, "blend")
-        let n = try integer(stack[sp &- 1], p)
+        let n = integer(stack[sp &- 1])
         sp &-= 1
-        guard vsindex >= 0, vsindex < cff.blendRegionCounts.count else {
-            throw error(.invalidValue, p, "vsindex \(vsindex) of \(cff.blendRegionCounts.count) variation data")
+        let k = blendRegionCount
+        guard k >= 0 else {
+            throw error(.invalidValue, p, "blend with vsindex \(vsindex), which names no item variation data")
         }
-        let k = cff.blendRegionCounts[vsindex]
         let (total, overflow) = n.multipliedReportingOverflow(by: k &+ 1)
         guard n >= 0, !overflow, total <= sp else {
             throw error(.invalidValue, p, "blend of \(n) values needs \(n) × \(k + 1) operands, has \(sp)")
         }
         let base = sp &- total
-        if vsindex < cff.blendVectors.count {
-            // Operands in 16.16, bounded so that a product with a scalar (at most 1.0, 65536)
-            // cannot overflow 64 bits.
-            @inline(__always) func fixed(_ v: Double) -> Int { Int((v * 65536).rounded().clamped(to: -7e13...7e13)) }
-            cff.blendVectors[vsindex].withUnsafeBufferPointer { vector in
-                let regions = min(k, vector.count)
-                for i in 0..<n {
-                    var sum = fixed(stack[base &+ i])
-                    let deltas = base &+ n &+ i &* k
-                    for j in 0..<regions {
-                        let scalar = vector[j]
-                        // A region the instance is outside of adds nothing (FT_MulFix of 0).
-                        guard scalar != 0 else { continue }
-                        let delta = fixed(stack[deltas &+ j])
-                        if scalar.magnitude <= 65536 {
-                            // FT_MulFix: the magnitudes' product rounded, then the sign.
-                            let r = Int(bitPattern: (scalar.magnitude &* delta.magnitude &+ 0x8000) >> 16)
-                            sum &+= (scalar < 0) != (delta < 0) ? -r : r
-                        } else {
-                            sum &+= FixedPoint.mulFix(scalar, delta)
-                        }
-                    }
-                    stack[base &+ i] = Double(sum) / 65536
+        if let scalars = blendScalars {
+            let s = stack
+            var deltas = base &+ n
+            for i in base..<(base &+ n) {
+                var sum = s[i]
+                for j in 0..<k {
+                    // FT_MulFix: the product's magnitude rounded, then the sign; for a negative
+                    // product that is floor((p + 0x7FFF) / 65536), so p >> 63 (-1 or 0) picks
+                    // the rounding without a branch. |scalar| <= 2^16 and |delta| <= 2^46.
+                    let product = scalars[j] &* s[deltas &+ j]
+                    sum &+= (product &+ 0x8000 &+ (product >> 63)) >> 16
                 }
+                s[i] = clampOperand(sum)
+                deltas &+= k
             }
         }
         sp = base &+ n
@@ -429,48 +480,51 @@ struct CharstringMachine {
         case 34:  // hflex
             try need(7, p, "hflex")
             curveTo(s[0], 0, s[1], s[2], s[3], 0, &sink)
-            curveTo(s[4], 0, s[5], -s[2], s[6], 0, &sink)
+            curveTo(s[4], 0, s[5], 0 &- s[2], s[6], 0, &sink)
             sp = 0
         case 36:  // hflex1
             try need(9, p, "hflex1")
             curveTo(s[0], s[1], s[2], s[3], s[4], 0, &sink)
-            curveTo(s[5], 0, s[6], s[7], s[8], -(s[1] + s[3] + s[7]), &sink)
+            curveTo(s[5], 0, s[6], s[7], s[8], 0 &- (s[1] &+ s[3] &+ s[7]), &sink)
             sp = 0
         case 37:  // flex1
             try need(11, p, "flex1")
-            let dx = s[0] + s[2] + s[4] + s[6] + s[8]
-            let dy = s[1] + s[3] + s[5] + s[7] + s[9]
+            let dx = s[0] &+ s[2] &+ s[4] &+ s[6] &+ s[8]
+            let dy = s[1] &+ s[3] &+ s[5] &+ s[7] &+ s[9]
             curveTo(s[0], s[1], s[2], s[3], s[4], s[5], &sink)
-            if abs(dx) > abs(dy) {
-                curveTo(s[6], s[7], s[8], s[9], s[10], -dy, &sink)
+            if dx.magnitude > dy.magnitude {
+                curveTo(s[6], s[7], s[8], s[9], s[10], 0 &- dy, &sink)
             } else {
-                curveTo(s[6], s[7], s[8], s[9], -dx, s[10], &sink)
+                curveTo(s[6], s[7], s[8], s[9], 0 &- dx, s[10], &sink)
             }
             sp = 0
 
-        // Arithmetic and storage operators (Type 2 section 4.4 and 4.5).
+        // Arithmetic and storage operators (Type 2 section 4.4 and 4.5), in 16.16 as FreeType
+        // computes them (FT_MulFix, FT_DivFix); results are clamped to the operand limit.
         case 9:  // abs
-            try need(1, p, "abs"); s[sp &- 1] = abs(s[sp &- 1])
+            try need(1, p, "abs"); s[sp &- 1] = Int(s[sp &- 1].magnitude)
         case 10:  // add
-            try need(2, p, "add"); sp &-= 1; s[sp &- 1] += s[sp]
+            try need(2, p, "add"); sp &-= 1; s[sp &- 1] = clampOperand(s[sp &- 1] &+ s[sp])
         case 11:  // sub
-            try need(2, p, "sub"); sp &-= 1; s[sp &- 1] -= s[sp]
+            try need(2, p, "sub"); sp &-= 1; s[sp &- 1] = clampOperand(s[sp &- 1] &- s[sp])
         case 12:  // div
-            try need(2, p, "div"); sp &-= 1; s[sp &- 1] = s[sp] == 0 ? 0 : s[sp &- 1] / s[sp]
+            try need(2, p, "div"); sp &-= 1
+            s[sp &- 1] = s[sp] == 0 ? 0 : clampOperand(FixedPoint.divFix(s[sp &- 1], s[sp]))
         case 14:  // neg
-            try need(1, p, "neg"); s[sp &- 1] = -s[sp &- 1]
+            try need(1, p, "neg"); s[sp &- 1] = 0 &- s[sp &- 1]
         case 24:  // mul
-            try need(2, p, "mul"); sp &-= 1; s[sp &- 1] *= s[sp]
+            try need(2, p, "mul"); sp &-= 1; s[sp &- 1] = clampOperand(FixedPoint.mulFix(s[sp &- 1], s[sp]))
         case 26:  // sqrt
-            try need(1, p, "sqrt"); s[sp &- 1] = max(s[sp &- 1], 0).squareRoot()
+            try need(1, p, "sqrt")
+            s[sp &- 1] = Int((units(max(s[sp &- 1], 0)).squareRoot() * 65536).rounded())
         case 3:  // and
-            try need(2, p, "and"); sp &-= 1; s[sp &- 1] = (s[sp &- 1] != 0 && s[sp] != 0) ? 1 : 0
+            try need(2, p, "and"); sp &-= 1; s[sp &- 1] = (s[sp &- 1] != 0 && s[sp] != 0) ? 0x10000 : 0
         case 4:  // or
-            try need(2, p, "or"); sp &-= 1; s[sp &- 1] = (s[sp &- 1] != 0 || s[sp] != 0) ? 1 : 0
+            try need(2, p, "or"); sp &-= 1; s[sp &- 1] = (s[sp &- 1] != 0 || s[sp] != 0) ? 0x10000 : 0
         case 5:  // not
-            try need(1, p, "not"); s[sp &- 1] = s[sp &- 1] == 0 ? 1 : 0
+            try need(1, p, "not"); s[sp &- 1] = s[sp &- 1] == 0 ? 0x10000 : 0
         case 15:  // eq
-            try need(2, p, "eq"); sp &-= 1; s[sp &- 1] = s[sp &- 1] == s[sp] ? 1 : 0
+            try need(2, p, "eq"); sp &-= 1; s[sp &- 1] = s[sp &- 1] == s[sp] ? 0x10000 : 0
         case 22:  // ifelse
             try need(4, p, "ifelse")
             sp &-= 3
@@ -484,14 +538,14 @@ struct CharstringMachine {
             let top = s[sp &- 1]; s[sp &- 1] = s[sp &- 2]; s[sp &- 2] = top
         case 29:  // index
             try need(1, p, "index")
-            let i = try integer(s[sp &- 1], p)
+            let i = integer(s[sp &- 1])
             let from = i < 0 ? sp &- 2 : sp &- 2 &- i
             guard from >= 0 else { throw error(.invalidValue, p, "index \(i) below the stack") }
             s[sp &- 1] = s[from]
         case 30:  // roll
             try need(2, p, "roll")
-            let count = try integer(s[sp &- 2], p)
-            let shift = try integer(s[sp &- 1], p)
+            let count = integer(s[sp &- 2])
+            let shift = integer(s[sp &- 1])
             sp &-= 2
             guard count >= 0, count <= sp else { throw error(.invalidValue, p, "roll of \(count) values") }
             if count > 0 {
@@ -506,13 +560,13 @@ struct CharstringMachine {
             }
         case 20:  // put
             try need(2, p, "put")
-            let i = try integer(s[sp &- 1], p)
+            let i = integer(s[sp &- 1])
             guard i >= 0, i < 32 else { throw error(.invalidValue, p, "transient array index \(i)") }
             s[stackLimit &+ i] = s[sp &- 2]
             sp &-= 2
         case 21:  // get
             try need(1, p, "get")
-            let i = try integer(s[sp &- 1], p)
+            let i = integer(s[sp &- 1])
             guard i >= 0, i < 32 else { throw error(.invalidValue, p, "transient array index \(i)") }
             s[sp &- 1] = s[stackLimit &+ i]
         case 23:  // random: unpredictable by definition, so not reproducible
@@ -523,13 +577,13 @@ struct CharstringMachine {
     }
 
     /// Draws the base and accent glyphs of a seac-style `endchar` (Standard Encoding codes).
-    private mutating func seac<S: OutlineSink>(_ adx: Double, _ ady: Double, _ bchar: Double, _ achar: Double,
+    private mutating func seac<S: OutlineSink>(_ adx: Int, _ ady: Int, _ bchar: Int, _ achar: Int,
                                                _ p: Int, _ cff: CFFTable, _ sink: inout S) throws(FontError) {
         guard seacAllowed else { throw error(.invalidValue, p, "seac inside a seac component") }
-        let baseGlyph = try cff.glyph(forStandardCode: try integer(bchar, p))
-        let accentGlyph = try cff.glyph(forStandardCode: try integer(achar, p))
+        let baseGlyph = try cff.glyph(forStandardCode: integer(bchar))
+        let accentGlyph = try cff.glyph(forStandardCode: integer(achar))
         closeContour(&sink)
-        for (glyph, dx, dy) in [(baseGlyph, 0.0, 0.0), (accentGlyph, adx, ady)] {
+        for (glyph, dx, dy) in [(baseGlyph, 0, 0), (accentGlyph, adx, ady)] {
             let range = try cff.charStrings.range(of: glyph, in: cff.table)
             local = try cff.localSubrs(for: glyph)
             localBias = subroutineBias(local.count)
