@@ -22,6 +22,9 @@ public struct GlyphOutliner: Sendable {
     @usableFromInline var buffer = TrueTypePointBuffer()
     /// The last CFF glyph run, replayed to the caller's sink (see ``CFFPathBuffer``).
     @usableFromInline var cffPath = CFFPathBuffer()
+    /// The charstring interpreter's operand stack, reused from glyph to glyph (made at the
+    /// first CFF glyph).
+    @usableFromInline var cffOperands: CFFOperandStorage? = nil
 
     /// Storage reused for the glyph variations of an instance.
     var variationScratch = GlyphVariationScratch()
@@ -107,7 +110,8 @@ public struct GlyphOutliner: Sendable {
             try loadTrueTypePoints(of: glyph)
             buffer.emit(into: &sink)
         case .cff:
-            try cff?.table.outline(glyph: glyph.index, into: &sink)
+            let operands = ownedOperands()
+            try cff?.table.outline(glyph: glyph.index, into: &sink, operands: operands)
         }
     }
 
@@ -145,16 +149,28 @@ public struct GlyphOutliner: Sendable {
     mutating func runCFF(glyph: GlyphID) throws(FontError) {
         cffPath.removeAll()
         var recorder = CFFPathRecorder(cffPath)
-        let failure = record(glyph, into: &recorder)
+        let operands = ownedOperands()
+        let failure = record(glyph, into: &recorder, operands: operands)
         cffPath.storage = recorder.storage
         if let failure { throw failure }
         cffPath.verbCount = recorder.verbCount
     }
 
+    /// The operand stack, made this outliner's own first (copies of an outliner share it until
+    /// one of them runs a charstring).
+    @inline(__always)
+    mutating func ownedOperands() -> UnsafeMutablePointer<Int> {
+        if isKnownUniquelyReferenced(&cffOperands), let storage = cffOperands { return storage.values }
+        let storage = CFFOperandStorage()
+        cffOperands = storage
+        return storage.values
+    }
+
     /// Runs the CFF charstring of `glyph` into `recorder`, reading ``cff`` in place.
-    private func record(_ glyph: GlyphID, into recorder: inout CFFPathRecorder) -> FontError? {
+    private func record(_ glyph: GlyphID, into recorder: inout CFFPathRecorder,
+                        operands: UnsafeMutablePointer<Int>) -> FontError? {
         do {
-            try cff?.table.outline(glyph: glyph.index, into: &recorder)
+            try cff?.table.outline(glyph: glyph.index, into: &recorder, operands: operands)
             return nil
         } catch {
             return error

@@ -499,8 +499,11 @@ struct CFFDict: Sendable {
 }
 
 /// CFF2's blend vectors at one instance: for each item variation data subtable (`vsindex`), the
-/// number of its regions and their scalars in 16.16, in one block read through a pointer by the
-/// charstring interpreter (no array access, and so no reference counting, per `blend`).
+/// number of its regions and, for the regions whose scalar is not 0 at the instance, their
+/// positions in the subtable and their scalars in 16.16, in one block read through a pointer by
+/// the charstring interpreter (no array access, and so no reference counting, per `blend`).
+/// A region the instance is outside of adds nothing (FT_MulFix by 0), so `blend` skips it: at
+/// most instances most regions are such.
 ///
 /// Every scalar is clamped to [-1, 1] (65536): a region's scalar is a product of factors in
 /// [0, 1], so only a malformed store could exceed it, and the bound keeps `blend`'s products of
@@ -509,43 +512,66 @@ final class CFFBlendVectors: @unchecked Sendable {
     // @unchecked: written once in init, read only afterwards.
     /// The number of regions of each subtable.
     let regionCounts: [Int]
-    /// Where each subtable's scalars start in `scalars`.
+    /// Where each subtable's entries start in `block`, and how many of its regions count.
     private let starts: [Int]
-    /// Every subtable's scalars, one after the other; `nil` at the default instance, where
-    /// `blend` keeps the default values.
-    let scalars: UnsafeMutablePointer<Int>?
-    private let total: Int
+    private let activeCounts: [Int]
+    /// Pairs (region position in the subtable, scalar) of every subtable, one after the other;
+    /// `nil` at the default instance, where `blend` keeps the default values.
+    private let block: UnsafeMutablePointer<Int>?
 
     init(regionCounts: [Int], scalars vectors: [[Int]]?) {
         self.regionCounts = regionCounts
-        var starts: [Int] = [], total = 0
-        for count in regionCounts {
-            starts.append(total)
-            total += count
+        var starts: [Int] = [], active: [Int] = [], pairs: [Int] = []
+        for (data, count) in regionCounts.enumerated() {
+            starts.append(pairs.count / 2)
+            let vector = vectors.map { data < $0.count ? Array($0[data].prefix(count)) : [] } ?? []
+            var used = 0
+            for (j, scalar) in vector.enumerated() where scalar != 0 {
+                pairs.append(j)
+                pairs.append(min(max(scalar, -0x10000), 0x10000))
+                used += 1
+            }
+            active.append(used)
         }
         self.starts = starts
-        self.total = total
-        if let vectors {
-            let block = UnsafeMutablePointer<Int>.allocate(capacity: max(total, 1))
-            block.initialize(repeating: 0, count: max(total, 1))
-            for (data, vector) in vectors.enumerated() where data < starts.count {
-                for (j, scalar) in vector.prefix(regionCounts[data]).enumerated() {
-                    block[starts[data] + j] = min(max(scalar, -0x10000), 0x10000)
-                }
-            }
-            scalars = block
+        activeCounts = active
+        if vectors != nil {
+            let block = UnsafeMutablePointer<Int>.allocate(capacity: max(pairs.count, 2))
+            block.initialize(repeating: 0, count: max(pairs.count, 2))
+            pairs.withUnsafeBufferPointer { if let base = $0.baseAddress { block.update(from: base, count: pairs.count) } }
+            self.block = block
         } else {
-            scalars = nil
+            block = nil
         }
     }
 
-    /// The scalars of subtable `vsindex` (`nil` at the default instance or for a subtable that
-    /// does not exist, which the caller checks against `regionCounts`).
+    /// The (region position, scalar) pairs of subtable `vsindex` whose scalar is not 0, and
+    /// their number (`nil` at the default instance or for a subtable that does not exist, which
+    /// the caller checks against `regionCounts`).
     @inline(__always)
-    func vector(_ vsindex: Int) -> UnsafePointer<Int>? {
-        guard let scalars, vsindex >= 0, vsindex < starts.count else { return nil }
-        return UnsafePointer(scalars + starts[vsindex])
+    func activeRegions(_ vsindex: Int) -> (pairs: UnsafePointer<Int>, count: Int)? {
+        guard let block, vsindex >= 0, vsindex < starts.count else { return nil }
+        return (UnsafePointer(block + 2 * starts[vsindex]), activeCounts[vsindex])
     }
 
-    deinit { scalars?.deallocate() }
+    deinit { block?.deallocate() }
+}
+
+/// The operand stack and transient array of the charstring interpreter, kept by a
+/// ``GlyphOutliner`` and reused from glyph to glyph (CFF2's 513 operands do not fit the
+/// interpreter's temporary stack allocation, so each glyph would otherwise allocate them).
+@usableFromInline
+final class CFFOperandStorage: @unchecked Sendable {
+    // @unchecked: written only through the outliner that holds the sole reference (it makes a
+    // new one when shared, as CFFPathBuffer does).
+    /// CFF2's operand limit and the 32 slots of the transient array.
+    static let capacity = CFFTable.maxCFF2StackDepth + 32
+    let values: UnsafeMutablePointer<Int>
+
+    init() {
+        values = .allocate(capacity: CFFOperandStorage.capacity)
+        values.initialize(repeating: 0, count: CFFOperandStorage.capacity)
+    }
+
+    deinit { values.deallocate() }
 }

@@ -10,8 +10,10 @@ extension CFFTable {
 
     /// Runs the Type 2 charstring of `glyph`, sending its contours (cubic Béziers, every contour
     /// closed) to `sink`. Hints are parsed and skipped; a seac-style `endchar` draws the base
-    /// and accent glyphs it names.
-    func outline<S: OutlineSink>(glyph: Int, into sink: inout S) throws(FontError) {
+    /// and accent glyphs it names. `operands`, when given, is the operand stack to use (at least
+    /// ``CFFOperandStorage/capacity`` slots); otherwise one is allocated for the glyph.
+    func outline<S: OutlineSink>(glyph: Int, into sink: inout S,
+                                 operands: UnsafeMutablePointer<Int>? = nil) throws(FontError) {
         guard glyph >= 0, glyph < charStrings.count else {
             throw table.error(.outOfRange, at: charStrings.offsetsStart,
                               "glyph \(glyph) is outside the \(charStrings.count) charstrings")
@@ -25,10 +27,7 @@ extension CFFTable {
         let limit = isCFF2 ? CFFTable.maxCFF2StackDepth : CFFTable.maxStackDepth
         let vsindex = try defaultVariationIndex(for: glyph)
         let blendVectors = self.blendVectors
-        let result: Result<Void, FontError> = withUnsafeTemporaryAllocation(of: Int.self, capacity: limit + 32) { buffer in
-            guard let storage = buffer.baseAddress else {
-                return .failure(table.error(.limitExceeded, at: 0, "no operand stack"))
-            }
+        func run(_ storage: UnsafeMutablePointer<Int>) -> Result<Void, FontError> {
             var machine = CharstringMachine(bytes: bytes, tableStart: table.start, global: globalSubrs,
                                             stack: storage, local: local, stackLimit: limit)
             if isCFF2 {
@@ -41,6 +40,17 @@ extension CFFTable {
                 return .success(())
             } catch {
                 return .failure(error)
+            }
+        }
+        let result: Result<Void, FontError>
+        if let operands {
+            result = run(operands)
+        } else {
+            result = withUnsafeTemporaryAllocation(of: Int.self, capacity: limit + 32) { buffer in
+                guard let storage = buffer.baseAddress else {
+                    return .failure(table.error(.limitExceeded, at: 0, "no operand stack"))
+                }
+                return run(storage)
             }
         }
         withExtendedLifetime(blendVectors) {}
@@ -91,8 +101,10 @@ struct CharstringMachine {
     var vsindex = 0
     /// CFF2: the number of regions of `vsindex`'s subtable (-1: no such subtable).
     var blendRegionCount = -1
-    /// CFF2: the scalars of `vsindex`'s regions at the instance (`nil` at the default instance).
+    /// CFF2: (region position, scalar) pairs of `vsindex`'s regions whose scalar is not 0 at the
+    /// instance (`nil` at the default instance), and their number.
     var blendScalars: UnsafePointer<Int>? = nil
+    var blendActiveCount = 0
     var local: CFFIndex
     var localBias: Int
     let globalBias: Int
@@ -124,10 +136,13 @@ struct CharstringMachine {
         vsindex = index
         if index >= 0, index < vectors.regionCounts.count {
             blendRegionCount = vectors.regionCounts[index]
-            blendScalars = vectors.vector(index)
+            let active = vectors.activeRegions(index)
+            blendScalars = active?.pairs
+            blendActiveCount = active?.count ?? 0
         } else {
             blendRegionCount = -1
             blendScalars = nil
+            blendActiveCount = 0
         }
     }
 
@@ -450,17 +465,19 @@ struct CharstringMachine {
             throw error(.invalidValue, p, "blend of \(n) values needs \(n) × \(k + 1) operands, has \(sp)")
         }
         let base = sp &- total
-        if let scalars = blendScalars {
-            let s = stack
+        if let pairs = blendScalars {
+            let s = stack, active = blendActiveCount
             var deltas = base &+ n
             for i in base..<(base &+ n) {
                 var sum = s[i]
-                for j in 0..<k {
+                var j = 0
+                while j < active {
                     // FT_MulFix: the product's magnitude rounded, then the sign; for a negative
                     // product that is floor((p + 0x7FFF) / 65536), so p >> 63 (-1 or 0) picks
                     // the rounding without a branch. |scalar| <= 2^16 and |delta| <= 2^46.
-                    let product = scalars[j] &* s[deltas &+ j]
+                    let product = pairs[2 &* j &+ 1] &* s[deltas &+ pairs[2 &* j]]
                     sum &+= (product &+ 0x8000 &+ (product >> 63)) >> 16
+                    j &+= 1
                 }
                 s[i] = clampOperand(sum)
                 deltas &+= k
