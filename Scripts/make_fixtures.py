@@ -282,6 +282,7 @@ def make_variable_fonts():
                 extra=("--no-hinting", "--layout-features=", "--no-layout-closure"))
     add_avar_and_mvar(small)
     make_cff2_font()
+    make_vvar_font()
     make_optical_font()
     lic = os.path.join(OUT, "LICENSES")
     os.makedirs(lic, exist_ok=True)
@@ -504,6 +505,74 @@ def add_avar_and_mvar(path):
     addFeatureVariations(font, [([{"wght": (0.5, 1.0)}], {"uni0061": "uni0065"})], featureTag="rvrn")
     font.save(path)
 
+def make_vvar_font():
+    """synthetic/InterVariable-CFF2-VVAR.otf: InterVariable-CFF2.otf with vertical metrics that
+    vary: `vhea`, `vmtx`, `VORG` and a `VVAR` with all four delta-set index maps (advance
+    height, top and bottom side bearings, vertical origin) over the font's own regions (wght
+    below and above the default, slnt). The values are synthetic but shaped like a vertical
+    font's: an advance of ascender - descender that grows with the weight, each glyph's origin
+    above its top, side bearings measured from its bounds; the deltas differ from glyph to
+    glyph so that a map or row read wrong shows. Built with fontTools (VariationModel,
+    OnlineVarStoreBuilder, buildVarIdxMap). Run alone with `python3 Scripts/make_fixtures.py --vvar`."""
+    from fontTools.ttLib import newTable
+    from fontTools.ttLib.tables import otTables as ot
+    from fontTools.varLib import builder, varStore
+    from fontTools.varLib.models import VariationModel
+    font = TTFont(os.path.join(OUT, "synthetic", "InterVariable-CFF2.otf"))
+    order = font.getGlyphOrder()
+    charstrings = font["CFF2"].cff.topDictIndex[0].CharStrings
+    ascent, descent = font["hhea"].ascent, font["hhea"].descent
+    axes = [a.axisTag for a in font["fvar"].axes]
+    # Masters: the default, wght at its minimum and maximum, slnt at its minimum (normalized).
+    model = VariationModel([{}, {"wght": -1.0}, {"wght": 1.0}, {"slnt": -1.0}], axisOrder=axes)
+    advance, tsb, bsb, origin = {}, {}, {}, {}
+    default_origin = ascent + 40
+    vorg_records = {}
+    for i, name in enumerate(order):
+        bounds = charstrings[name].calcBounds(charstrings) or (0, 0, 0, 0)
+        y_min, y_max = int(bounds[1]), int(bounds[3])
+        height = ascent - descent
+        advance[name] = [height, height - 48 - 8 * (i % 3), height + 64 + 12 * (i % 5), height + 20 + (i % 2)]
+        o = default_origin if i % 3 else y_max + 300
+        if o != default_origin:
+            vorg_records[name] = o
+        origin[name] = [o, o - 10 - (i % 4), o + 30 + 2 * (i % 7), o + 6]
+        tsb[name] = [o - y_max, o - y_max + 5 + (i % 3), o - y_max - 40 - (i % 6) * 3, o - y_max - 7]
+        bottom = height - (o - y_min)
+        bsb[name] = [bottom, bottom - 9, bottom + 110 + (i % 4) * 25, bottom + 3 - (i % 2)]
+    font["vhea"] = vhea = newTable("vhea")
+    vhea.tableVersion = 0x00011000
+    vhea.ascent, vhea.descent, vhea.lineGap = (ascent - descent) // 2, -((ascent - descent) // 2), 0
+    vhea.advanceHeightMax = max(v[0] for v in advance.values())
+    vhea.minTopSideBearing = min(v[0] for v in tsb.values())
+    vhea.minBottomSideBearing = min(v[0] for v in bsb.values())
+    vhea.yMaxExtent = max(v[0] + (ascent - descent) for v in tsb.values())
+    vhea.caretSlopeRise, vhea.caretSlopeRun, vhea.caretOffset = 0, 1, 0
+    vhea.reserved1 = vhea.reserved2 = vhea.reserved3 = vhea.reserved4 = 0
+    vhea.metricDataFormat = 0
+    vhea.numberOfVMetrics = len(order)
+    font["vmtx"] = vmtx = newTable("vmtx")
+    vmtx.metrics = {name: (advance[name][0], tsb[name][0]) for name in order}
+    font["VORG"] = vorg = newTable("VORG")
+    vorg.majorVersion, vorg.minorVersion = 1, 0
+    vorg.defaultVertOriginY = default_origin
+    vorg.VOriginRecords = vorg_records
+    vorg.numVertOriginYMetrics = len(vorg_records)
+    store = varStore.OnlineVarStoreBuilder(axes)
+    store.setModel(model)
+    indexes = {key: {name: store.storeMasters(values[name], round=round)[1] for name in order}
+               for key, values in (("advance", advance), ("tsb", tsb), ("bsb", bsb), ("origin", origin))}
+    vvar = ot.VVAR()
+    vvar.Version = 0x00010000
+    vvar.VarStore = store.finish()
+    vvar.AdvHeightMap = builder.buildVarIdxMap([indexes["advance"][n] for n in order], order)
+    vvar.TsbMap = builder.buildVarIdxMap([indexes["tsb"][n] for n in order], order)
+    vvar.BsbMap = builder.buildVarIdxMap([indexes["bsb"][n] for n in order], order)
+    vvar.VOrgMap = builder.buildVarIdxMap([indexes["origin"][n] for n in order], order)
+    font["VVAR"] = table = newTable("VVAR")
+    table.table = vvar
+    font.save(os.path.join(OUT, "synthetic", "InterVariable-CFF2-VVAR.otf"))
+
 if __name__ == "__main__":
     if sys.argv[1:] == ["--variable"]:
         make_variable_fonts()
@@ -511,6 +580,8 @@ if __name__ == "__main__":
         make_optical_font()
     elif sys.argv[1:] == ["--cff2"]:
         make_cff2_font()
+    elif sys.argv[1:] == ["--vvar"]:
+        make_vvar_font()
     elif sys.argv[1:] == ["--style-guide"]:
         make_style_guide_fonts()
     elif sys.argv[1:] == ["--emoji"]:

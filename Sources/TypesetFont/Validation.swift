@@ -31,6 +31,8 @@ extension FontFace {
             _ = cmap.glyph(for: scalar)
         }
         let advances = try horizontalMetrics()
+        let vertical = try verticalMetrics()
+        let origins = try verticalOrigins()
         let kerning = try kerning()
         let glyphNames = try glyphNames()
         var outliner = try outliner()
@@ -40,6 +42,9 @@ extension FontFace {
         while glyph < count {
             let id = GlyphID(truncatingIfNeeded: glyph)
             _ = advances.advance(of: id)
+            _ = vertical?.advanceHeight(of: id)
+            _ = vertical?.topSideBearing(of: id)
+            _ = origins?.origin(of: id)
             _ = kerning.adjustment(id, GlyphID(truncatingIfNeeded: glyph &+ 1))
             if glyphNames.name(of: id) != nil { report.glyphsNamed += 1 }
             try outliner.outline(glyph: id, into: &sink)
@@ -54,7 +59,7 @@ extension FontFace {
         return report
     }
 
-    /// A variable face's `fvar`, `avar`, `HVAR`, `MVAR` and `gvar`: instances at every axis's
+    /// A variable face's `fvar`, `avar`, `HVAR`, `VVAR`, `MVAR`, `gvar` and `CFF2`: instances at every axis's
     /// minimum, maximum and a point between, with their metrics, advances and outlines.
     private func validateVariations(glyphLimit: Int, into report: inout FaceValidationReport) throws(FontError) {
         guard let fvar = try fontVariations(), !fvar.axes.isEmpty else { return }
@@ -69,11 +74,17 @@ extension FontFace {
             _ = try face.metrics()
             _ = try face.post()
             let advances = try face.horizontalMetrics()
+            let vertical = try face.verticalMetrics()
+            let origins = try face.verticalOrigins()
             var outliner = try face.outliner()
             var sink = ControlBoxSink()
             for glyph in 0..<glyphLimit {
                 let id = GlyphID(truncatingIfNeeded: glyph)
                 _ = advances.advance(of: id)
+                _ = vertical?.advanceHeight(of: id)
+                _ = vertical?.topSideBearing(of: id)
+                _ = vertical?.bottomSideBearingDelta(of: id)
+                _ = origins?.origin(of: id)
                 try outliner.outline(glyph: id, into: &sink)
             }
             report.instancesRead += 1

@@ -98,15 +98,16 @@ import TypesetFont
         }
     }
 
-    /// Random bytes inside each variation table (fvar, avar, HVAR, MVAR, gvar, STAT, CFF2) of the
-    /// variable fixtures: every instance the validation makes is read with them.
-    @Test(arguments: [Repo.interVariable, Repo.variableSynthetic, Repo.variableCFF2])
+    /// Random bytes inside each variation table (fvar, avar, HVAR, VVAR, MVAR, gvar, STAT, CFF2)
+    /// and the vertical tables (vhea, vmtx, VORG) of the variable fixtures: every instance the
+    /// validation makes is read with them.
+    @Test(arguments: [Repo.interVariable, Repo.variableSynthetic, Repo.variableCFF2, Repo.variableVVAR])
     func variationTablesFlipped(path: String) throws {
         let original = try Self.load(path)
         let face = try FontFace(data: FontData(original))
         var rng = SplitMix64(state: 0x5EED_0003)
         var tables = 0
-        for tag: TypesetFont.Tag in ["fvar", "avar", "HVAR", "MVAR", "gvar", "STAT", "CFF2"] {
+        for tag: TypesetFont.Tag in ["fvar", "avar", "HVAR", "VVAR", "MVAR", "gvar", "STAT", "CFF2", "vhea", "vmtx", "VORG"] {
             guard let record = face.directory.record(for: tag), record.length > 0 else { continue }
             tables += 1
             for round in 0..<80 {

@@ -20,9 +20,13 @@ final class VariationInstance: Sendable {
     let underlineThicknessDelta: Int
     /// The italic angle set by the `slnt` axis, when the font has one.
     let italicAngle: Double?
+    /// Advance heights, side bearing and vertical origin deltas from `VVAR`, when the face has
+    /// it and `vhea`/`vmtx`.
+    let vertical: VerticalVariationInstance?
 
     init(settings: [VariationSetting], coordinates: [Int16], advances: [Int32], sideBearingDeltas: [Int32]?,
-         underlinePositionDelta: Int, underlineThicknessDelta: Int, italicAngle: Double?) {
+         underlinePositionDelta: Int, underlineThicknessDelta: Int, italicAngle: Double?,
+         vertical: VerticalVariationInstance? = nil) {
         self.settings = settings
         self.coordinates = coordinates
         self.advances = advances.isEmpty ? nil : VariedAdvances(advances)
@@ -30,6 +34,7 @@ final class VariationInstance: Sendable {
         self.underlinePositionDelta = underlinePositionDelta
         self.underlineThicknessDelta = underlineThicknessDelta
         self.italicAngle = italicAngle
+        self.vertical = vertical
     }
 
     /// Whether side bearings vary through `HVAR` (then gvar's pp1 deltas are not applied).
@@ -110,7 +115,8 @@ extension FontFace {
     ///
     /// Metrics (through `MVAR`, and the OS/2 weight and width classes and `post` italic angle
     /// from the `wght`, `wdth` and `slnt` axes, as fontTools' instancer sets them), advances
-    /// (`HVAR`, or gvar's phantom points) and outlines (`gvar`, `CFF2`'s blend) are those of the
+    /// (`HVAR`, or gvar's phantom points), vertical metrics (`VVAR`: advance heights, side
+    /// bearings, `VORG` origins) and outlines (`gvar`, `CFF2`'s blend) are those of the
     /// instance. `hhea`'s ascender, descender and line gap, which `MVAR` cannot vary, follow
     /// OS/2's typographic values when the font has the two sets equal (fontTools' rule). Advances are computed here, once, for every glyph; outlines are varied as they
     /// are decoded. A static face is returned unchanged; so is any face for empty settings.
@@ -163,6 +169,17 @@ extension FontFace {
                 }
             }
         }
+        // Vertical metrics: VVAR's advance heights, computed once as HVAR's advances are.
+        var vertical: VerticalVariationInstance? = nil
+        if let vvarTable = try directory.table("VVAR"), let vmtx = (try? face.verticalMetrics()) ?? nil {
+            let vvar = try VerticalMetricsVariations(vvarTable)
+            let scalars = vvar.store.scalars(for: coordinates)
+            let heights = (0..<numGlyphs).map { glyph in
+                let delta = vvar.delta(.advanceHeight, of: glyph, scalars: scalars)
+                return Int32(clamping: vmtx.advanceHeight(of: GlyphID(UInt16(truncatingIfNeeded: glyph))) + FontFace.otRound(delta))
+            }
+            vertical = VerticalVariationInstance(advances: heights, table: vvar, scalars: scalars)
+        }
         // Font-wide metrics: MVAR.
         var underlinePosition = 0, underlineThickness = 0
         let mvar = try directory.table("MVAR").map { (table) throws(FontError) in try MetricsVariations(table) }
@@ -196,7 +213,8 @@ extension FontFace {
         let italicAngle = user.first(where: { $0.tag == "slnt" }).map { Double(FontFace.fixed(min(max($0.value, -90), 90))) / 65536 }
         face.variation = VariationInstance(settings: user, coordinates: coordinates, advances: advances,
                                            sideBearingDeltas: sideBearings, underlinePositionDelta: underlinePosition,
-                                           underlineThicknessDelta: underlineThickness, italicAngle: italicAngle)
+                                           underlineThicknessDelta: underlineThickness, italicAngle: italicAngle,
+                                           vertical: vertical)
         return face
     }
 

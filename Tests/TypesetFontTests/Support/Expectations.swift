@@ -17,7 +17,9 @@ enum Repo {
     static let variableSynthetic = path("Fixtures/fonts/synthetic/InterVariable-avar-MVAR.ttf")
     /// A CFF2 variable font built from Inter's (Scripts/make_fixtures.py --cff2).
     static let variableCFF2 = path("Fixtures/fonts/synthetic/InterVariable-CFF2.otf")
-    static let allFixtures = [dejaVu, inter, notoCJK, interVariable, variableSynthetic, variableCFF2]
+    /// That font with vhea, vmtx, VORG and a VVAR with all four maps (make_fixtures.py --vvar).
+    static let variableVVAR = path("Fixtures/fonts/synthetic/InterVariable-CFF2-VVAR.otf")
+    static let allFixtures = [dejaVu, inter, notoCJK, interVariable, variableSynthetic, variableCFF2, variableVVAR]
 }
 
 /// One expectation file written by a script in Scripts/ from an independent reference.
