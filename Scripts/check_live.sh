@@ -6,7 +6,7 @@ cd "$(dirname "$0")/.."
 dir=$(mktemp -d)
 trap 'rm -rf "$dir"' EXIT
 for script in Scripts/expectations_metrics.py Scripts/expectations_cmap.py Scripts/expectations_outlines.py Scripts/expectations_layout.py \
-              Scripts/expectations_variations.py; do
+              Scripts/expectations_variations.py Scripts/expectations_vertical.py; do
   echo "  $script --debian"
   python3 "$script" --debian --out "$dir"
 done
@@ -15,6 +15,8 @@ echo "  Scripts/expectations_stat.py /usr/share/fonts/truetype/inter-vf/*.ttf"
 python3 Scripts/expectations_stat.py --out "$dir" /usr/share/fonts/truetype/inter-vf/*.ttf >/dev/null
 echo "  $(ls "$dir" | wc -l) expectation files from the full fonts"
 TYPESET_EXPECTATIONS="$dir" swift test --filter TypesetFontTests 2>&1 | tail -15
+# Shaping at instances of Debian's full Inter.var.ttf (Latin texts and the multilingual sample).
+TYPESET_EXPECTATIONS="$dir" swift test --filter VariationShapingTests 2>&1 | tail -3
 # Shaping: every glyph, cluster and position of the OpenType Layout samples (the right-to-left
 # Arabic, Persian, Urdu and Hebrew sentences included: Noto Sans Arabic, Noto Naskh Arabic,
 # Noto Sans Hebrew) against HarfBuzz on the full Debian fonts.

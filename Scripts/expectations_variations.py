@@ -15,8 +15,9 @@ Aspects (Tests/TypesetFontTests/Expectations/<stem>-<index>.<aspect>.tsv):
   plus post underline and OS/2 strikeout values (MVAR's other fields).
 - `instance-advances`: at each location, every glyph's advance from HarfBuzz
   (`font.set_variations`, unscaled).
-- `instance-shaping`: at each location, a few Latin texts shaped by HarfBuzz with its default
-  features (kerning and anchors take GDEF's variation deltas).
+- `instance-shaping`: at each location, a few Latin texts and every line of the multilingual
+  sample (Fixtures/text/multilingual.txt) shaped by HarfBuzz with its default features (kerning
+  and anchors take GDEF's variation deltas), with the script HarfBuzz guesses for the text.
 - `instance-outlines`: at each location, every glyph's outline from FreeType
   (`set_var_design_coords`, FT_LOAD_NO_SCALE | NO_HINTING | NO_BITMAP): contours, points, the
   control box and an FNV-1a 64 digest of the points ("x,y,on;" each, in order; see the test).
@@ -178,6 +179,8 @@ def metric_rows(font):
 # Latin text with Inter's kerning pairs, ligatures, accents (mark positioning), figures.
 SHAPING_TEXTS = ["Hamburgefonstiv AVAToWAY", "fi ffl Ågård Éé «Typography»", "0123456789 € 1/2", "Wave, Tyre; V.A. — LT Yo",
                  "HaOx anna Åé"]
+with open(abs_path("Fixtures/text/multilingual.txt"), encoding="utf-8") as sample:
+    MULTILINGUAL = sample.read().rstrip("\n").split("\n")
 
 FLAGS = freetype.FT_LOAD_NO_SCALE | freetype.FT_LOAD_NO_HINTING | freetype.FT_LOAD_NO_BITMAP
 
@@ -264,17 +267,19 @@ def main():
         rows = []
         for loc, _ in locations:
             face, hb_font = harfbuzz_font(path, loc)
-            for text in SHAPING_TEXTS:
+            for text in SHAPING_TEXTS + MULTILINGUAL:
                 buf = hb.Buffer()
                 buf.add_str(text)
                 buf.guess_segment_properties()
+                script = buf.script
                 hb.shape(hb_font, buf)
                 glyphs = ";".join(f"{i.codepoint},{i.cluster},{p.x_advance},{p.x_offset},{p.y_offset}"
                                   for i, p in zip(buf.glyph_infos, buf.glyph_positions))
-                rows.append((loc_text(loc), text, glyphs))
+                rows.append((loc_text(loc), text, glyphs, script or "-"))
         print(write(out, path, index, "instance-shaping", "location, text, glyphs from HarfBuzz "
-                    f"{hb.__version__} with its default features (id,cluster,x advance,x offset,y offset;...): GPOS "
-                    "values with VariationIndex deltas (kerning, anchors) at the instance", rows))
+                    f"{hb.__version__} with its default features (id,cluster,x advance,x offset,y offset;...), script "
+                    "(ISO 15924, as HarfBuzz guessed it; - for none, which HarfBuzz shapes as DFLT): GPOS values with VariationIndex deltas (kerning, anchors) at the "
+                    "instance", rows))
 
         rows = []
         for loc, exact in locations:
