@@ -467,20 +467,43 @@ struct CharstringMachine {
         let base = sp &- total
         if let pairs = blendScalars {
             let s = stack, active = blendActiveCount
+            // FT_MulFix: the product's magnitude rounded, then the sign; for a negative product
+            // that is floor((p + 0x7FFF) / 65536), so p >> 63 (-1 or 0) picks the rounding
+            // without a branch. |scalar| <= 2^16 and |delta| <= 2^46, so p fits 64 bits.
+            @inline(__always) func term(_ j: Int, _ deltas: Int) -> Int {
+                let product = pairs[2 &* j &+ 1] &* s[deltas &+ pairs[2 &* j]]
+                return (product &+ 0x8000 &+ (product >> 63)) >> 16
+            }
             var deltas = base &+ n
-            for i in base..<(base &+ n) {
-                var sum = s[i]
-                var j = 0
-                while j < active {
-                    // FT_MulFix: the product's magnitude rounded, then the sign; for a negative
-                    // product that is floor((p + 0x7FFF) / 65536), so p >> 63 (-1 or 0) picks
-                    // the rounding without a branch. |scalar| <= 2^16 and |delta| <= 2^46.
-                    let product = pairs[2 &* j &+ 1] &* s[deltas &+ pairs[2 &* j]]
-                    sum &+= (product &+ 0x8000 &+ (product >> 63)) >> 16
-                    j &+= 1
+            // One, two or three regions at work (the usual case: an instance inside one
+            // region per axis) without the inner loop.
+            switch active {
+            case 1:
+                for i in base..<(base &+ n) {
+                    s[i] = clampOperand(s[i] &+ term(0, deltas))
+                    deltas &+= k
                 }
-                s[i] = clampOperand(sum)
-                deltas &+= k
+            case 2:
+                for i in base..<(base &+ n) {
+                    s[i] = clampOperand(s[i] &+ term(0, deltas) &+ term(1, deltas))
+                    deltas &+= k
+                }
+            case 3:
+                for i in base..<(base &+ n) {
+                    s[i] = clampOperand(s[i] &+ term(0, deltas) &+ term(1, deltas) &+ term(2, deltas))
+                    deltas &+= k
+                }
+            default:
+                for i in base..<(base &+ n) {
+                    var sum = s[i]
+                    var j = 0
+                    while j < active {
+                        sum &+= term(j, deltas)
+                        j &+= 1
+                    }
+                    s[i] = clampOperand(sum)
+                    deltas &+= k
+                }
             }
         }
         sp = base &+ n
