@@ -37,7 +37,8 @@ from fontTools.misc.fixedTools import floatToFixed
 from expectations_common import parse_args, write, abs_path
 
 FIXTURES = [("Fixtures/fonts/Inter-Variable-subset.ttf", 0), ("Fixtures/fonts/synthetic/InterVariable-avar-MVAR.ttf", 0),
-            ("Fixtures/fonts/synthetic/InterVariable-CFF2.otf", 0), ("Fixtures/fonts/synthetic/Variable-wght-wdth-opsz.ttf", 0)]
+            ("Fixtures/fonts/synthetic/InterVariable-CFF2.otf", 0), ("Fixtures/fonts/synthetic/Variable-wght-wdth-opsz.ttf", 0),
+            ("Fixtures/fonts/synthetic/InterVariable-CFF2-VVAR.otf", 0)]
 DEBIAN = [("/usr/share/fonts/truetype/inter-vf/Inter.var.ttf", 0)]
 # Locations (user coordinates). Those marked exact normalize to 2.14 values that FreeType's
 # 16.16 arithmetic reaches exactly, so its outlines can be compared point for point.
@@ -50,6 +51,9 @@ LOCATIONS = {
     "InterVariable-CFF2": [({"wght": 100, "slnt": 0}, True), ({"wght": 650, "slnt": -5}, True),
                            ({"wght": 900, "slnt": -10}, True), ({"wght": 775, "slnt": -2.5}, True),
                            ({"wght": 300, "slnt": -3}, False)],
+    # The CFF2 font with vertical metrics (its VVAR: Scripts/expectations_vertical.py).
+    "InterVariable-CFF2-VVAR": [({"wght": 100, "slnt": 0}, True), ({"wght": 650, "slnt": -5}, True),
+                                ({"wght": 900, "slnt": -10}, True), ({"wght": 300, "slnt": -3}, False)],
     "InterVariable-avar-MVAR": [({"wght": 250, "slnt": 0}, True), ({"wght": 650, "slnt": -5}, True),
                                 ({"wght": 775, "slnt": -10}, True), ({"wght": 900, "slnt": -2.5}, True),
                                 ({"wght": 100, "slnt": -10}, True), ({"wght": 550, "slnt": -3}, False),
