@@ -38,7 +38,7 @@ from expectations_common import parse_args, write, abs_path
 
 FIXTURES = [("Fixtures/fonts/Inter-Variable-subset.ttf", 0), ("Fixtures/fonts/synthetic/InterVariable-avar-MVAR.ttf", 0),
             ("Fixtures/fonts/synthetic/InterVariable-CFF2.otf", 0), ("Fixtures/fonts/synthetic/Variable-wght-wdth-opsz.ttf", 0),
-            ("Fixtures/fonts/synthetic/InterVariable-CFF2-VVAR.otf", 0)]
+            ("Fixtures/fonts/synthetic/InterVariable-CFF2-VVAR.otf", 0), ("Fixtures/fonts/synthetic/InterVariable-avar2.ttf", 0)]
 DEBIAN = [("/usr/share/fonts/truetype/inter-vf/Inter.var.ttf", 0)]
 # Locations (user coordinates). Those marked exact normalize to 2.14 values that FreeType's
 # 16.16 arithmetic reaches exactly, so its outlines can be compared point for point.
@@ -54,6 +54,11 @@ LOCATIONS = {
     # The CFF2 font with vertical metrics (its VVAR: Scripts/expectations_vertical.py).
     "InterVariable-CFF2-VVAR": [({"wght": 100, "slnt": 0}, True), ({"wght": 650, "slnt": -5}, True),
                                 ({"wght": 900, "slnt": -10}, True), ({"wght": 300, "slnt": -3}, False)],
+    # avar version 2 (both axes move each other): slanted, heavy, both, and points between.
+    "InterVariable-avar2": [({"wght": 400, "slnt": -10}, True), ({"wght": 900, "slnt": 0}, True),
+                            ({"wght": 900, "slnt": -10}, True), ({"wght": 650, "slnt": -5}, True),
+                            ({"wght": 250, "slnt": -2.5}, True), ({"wght": 550, "slnt": -3}, False),
+                            ({"wght": 333.3, "slnt": -6.1}, False)],
     "InterVariable-avar-MVAR": [({"wght": 250, "slnt": 0}, True), ({"wght": 650, "slnt": -5}, True),
                                 ({"wght": 775, "slnt": -10}, True), ({"wght": 900, "slnt": -2.5}, True),
                                 ({"wght": 100, "slnt": -10}, True), ({"wght": 550, "slnt": -3}, False),
@@ -76,15 +81,31 @@ def num(v):
 
 
 def normalized_f2dot14(font, loc):
-    """fontTools: default normalization, avar, 2.14 (as the instancer does it)."""
+    """fontTools: default normalization, avar (version 2 too, through its renormalizeLocation,
+    as the instancer does it), 2.14."""
     axes = font["fvar"].axes
-    avar = font["avar"].segments if "avar" in font else {}
+    normalized = {a.axisTag: normalizeValue(loc.get(a.axisTag, a.defaultValue), (a.minValue, a.defaultValue, a.maxValue))
+                  for a in axes}
+    if "avar" in font:
+        normalized = font["avar"].renormalizeLocation(normalized, font, dropZeroes=False)
+    return [floatToFixed(normalized.get(a.axisTag, 0), 14) for a in axes]
+
+
+def avar2_deltas(font, coords):
+    """avar version 2 after the segment maps, as HarfBuzz applies it: each axis's delta from the
+    variation store at the F2Dot14 coordinates (fontTools' VarStoreInstancer), rounded half away
+    from zero, the sum clamped to -1...1."""
+    avar = font["avar"] if "avar" in font else None
+    if avar is None or getattr(avar, "majorVersion", 1) < 2 or avar.table.VarStore is None:
+        return coords
+    from fontTools.varLib.varStore import VarStoreInstancer
+    axes = font["fvar"].axes
+    deltas = VarStoreInstancer(avar.table.VarStore, axes, {a.axisTag: c / 16384 for a, c in zip(axes, coords)})
+    mapping = avar.table.VarIdxMap
     out = []
-    for a in axes:
-        v = normalizeValue(loc.get(a.axisTag, a.defaultValue), (a.minValue, a.defaultValue, a.maxValue))
-        if a.axisTag in avar:
-            v = piecewiseLinearMap(v, avar[a.axisTag])
-        out.append(floatToFixed(v, 14))
+    for i, c in enumerate(coords):
+        index = mapping[i] if mapping is not None else i
+        out.append(min(max(c + round_away(deltas[index]), -16384), 16384))
     return out
 
 
@@ -110,7 +131,8 @@ def mul_div(a, b, c):
 
 def spec_normalized(font, loc):
     """The specification's steps: the user value in 16.16, clamped; default normalization in
-    16.16; avar's segment map in 16.16; then 16.16 to 2.14 by adding 2 and shifting right by 2."""
+    16.16; avar's segment map in 16.16; then 16.16 to 2.14 by adding 2 and shifting right by 2;
+    then avar version 2's deltas (avar2_deltas)."""
     axes = font["fvar"].axes
     avar = font["avar"].segments if "avar" in font else {}
     out = []
@@ -133,7 +155,7 @@ def spec_normalized(font, loc):
                         n = ta + mul_div(n - fa, tb - ta, fb - fa)
                         break
         out.append((n + 2) >> 2)
-    return out
+    return avar2_deltas(font, out)
 
 
 def harfbuzz_font(path, loc):

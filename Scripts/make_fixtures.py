@@ -281,6 +281,7 @@ def make_variable_fonts():
     subset_font(out, small, "U+0020,U+0048,U+004F,U+0061,U+006E,U+006F,U+0078,U+00C5,U+00E9",
                 extra=("--no-hinting", "--layout-features=", "--no-layout-closure"))
     add_avar_and_mvar(small)
+    make_avar2_font()
     make_cff2_font()
     make_vvar_font()
     make_optical_font()
@@ -573,6 +574,31 @@ def make_vvar_font():
     table.table = vvar
     font.save(os.path.join(OUT, "synthetic", "InterVariable-CFF2-VVAR.otf"))
 
+def make_avar2_font():
+    """synthetic/InterVariable-avar2.ttf: InterVariable-avar-MVAR.ttf with an `avar` version 2
+    (its version 1 segment maps kept): an axis index map and an item variation store in which
+    each axis moves with the other, slanting adding a quarter of the weight range
+    (wght += 0.25 at slnt = -1) and the heaviest weight straightening a little (slnt -= 0.125 at
+    wght = 1), so that both axes' rows, the map and the rounding after the segment maps are
+    exercised. Built with fontTools (VariationModel, OnlineVarStoreBuilder). Run alone with
+    `python3 Scripts/make_fixtures.py --avar2`."""
+    from fontTools.ttLib.tables import otTables as ot
+    from fontTools.varLib import builder, varStore
+    from fontTools.varLib.models import VariationModel
+    font = TTFont(os.path.join(OUT, "synthetic", "InterVariable-avar-MVAR.ttf"))
+    axes = [a.axisTag for a in font["fvar"].axes]
+    model = VariationModel([{}, {"slnt": -1.0}, {"wght": 1.0}], axisOrder=axes)
+    store = varStore.OnlineVarStoreBuilder(axes)
+    store.setModel(model)
+    rows = {"wght": [0, 4096, 0], "slnt": [0, 0, -2048]}
+    indexes = [store.storeMasters(rows[tag], round=round)[1] for tag in axes]
+    avar = font["avar"]
+    avar.majorVersion, avar.minorVersion = 2, 0
+    avar.table = ot.avar()
+    avar.table.VarIdxMap = builder.buildDeltaSetIndexMap(indexes)
+    avar.table.VarStore = store.finish()
+    font.save(os.path.join(OUT, "synthetic", "InterVariable-avar2.ttf"))
+
 if __name__ == "__main__":
     if sys.argv[1:] == ["--variable"]:
         make_variable_fonts()
@@ -582,6 +608,8 @@ if __name__ == "__main__":
         make_cff2_font()
     elif sys.argv[1:] == ["--vvar"]:
         make_vvar_font()
+    elif sys.argv[1:] == ["--avar2"]:
+        make_avar2_font()
     elif sys.argv[1:] == ["--style-guide"]:
         make_style_guide_fonts()
     elif sys.argv[1:] == ["--emoji"]:

@@ -101,7 +101,7 @@ import TypesetFont
     /// Random bytes inside each variation table (fvar, avar, HVAR, VVAR, MVAR, gvar, STAT, CFF2)
     /// and the vertical tables (vhea, vmtx, VORG) of the variable fixtures: every instance the
     /// validation makes is read with them.
-    @Test(arguments: [Repo.interVariable, Repo.variableSynthetic, Repo.variableCFF2, Repo.variableVVAR])
+    @Test(arguments: [Repo.interVariable, Repo.variableSynthetic, Repo.variableCFF2, Repo.variableVVAR, Repo.variableAvar2])
     func variationTablesFlipped(path: String) throws {
         let original = try Self.load(path)
         let face = try FontFace(data: FontData(original))

@@ -40,11 +40,29 @@ import Testing
     }
 
     @Test func validationReadsInstances() throws {
-        for path in [Repo.interVariable, Repo.variableSynthetic, Repo.variableCFF2] {
+        for path in [Repo.interVariable, Repo.variableSynthetic, Repo.variableCFF2, Repo.variableVVAR, Repo.variableAvar2] {
             let report = try FontFace(contentsOfFile: path).validate()
             #expect(report.axes == 2 && report.instancesRead == 3, "\(path)")
         }
         #expect(try FontFace(contentsOfFile: Repo.dejaVu).validate(glyphLimit: 10).instancesRead == 0)
+    }
+
+    @Test func avarVersion2MovesEachAxisByTheOther() throws {
+        // The fixture's avar 2 (make_fixtures.py --avar2): slanting adds 0.25 to wght, the
+        // heaviest weight takes 0.125 off slnt; the expectations (HarfBuzz, fontTools, the
+        // specification's steps) check every location, this checks the table is what moves them.
+        let face = try FontFace(contentsOfFile: Repo.variableAvar2)
+        let axes = try face.variationAxes()
+        let avar = try #require(try face.axisVariations(axisCount: axes.count))
+        // fontTools leaves out an identity axis index map: axis i reads row i (the no-map path).
+        #expect(avar.variationStore != nil && avar.axisIndexMap == nil)
+        #expect(avar.applyVariations([0, -16384]) == [4096, -16384])
+        #expect(avar.applyVariations([16384, 0]) == [16384, -2048])
+        #expect(avar.applyVariations([0, 0]) == [0, 0])
+        #expect(try face.normalizedCoordinates(for: [VariationSetting("wght", 400), VariationSetting("slnt", -10)]) == [4096, -16384])
+        // Version 1 leaves coordinates alone.
+        let plain = try FontFace(contentsOfFile: Repo.variableSynthetic)
+        #expect(try plain.axisVariations(axisCount: 2)?.applyVariations([123, -456]) == [123, -456])
     }
 
     @Test func instancesAreCachedAndCheapToUse() throws {

@@ -77,7 +77,8 @@ extension FontFace {
     /// Normalized coordinates (F2Dot14) for user `settings`, as the specification computes them
     /// (see the "Variable fonts" article): each value in 16.16, clamped to its axis, default
     /// normalization to -1...1, `avar`'s segment map, then rounded to F2Dot14. Axes the
-    /// settings leave out are at their default; tags the font lacks are ignored.
+    /// settings leave out are at their default; tags the font lacks are ignored. An `avar`
+    /// version 2 table then moves the F2Dot14 coordinates by its deltas.
     public func normalizedCoordinates(for settings: [VariationSetting]) throws(FontError) -> [Int16] {
         guard let fvar = try fontVariations() else { return [] }
         let avar = try axisVariations(axisCount: fvar.axes.count)
@@ -85,7 +86,7 @@ extension FontFace {
     }
 
     static func normalize(_ settings: [VariationSetting], axes: [VariationAxis], avar: AxisVariationsTable?) -> [Int16] {
-        axes.enumerated().map { index, axis in
+        let coordinates = axes.enumerated().map { index, axis in
             // A later setting of the same tag wins; an axis tag repeated in fvar takes it too.
             let value = settings.last(where: { $0.tag == axis.tag }).map { FontFace.fixed($0.value) } ?? axis.fixedDefault
             var normalized = Int32(FontFace.defaultNormalization(value, axis))
@@ -93,6 +94,8 @@ extension FontFace {
             // 16.16 to F2Dot14: add 2, shift right by 2 (arithmetic).
             return Int16(clamping: (Int(normalized) &+ 2) >> 2)
         }
+        // avar version 2: the axes moved by each other, after every segment map.
+        return avar?.applyVariations(coordinates) ?? coordinates
     }
 
     /// A user value in 16.16, saturated to the 32-bit range.

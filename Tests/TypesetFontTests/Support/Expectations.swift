@@ -19,7 +19,9 @@ enum Repo {
     static let variableCFF2 = path("Fixtures/fonts/synthetic/InterVariable-CFF2.otf")
     /// That font with vhea, vmtx, VORG and a VVAR with all four maps (make_fixtures.py --vvar).
     static let variableVVAR = path("Fixtures/fonts/synthetic/InterVariable-CFF2-VVAR.otf")
-    static let allFixtures = [dejaVu, inter, notoCJK, interVariable, variableSynthetic, variableCFF2, variableVVAR]
+    /// The avar/MVAR font with an avar version 2 (make_fixtures.py --avar2).
+    static let variableAvar2 = path("Fixtures/fonts/synthetic/InterVariable-avar2.ttf")
+    static let allFixtures = [dejaVu, inter, notoCJK, interVariable, variableSynthetic, variableCFF2, variableVVAR, variableAvar2]
 }
 
 /// One expectation file written by a script in Scripts/ from an independent reference.
