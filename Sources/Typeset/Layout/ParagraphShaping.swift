@@ -120,6 +120,8 @@ public struct LayoutBuffers: Sendable {
     var bidi: [BidiParagraph] = []
     /// Thai word breaks of the segments laid out before (the line break walker's).
     var thai = ThaiSegmentBreaker()
+    /// Lao, Khmer and Myanmar word breaks of the runs laid out before (the line break walker's).
+    var dictionaryRuns = DictionaryRunBreaker()
 
     /// ``levels`` when the text needs them, else empty (every run left to right).
     var activeLevels: [UInt8] { bidi.isEmpty ? [] : levels }

@@ -44,6 +44,9 @@ public struct Typesetter: Sendable {
     /// The paragraphs' base direction: from the first strong character (`.auto`, UIKit's
     /// `.natural` writing direction) or set (UAX #9 HL1).
     public let paragraphDirection: BidiParagraph.Direction
+    /// How runs of Lao, Khmer and Myanmar letters break between words: by ICU's dictionaries as
+    /// on an iPhone (`.icu`, the default) or only at spaces and punctuation as Pango 1.50 (`.pango`).
+    public let lineBreakDictionaries: LineBreakDictionaries
     /// The pixel grid that `height` and `usedWidth` are rounded up to.
     public let grid: PixelGrid
     /// Line positions for the primary font.
@@ -75,11 +78,14 @@ public struct Typesetter: Sendable {
     ///   - scale: the display scale whose pixel grid sizes are rounded up to.
     ///   - features: OpenType feature settings after the defaults.
     ///   - language: the text's language (BCP 47), for localized forms.
+    ///   - lineBreakDictionaries: how Lao, Khmer and Myanmar words break (``LineBreakDictionaries``).
     public init(stack: FontStack, pointSize: Double, lineHeight: Double? = nil, letterSpacing: Double = 0,
                 paragraphSpacing: Double = 0, model: LineModel = .uikitExact, kerning: Bool = true, scale: Double = 3,
                 features: [FeatureSetting] = [], language: String? = nil, script: UnicodeScript? = nil,
-                alignment: TextAlignment = .natural, paragraphDirection: BidiParagraph.Direction = .auto) {
+                alignment: TextAlignment = .natural, paragraphDirection: BidiParagraph.Direction = .auto,
+                lineBreakDictionaries: LineBreakDictionaries = .icu) {
         self.script = script
+        self.lineBreakDictionaries = lineBreakDictionaries
         self.alignment = alignment
         self.paragraphDirection = paragraphDirection
         self.pointSize = pointSize
@@ -113,6 +119,8 @@ public struct Typesetter: Sendable {
         case .leftToRight: key = (key ^ 0x4C54_52) &* 0x100_0000_01B3
         case .rightToLeft: key = (key ^ 0x5254_4C) &* 0x100_0000_01B3
         }
+        // Prepared texts keep their break opportunities under this key.
+        if lineBreakDictionaries == .pango { key = (key ^ 0x50_414E_474F) &* 0x100_0000_01B3 }
         cacheKey = key
         storage = TypesetterStorage(stack: stack, features: features, language: language, languageTags: languageTags,
                                     shapingFeatures: shapingFeatures,
@@ -130,11 +138,11 @@ public struct Typesetter: Sendable {
     /// instance's.
     public init(stack: FontStack, style: ResolvedStyle, model: LineModel = .uikitExact, kerning: Bool = true,
                 features: [FeatureSetting] = [], language: String? = nil, script: UnicodeScript? = nil,
-                paragraphDirection: BidiParagraph.Direction = .auto) {
+                paragraphDirection: BidiParagraph.Direction = .auto, lineBreakDictionaries: LineBreakDictionaries = .icu) {
         self.init(stack: stack.instanced(for: style), pointSize: style.pointSize, lineHeight: style.lineHeight, letterSpacing: style.kern,
                   paragraphSpacing: style.paragraphSpacing, model: model, kerning: kerning, scale: style.scale,
                   features: style.style.features + features, language: language ?? style.style.language, script: script,
-                  alignment: style.style.alignment, paragraphDirection: paragraphDirection)
+                  alignment: style.style.alignment, paragraphDirection: paragraphDirection, lineBreakDictionaries: lineBreakDictionaries)
     }
 
     // MARK: Public entry points
@@ -466,13 +474,15 @@ struct LineFilling {
         } else {
             // The UAX #14 walker runs inline here (as ScalarLineBreakIterator would run it), its
             // state in registers rather than reloaded per opportunity.
-            var walker = LineBreakWalker(start: 0, end: text.count)
+            var walker = LineBreakWalker(start: 0, end: text.count, dictionaries: typesetter.pointee.lineBreakDictionaries)
             swap(&walker.thai, &buffers.thai)
+            swap(&walker.runs, &buffers.dictionaryRuns)
             let decoder = ScalarDecoder(units: text)
             while !state.finished, let opportunity = walker.next(decoder) {
                 filler.accept(opportunity, state: &state, spans: &spans) { typesetter.pointee.lineWidth($0, $1, buffers: &buffers) }
             }
             swap(&walker.thai, &buffers.thai)
+            swap(&walker.runs, &buffers.dictionaryRuns)
         }
         var usedWidth = 0.0
         for span in spans { usedWidth = max(usedWidth, span.width) }
