@@ -23,6 +23,9 @@ struct Measure: ParsableCommand {
     @Flag(help: "Turn pair kerning off.")
     var noKerning = false
 
+    @Option(help: "How Lao, Khmer and Myanmar words break: icu (ICU's dictionaries, as on an iPhone) or pango (no dictionary, only spaces and punctuation, as Pango 1.50).")
+    var lineBreakDictionaries: String = "icu"
+
     @Option(help: "Lay the text out N times in-process and report the mean time (after one warm-up).")
     var `repeat`: Int?
 
@@ -39,11 +42,15 @@ struct Measure: ParsableCommand {
         guard lines >= 0 else { throw ValidationError("--lines must be 0 or more") }
         guard lineModel != nil else { throw ValidationError("--model must be uikit, uikit-spacing or design") }
         if let r = `repeat`, r < 1 { throw ValidationError("--repeat must be at least 1") }
+        guard LineBreakDictionaries(rawValue: lineBreakDictionaries) != nil else {
+            throw ValidationError("--line-break-dictionaries must be icu or pango")
+        }
     }
 
     func run() throws {
         let content = try input.read()
-        let typesetter = try styleOptions.styledFonts(scale: scale).typesetter(model: lineModel ?? .uikitExact, kerning: !noKerning)
+        let typesetter = try styleOptions.styledFonts(scale: scale).typesetter(
+            model: lineModel ?? .uikitExact, kerning: !noKerning, lineBreakDictionaries: LineBreakDictionaries(rawValue: lineBreakDictionaries) ?? .icu)
         var buffers = LayoutBuffers()
         let layout = typesetter.layout(content, width: width, maxLines: lines, buffers: &buffers)
         var microseconds: Double? = nil
