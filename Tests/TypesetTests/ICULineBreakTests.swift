@@ -56,12 +56,36 @@ import Testing
             // `SP ÷ IS NU`); Unicode 15.0 keeps `× IS` (LB13).
             return "SP ÷ IS NU"
         }
-        if !icu && before == .HY && scalars[..<offset].allSatisfy({ cls($0) == .HY || cls($0) == .CM }) {
-            // "-ເຮັບ…": no break after a hyphen that starts the text (ICU 72's tailoring, Unicode
-            // 15.1's LB20a for a word-initial hyphen); Unicode 15.0 breaks `HY ÷ AL`.
+        if !icu && before == .HY && isWordInitialHyphen(scalars, before: offset) {
+            // "-ເຮັບ…", "ကျွန်း -မေ": no break after a hyphen that starts a word (at the start
+            // of the text, after a space, ZWSP, …): ICU 72's tailoring, Unicode 15.1's LB20a;
+            // Unicode 15.0 breaks `HY ÷ AL`.
             return "word-initial hyphen"
         }
+        if icu {
+            // "-៓ឨឲជ": the same hyphen, where marks after it begin a run of letters: ICU joins the
+            // marks and the letters into one run (no rule break between them) and divides it.
+            var i = offset - 1
+            while i > 0, cls(scalars[i]) == .AL || cls(scalars[i]) == .CM { i -= 1 }
+            if i >= 0, cls(scalars[i]) == .HY, i + 1 < scalars.count, cls(scalars[i + 1]) == .CM,
+               isWordInitialHyphen(scalars, before: i + 1) {
+                return "word-initial hyphen"
+            }
+        }
         return nil
+    }
+
+    /// Whether the hyphen-minus (with its marks) that ends before `offset` starts a word: at the
+    /// start of the text or after BK, CR, LF, NL, SP, ZW, CB or GL (Unicode 15.1's LB20a).
+    static func isWordInitialHyphen(_ scalars: [Unicode.Scalar], before offset: Int) -> Bool {
+        var i = offset - 1
+        while i >= 0, cls(scalars[i]) == .CM { i -= 1 }
+        guard i >= 0, cls(scalars[i]) == .HY else { return false }
+        guard i > 0 else { return true }
+        switch cls(scalars[i - 1]) {
+        case .BK, .CR, .LF, .NL, .SP, .ZW, .CB, .GL: return true
+        default: return false
+        }
     }
 
     func compare(_ language: String) throws {
