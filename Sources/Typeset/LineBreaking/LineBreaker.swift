@@ -286,9 +286,14 @@ struct LineBreakWalker {
             if start < thaiEnd || value &- 0x0E01 <= 0x5A {
                 decision = thaiDecision(decoder, decision, at: start, index: offset)
                 fastFrom = max(fastFrom, thaiEnd)
-            } else if start < runEnd
-                        || ((code == LineBreakClass.TableCode.complexContext || code == LineBreakClass.TableCode.complexContextMark)
-                            && usesDictionaries) {
+            } else if start < runEnd {
+                // Inside a run read before: its next dictionary break.
+                if runCursor < runs.found.count && runs.found[runCursor] &+ runStart == offset {
+                    runCursor &+= 1
+                    if decision == 0 { decision = 1 }
+                }
+            } else if (code == LineBreakClass.TableCode.complexContext || code == LineBreakClass.TableCode.complexContextMark)
+                        && usesDictionaries {
                 decision = dictionaryDecision(decoder, decision, at: start, index: offset, value: value)
             }
             if decision != 0 {
@@ -354,14 +359,16 @@ extension LineBreakWalker {
                 from = runFrom  // the marks before belong to this run
                 fromIndex = runStart
             }
-            runs.text.removeAll(keepingCapacity: true)
-            var position = from
+            // Find the run's end and hash; a run laid out before is not read again.
+            var position = from, count = 0
+            var hash = DictionaryRunBreaker.seed(script)
             marksOnly = from == start && flags & DictionaryBreakEngine.mark != 0
             while position < end {
                 let (next, after) = decoder.decode(at: position)
                 let nextFlags = engine.flags(of: next)
                 guard nextFlags & DictionaryBreakEngine.letter != 0, !marksOnly || nextFlags & DictionaryBreakEngine.mark != 0 else { break }
-                runs.text.append(next)
+                hash = DictionaryRunBreaker.hash(next, hash)
+                count &+= 1
                 position = after
             }
             runFrom = from
@@ -369,7 +376,28 @@ extension LineBreakWalker {
             runStart = fromIndex
             runScript = script
             runCursor = 0
-            runs.findBreaks(engine: engine)
+            let runEnd = position
+            let remembered = runs.recall(hash: hash, count: count) { text in
+                var p = from, i = 0
+                while p < runEnd {
+                    let (next, after) = decoder.decode(at: p)
+                    guard i < text.count, text[i] == next else { return false }
+                    i &+= 1
+                    p = after
+                }
+                return true
+            }
+            if !remembered {
+                runs.text.removeAll(keepingCapacity: true)
+                runs.text.reserveCapacity(count)
+                var p = from
+                while p < runEnd {
+                    let (next, after) = decoder.decode(at: p)
+                    runs.text.append(next)
+                    p = after
+                }
+                runs.findBreaks(engine: engine)
+            }
             while runCursor < runs.found.count && runs.found[runCursor] &+ runStart < index { runCursor &+= 1 }
         }
         if runCursor < runs.found.count && runs.found[runCursor] &+ runStart == index {

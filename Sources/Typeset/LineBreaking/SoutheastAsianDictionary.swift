@@ -119,7 +119,7 @@ struct DictionaryTrie: @unchecked Sendable {  // the buffers are written in `ini
 
 /// One of ICU's dictionary break engines for the scripts written without spaces: its word list,
 /// the characters it reads and the constants of its matching.
-struct DictionaryBreakEngine: Sendable {
+struct DictionaryBreakEngine: @unchecked Sendable {  // `flags` is written in `init` only
     /// The scripts with an engine here.
     enum Script: UInt8, Sendable, CaseIterable {
         case lao, khmer, myanmar
@@ -129,8 +129,9 @@ struct DictionaryBreakEngine: Sendable {
     let trie: DictionaryTrie
     /// The code point of trie byte 0.
     let offset: UInt32
-    /// Per character of the script's blocks: ``letter``, ``mark``, ``beginsWord``, ``endsWord``.
-    let flags: [UInt8]
+    /// Per character of the script's blocks: ``letter``, ``mark``, ``beginsWord``, ``endsWord``
+    /// (allocated once per engine and never freed, so copying an engine retains nothing).
+    let flags: UnsafeBufferPointer<UInt8>
     /// The first code point `flags` covers.
     let flagsStart: UInt32
 
@@ -185,7 +186,9 @@ struct DictionaryBreakEngine: Sendable {
         for range in notEnding { for c in range where c >= low && c <= high { flags[Int(c &- low)] &= ~Self.endsWord } }
         // The begin set is not limited to the run's letters (ICU's is a plain range).
         mark(begins, Self.beginsWord, onLetters: false)
-        self.flags = flags
+        let storage = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: flags.count)
+        _ = storage.initialize(from: flags)
+        self.flags = UnsafeBufferPointer(storage)
         flagsStart = low
     }
 
@@ -248,12 +251,13 @@ struct DictionaryRunBreaker: Sendable {
     /// Per look-ahead slot (ICU's PossibleWord): where its candidates start, how many there are,
     /// the characters matched while looking (the longest prefix), the one looked at, the one
     /// marked; the candidates' lengths at `slot * maximumCandidates`.
-    var slotOffset = [Int](repeating: -1, count: DictionaryBreakEngine.lookahead)
-    var slotCount = [Int](repeating: 0, count: DictionaryBreakEngine.lookahead)
-    var slotPrefix = [Int](repeating: 0, count: DictionaryBreakEngine.lookahead)
-    var slotCurrent = [Int](repeating: 0, count: DictionaryBreakEngine.lookahead)
-    var slotMark = [Int](repeating: 0, count: DictionaryBreakEngine.lookahead)
-    var lengths = [Int](repeating: 0, count: DictionaryBreakEngine.lookahead * DictionaryBreakEngine.maximumCandidates)
+    /// (Empty until the first run is divided: a walker made per layout allocates nothing.)
+    var slotOffset: [Int] = []
+    var slotCount: [Int] = []
+    var slotPrefix: [Int] = []
+    var slotCurrent: [Int] = []
+    var slotMark: [Int] = []
+    var lengths: [Int] = []
     /// The reading position (ICU's text index).
     var position = 0
 
@@ -265,18 +269,39 @@ struct DictionaryRunBreaker: Sendable {
 
     init() {}
 
+    /// The hash a run is remembered by: FNV-1a of its code points, seeded by the script.
+    @inline(__always)
+    static func hash(_ value: UInt32, _ hash: UInt64) -> UInt64 { (hash ^ UInt64(value)) &* 0x100_0000_01B3 }
+    static func seed(_ script: DictionaryBreakEngine.Script) -> UInt64 { 0xCBF2_9CE4_8422_2325 ^ UInt64(script.rawValue) }
+
+    /// Fills `found` with the breaks of a remembered run of `count` code points and hash `hash`
+    /// whose code points `same` confirms; `false` when it is not remembered.
+    mutating func recall(hash: UInt64, count: Int, same: ([UInt32]) -> Bool) -> Bool {
+        guard count >= Self.shortest, let entry = remembered[hash], entry.text.count == count, same(entry.text) else { return false }
+        found.removeAll(keepingCapacity: true)
+        for position in entry.breaks { found.append(Int(position)) }
+        return true
+    }
+
     /// Fills `found` with the breaks of `text` (read by `engine`).
     mutating func findBreaks(engine: DictionaryBreakEngine) {
         found.removeAll(keepingCapacity: true)
         let n = text.count
         guard n >= DictionaryBreakEngine.minimumSpan else { return }
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325 ^ UInt64(engine.script.rawValue)
+        var hash = Self.seed(engine.script)
         if n >= Self.shortest {
-            for c in text { hash = (hash ^ UInt64(c)) &* 0x100_0000_01B3 }
-            if let entry = remembered[hash], entry.text == text {
-                for position in entry.breaks { found.append(Int(position)) }
-                return
-            }
+            for c in text { hash = Self.hash(c, hash) }
+            let text = self.text
+            if recall(hash: hash, count: n, same: { $0 == text }) { return }
+        }
+        if slotOffset.isEmpty {
+            let slots = DictionaryBreakEngine.lookahead
+            slotOffset = [Int](repeating: -1, count: slots)
+            slotCount = [Int](repeating: 0, count: slots)
+            slotPrefix = [Int](repeating: 0, count: slots)
+            slotCurrent = [Int](repeating: 0, count: slots)
+            slotMark = [Int](repeating: 0, count: slots)
+            lengths = [Int](repeating: 0, count: slots * DictionaryBreakEngine.maximumCandidates)
         }
         bytes.removeAll(keepingCapacity: true)
         flags.removeAll(keepingCapacity: true)
