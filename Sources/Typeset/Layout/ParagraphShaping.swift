@@ -122,6 +122,19 @@ public struct LayoutBuffers: Sendable {
     var thai = ThaiSegmentBreaker()
     /// Lao, Khmer and Myanmar word breaks of the runs laid out before (the line break walker's).
     var dictionaryRuns = DictionaryRunBreaker()
+    /// Glyphs of a line's reshaped ends while its width is measured (``Typesetter/lineWidth(_:_:buffers:)``).
+    var widthGlyphs: [LaidGlyph] = []
+    /// Counts the paragraphs shaped into these buffers (``startMemo`` belongs to one).
+    var shapeGeneration: UInt64 = 0
+    /// The width of the reshaped start of the line being filled.
+    struct StartMemo: Sendable {
+        var generation: UInt64
+        var key: UInt64
+        var start: Int
+        var end: Int
+        var width: Double
+    }
+    var startMemo = StartMemo(generation: .max, key: 0, start: -1, end: -1, width: 0)
 
     /// ``levels`` when the text needs them, else empty (every run left to right).
     var activeLevels: [UInt8] { bidi.isEmpty ? [] : levels }
@@ -594,6 +607,7 @@ extension Typesetter {
     /// Shapes the decoded paragraph (`count` scalars): the pen position, flags and first glyph
     /// of every character boundary, and, when `keepsGlyphs`, the glyphs in `buffers.glyphs`.
     func shapeParagraph(count: Int, buffers: inout LayoutBuffers, keepsGlyphs: Bool = true) {
+        buffers.shapeGeneration &+= 1
         buffers.cache.claim(for: cacheKey)
         buffers.glyphs.removeAll(keepingCapacity: true)
         let scalars = buffers.scalars, scripts = buffers.scripts, levels = buffers.activeLevels

@@ -134,6 +134,7 @@ extension Typesetter {
     func place(_ prepared: PreparedText, in buffers: inout LayoutBuffers) {
         let count = prepared.count
         buffers.grow(to: count)
+        buffers.shapeGeneration &+= 1  // another paragraph: forget the remembered line start
         buffers.cache.claim(for: cacheKey)
         let size = pointSize, spacing = letterSpacing
         buffers.x.withUnsafeMutableBufferPointer { x in

@@ -330,6 +330,14 @@ public struct Typesetter: Sendable {
     /// boundary (as a line shaped on its own would be).
     @discardableResult
     func lineWidth(_ start: Int, _ end: Int, buffers: inout LayoutBuffers, glyphs: inout [LaidGlyph]) -> Double {
+        lineWidth(start, end, buffers: &buffers, glyphs: &glyphs, remembersStart: false)
+    }
+
+    /// ``lineWidth(_:_:buffers:glyphs:)``; with `remembersStart`, the width of the reshaped start
+    /// is kept in `buffers` for the next call with the same start (the line filler measures every
+    /// candidate end of a line from one start), tied to the paragraph shaped last and to this
+    /// typesetter's fonts, size and spacing.
+    func lineWidth(_ start: Int, _ end: Int, buffers: inout LayoutBuffers, glyphs: inout [LaidGlyph], remembersStart: Bool) -> Double {
         guard end > start else { return 0 }
         let flags = buffers.flags
         // The inner stretch [safeStart, safeEnd) comes from the paragraph as it is.
@@ -346,9 +354,19 @@ public struct Typesetter: Sendable {
         var width = 0.0
         let scalars = buffers.scalars, scripts = buffers.scripts, levels = buffers.activeLevels
         if safeStart > start {
-            let before = glyphs.count
-            appendGlyphs(start..<min(safeStart, end), scalars: scalars, scripts: scripts, levels: levels, cache: &buffers.cache, to: &glyphs)
-            for glyph in glyphs[before...] { width += glyph.advance }
+            let headEnd = min(safeStart, end)
+            let key = (cacheKey ^ pointSize.bitPattern) &* 0x100_0000_01B3 ^ letterSpacing.bitPattern
+            let memo = buffers.startMemo
+            if remembersStart && memo.generation == buffers.shapeGeneration && memo.start == start && memo.end == headEnd && memo.key == key {
+                width = memo.width
+            } else {
+                let before = glyphs.count
+                appendGlyphs(start..<headEnd, scalars: scalars, scripts: scripts, levels: levels, cache: &buffers.cache, to: &glyphs)
+                for glyph in glyphs[before...] { width += glyph.advance }
+                if remembersStart {
+                    buffers.startMemo = LayoutBuffers.StartMemo(generation: buffers.shapeGeneration, key: key, start: start, end: headEnd, width: width)
+                }
+            }
         }
         if safeEnd > safeStart {
             width += buffers.x[safeEnd] - buffers.x[safeStart]
@@ -372,8 +390,14 @@ public struct Typesetter: Sendable {
     /// The width of a line of scalars `start..<end` (``LineFiller/width(_:_:_:)`` takes the
     /// pen positions itself where both ends are safe).
     func lineWidth(_ start: Int, _ end: Int, buffers: inout LayoutBuffers) -> Double {
+        // The glyphs of the reshaped ends go to a buffer kept in `buffers` (a line end inside
+        // shaped text is met at every dictionary break of Thai, Lao, Khmer and Myanmar).
         var scratch: [LaidGlyph] = []
-        return lineWidth(start, end, buffers: &buffers, glyphs: &scratch)
+        swap(&scratch, &buffers.widthGlyphs)
+        scratch.removeAll(keepingCapacity: true)
+        let width = lineWidth(start, end, buffers: &buffers, glyphs: &scratch, remembersStart: true)
+        swap(&scratch, &buffers.widthGlyphs)
+        return width
     }
 
     // MARK: The engine
