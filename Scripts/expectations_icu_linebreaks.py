@@ -2,12 +2,12 @@
 """ICU's line break opportunities on Lao, Khmer and Myanmar text (dictionary word breaks included).
 
 Usage:
-    python3 Scripts/expectations_icu_linebreaks.py          # writes Tests/TypesetTests/Expectations/icu-linebreaks-{lo,km,my}.tsv
+    python3 Scripts/expectations_icu_linebreaks.py          # writes Tests/TypesetTests/Expectations/icu-linebreaks-{lo,km,my,th}.tsv
     python3 Scripts/expectations_icu_linebreaks.py --check  # CI: the committed files are what ICU gives today
     python3 Scripts/expectations_icu_linebreaks.py --count 20000 --seed 7 --out DIR
         # a larger sample elsewhere; the test reads it with TYPESET_ICU_LINEBREAKS=DIR
 
-Reference: ICU 72 (Debian 12 libicu72), `ubrk_open(UBRK_LINE, "lo" | "km" | "my", ...)`, the line
+Reference: ICU 72 (Debian 12 libicu72), `ubrk_open(UBRK_LINE, "lo" | "km" | "my" | "th", ...)`, the line
 break iterator UIKit's and Core Text's line breaking is built on. It is compiled here from the C
 source below with gcc against libicu-dev; nothing is committed as a binary.
 
@@ -39,6 +39,9 @@ LANGUAGES = [
      [(0x1780, 0x17DD)], (0x17E0, 0x17E9), "\u17D4\u17D5\u17D6\u17D7\u17D8\u17D9\u17DA\u17DB"),
     ("my", "burmesedict", "Fixtures/text/paragraphs/my.txt", "Fixtures/text/myanmar-sample.txt",
      [(0x1000, 0x109F), (0xAA60, 0xAA7F)], (0x1040, 0x1049), "\u104A\u104B\u104C\u104D\u104E\u104F"),
+    # Thai by ICU (Typeset's LineBreakDictionaries.icuIncludingThai; the default is libthai's, as Pango).
+    ("th", "thaidict", "Fixtures/text/paragraphs/th.txt", "Fixtures/text/thai-sample.txt",
+     [(0x0E01, 0x0E3A), (0x0E40, 0x0E4E)], (0x0E50, 0x0E59), "\u0E2F\u0E46\u0E4F\u0E5A\u0E5B\u0E2F\u0E46"),
 ]
 
 C_SOURCE = r"""

@@ -6,14 +6,15 @@ Usage: python3 Scripts/generate_icu_dictionaries.py [--check]
   --check   regenerate in memory and fail (exit 1) unless every committed file is byte-identical.
 
 Input: ICU 72's break-iterator dictionaries as Debian's `libicu72` ships them compiled into
-libicudata (`brkitr/dict/laodict.dict`, `khmerdict.dict`, `burmesedict.dict`), read through ICU's
+libicudata (`brkitr/dict/laodict.dict`, `khmerdict.dict`, `burmesedict.dict`, `thaidict.dict`), read through ICU's
 public API by Scripts/reference/icu_dictionary_words.cpp (compiled here with g++ against
 libicu-dev): every word of each dictionary's byte trie, the trie's offset transform undone. The
 same tool prints, from ICU's Unicode properties, the characters each of ICU's engines handles
 (script ∩ Line_Break=SA) and the combining marks among them. Licence: the Unicode licence (ICU),
 Sources/Typeset/LineBreaking/LICENSE-ICU.txt.
 
-Output, one file per script: Sources/Typeset/LineBreaking/{Lao,Khmer,Burmese}DictionaryData.swift.
+Output, one file per script: Sources/Typeset/LineBreaking/{Lao,Khmer,Burmese,ThaiICU}DictionaryData.swift
+(ThaiICU: ICU's `thaidict`, used only when asked for instead of libthai's list).
 
 Layout of a table (one ASCII string literal, StaticString, read-only data): the words sorted by
 code point (the order of ICU's trie), each front-coded as
@@ -38,6 +39,8 @@ SCRIPTS = [
     ("Lao", "laodict", "Laoo", 0x0E80),
     ("Khmer", "khmerdict", "Khmr", 0x1780),
     ("Burmese", "burmesedict", "Mymr", 0x1000),
+    # ICU's Thai list: an alternative to libthai's (LineBreakDictionaries.icuIncludingThai).
+    ("ThaiICU", "thaidict", "Thai", 0x0E00),
 ]
 
 

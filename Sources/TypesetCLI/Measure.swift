@@ -23,7 +23,7 @@ struct Measure: ParsableCommand {
     @Flag(help: "Turn pair kerning off.")
     var noKerning = false
 
-    @Option(help: "How Lao, Khmer and Myanmar words break: icu (ICU's dictionaries, as on an iPhone) or pango (no dictionary, only spaces and punctuation, as Pango 1.50).")
+    @Option(help: "How Lao, Khmer and Myanmar words break: icu (ICU's dictionaries, as on an iPhone), pango (no dictionary, only spaces and punctuation, as Pango 1.50) or icu-thai (icu, and Thai by ICU's dictionary instead of libthai's).")
     var lineBreakDictionaries: String = "icu"
 
     @Option(help: "Lay the text out N times in-process and report the mean time (after one warm-up).")
@@ -43,7 +43,7 @@ struct Measure: ParsableCommand {
         guard lineModel != nil else { throw ValidationError("--model must be uikit, uikit-spacing or design") }
         if let r = `repeat`, r < 1 { throw ValidationError("--repeat must be at least 1") }
         guard LineBreakDictionaries(rawValue: lineBreakDictionaries) != nil else {
-            throw ValidationError("--line-break-dictionaries must be icu or pango")
+            throw ValidationError("--line-break-dictionaries must be icu, pango or icu-thai")
         }
     }
 

@@ -3,7 +3,8 @@ import Testing
 @testable import Typeset
 
 /// Lao, Khmer and Myanmar line break opportunities against ICU 72's line break iterator
-/// (`ubrk_open(UBRK_LINE, "lo" | "km" | "my")`, dictionary word breaks included), as
+/// (`ubrk_open(UBRK_LINE, "lo" | "km" | "my")`, dictionary word breaks included), and Thai with
+/// ``LineBreakDictionaries/icuIncludingThai`` against `"th"`, as
 /// Scripts/expectations_icu_linebreaks.py wrote them: the paragraphs and samples of Fixtures/text
 /// and 1,500 seeded pseudo-real texts per language (ICU's dictionary words, non-words, spaces,
 /// punctuation, digits, Latin). Every break position is compared. Set TYPESET_ICU_LINEBREAKS to a
@@ -88,15 +89,15 @@ import Testing
         }
     }
 
-    func compare(_ language: String) throws {
+    func compare(_ language: String, dictionaries: LineBreakDictionaries = .icu) throws {
         let rows = try Self.rows(language)
         #expect(rows.count > 1_500)
         var unexplained: [String] = [], explained: [String: Int] = [:], equal = 0, breaks = 0
         for row in rows {
             let count = row.scalars.count
-            let ours = LineBreakIterator(row.text).filter { $0.offset < count }.map { "\($0.offset)\($0.isMandatory ? "!" : "")" }
+            let ours = LineBreakIterator(row.text, dictionaries: dictionaries).filter { $0.offset < count }.map { "\($0.offset)\($0.isMandatory ? "!" : "")" }
             // The scalar iterator (the one layout runs) agrees with the string one.
-            let viaScalars = ScalarLineBreakIterator(row.scalars).filter { $0.offset < count }.map { "\($0.offset)\($0.isMandatory ? "!" : "")" }
+            let viaScalars = ScalarLineBreakIterator(row.scalars, dictionaries: dictionaries).filter { $0.offset < count }.map { "\($0.offset)\($0.isMandatory ? "!" : "")" }
             #expect(viaScalars == ours, "\(row.text)")
             breaks += row.icu.count
             if ours == row.icu { equal += 1; continue }
@@ -123,6 +124,25 @@ import Testing
     @Test func laoEqualsICU() throws { try compare("lo") }
     @Test func khmerEqualsICU() throws { try compare("km") }
     @Test func myanmarEqualsICU() throws { try compare("my") }
+    /// Thai by ICU's dictionary and engine (the alternative to libthai's, not the default).
+    @Test func thaiByICUEqualsICU() throws { try compare("th", dictionaries: .icuIncludingThai) }
+
+    /// By default Thai stays on libthai (Pango's breaks): the Thai paragraph breaks differently
+    /// from ICU somewhere, and `.icuIncludingThai` changes nothing for Lao, Khmer and Myanmar.
+    @Test func thaiDefaultIsLibthai() throws {
+        let paragraph = try String(contentsOfFile: StyleRepo.path("Fixtures/text/paragraphs/th.txt"), encoding: .utf8)
+            .trimmingCharacters(in: .newlines)
+        let libthai = LineBreakIterator(paragraph).map(\.offset)
+        let pango = LineBreakIterator(paragraph, dictionaries: .pango).map(\.offset)
+        let icu = LineBreakIterator(paragraph, dictionaries: .icuIncludingThai).map(\.offset)
+        #expect(libthai == pango)
+        #expect(libthai != icu)
+        for language in ["lo", "km", "my"] {
+            for row in try Self.rows(language).prefix(300) {
+                #expect(LineBreakIterator(row.text).map(\.offset) == LineBreakIterator(row.text, dictionaries: .icuIncludingThai).map(\.offset))
+            }
+        }
+    }
 
     /// The paragraphs of the benchmark and the Pango corpus break exactly as ICU breaks them
     /// (none of the explained differences occurs there).
@@ -170,13 +190,14 @@ import Testing
     @Test func dictionariesHoldICUsWords() {
         for (engine, words) in [(DictionaryBreakEngine.lao, LaoDictionaryData.wordCount),
                                 (DictionaryBreakEngine.khmer, KhmerDictionaryData.wordCount),
-                                (DictionaryBreakEngine.myanmar, BurmeseDictionaryData.wordCount)] {
+                                (DictionaryBreakEngine.myanmar, BurmeseDictionaryData.wordCount),
+                                (DictionaryBreakEngine.thai, ThaiICUDictionaryData.wordCount)] {
             var count = 0
             for node in 0..<engine.trie.nodeCount where engine.trie.isWord(Int32(node)) { count += 1 }
             #expect(count == words)
         }
         // ພາສາ (language), ភាសា (language), ဘာသာ (language)
-        for (engine, word) in [(DictionaryBreakEngine.lao, "ພາສາ"), (.khmer, "ភាសា"), (.myanmar, "ဘာသာ")] {
+        for (engine, word) in [(DictionaryBreakEngine.lao, "ພາສາ"), (.khmer, "ភាសា"), (.myanmar, "ဘာသာ"), (.thai, "ภาษา")] {
             var node = DictionaryTrie.root
             for s in word.unicodeScalars { node = node >= 0 ? engine.trie.walk(node, engine.trieByte(s.value)) : -1 }
             #expect(node >= 0 && engine.trie.isWord(node), "\(word)")

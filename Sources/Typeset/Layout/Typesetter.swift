@@ -120,7 +120,11 @@ public struct Typesetter: Sendable {
         case .rightToLeft: key = (key ^ 0x5254_4C) &* 0x100_0000_01B3
         }
         // Prepared texts keep their break opportunities under this key.
-        if lineBreakDictionaries == .pango { key = (key ^ 0x50_414E_474F) &* 0x100_0000_01B3 }
+        switch lineBreakDictionaries {
+        case .icu: break
+        case .pango: key = (key ^ 0x50_414E_474F) &* 0x100_0000_01B3
+        case .icuIncludingThai: key = (key ^ 0x54_4841_49) &* 0x100_0000_01B3
+        }
         cacheKey = key
         storage = TypesetterStorage(stack: stack, features: features, language: language, languageTags: languageTags,
                                     shapingFeatures: shapingFeatures,

@@ -191,8 +191,10 @@ struct LineBreakWalker {
     /// a Thai segment. One comparison, as `!afterZWJ` alone was.
     var fastFrom = 0
     var thaiCursor = 0
-    /// Whether runs of Lao, Khmer and Myanmar letters break by ICU's dictionaries.
+    /// Whether runs of Lao, Khmer and Myanmar letters break by ICU's dictionaries, and Thai by
+    /// ICU's rather than libthai's.
     let usesDictionaries: Bool
+    let usesICUThai: Bool
     /// The Lao, Khmer or Myanmar run being read: where it ends in code units, the scalar offset
     /// of its start, and the next of its breaks (`runs.found`) to report.
     var runEnd = 0
@@ -213,7 +215,8 @@ struct LineBreakWalker {
     var foreignOpen: UInt64 = 0
 
     init(start: Int, end: Int, dictionaries: LineBreakDictionaries = .icu) {
-        usesDictionaries = dictionaries == .icu
+        usesDictionaries = dictionaries != .pango
+        usesICUThai = dictionaries == .icuIncludingThai
         position = start
         self.end = max(start, end)
         index = start
@@ -283,7 +286,7 @@ struct LineBreakWalker {
             }
             afterZWJ = cls == .ZWJ
             if afterZWJ { fastFrom = max(fastFrom, after &+ 1) }
-            if start < thaiEnd || value &- 0x0E01 <= 0x5A {
+            if (start < thaiEnd || value &- 0x0E01 <= 0x5A) && !usesICUThai {
                 decision = thaiDecision(decoder, decision, at: start, index: offset)
                 fastFrom = max(fastFrom, thaiEnd)
             } else if start < runEnd {

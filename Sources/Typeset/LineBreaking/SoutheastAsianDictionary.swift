@@ -6,7 +6,7 @@
 // in Documentation/Typography.md, "Thai, Lao, Khmer and Myanmar line breaks".
 
 /// Which word breaks runs of Lao, Khmer and Myanmar letters get (Unicode Line_Break class SA,
-/// written without spaces between words). Thai breaks by libthai's dictionary either way.
+/// written without spaces between words), and which dictionary Thai breaks by.
 public enum LineBreakDictionaries: String, Sendable, Hashable, CaseIterable {
     /// ICU's Lao, Khmer and Burmese dictionaries, as UIKit and Core Text break these scripts on
     /// an iPhone. The default.
@@ -14,6 +14,10 @@ public enum LineBreakDictionaries: String, Sendable, Hashable, CaseIterable {
     /// No dictionary for Lao, Khmer and Myanmar: breaks only at spaces and punctuation, as
     /// Pango 1.50 (the reference of the Pango comparisons) breaks them.
     case pango
+    /// ICU's dictionaries for Thai too: Thai breaks by ICU's Thai word list (Unicode licence)
+    /// and engine, as on an iPhone, instead of libthai's (LGPL-2.1, as Pango); Lao, Khmer and
+    /// Myanmar as `.icu`.
+    case icuIncludingThai = "icu-thai"
 }
 
 /// A word list as a trie whose children are contiguous and sorted by the byte on their edge,
@@ -122,7 +126,7 @@ struct DictionaryTrie: @unchecked Sendable {  // the buffers are written in `ini
 struct DictionaryBreakEngine: @unchecked Sendable {  // `flags` is written in `init` only
     /// The scripts with an engine here.
     enum Script: UInt8, Sendable, CaseIterable {
-        case lao, khmer, myanmar
+        case lao, khmer, myanmar, thai
     }
 
     let script: Script
@@ -139,8 +143,10 @@ struct DictionaryBreakEngine: @unchecked Sendable {  // `flags` is written in `i
 
     /// Candidate words followed ahead (ICU: LOOKAHEAD, 3 for every script here).
     static let lookahead = 3
-    /// A run shorter than this is not divided (ICU: MIN_WORD_SPAN, twice the shortest word, 2).
-    static let minimumSpan = 4
+    /// A run shorter than this is not divided (ICU: MIN_WORD_SPAN, twice the shortest word, 2):
+    /// 4 for Lao, Khmer and Myanmar; ICU 72's Thai engine divides no run shorter than 5
+    /// (measured: two 2-letter words of its list, 0 of 36 pairs broken; 2 + 3 letters, 36 of 36).
+    var minimumSpan: Int { script == .thai ? 5 : 4 }
     /// A non-word after a dictionary word shorter than this may be joined to it (ROOT_COMBINE_THRESHOLD).
     static let rootCombineThreshold = 3
     /// … unless a dictionary word shares a prefix at least this long with it (PREFIX_COMBINE_THRESHOLD).
@@ -164,6 +170,18 @@ struct DictionaryBreakEngine: @unchecked Sendable {  // `flags` is written in `i
         trie: DictionaryTrie(alphabet: BurmeseDictionaryData.alphabet, symbols: BurmeseDictionaryData.symbols, words: BurmeseDictionaryData.words),
         // Words begin at a consonant or independent vowel (U+1000–U+102A); any letter may end one.
         begins: [0x1000...0x102A], notEnding: [])
+
+    /// ICU's Thai engine (only with ``LineBreakDictionaries/icuIncludingThai``).
+    static let thai = DictionaryBreakEngine(
+        .thai, offset: ThaiICUDictionaryData.offset, letters: ThaiICUDictionaryData.letters, marks: ThaiICUDictionaryData.marks,
+        trie: DictionaryTrie(alphabet: ThaiICUDictionaryData.alphabet, symbols: ThaiICUDictionaryData.symbols, words: ThaiICUDictionaryData.words),
+        // Words begin at a consonant (U+0E01–U+0E2E) or a leading vowel (U+0E40–U+0E44); MAI HAN-AKAT
+        // (U+0E31) and the leading vowels cannot end one.
+        begins: [0x0E01...0x0E2E, 0x0E40...0x0E44], notEnding: [0x0E31...0x0E31, 0x0E40...0x0E44])
+
+    /// Thai's suffixes: PAIYANNOI (ฯ, abbreviation) and MAIYAMOK (ๆ, repetition) join the word
+    /// before them when no dictionary word follows.
+    static let paiyannoi: UInt32 = 0x0E2F, maiyamok: UInt32 = 0x0E46
 
     init(_ script: Script, offset: UInt32, letters: [ClosedRange<UInt32>], marks: [ClosedRange<UInt32>], trie: DictionaryTrie,
          begins: [ClosedRange<UInt32>], notEnding: [ClosedRange<UInt32>]) {
@@ -199,6 +217,7 @@ struct DictionaryBreakEngine: @unchecked Sendable {  // `flags` is written in `i
         case 0x0E80...0x0EFF: .lao
         case 0x1780...0x17FF: .khmer
         case 0x1000...0x109F, 0xA9E0...0xA9FF, 0xAA60...0xAA7F: .myanmar
+        case 0x0E00...0x0E7F: .thai
         default: nil
         }
     }
@@ -208,6 +227,7 @@ struct DictionaryBreakEngine: @unchecked Sendable {  // `flags` is written in `i
         case .lao: lao
         case .khmer: khmer
         case .myanmar: myanmar
+        case .thai: thai
         }
     }
 
@@ -287,7 +307,7 @@ struct DictionaryRunBreaker: Sendable {
     mutating func findBreaks(engine: DictionaryBreakEngine) {
         found.removeAll(keepingCapacity: true)
         let n = text.count
-        guard n >= DictionaryBreakEngine.minimumSpan else { return }
+        guard n >= engine.minimumSpan else { return }
         var hash = Self.seed(engine.script)
         if n >= Self.shortest {
             for c in text { hash = Self.hash(c, hash) }
@@ -309,7 +329,7 @@ struct DictionaryRunBreaker: Sendable {
             bytes.append(engine.trieByte(c))
             flags.append(engine.flags(of: c))
         }
-        divide(trie: engine.trie)
+        divide(trie: engine.trie, suffixes: engine.script == .thai)
         if n >= Self.shortest {
             if remembered.count >= Self.capacity { remembered.removeAll(keepingCapacity: true) }
             remembered[hash] = (text, found.map { Int32(truncatingIfNeeded: $0) })
@@ -372,8 +392,9 @@ struct DictionaryRunBreaker: Sendable {
     @inline(__always)
     mutating func markCurrent(_ slot: Int) { slotMark[slot] = slotCurrent[slot] }
 
-    /// Divides `bytes` into words, appending the breaks to `found`.
-    mutating func divide(trie: DictionaryTrie) {
+    /// Divides `bytes` into words, appending the breaks to `found`; `suffixes`: Thai's
+    /// PAIYANNOI and MAIYAMOK join the word before them.
+    mutating func divide(trie: DictionaryTrie, suffixes: Bool = false) {
         let n = bytes.count
         let lookahead = DictionaryBreakEngine.lookahead
         for slot in 0..<lookahead { slotOffset[slot] = -1 }
@@ -436,6 +457,30 @@ struct DictionaryRunBreaker: Sendable {
             while position < n && flags[position] & DictionaryBreakEngine.mark != 0 {
                 position &+= 1
                 wordLength &+= 1
+            }
+            // Thai: a suffix after a word joins it when no dictionary word starts there (not a
+            // second PAIYANNOI after a suffix, nor a second MAIYAMOK).
+            if suffixes && position < n && wordLength > 0 {
+                let end = position
+                if candidates(wordsFound % lookahead, trie: trie) <= 0
+                    && (text[end] == DictionaryBreakEngine.paiyannoi || text[end] == DictionaryBreakEngine.maiyamok) {
+                    position = end
+                    var next = end
+                    if text[next] == DictionaryBreakEngine.paiyannoi {
+                        let before = text[next &- 1]
+                        if before != DictionaryBreakEngine.paiyannoi && before != DictionaryBreakEngine.maiyamok {
+                            next &+= 1
+                            wordLength &+= 1
+                        }
+                    }
+                    if next < n && text[next] == DictionaryBreakEngine.maiyamok && text[next &- 1] != DictionaryBreakEngine.maiyamok {
+                        next &+= 1
+                        wordLength &+= 1
+                    }
+                    position = next
+                } else {
+                    position = current &+ wordLength
+                }
             }
             if wordLength > 0 { found.append(current &+ wordLength) }
         }
