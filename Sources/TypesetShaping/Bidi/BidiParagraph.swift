@@ -87,7 +87,7 @@ public struct BidiParagraph: Sendable {
         self.properties = properties
     }
 
-    init(range: Range<Int>, direction: Direction, scalar: (Int) -> UInt32) {
+    init(range: Range<Int>, direction: Direction, allowsShortcut: Bool = true, scalar: (Int) -> UInt32) {
         let count = range.count
         let start = range.lowerBound
         let properties = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
@@ -97,7 +97,7 @@ public struct BidiParagraph: Sendable {
         var levels = [UInt8](repeating: 0, count: count)
         let base = properties.withUnsafeBufferPointer { props in
             levels.withUnsafeMutableBufferPointer { buffer in
-                BidiResolver.resolve(properties: props, levels: buffer, direction: direction) { k in
+                BidiResolver.resolve(properties: props, levels: buffer, direction: direction, allowsShortcut: allowsShortcut) { k in
                     UnicodeProperties.bidiPairedBracket(scalar(start + k))
                 }
             }
