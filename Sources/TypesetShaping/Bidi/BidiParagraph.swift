@@ -246,7 +246,7 @@ public struct BidiParagraph: Sendable {
             let value = values[index]
             index += 1
             // The Bidi_Class B characters (BidiPropertyTests checks the list against the table).
-            if value <= 0x2029 && (value == 0x0A || value == 0x0D || (value >= 0x1C && value <= 0x1E) || value == 0x85 || value == 0x2029) {
+            if value < 0x86 ? (value == 0x0A || value == 0x0D || (value >= 0x1C && value <= 0x1E) || value == 0x85) : value == 0x2029 {
                 if value == 0x0D, index < count, values[index] == 0x0A { index += 1 }
                 out.append(start..<index)
                 start = index
