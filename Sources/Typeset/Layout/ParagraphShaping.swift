@@ -142,7 +142,11 @@ public struct LayoutBuffers: Sendable {
 struct ShapingCache: Sendable {
     /// The typesetter the cache holds results for.
     var owner: UInt64 = 0
-    var plans: [PlanKey: ShapePlan] = [:]
+    /// Shape plans made so far, found by a linear search (a typesetter makes a few: one per
+    /// font, script and direction its texts use). Held by reference: a run takes its plan
+    /// without copying the plan's lookup lists (a mixed-direction paragraph has a run at every
+    /// change of font, script or level).
+    var plans: [PlanEntry] = []
     /// Shaped words, found by hash of font, script and text (open addressing: `slots` holds a
     /// word's number + 1, 0 when empty; its size is a power of two, at most half full).
     var slots: [Int32] = []
@@ -169,6 +173,17 @@ struct ShapingCache: Sendable {
         var font: Int
         var script: UnicodeScript
         var direction: TextDirection
+    }
+
+    /// A shape plan and what it was made for.
+    final class PlanEntry: Sendable {
+        let key: PlanKey
+        let plan: ShapePlan
+
+        init(key: PlanKey, plan: ShapePlan) {
+            self.key = key
+            self.plan = plan
+        }
     }
 
     mutating func claim(for owner: UInt64) {
@@ -249,13 +264,14 @@ extension Typesetter {
     }
 
     /// The plan for `font` and `script`, from the cache.
-    func plan(font: Int, script: UnicodeScript, direction: TextDirection = .leftToRight, cache: inout ShapingCache) -> ShapePlan {
+    func plan(font: Int, script: UnicodeScript, direction: TextDirection = .leftToRight, cache: inout ShapingCache) -> ShapingCache.PlanEntry {
         let key = ShapingCache.PlanKey(font: font, script: script, direction: direction)
-        if let plan = cache.plans[key] { return plan }
+        for entry in cache.plans where entry.key == key { return entry }
         let plan = ShapePlan(face: stack.fonts[font], scriptTags: script.openTypeTags, languageTags: languageTags,
                              direction: direction, features: shapingFeatures)
-        cache.plans[key] = plan
-        return plan
+        let entry = ShapingCache.PlanEntry(key: key, plan: plan)
+        cache.plans.append(entry)
+        return entry
     }
 
     /// Decodes `text` into `buffers.scalars` and resolves the script of every character;
@@ -447,7 +463,7 @@ extension Typesetter {
             }
             let plan = plan(font: font, script: script, direction: rightToLeft ? .rightToLeft : .leftToRight, cache: &cache)
             let runStart = index
-            if plan.isSeparableAtSpaces {
+            if plan.plan.isSeparableAtSpaces {
                 // Word by word, each piece ending after its spaces, hashed as it is scanned.
                 var start = index
                 var runEnded = false
@@ -486,10 +502,10 @@ extension Typesetter {
     /// Shapes one piece through the cache when it is short: a word of a run that may be shaped
     /// word by word, or a whole run (runs are shaped apart in any case, so a run's glyphs
     /// depend on its text alone).
-    func appendPiece<Sink: GlyphSink>(_ range: Range<Int>, hash known: UInt64?, font: Int, script: UnicodeScript, plan: ShapePlan,
+    func appendPiece<Sink: GlyphSink>(_ range: Range<Int>, hash known: UInt64?, font: Int, script: UnicodeScript, plan entry: ShapingCache.PlanEntry,
                                       scalars: UnsafeBufferPointer<Unicode.Scalar>, cache: inout ShapingCache, to output: inout Sink) {
-        let cacheable = range.count <= (plan.isSeparableAtSpaces ? ShapingCache.longestWord : ShapingCache.longestRun)
-        var hash = known ?? Typesetter.hashSeed(font: font, script: script, rightToLeft: plan.direction == .rightToLeft)
+        let cacheable = range.count <= (entry.plan.isSeparableAtSpaces ? ShapingCache.longestWord : ShapingCache.longestRun)
+        var hash = known ?? Typesetter.hashSeed(font: font, script: script, rightToLeft: entry.plan.direction == .rightToLeft)
         if cacheable {
             if known == nil {
                 for index in range { hash = Typesetter.hash(hash, scalars[index].value) }
@@ -512,7 +528,7 @@ extension Typesetter {
         }
         cache.buffer.clear()
         for index in range { cache.buffer.add(scalars[index].value, cluster: index - range.lowerBound) }
-        OpenTypeShaper.shape(&cache.buffer, face: stack.fonts[font], plan: plan)
+        OpenTypeShaper.shape(&cache.buffer, face: stack.fonts[font], plan: entry.plan)
         if cache.poolGlyphs.count > ShapingCache.capacity * 8 { cache.forgetWords() }
         let word = CachedWord(hash: hash, scalarStart: Int32(truncatingIfNeeded: cache.poolScalars.count), scalarCount: Int32(range.count),
                               glyphStart: Int32(truncatingIfNeeded: cache.poolGlyphs.count),
@@ -520,7 +536,7 @@ extension Typesetter {
         for index in range { cache.poolScalars.append(scalars[index].value) }
         // Right-to-left runs come out of the shaper in visual order; the pool keeps every
         // piece in logical order (clusters ascending), as pen positions and lines read it.
-        let backward = plan.direction == .rightToLeft
+        let backward = entry.plan.direction == .rightToLeft
         let glyphCount = min(cache.buffer.infos.count, cache.buffer.positions.count)
         for k in 0..<glyphCount {
             let g = backward ? glyphCount - 1 - k : k
