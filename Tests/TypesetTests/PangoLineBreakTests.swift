@@ -27,7 +27,7 @@ import TypesetShaping
     ]
 
     /// Why the mixed-direction layouts in `explained` differ, checked on each by
-    /// ``pangoSpacesWidth(_:stack:paragraph:)``.
+    /// ``pangoSpacesWidth(_:stack:paragraph:pointSize:)``.
     static let spaceFont = """
         a space between two words of a fallback font ("App Store", "iCloud Drive" in DejaVu Sans \
         inside the Arabic or Hebrew paragraph) comes from the primary font, the first font of the \
