@@ -459,7 +459,9 @@ extension Typesetter {
                 if next == 0x09 || Typesetter.isControl(next) || (self.script == nil && scripts[position] != script) { return false }
                 if hasLevels, levels[position] != level { return false }
                 if next < 0x80 { return Int(asciiFonts[Int(next)]) == font }
-                return Typesetter.continuesCluster(next) || stack.font(for: next) == font
+                // The run's own font first: it maps most characters of the run, and a cmap
+                // lookup costs less than the mark and ignorable tests.
+                return stack.font(for: next) == font || Typesetter.continuesCluster(next)
             }
             let plan = plan(font: font, script: script, direction: rightToLeft ? .rightToLeft : .leftToRight, cache: &cache)
             let runStart = index
