@@ -142,7 +142,11 @@ public struct LayoutBuffers: Sendable {
 struct ShapingCache: Sendable {
     /// The typesetter the cache holds results for.
     var owner: UInt64 = 0
-    var plans: [PlanKey: CachedPlan] = [:]
+    /// Shape plans made so far, found by a linear search (a typesetter makes a few: one per
+    /// font, script and direction its texts use). Held by reference: a run takes its plan
+    /// without copying the plan's lookup lists (a mixed-direction paragraph has a run at every
+    /// change of font, script or level).
+    var plans: [PlanEntry] = []
     /// The font the stack gives recent characters (direct-mapped by the low bits of the code
     /// point: `value << 8 | font`, 0 when empty), so a run's letters skip the cmap lookups.
     var fonts = [UInt32](repeating: 0, count: ShapingCache.fontSlots)
@@ -173,6 +177,17 @@ struct ShapingCache: Sendable {
         var font: Int
         var script: UnicodeScript
         var direction: TextDirection
+    }
+
+    /// A shape plan and what it was made for.
+    final class PlanEntry: Sendable {
+        let key: PlanKey
+        let plan: ShapePlan
+
+        init(key: PlanKey, plan: ShapePlan) {
+            self.key = key
+            self.plan = plan
+        }
     }
 
     mutating func claim(for owner: UInt64) {
@@ -240,13 +255,6 @@ struct ShapingCache: Sendable {
     }
 }
 
-/// A shape plan shared by reference: handing it to a run costs one retain, not a copy of the
-/// plan's lookup lists.
-final class CachedPlan: Sendable {
-    let plan: ShapePlan
-    init(_ plan: ShapePlan) { self.plan = plan }
-}
-
 /// Where a cached word lives in the pools.
 struct CachedWord: Sendable {
     var hash: UInt64
@@ -274,13 +282,14 @@ extension Typesetter {
     }
 
     /// The plan for `font` and `script`, from the cache.
-    func plan(font: Int, script: UnicodeScript, direction: TextDirection = .leftToRight, cache: inout ShapingCache) -> CachedPlan {
+    func plan(font: Int, script: UnicodeScript, direction: TextDirection = .leftToRight, cache: inout ShapingCache) -> ShapingCache.PlanEntry {
         let key = ShapingCache.PlanKey(font: font, script: script, direction: direction)
-        if let plan = cache.plans[key] { return plan }
-        let plan = CachedPlan(ShapePlan(face: stack.fonts[font], scriptTags: script.openTypeTags, languageTags: languageTags,
-                                        direction: direction, features: shapingFeatures))
-        cache.plans[key] = plan
-        return plan
+        for entry in cache.plans where entry.key == key { return entry }
+        let plan = ShapePlan(face: stack.fonts[font], scriptTags: script.openTypeTags, languageTags: languageTags,
+                             direction: direction, features: shapingFeatures)
+        let entry = ShapingCache.PlanEntry(key: key, plan: plan)
+        cache.plans.append(entry)
+        return entry
     }
 
     /// Decodes `text` into `buffers.scalars` and resolves the script of every character;
@@ -441,8 +450,6 @@ extension Typesetter {
         var index = range.lowerBound
         let upper = min(range.upperBound, scalars.count, scripts.count)
         var previousFont = 0
-        // The last run's plan: runs alternate between a few (font, script, direction) keys.
-        var lastPlan: CachedPlan? = nil, lastFont = -1, lastScript = UnicodeScript.common, lastDirection = TextDirection.leftToRight
         while index < upper {
             let value = scalars[index].value
             if value == 0x09 {
@@ -472,18 +479,11 @@ extension Typesetter {
                 if next == 0x09 || Typesetter.isControl(next) || (self.script == nil && scripts[position] != script) { return false }
                 if hasLevels, levels[position] != level { return false }
                 if next < 0x80 { return Int(asciiFonts[Int(next)]) == font }
-                // Most characters come from the run's font: that answer needs no character
-                // properties.
+                // The run's own font first: it maps most characters of the run, and a
+                // remembered font costs less than the mark and ignorable tests.
                 return cache.font(for: next, in: stack) == font || Typesetter.continuesCluster(next)
             }
-            let direction: TextDirection = rightToLeft ? .rightToLeft : .leftToRight
-            let plan: CachedPlan
-            if let last = lastPlan, lastFont == font, lastScript == script, lastDirection == direction {
-                plan = last
-            } else {
-                plan = self.plan(font: font, script: script, direction: direction, cache: &cache)
-                lastPlan = plan; lastFont = font; lastScript = script; lastDirection = direction
-            }
+            let plan = plan(font: font, script: script, direction: rightToLeft ? .rightToLeft : .leftToRight, cache: &cache)
             let runStart = index
             if plan.plan.isSeparableAtSpaces {
                 // Word by word, each piece ending after its spaces, hashed as it is scanned.
@@ -524,10 +524,10 @@ extension Typesetter {
     /// Shapes one piece through the cache when it is short: a word of a run that may be shaped
     /// word by word, or a whole run (runs are shaped apart in any case, so a run's glyphs
     /// depend on its text alone).
-    func appendPiece<Sink: GlyphSink>(_ range: Range<Int>, hash known: UInt64?, font: Int, script: UnicodeScript, plan cached: CachedPlan,
+    func appendPiece<Sink: GlyphSink>(_ range: Range<Int>, hash known: UInt64?, font: Int, script: UnicodeScript, plan entry: ShapingCache.PlanEntry,
                                       scalars: UnsafeBufferPointer<Unicode.Scalar>, cache: inout ShapingCache, to output: inout Sink) {
-        let cacheable = range.count <= (cached.plan.isSeparableAtSpaces ? ShapingCache.longestWord : ShapingCache.longestRun)
-        var hash = known ?? Typesetter.hashSeed(font: font, script: script, rightToLeft: cached.plan.direction == .rightToLeft)
+        let cacheable = range.count <= (entry.plan.isSeparableAtSpaces ? ShapingCache.longestWord : ShapingCache.longestRun)
+        var hash = known ?? Typesetter.hashSeed(font: font, script: script, rightToLeft: entry.plan.direction == .rightToLeft)
         if cacheable {
             if known == nil {
                 for index in range { hash = Typesetter.hash(hash, scalars[index].value) }
@@ -550,7 +550,7 @@ extension Typesetter {
         }
         cache.buffer.clear()
         for index in range { cache.buffer.add(scalars[index].value, cluster: index - range.lowerBound) }
-        OpenTypeShaper.shape(&cache.buffer, face: stack.fonts[font], plan: cached.plan)
+        OpenTypeShaper.shape(&cache.buffer, face: stack.fonts[font], plan: entry.plan)
         if cache.poolGlyphs.count > ShapingCache.capacity * 8 { cache.forgetWords() }
         let word = CachedWord(hash: hash, scalarStart: Int32(truncatingIfNeeded: cache.poolScalars.count), scalarCount: Int32(range.count),
                               glyphStart: Int32(truncatingIfNeeded: cache.poolGlyphs.count),
@@ -558,7 +558,7 @@ extension Typesetter {
         for index in range { cache.poolScalars.append(scalars[index].value) }
         // Right-to-left runs come out of the shaper in visual order; the pool keeps every
         // piece in logical order (clusters ascending), as pen positions and lines read it.
-        let backward = cached.plan.direction == .rightToLeft
+        let backward = entry.plan.direction == .rightToLeft
         let glyphCount = min(cache.buffer.infos.count, cache.buffer.positions.count)
         for k in 0..<glyphCount {
             let g = backward ? glyphCount - 1 - k : k
