@@ -79,7 +79,15 @@ struct Measure: ParsableCommand {
                 ("lines", .array(layout.lines.map { line in
                     .object([("text", .string(slice(line.range) + (line.isTruncated ? "…" : ""))), ("width", .number(line.width)),
                              ("top", .number(line.top)), ("baseline", .number(line.baseline)), ("bottom", .number(line.bottom)),
-                             ("start", .int(line.range.lowerBound)), ("end", .int(line.consumed.upperBound))])
+                             ("start", .int(line.range.lowerBound)), ("end", .int(line.consumed.upperBound)),
+                             ("x", .number(line.x)), ("rightToLeft", .bool(line.isRightToLeft)),
+                             // Runs of one embedding level from left to right as the line is drawn
+                             // (UAX #9 L1-L2), each with its characters in logical order.
+                             ("runs", .array(line.runs.map { run in
+                                 .object([("start", .int(run.range.lowerBound)), ("end", .int(run.range.upperBound)),
+                                          ("level", .int(Int(run.level))), ("direction", .string(run.level & 1 == 1 ? "rtl" : "ltr")),
+                                          ("text", .string(slice(run.range)))])
+                             }))])
                 })),
             ]
             if let microseconds { pairs.append(("microsecondsPerLayout", .number(microseconds))) }

@@ -312,6 +312,10 @@ if !rasterOnly, runs("layout"), let latin = try? ShapingFont(contentsOfFile: dej
         cases.append(("Arabic paragraph", "Fixtures/text/paragraphs/ar.txt", FontStack(arabic), "Noto Sans Arabic", [arabicPath]))
         cases.append(("Hebrew paragraph", "Fixtures/text/paragraphs/he.txt", FontStack(hebrew, fallbacks: [latin]), "Noto Sans Hebrew",
                       [hebrewPath, dejaVuPath]))
+        // Mixed directions: Arabic with English names, versions, an e-mail, a URL, Western and
+        // Arabic-Indic digits and brackets, the Latin letters and signs from DejaVu Sans on both sides.
+        cases.append(("Mixed Arabic + English paragraph", "Fixtures/text/paragraphs/ar-mixed.txt", FontStack(arabic, fallbacks: [latin]),
+                      "Noto Sans Arabic", [arabicPath, dejaVuPath]))
     }
     let width = 320.0
     let dictionaryFiles = ["lo.txt", "km.txt", "my.txt"]
