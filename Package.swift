@@ -40,7 +40,7 @@ let package = Package(
         // Layer 2: one run of text shaped on one glyph buffer (cmap, GSUB, GPOS), script runs.
         .target(name: "TypesetShaping", dependencies: ["TypesetFont"], swiftSettings: optimizedInDebug),
         // Layer 3: resolved styles, line breaking, layout and measurement.
-        .target(name: "Typeset", dependencies: ["TypesetFont", "TypesetShaping"], exclude: ["LineBreaking/LICENSE-libthai.txt"], swiftSettings: optimizedInDebug),
+        .target(name: "Typeset", dependencies: ["TypesetFont", "TypesetShaping"], exclude: ["LineBreaking/LICENSE-libthai.txt", "LineBreaking/LICENSE-ICU.txt"], swiftSettings: optimizedInDebug),
         // The system zlib (deflate for PNG); in the SDK on Apple platforms, zlib1g-dev on Debian.
         .systemLibrary(name: "CZlib", path: "Sources/CZlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
         // Layer 3: pictures (rasterizer, PNG, SVG).

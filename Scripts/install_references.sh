@@ -2,7 +2,7 @@
 # Installs the independent references the live checks compare against (Debian + PyPI).
 # `swift test` itself needs none of this: its expectations are committed.
 set -euo pipefail
-DEBIAN_PACKAGES=(unicode-data iso-codes fonts-dejavu-core fonts-inter fonts-inter-variable fonts-noto-cjk fonts-noto-color-emoji fonts-noto-core fonts-lato libpango1.0-dev libthai0 libthai-data libdatrie1 libicu-dev
+DEBIAN_PACKAGES=(unicode-data iso-codes fonts-dejavu-core fonts-inter fonts-inter-variable fonts-noto-cjk fonts-noto-color-emoji fonts-noto-core fonts-lato libpango1.0-dev libthai0 libthai-data libdatrie1 libicu-dev g++
                  libfreetype-dev libharfbuzz-dev zlib1g-dev pkg-config chromium)
 missing=()
 for p in "${DEBIAN_PACKAGES[@]}"; do

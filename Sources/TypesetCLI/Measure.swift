@@ -23,6 +23,9 @@ struct Measure: ParsableCommand {
     @Flag(help: "Turn pair kerning off.")
     var noKerning = false
 
+    @Option(help: "How Lao, Khmer and Myanmar words break: icu (ICU's dictionaries, as on an iPhone), pango (no dictionary, only spaces and punctuation, as Pango 1.50) or icu-thai (icu, and Thai by ICU's dictionary instead of libthai's).")
+    var lineBreakDictionaries: String = "icu"
+
     @Option(help: "Lay the text out N times in-process and report the mean time (after one warm-up).")
     var `repeat`: Int?
 
@@ -39,11 +42,15 @@ struct Measure: ParsableCommand {
         guard lines >= 0 else { throw ValidationError("--lines must be 0 or more") }
         guard lineModel != nil else { throw ValidationError("--model must be uikit, uikit-spacing or design") }
         if let r = `repeat`, r < 1 { throw ValidationError("--repeat must be at least 1") }
+        guard LineBreakDictionaries(rawValue: lineBreakDictionaries) != nil else {
+            throw ValidationError("--line-break-dictionaries must be icu, pango or icu-thai")
+        }
     }
 
     func run() throws {
         let content = try input.read()
-        let typesetter = try styleOptions.styledFonts(scale: scale).typesetter(model: lineModel ?? .uikitExact, kerning: !noKerning)
+        let typesetter = try styleOptions.styledFonts(scale: scale).typesetter(
+            model: lineModel ?? .uikitExact, kerning: !noKerning, lineBreakDictionaries: LineBreakDictionaries(rawValue: lineBreakDictionaries) ?? .icu)
         var buffers = LayoutBuffers()
         let layout = typesetter.layout(content, width: width, maxLines: lines, buffers: &buffers)
         var microseconds: Double? = nil
@@ -72,7 +79,15 @@ struct Measure: ParsableCommand {
                 ("lines", .array(layout.lines.map { line in
                     .object([("text", .string(slice(line.range) + (line.isTruncated ? "…" : ""))), ("width", .number(line.width)),
                              ("top", .number(line.top)), ("baseline", .number(line.baseline)), ("bottom", .number(line.bottom)),
-                             ("start", .int(line.range.lowerBound)), ("end", .int(line.consumed.upperBound))])
+                             ("start", .int(line.range.lowerBound)), ("end", .int(line.consumed.upperBound)),
+                             ("x", .number(line.x)), ("rightToLeft", .bool(line.isRightToLeft)),
+                             // Runs of one embedding level from left to right as the line is drawn
+                             // (UAX #9 L1-L2), each with its characters in logical order.
+                             ("runs", .array(line.runs.map { run in
+                                 .object([("start", .int(run.range.lowerBound)), ("end", .int(run.range.upperBound)),
+                                          ("level", .int(Int(run.level))), ("direction", .string(run.level & 1 == 1 ? "rtl" : "ltr")),
+                                          ("text", .string(slice(run.range)))])
+                             }))])
                 })),
             ]
             if let microseconds { pairs.append(("microsecondsPerLayout", .number(microseconds))) }

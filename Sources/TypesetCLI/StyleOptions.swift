@@ -214,8 +214,9 @@ struct StyledFonts {
     /// The typesetter for the style (its point size, line height, kern, paragraph spacing and
     /// pixel grid) under `model`.
     func typesetter(model: LineModel, kerning: Bool = true, script: UnicodeScript? = nil,
-                    paragraphDirection: BidiParagraph.Direction = .auto) -> Typesetter {
-        Typesetter(stack: stack, style: style, model: model, kerning: kerning, script: script, paragraphDirection: paragraphDirection)
+                    paragraphDirection: BidiParagraph.Direction = .auto, lineBreakDictionaries: LineBreakDictionaries = .icu) -> Typesetter {
+        Typesetter(stack: stack, style: style, model: model, kerning: kerning, script: script, paragraphDirection: paragraphDirection,
+                   lineBreakDictionaries: lineBreakDictionaries)
     }
 }
 

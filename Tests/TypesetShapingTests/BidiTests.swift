@@ -81,6 +81,40 @@ struct BidiTests {
         #expect(embedded.visualOrder(line: 0..<5) == [0, 1, 2, 3, 4])
     }
 
+    /// Right-to-left paragraphs without L or explicit formatting take a shortcut past the
+    /// isolating run sequence, N0–N2 and I1–I2: on random strings of the classes it admits
+    /// (numbers and their separators and terminators, marks, brackets, neutrals, a final
+    /// paragraph separator) its levels equal the full rules'.
+    @Test func rightToLeftShortcutEqualsTheFullRules() {
+        let pool: [UInt32] = [0x05D0, 0x05D1, 0x05E9, 0x0627, 0x0644, 0x0645, 0x0030, 0x0031, 0x0039, 0x0661, 0x0662, 0x06F1,
+                              0x002B, 0x002D, 0x0025, 0x0024, 0x0023, 0x00B0, 0x002C, 0x002E, 0x002F, 0x003A, 0x060C,
+                              0x05B4, 0x064E, 0x0300, 0x0020, 0x0020, 0x0009, 0x0021, 0x0022, 0x003F, 0x0028, 0x0029,
+                              0x005B, 0x005D, 0x2039, 0x203A, 0x066A]
+        var state: UInt64 = 0x2545_F491_4F6C_DD1D
+        func next(_ bound: Int) -> Int {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        var shortcuts = 0
+        for round in 0..<3000 {
+            var text = (0..<(1 + next(24))).map { _ in pool[next(pool.count)] }
+            if round % 5 == 0 { text.append(0x2029) }
+            for direction in [BidiParagraph.Direction.auto, .rightToLeft] {
+                let fast = text.withUnsafeBufferPointer { buffer in
+                    BidiParagraph(range: 0..<buffer.count, direction: direction) { buffer[$0] }
+                }
+                let full = text.withUnsafeBufferPointer { buffer in
+                    BidiParagraph(range: 0..<buffer.count, direction: direction, allowsShortcut: false) { buffer[$0] }
+                }
+                if fast.baseLevel == 1 { shortcuts += 1 }
+                #expect(fast.levels == full.levels, "\(text.map { String($0, radix: 16) })")
+                #expect(fast.baseLevel == full.baseLevel)
+            }
+        }
+        // Most strings start right to left: the shortcut was taken.
+        #expect(shortcuts > 3000)
+    }
+
     @Test func classesAlone() {
         let paragraph = BidiParagraph(classes: [.leftToRight, .whiteSpace, .rightToLeft, .europeanNumber], direction: .auto)
         #expect(paragraph.baseLevel == 0 && paragraph.levels == [0, 0, 1, 2])

@@ -81,7 +81,9 @@ import Testing
         #expect(cases.count == 7654)
         var failures = 0
         for test in cases {
-            let actual = ScalarLineBreakIterator(test.scalars).map(\.offset)
+            // LineBreakTest.txt treats SA letters as AL (no dictionary): Typeset's Pango mode does
+            // that for Lao, Khmer and Myanmar; Thai keeps libthai's breaks (the 15 tailored lines).
+            let actual = ScalarLineBreakIterator(test.scalars, dictionaries: .pango).map(\.offset)
             if actual != test.breaks {
                 failures += 1
                 if failures <= 30 {
@@ -105,7 +107,7 @@ import Testing
             var text = String.UnicodeScalarView()
             text.append(contentsOf: test.scalars)
             let string = String(text)
-            let opportunities = Array(LineBreakIterator(string))
+            let opportunities = Array(LineBreakIterator(string, dictionaries: .pango))
             var expectedUTF8: [Int] = []
             for offset in test.breaks {
                 expectedUTF8.append(test.scalars[..<offset].reduce(0) { $0 + UTF8.width($1) })

@@ -73,6 +73,34 @@ import TypesetShaping
         }
         #expect(checked > 20)
     }
+
+    /// The mixed right-to-left and left-to-right paragraphs (Arabic and Hebrew with English
+    /// words, numbers, addresses and brackets; English with Arabic and Hebrew names) in the
+    /// stacks the Pango comparison uses: every line as wide as its text shaped alone in the
+    /// paragraph's direction (runs split by embedding level and font, each shaped in its own
+    /// direction, Arabic joined up to the line's end).
+    @Test(arguments: [("ar-mixed", ["NotoSansArabic", "DejaVuSans"], BidiParagraph.Direction.rightToLeft),
+                      ("he-mixed", ["NotoSansHebrew", "DejaVuSans"], .rightToLeft),
+                      ("en-rtl", ["DejaVuSans", "NotoSansArabic", "NotoSansHebrew"], .leftToRight)])
+    func mixedDirectionLinesAreAsWideAsTheirTextShapedAlone(_ name: String, _ fonts: [String], _ direction: BidiParagraph.Direction) throws {
+        let faces = try fonts.map { stem in
+            try ShapingFont(contentsOfFile: StyleRepo.path("Fixtures/fonts/\(stem)\(stem.hasPrefix("Noto") ? "-Regular" : "")-subset.ttf"))
+        }
+        let stack = FontStack(faces[0], fallbacks: Array(faces.dropFirst()))
+        let typesetter = Typesetter(stack: stack, pointSize: 17, lineHeight: 24, paragraphDirection: direction)
+        let text = try String(contentsOfFile: StyleRepo.path("Fixtures/text/paragraphs/\(name).txt"), encoding: .utf8)
+            .trimmingCharacters(in: .newlines)
+        var checked = 0
+        for width in [90.0, 120, 200, 320] {
+            let layout = typesetter.layout(text, width: width)
+            for (line, laid) in zip(LayoutTests.lines(layout, text), layout.lines) where !laid.isTruncated {
+                let alone = typesetter.shapedGlyphs(line).reduce(0) { $0 + $1.advance }
+                #expect(abs(laid.width - alone) < 1e-6, "\(name) \(width): '\(line)' \(laid.width) vs \(alone)")
+                checked += 1
+            }
+        }
+        #expect(checked > 40)
+    }
 }
 
 /// Carets stand between graphemes, never inside one, and inside ligatures.

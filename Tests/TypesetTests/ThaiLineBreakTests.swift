@@ -41,9 +41,11 @@ import Testing
         var differing: [String] = []
         for row in rows {
             let count = row.text.unicodeScalars.count
-            let ours = LineBreakIterator(row.text).map(\.offset).filter { $0 < count }
+            // Pango mode: the rows include the Lao, Khmer and Myanmar paragraphs, which Pango
+            // 1.50 breaks with no dictionary.
+            let ours = LineBreakIterator(row.text, dictionaries: .pango).map(\.offset).filter { $0 < count }
             let scalars = Array(row.text.unicodeScalars)
-            let viaScalars = ScalarLineBreakIterator(scalars).map(\.offset).filter { $0 < count }
+            let viaScalars = ScalarLineBreakIterator(scalars, dictionaries: .pango).map(\.offset).filter { $0 < count }
             if ours != row.pango || viaScalars != ours {
                 differing.append("\(row.text): pango \(row.pango) typeset \(ours) scalars \(viaScalars)")
             }

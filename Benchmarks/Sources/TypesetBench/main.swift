@@ -295,7 +295,8 @@ if !rasterOnly, runs("layout"), let latin = try? ShapingFont(contentsOfFile: dej
         ("Mixed Latin + CJK paragraph", "Fixtures/text/paragraphs/mixed.txt", FontStack(latin, fallbacks: [cjk]), "DejaVu Sans", [dejaVuPath, notoPath]),
     ]
     // Complex-context scripts: Thai with libthai's dictionary breaks (on both sides), Lao, Khmer
-    // and Myanmar with UAX #14 alone (Pango 1.50 has no dictionary for them).
+    // and Myanmar with ICU's dictionaries (as an iPhone; Pango 1.50 has no dictionary for them, so
+    // it does less work), and again in Typeset's Pango mode (no dictionary, the work Pango does).
     // Indic: the Indic shaper (syllables, reordering, conjuncts) before measuring.
     for (name, code, script) in [("Thai", "th", "Thai"), ("Lao", "lo", "Lao"), ("Khmer", "km", "Khmer"), ("Myanmar", "my", "Myanmar"),
                                  ("Hindi", "hi", "Devanagari"), ("Bengali", "bn", "Bengali"), ("Tamil", "ta", "Tamil")] {
@@ -311,12 +312,24 @@ if !rasterOnly, runs("layout"), let latin = try? ShapingFont(contentsOfFile: dej
         cases.append(("Arabic paragraph", "Fixtures/text/paragraphs/ar.txt", FontStack(arabic), "Noto Sans Arabic", [arabicPath]))
         cases.append(("Hebrew paragraph", "Fixtures/text/paragraphs/he.txt", FontStack(hebrew, fallbacks: [latin]), "Noto Sans Hebrew",
                       [hebrewPath, dejaVuPath]))
+        // Mixed directions: Arabic with English names, versions, an e-mail, a URL, Western and
+        // Arabic-Indic digits and brackets, the Latin letters and signs from DejaVu Sans on both sides.
+        cases.append(("Mixed Arabic + English paragraph", "Fixtures/text/paragraphs/ar-mixed.txt", FontStack(arabic, fallbacks: [latin]),
+                      "Noto Sans Arabic", [arabicPath, dejaVuPath]))
     }
     let width = 320.0
-    for item in cases where paragraphFilter.map({ item.file.split(separator: "/").last?.contains($0) ?? false }) ?? true {
+    let dictionaryFiles = ["lo.txt", "km.txt", "my.txt"]
+    var measured: [(name: String, file: String, stack: FontStack, family: String, files: [String], mode: LineBreakDictionaries)] = []
+    for item in cases {
+        measured.append((item.name, item.file, item.stack, item.family, item.files, .icu))
+        if dictionaryFiles.contains(where: { item.file.hasSuffix($0) }) {
+            measured.append((item.name + " (Pango mode, no dictionary)", item.file, item.stack, item.family, item.files, .pango))
+        }
+    }
+    for item in measured where paragraphFilter.map({ item.file.split(separator: "/").last?.contains($0) ?? false }) ?? true {
         let text = readText(item.file)
         let bytes = text.utf8.count
-        let typesetter = Typesetter(stack: item.stack, pointSize: 17, lineHeight: 24)
+        let typesetter = Typesetter(stack: item.stack, pointSize: 17, lineHeight: 24, lineBreakDictionaries: item.mode)
         var buffers = LayoutBuffers()
         let iterations = quick ? 2_000 : 20_000
         var lines = 0

@@ -219,7 +219,7 @@ public struct MixedTypesetter: Sendable {
             flags.withUnsafeBufferPointer { flags in
                 x.withUnsafeBufferPointer { x in
                     let filler = LineFiller(text: text, flags: flags, x: x, ellipsisWidth: ellipsisWidth)
-                    var walker = LineBreakWalker(start: 0, end: count)
+                    var walker = LineBreakWalker(start: 0, end: count, dictionaries: runs.first?.typesetter.lineBreakDictionaries ?? .icu)
                     let decoder = ScalarDecoder(units: text)
                     while !state.finished, let opportunity = walker.next(decoder) {
                         filler.accept(opportunity, state: &state, spans: &spans) { self.width($0, $1, shaped: &shaped) }

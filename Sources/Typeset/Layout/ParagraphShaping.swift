@@ -120,6 +120,21 @@ public struct LayoutBuffers: Sendable {
     var bidi: [BidiParagraph] = []
     /// Thai word breaks of the segments laid out before (the line break walker's).
     var thai = ThaiSegmentBreaker()
+    /// Lao, Khmer and Myanmar word breaks of the runs laid out before (the line break walker's).
+    var dictionaryRuns = DictionaryRunBreaker()
+    /// Glyphs of a line's reshaped ends while its width is measured (``Typesetter/lineWidth(_:_:buffers:)``).
+    var widthGlyphs: [LaidGlyph] = []
+    /// Counts the paragraphs shaped into these buffers (``startMemo`` belongs to one).
+    var shapeGeneration: UInt64 = 0
+    /// The width of the reshaped start of the line being filled.
+    struct StartMemo: Sendable {
+        var generation: UInt64
+        var key: UInt64
+        var start: Int
+        var end: Int
+        var width: Double
+    }
+    var startMemo = StartMemo(generation: .max, key: 0, start: -1, end: -1, width: 0)
 
     /// ``levels`` when the text needs them, else empty (every run left to right).
     var activeLevels: [UInt8] { bidi.isEmpty ? [] : levels }
@@ -142,7 +157,15 @@ public struct LayoutBuffers: Sendable {
 struct ShapingCache: Sendable {
     /// The typesetter the cache holds results for.
     var owner: UInt64 = 0
-    var plans: [PlanKey: ShapePlan] = [:]
+    /// Shape plans made so far, found by a linear search (a typesetter makes a few: one per
+    /// font, script and direction its texts use). Held by reference: a run takes its plan
+    /// without copying the plan's lookup lists (a mixed-direction paragraph has a run at every
+    /// change of font, script or level).
+    var plans: [PlanEntry] = []
+    /// The font the stack gives recent characters (direct-mapped by the low bits of the code
+    /// point: `value << 8 | font`, 0 when empty), so a run's letters skip the cmap lookups.
+    var fonts = [UInt32](repeating: 0, count: ShapingCache.fontSlots)
+    static let fontSlots = 512
     /// Shaped words, found by hash of font, script and text (open addressing: `slots` holds a
     /// word's number + 1, 0 when empty; its size is a power of two, at most half full).
     var slots: [Int32] = []
@@ -171,11 +194,36 @@ struct ShapingCache: Sendable {
         var direction: TextDirection
     }
 
+    /// A shape plan and what it was made for.
+    final class PlanEntry: Sendable {
+        let key: PlanKey
+        let plan: ShapePlan
+
+        init(key: PlanKey, plan: ShapePlan) {
+            self.key = key
+            self.plan = plan
+        }
+    }
+
     mutating func claim(for owner: UInt64) {
         guard self.owner != owner else { return }
         self.owner = owner
         plans.removeAll(keepingCapacity: true)
+        fonts.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
         forgetWords()
+    }
+
+    /// `stack.font(for: value)`, remembered (a font index above 255 is looked up each time).
+    @inline(__always)
+    mutating func font(for value: UInt32, in stack: FontStack) -> Int {
+        let slot = Int(value & UInt32(ShapingCache.fontSlots &- 1))
+        let entry = fonts.withUnsafeBufferPointer { $0[slot] }
+        if entry >> 8 == value, entry != 0 { return Int(entry & 0xFF) }
+        let font = stack.font(for: value)
+        if font < 256, value != 0 {
+            fonts.withUnsafeMutableBufferPointer { $0[slot] = value << 8 | UInt32(font) }
+        }
+        return font
     }
 
     /// The word with `hash`, or `nil`.
@@ -249,13 +297,14 @@ extension Typesetter {
     }
 
     /// The plan for `font` and `script`, from the cache.
-    func plan(font: Int, script: UnicodeScript, direction: TextDirection = .leftToRight, cache: inout ShapingCache) -> ShapePlan {
+    func plan(font: Int, script: UnicodeScript, direction: TextDirection = .leftToRight, cache: inout ShapingCache) -> ShapingCache.PlanEntry {
         let key = ShapingCache.PlanKey(font: font, script: script, direction: direction)
-        if let plan = cache.plans[key] { return plan }
+        for entry in cache.plans where entry.key == key { return entry }
         let plan = ShapePlan(face: stack.fonts[font], scriptTags: script.openTypeTags, languageTags: languageTags,
                              direction: direction, features: shapingFeatures)
-        cache.plans[key] = plan
-        return plan
+        let entry = ShapingCache.PlanEntry(key: key, plan: plan)
+        cache.plans.append(entry)
+        return entry
     }
 
     /// Decodes `text` into `buffers.scalars` and resolves the script of every character;
@@ -264,30 +313,40 @@ extension Typesetter {
         var text = text
         let byteCount = text.utf8.count
         buffers.grow(to: byteCount)
+        // Whether a character may make a run right to left (found while decoding: the bidi
+        // algorithm runs only then, or for a right-to-left paragraph).
+        var mayBeRightToLeft = false
         let count: Int = text.withUTF8 { utf8 in
             buffers.scalars.withUnsafeMutableBufferPointer { out in
                 var n = 0
                 var i = 0
-                while i < utf8.count {
-                    let lead = utf8[i]
+                let end = utf8.count
+                while i < end, n < out.count {
+                    let lead = UInt32(utf8[i])
                     if lead < 0x80 {
-                        out[n] = Unicode.Scalar(lead)
+                        out[n] = Unicode.Scalar(UInt8(truncatingIfNeeded: lead))
                         i &+= 1
-                    } else {
-                        // Swift strings hold valid UTF-8: decode the 2-4 byte sequence.
-                        var value: UInt32
-                        var length: Int
-                        if lead < 0xE0 { value = UInt32(lead & 0x1F); length = 2 }
-                        else if lead < 0xF0 { value = UInt32(lead & 0x0F); length = 3 }
-                        else { value = UInt32(lead & 0x07); length = 4 }
-                        var k = 1
-                        while k < length, i &+ k < utf8.count {
-                            value = value << 6 | UInt32(utf8[i &+ k] & 0x3F)
-                            k &+= 1
-                        }
-                        out[n] = Unicode.Scalar(value) ?? "\u{FFFD}"
-                        i &+= length
+                        n &+= 1
+                        continue
                     }
+                    // Swift strings hold valid UTF-8: a 2-, 3- or 4-byte sequence.
+                    let value: UInt32
+                    if lead < 0xE0, i &+ 1 < end {
+                        value = (lead & 0x1F) << 6 | UInt32(utf8[i &+ 1] & 0x3F)
+                        i &+= 2
+                    } else if lead < 0xF0, i &+ 2 < end {
+                        value = (lead & 0x0F) << 12 | UInt32(utf8[i &+ 1] & 0x3F) << 6 | UInt32(utf8[i &+ 2] & 0x3F)
+                        i &+= 3
+                    } else if i &+ 3 < end {
+                        value = (lead & 0x07) << 18 | UInt32(utf8[i &+ 1] & 0x3F) << 12 | UInt32(utf8[i &+ 2] & 0x3F) << 6
+                            | UInt32(utf8[i &+ 3] & 0x3F)
+                        i &+= 4
+                    } else {
+                        value = 0xFFFD
+                        i = end
+                    }
+                    if !mayBeRightToLeft, Typesetter.mayBeRightToLeft(value) { mayBeRightToLeft = true }
+                    out[n] = Unicode.Scalar(value) ?? "\u{FFFD}"
                     n &+= 1
                 }
                 return n
@@ -303,14 +362,14 @@ extension Typesetter {
                 if value >= 0x61, value <= 0x7A { hasLetter = true; break }
             }
             let script: UnicodeScript = hasLetter ? .latin : .common
-            for index in 0..<count { buffers.scripts[index] = script }
-            if paragraphDirection == .rightToLeft { resolveBidi(count: count, buffers: &buffers) }
+            buffers.scripts.withUnsafeMutableBufferPointer { $0[0..<count].update(repeating: script) }
+            if paragraphDirection == .rightToLeft { resolveBidi(count: count, buffers: &buffers, mayBeRightToLeft: false) }
             return count
         }
-        resolveBidi(count: count, buffers: &buffers)
+        resolveBidi(count: count, buffers: &buffers, mayBeRightToLeft: mayBeRightToLeft)
         // One script throughout (Common and Inherited characters take it): no itemizing.
         if let single = buffers.scalars.withUnsafeBufferPointer({ ScriptRuns.singleScript($0, range: 0..<count) }) {
-            for index in 0..<count { buffers.scripts[index] = single }
+            buffers.scripts.withUnsafeMutableBufferPointer { $0[0..<count].update(repeating: single) }
             return count
         }
         buffers.cache.runs.removeAll(keepingCapacity: true)
@@ -325,18 +384,10 @@ extension Typesetter {
 
     /// Resolves the embedding levels of the decoded text (UAX #9, each paragraph's direction
     /// from ``paragraphDirection``) when it has a character that can make a run right to left
-    /// or the paragraphs are right to left; other text is left to right throughout and costs
-    /// one scan.
-    func resolveBidi(count: Int, buffers: inout LayoutBuffers) {
-        let needed = buffers.scalars.withUnsafeBufferPointer { scalars in
-            var index = 0
-            while index < count {
-                if Typesetter.mayBeRightToLeft(scalars[index].value) { return true }
-                index += 1
-            }
-            return false
-        }
-        guard needed || paragraphDirection == .rightToLeft else { return }
+    /// (`mayBeRightToLeft`, found while decoding) or the paragraphs are right to left; other
+    /// text is left to right throughout.
+    func resolveBidi(count: Int, buffers: inout LayoutBuffers, mayBeRightToLeft: Bool) {
+        guard mayBeRightToLeft || paragraphDirection == .rightToLeft else { return }
         var paragraphs: [BidiParagraph] = []
         buffers.scalars.withUnsafeBufferPointer { all in
             let text = UnsafeBufferPointer(rebasing: all[0..<count])
@@ -429,7 +480,7 @@ extension Typesetter {
             }
             // A run: one font, one script, up to the next control character.
             let font = value < 0x80 ? Int(asciiFonts[Int(value)])
-                : index > range.lowerBound && Typesetter.continuesCluster(value) ? previousFont : stack.font(for: value)
+                : index > range.lowerBound && Typesetter.continuesCluster(value) ? previousFont : cache.font(for: value, in: stack)
             let script = self.script ?? scripts[index]
             let hasLevels = levels.count >= upper
             let level = hasLevels ? levels[index] : 0
@@ -443,11 +494,13 @@ extension Typesetter {
                 if next == 0x09 || Typesetter.isControl(next) || (self.script == nil && scripts[position] != script) { return false }
                 if hasLevels, levels[position] != level { return false }
                 if next < 0x80 { return Int(asciiFonts[Int(next)]) == font }
-                return Typesetter.continuesCluster(next) || stack.font(for: next) == font
+                // The run's own font first: it maps most characters of the run, and a
+                // remembered font costs less than the mark and ignorable tests.
+                return cache.font(for: next, in: stack) == font || Typesetter.continuesCluster(next)
             }
             let plan = plan(font: font, script: script, direction: rightToLeft ? .rightToLeft : .leftToRight, cache: &cache)
             let runStart = index
-            if plan.isSeparableAtSpaces {
+            if plan.plan.isSeparableAtSpaces {
                 // Word by word, each piece ending after its spaces, hashed as it is scanned.
                 var start = index
                 var runEnded = false
@@ -486,10 +539,10 @@ extension Typesetter {
     /// Shapes one piece through the cache when it is short: a word of a run that may be shaped
     /// word by word, or a whole run (runs are shaped apart in any case, so a run's glyphs
     /// depend on its text alone).
-    func appendPiece<Sink: GlyphSink>(_ range: Range<Int>, hash known: UInt64?, font: Int, script: UnicodeScript, plan: ShapePlan,
+    func appendPiece<Sink: GlyphSink>(_ range: Range<Int>, hash known: UInt64?, font: Int, script: UnicodeScript, plan entry: ShapingCache.PlanEntry,
                                       scalars: UnsafeBufferPointer<Unicode.Scalar>, cache: inout ShapingCache, to output: inout Sink) {
-        let cacheable = range.count <= (plan.isSeparableAtSpaces ? ShapingCache.longestWord : ShapingCache.longestRun)
-        var hash = known ?? Typesetter.hashSeed(font: font, script: script, rightToLeft: plan.direction == .rightToLeft)
+        let cacheable = range.count <= (entry.plan.isSeparableAtSpaces ? ShapingCache.longestWord : ShapingCache.longestRun)
+        var hash = known ?? Typesetter.hashSeed(font: font, script: script, rightToLeft: entry.plan.direction == .rightToLeft)
         if cacheable {
             if known == nil {
                 for index in range { hash = Typesetter.hash(hash, scalars[index].value) }
@@ -512,7 +565,7 @@ extension Typesetter {
         }
         cache.buffer.clear()
         for index in range { cache.buffer.add(scalars[index].value, cluster: index - range.lowerBound) }
-        OpenTypeShaper.shape(&cache.buffer, face: stack.fonts[font], plan: plan)
+        OpenTypeShaper.shape(&cache.buffer, face: stack.fonts[font], plan: entry.plan)
         if cache.poolGlyphs.count > ShapingCache.capacity * 8 { cache.forgetWords() }
         let word = CachedWord(hash: hash, scalarStart: Int32(truncatingIfNeeded: cache.poolScalars.count), scalarCount: Int32(range.count),
                               glyphStart: Int32(truncatingIfNeeded: cache.poolGlyphs.count),
@@ -520,7 +573,7 @@ extension Typesetter {
         for index in range { cache.poolScalars.append(scalars[index].value) }
         // Right-to-left runs come out of the shaper in visual order; the pool keeps every
         // piece in logical order (clusters ascending), as pen positions and lines read it.
-        let backward = plan.direction == .rightToLeft
+        let backward = entry.plan.direction == .rightToLeft
         let glyphCount = min(cache.buffer.infos.count, cache.buffer.positions.count)
         for k in 0..<glyphCount {
             let g = backward ? glyphCount - 1 - k : k
@@ -592,6 +645,7 @@ extension Typesetter {
     /// Shapes the decoded paragraph (`count` scalars): the pen position, flags and first glyph
     /// of every character boundary, and, when `keepsGlyphs`, the glyphs in `buffers.glyphs`.
     func shapeParagraph(count: Int, buffers: inout LayoutBuffers, keepsGlyphs: Bool = true) {
+        buffers.shapeGeneration &+= 1
         buffers.cache.claim(for: cacheKey)
         buffers.glyphs.removeAll(keepingCapacity: true)
         let scalars = buffers.scalars, scripts = buffers.scripts, levels = buffers.activeLevels

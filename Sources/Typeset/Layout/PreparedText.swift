@@ -57,7 +57,8 @@ public struct TextPreparer: Sendable {
     /// A preparer for `typesetter`'s fonts, features, language and script.
     public init(_ typesetter: Typesetter) {
         unit = Typesetter(stack: typesetter.stack, pointSize: 1, lineHeight: 1, letterSpacing: 0, kerning: typesetter.kerning,
-                          features: typesetter.features, language: typesetter.language, script: typesetter.script)
+                          features: typesetter.features, language: typesetter.language, script: typesetter.script,
+                          lineBreakDictionaries: typesetter.lineBreakDictionaries)
         spacing = Typesetter(stack: typesetter.stack, pointSize: 0, lineHeight: 1, letterSpacing: 1, kerning: typesetter.kerning,
                              features: typesetter.features, language: typesetter.language, script: typesetter.script)
     }
@@ -73,15 +74,21 @@ public struct TextPreparer: Sendable {
         let scalars = Array(buffers.scalars[0..<count])
         var opportunities: [LineBreakOpportunity] = []
         var thai = ThaiSegmentBreaker()
+        var runs = DictionaryRunBreaker()
         swap(&thai, &buffers.thai)
+        swap(&runs, &buffers.dictionaryRuns)
+        let dictionaries = unit.lineBreakDictionaries
         scalars.withUnsafeBufferPointer { text in
-            var walker = LineBreakWalker(start: 0, end: count)
+            var walker = LineBreakWalker(start: 0, end: count, dictionaries: dictionaries)
             swap(&walker.thai, &thai)
+            swap(&walker.runs, &runs)
             let decoder = ScalarDecoder(units: text)
             while let opportunity = walker.next(decoder) { opportunities.append(opportunity) }
             swap(&walker.thai, &thai)
+            swap(&walker.runs, &runs)
         }
         swap(&thai, &buffers.thai)
+        swap(&runs, &buffers.dictionaryRuns)
         let bidi = buffers.bidi
         return PreparedText(text: text, scalars: scalars, scripts: Array(buffers.scripts[0..<count]),
                             levels: bidi.isEmpty ? [] : Array(buffers.levels[0..<count]), bidi: bidi, ems: ems,
@@ -127,6 +134,7 @@ extension Typesetter {
     func place(_ prepared: PreparedText, in buffers: inout LayoutBuffers) {
         let count = prepared.count
         buffers.grow(to: count)
+        buffers.shapeGeneration &+= 1  // another paragraph: forget the remembered line start
         buffers.cache.claim(for: cacheKey)
         let size = pointSize, spacing = letterSpacing
         buffers.x.withUnsafeMutableBufferPointer { x in

@@ -44,6 +44,9 @@ public struct Typesetter: Sendable {
     /// The paragraphs' base direction: from the first strong character (`.auto`, UIKit's
     /// `.natural` writing direction) or set (UAX #9 HL1).
     public let paragraphDirection: BidiParagraph.Direction
+    /// How runs of Lao, Khmer and Myanmar letters break between words: by ICU's dictionaries as
+    /// on an iPhone (`.icu`, the default) or only at spaces and punctuation as Pango 1.50 (`.pango`).
+    public let lineBreakDictionaries: LineBreakDictionaries
     /// The pixel grid that `height` and `usedWidth` are rounded up to.
     public let grid: PixelGrid
     /// Line positions for the primary font.
@@ -75,11 +78,14 @@ public struct Typesetter: Sendable {
     ///   - scale: the display scale whose pixel grid sizes are rounded up to.
     ///   - features: OpenType feature settings after the defaults.
     ///   - language: the text's language (BCP 47), for localized forms.
+    ///   - lineBreakDictionaries: how Lao, Khmer and Myanmar words break (``LineBreakDictionaries``).
     public init(stack: FontStack, pointSize: Double, lineHeight: Double? = nil, letterSpacing: Double = 0,
                 paragraphSpacing: Double = 0, model: LineModel = .uikitExact, kerning: Bool = true, scale: Double = 3,
                 features: [FeatureSetting] = [], language: String? = nil, script: UnicodeScript? = nil,
-                alignment: TextAlignment = .natural, paragraphDirection: BidiParagraph.Direction = .auto) {
+                alignment: TextAlignment = .natural, paragraphDirection: BidiParagraph.Direction = .auto,
+                lineBreakDictionaries: LineBreakDictionaries = .icu) {
         self.script = script
+        self.lineBreakDictionaries = lineBreakDictionaries
         self.alignment = alignment
         self.paragraphDirection = paragraphDirection
         self.pointSize = pointSize
@@ -113,6 +119,12 @@ public struct Typesetter: Sendable {
         case .leftToRight: key = (key ^ 0x4C54_52) &* 0x100_0000_01B3
         case .rightToLeft: key = (key ^ 0x5254_4C) &* 0x100_0000_01B3
         }
+        // Prepared texts keep their break opportunities under this key.
+        switch lineBreakDictionaries {
+        case .icu: break
+        case .pango: key = (key ^ 0x50_414E_474F) &* 0x100_0000_01B3
+        case .icuIncludingThai: key = (key ^ 0x54_4841_49) &* 0x100_0000_01B3
+        }
         cacheKey = key
         storage = TypesetterStorage(stack: stack, features: features, language: language, languageTags: languageTags,
                                     shapingFeatures: shapingFeatures,
@@ -130,11 +142,11 @@ public struct Typesetter: Sendable {
     /// instance's.
     public init(stack: FontStack, style: ResolvedStyle, model: LineModel = .uikitExact, kerning: Bool = true,
                 features: [FeatureSetting] = [], language: String? = nil, script: UnicodeScript? = nil,
-                paragraphDirection: BidiParagraph.Direction = .auto) {
+                paragraphDirection: BidiParagraph.Direction = .auto, lineBreakDictionaries: LineBreakDictionaries = .icu) {
         self.init(stack: stack.instanced(for: style), pointSize: style.pointSize, lineHeight: style.lineHeight, letterSpacing: style.kern,
                   paragraphSpacing: style.paragraphSpacing, model: model, kerning: kerning, scale: style.scale,
                   features: style.style.features + features, language: language ?? style.style.language, script: script,
-                  alignment: style.style.alignment, paragraphDirection: paragraphDirection)
+                  alignment: style.style.alignment, paragraphDirection: paragraphDirection, lineBreakDictionaries: lineBreakDictionaries)
     }
 
     // MARK: Public entry points
@@ -322,6 +334,14 @@ public struct Typesetter: Sendable {
     /// boundary (as a line shaped on its own would be).
     @discardableResult
     func lineWidth(_ start: Int, _ end: Int, buffers: inout LayoutBuffers, glyphs: inout [LaidGlyph]) -> Double {
+        lineWidth(start, end, buffers: &buffers, glyphs: &glyphs, remembersStart: false)
+    }
+
+    /// ``lineWidth(_:_:buffers:glyphs:)``; with `remembersStart`, the width of the reshaped start
+    /// is kept in `buffers` for the next call with the same start (the line filler measures every
+    /// candidate end of a line from one start), tied to the paragraph shaped last and to this
+    /// typesetter's fonts, size and spacing.
+    func lineWidth(_ start: Int, _ end: Int, buffers: inout LayoutBuffers, glyphs: inout [LaidGlyph], remembersStart: Bool) -> Double {
         guard end > start else { return 0 }
         let flags = buffers.flags
         // The inner stretch [safeStart, safeEnd) comes from the paragraph as it is.
@@ -338,9 +358,19 @@ public struct Typesetter: Sendable {
         var width = 0.0
         let scalars = buffers.scalars, scripts = buffers.scripts, levels = buffers.activeLevels
         if safeStart > start {
-            let before = glyphs.count
-            appendGlyphs(start..<min(safeStart, end), scalars: scalars, scripts: scripts, levels: levels, cache: &buffers.cache, to: &glyphs)
-            for glyph in glyphs[before...] { width += glyph.advance }
+            let headEnd = min(safeStart, end)
+            let key = (cacheKey ^ pointSize.bitPattern) &* 0x100_0000_01B3 ^ letterSpacing.bitPattern
+            let memo = buffers.startMemo
+            if remembersStart && memo.generation == buffers.shapeGeneration && memo.start == start && memo.end == headEnd && memo.key == key {
+                width = memo.width
+            } else {
+                let before = glyphs.count
+                appendGlyphs(start..<headEnd, scalars: scalars, scripts: scripts, levels: levels, cache: &buffers.cache, to: &glyphs)
+                for glyph in glyphs[before...] { width += glyph.advance }
+                if remembersStart {
+                    buffers.startMemo = LayoutBuffers.StartMemo(generation: buffers.shapeGeneration, key: key, start: start, end: headEnd, width: width)
+                }
+            }
         }
         if safeEnd > safeStart {
             width += buffers.x[safeEnd] - buffers.x[safeStart]
@@ -364,8 +394,14 @@ public struct Typesetter: Sendable {
     /// The width of a line of scalars `start..<end` (``LineFiller/width(_:_:_:)`` takes the
     /// pen positions itself where both ends are safe).
     func lineWidth(_ start: Int, _ end: Int, buffers: inout LayoutBuffers) -> Double {
+        // The glyphs of the reshaped ends go to a buffer kept in `buffers` (a line end inside
+        // shaped text is met at every dictionary break of Thai, Lao, Khmer and Myanmar).
         var scratch: [LaidGlyph] = []
-        return lineWidth(start, end, buffers: &buffers, glyphs: &scratch)
+        swap(&scratch, &buffers.widthGlyphs)
+        scratch.removeAll(keepingCapacity: true)
+        let width = lineWidth(start, end, buffers: &buffers, glyphs: &scratch, remembersStart: true)
+        swap(&scratch, &buffers.widthGlyphs)
+        return width
     }
 
     // MARK: The engine
@@ -466,13 +502,15 @@ struct LineFilling {
         } else {
             // The UAX #14 walker runs inline here (as ScalarLineBreakIterator would run it), its
             // state in registers rather than reloaded per opportunity.
-            var walker = LineBreakWalker(start: 0, end: text.count)
+            var walker = LineBreakWalker(start: 0, end: text.count, dictionaries: typesetter.pointee.lineBreakDictionaries)
             swap(&walker.thai, &buffers.thai)
+            swap(&walker.runs, &buffers.dictionaryRuns)
             let decoder = ScalarDecoder(units: text)
             while !state.finished, let opportunity = walker.next(decoder) {
                 filler.accept(opportunity, state: &state, spans: &spans) { typesetter.pointee.lineWidth($0, $1, buffers: &buffers) }
             }
             swap(&walker.thai, &buffers.thai)
+            swap(&walker.runs, &buffers.dictionaryRuns)
         }
         var usedWidth = 0.0
         for span in spans { usedWidth = max(usedWidth, span.width) }

@@ -74,6 +74,8 @@ public enum LineBreakClass: UInt8, Sendable, Hashable, CaseIterable {
         static let unassignedPictographic: UInt8 = 45
         /// `SA` with General_Category Mn or Mc (LB1 resolves it to `CM`).
         static let complexContextMark: UInt8 = 46
+        /// `SA` letters (LB1 resolves them to `AL`): the raw value of ``LineBreakClass/complexContext``.
+        static let complexContext: UInt8 = 42
     }
 
     /// The class for a code read from the generated tables.

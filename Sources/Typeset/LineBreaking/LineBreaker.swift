@@ -6,7 +6,9 @@
 //
 // SA (complex context): SA letters are treated as AL and SA marks (General_Category Mn/Mc) as
 // CM, as LB1 allows; for Thai, libthai's dictionary breaks are added (ThaiWordBreaker), as Pango
-// 1.50 does. Lao, Khmer, Myanmar, Tai Tham, … get no dictionary, as in Pango 1.50.
+// 1.50 does; for Lao, Khmer and Myanmar, ICU's dictionary breaks (SoutheastAsianDictionary.swift),
+// as an iPhone finds them, unless `LineBreakDictionaries.pango` asks for none, as in Pango 1.50.
+// Tai Tham, Tai Le, … get no dictionary.
 // Documentation/Typography.md, "Thai, Lao, Khmer and Myanmar line breaks".
 
 /// A position where a line may (or must) end, between two scalars of a text.
@@ -39,8 +41,10 @@ public struct LineBreakOpportunity: Hashable, Sendable {
 /// passes, except 15 lines of Thai after or before punctuation, where Pango's Thai tailoring is
 /// followed). Complex-context scripts
 /// (Line_Break SA) have their letters treated as AL and their marks as CM; Thai text also breaks
-/// between words, by libthai's dictionary and maximal matching as Pango does, while Lao, Khmer
-/// and Myanmar break only at spaces and punctuation (Pango 1.50 has no dictionary for them).
+/// between words, by libthai's dictionary and maximal matching as Pango does; Lao, Khmer and
+/// Myanmar break between words by ICU's dictionaries, as UIKit and Core Text on an iPhone do
+/// (``LineBreakDictionaries/icu``, the default), or only at spaces and punctuation as in Pango 1.50
+/// (``LineBreakDictionaries/pango``).
 ///
 /// ```swift
 /// for opportunity in LineBreakIterator("Hello world") { … }  // offsets 6 and 11 (mandatory)
@@ -53,11 +57,11 @@ public struct LineBreakIterator: IteratorProtocol, Sequence {
     let text: String
     var walker: LineBreakWalker
 
-    /// Breaks of a string.
-    public init(_ text: String) { self.init(text[...]) }
+    /// Breaks of a string; `dictionaries` says how Lao, Khmer and Myanmar words break.
+    public init(_ text: String, dictionaries: LineBreakDictionaries = .icu) { self.init(text[...], dictionaries: dictionaries) }
 
     /// Breaks of a substring; offsets are relative to its start.
-    public init(_ text: Substring) {
+    public init(_ text: Substring, dictionaries: LineBreakDictionaries = .icu) {
         var base = text.base
         var start = base.utf8.distance(from: base.startIndex, to: text.startIndex)
         var end = start + text.utf8.count
@@ -67,7 +71,7 @@ public struct LineBreakIterator: IteratorProtocol, Sequence {
             (start, end) = (0, base.utf8.count)
         }
         self.text = base
-        walker = LineBreakWalker(start: start, end: end)
+        walker = LineBreakWalker(start: start, end: end, dictionaries: dictionaries)
         walker.index = 0
     }
 
@@ -91,11 +95,12 @@ public struct ScalarLineBreakIterator: IteratorProtocol, Sequence {
     var walker: LineBreakWalker
 
     /// Breaks of `scalars[range]` (the whole array by default), analysed as a text of its own:
-    /// no break is reported at `range.lowerBound`, a mandatory one at `range.upperBound`.
-    public init(_ scalars: [Unicode.Scalar], range: Range<Int>? = nil) {
+    /// no break is reported at `range.lowerBound`, a mandatory one at `range.upperBound`;
+    /// `dictionaries` says how Lao, Khmer and Myanmar words break.
+    public init(_ scalars: [Unicode.Scalar], range: Range<Int>? = nil, dictionaries: LineBreakDictionaries = .icu) {
         let r = range.map { $0.clamped(to: scalars.indices) } ?? scalars.indices
         self.scalars = scalars
-        walker = LineBreakWalker(start: r.lowerBound, end: r.upperBound)
+        walker = LineBreakWalker(start: r.lowerBound, end: r.upperBound, dictionaries: dictionaries)
     }
 
     /// The next opportunity, or `nil` after the end of the range.
@@ -105,13 +110,13 @@ public struct ScalarLineBreakIterator: IteratorProtocol, Sequence {
 }
 
 /// All line break opportunities of `text` (see ``LineBreakOpportunity``).
-public func lineBreakOpportunities(in text: String) -> [LineBreakOpportunity] {
-    Array(LineBreakIterator(text))
+public func lineBreakOpportunities(in text: String, dictionaries: LineBreakDictionaries = .icu) -> [LineBreakOpportunity] {
+    Array(LineBreakIterator(text, dictionaries: dictionaries))
 }
 
 /// All line break opportunities of `scalars`; offsets are array indices.
-public func lineBreakOpportunities(in scalars: [Unicode.Scalar]) -> [LineBreakOpportunity] {
-    Array(ScalarLineBreakIterator(scalars))
+public func lineBreakOpportunities(in scalars: [Unicode.Scalar], dictionaries: LineBreakDictionaries = .icu) -> [LineBreakOpportunity] {
+    Array(ScalarLineBreakIterator(scalars, dictionaries: dictionaries))
 }
 
 // MARK: - Decoding
@@ -186,6 +191,22 @@ struct LineBreakWalker {
     /// a Thai segment. One comparison, as `!afterZWJ` alone was.
     var fastFrom = 0
     var thaiCursor = 0
+    /// Whether runs of Lao, Khmer and Myanmar letters break by ICU's dictionaries, and Thai by
+    /// ICU's rather than libthai's.
+    let usesDictionaries: Bool
+    let usesICUThai: Bool
+    /// The Lao, Khmer or Myanmar run being read: where it ends in code units, the scalar offset
+    /// of its start, and the next of its breaks (`runs.found`) to report.
+    var runEnd = 0
+    var runStart = 0
+    var runCursor = 0
+    /// Where the run starts in code units, its engine, and whether it holds only the combining
+    /// marks a run begins with (read again with the letters after them when the rules join them).
+    var runFrom = 0
+    var runScript = DictionaryBreakEngine.Script.lao
+    var marksOnly = false
+    /// Finds (and remembers) the breaks of each run; a layout hands in its own.
+    var runs = DictionaryRunBreaker()
 
     /// Where the text starts, where the text after the last Thai segment starts (code units),
     /// and per bracket pair (8 bits each) the brackets opened there by another script's run.
@@ -193,7 +214,9 @@ struct LineBreakWalker {
     var gapStart: Int
     var foreignOpen: UInt64 = 0
 
-    init(start: Int, end: Int) {
+    init(start: Int, end: Int, dictionaries: LineBreakDictionaries = .icu) {
+        usesDictionaries = dictionaries != .pango
+        usesICUThai = dictionaries == .icuIncludingThai
         position = start
         self.end = max(start, end)
         index = start
@@ -244,7 +267,8 @@ struct LineBreakWalker {
                 continue
             }
             let (value, after) = decoder.decode(at: position)
-            let cls = BreakClass(tableCode: LineBreakTables.code(for: value))
+            let code = LineBreakTables.code(for: value)
+            let cls = BreakClass(tableCode: code)
             let start = position
             let offset = index
             let byteOffset = utf8Offset
@@ -262,9 +286,18 @@ struct LineBreakWalker {
             }
             afterZWJ = cls == .ZWJ
             if afterZWJ { fastFrom = max(fastFrom, after &+ 1) }
-            if start < thaiEnd || value &- 0x0E01 <= 0x5A {
+            if (start < thaiEnd || value &- 0x0E01 <= 0x5A) && !usesICUThai {
                 decision = thaiDecision(decoder, decision, at: start, index: offset)
                 fastFrom = max(fastFrom, thaiEnd)
+            } else if start < runEnd {
+                // Inside a run read before: its next dictionary break.
+                if runCursor < runs.found.count && runs.found[runCursor] &+ runStart == offset {
+                    runCursor &+= 1
+                    if decision == 0 { decision = 1 }
+                }
+            } else if (code == LineBreakClass.TableCode.complexContext || code == LineBreakClass.TableCode.complexContextMark)
+                        && usesDictionaries {
+                decision = dictionaryDecision(decoder, decision, at: start, index: offset, value: value)
             }
             if decision != 0 {
                 return LineBreakOpportunity(offset: offset, utf8Offset: byteOffset, isMandatory: decision == 2)
@@ -303,6 +336,75 @@ extension LineBreakWalker {
         }
         if thaiCursor < thaiBreaks.count && thaiBreaks[thaiCursor] == index {
             thaiCursor &+= 1
+            if decision == 0 { return 1 }
+        }
+        return decision
+    }
+
+    /// The decision before the scalar `value` at code unit `start` (scalar offset `index`) of a
+    /// run of Lao, Khmer or Myanmar letters: ICU's dictionary breaks added to the UAX #14 ones.
+    /// Reads the run at its first letter. ICU divides the letters between two of its rule-based
+    /// breaks, and the rules break inside a run of letters only in one place: after combining
+    /// marks that begin the run and attach to the character before it (LB9), before the first
+    /// letter (`—ៀ|ឦ`, BA or B2 then AL). So leading marks are read as a run of their own first,
+    /// and at the letter after them the run is read again from the marks when the rules do not
+    /// break there.
+    @inline(never)
+    mutating func dictionaryDecision<D: ScalarDecoding>(_ decoder: D, _ decision: UInt16, at start: Int, index: Int,
+                                                        value: UInt32) -> UInt16 {
+        if start >= runEnd {
+            guard let script = DictionaryBreakEngine.engine(for: value) else { return decision }
+            let engine = DictionaryBreakEngine.shared(script)
+            let flags = engine.flags(of: value)
+            guard flags & DictionaryBreakEngine.letter != 0 else { return decision }
+            var from = start, fromIndex = index
+            if start == runEnd && decision == 0 && marksOnly && runScript == script && flags & DictionaryBreakEngine.mark == 0 {
+                from = runFrom  // the marks before belong to this run
+                fromIndex = runStart
+            }
+            // Find the run's end and hash; a run laid out before is not read again.
+            var position = from, count = 0
+            var hash = DictionaryRunBreaker.seed(script)
+            marksOnly = from == start && flags & DictionaryBreakEngine.mark != 0
+            while position < end {
+                let (next, after) = decoder.decode(at: position)
+                let nextFlags = engine.flags(of: next)
+                guard nextFlags & DictionaryBreakEngine.letter != 0, !marksOnly || nextFlags & DictionaryBreakEngine.mark != 0 else { break }
+                hash = DictionaryRunBreaker.hash(next, hash)
+                count &+= 1
+                position = after
+            }
+            runFrom = from
+            runEnd = position
+            runStart = fromIndex
+            runScript = script
+            runCursor = 0
+            let runEnd = position
+            let remembered = runs.recall(hash: hash, count: count) { text in
+                var p = from, i = 0
+                while p < runEnd {
+                    let (next, after) = decoder.decode(at: p)
+                    guard i < text.count, text[i] == next else { return false }
+                    i &+= 1
+                    p = after
+                }
+                return true
+            }
+            if !remembered {
+                runs.text.removeAll(keepingCapacity: true)
+                runs.text.reserveCapacity(count)
+                var p = from
+                while p < runEnd {
+                    let (next, after) = decoder.decode(at: p)
+                    runs.text.append(next)
+                    p = after
+                }
+                runs.findBreaks(engine: engine)
+            }
+            while runCursor < runs.found.count && runs.found[runCursor] &+ runStart < index { runCursor &+= 1 }
+        }
+        if runCursor < runs.found.count && runs.found[runCursor] &+ runStart == index {
+            runCursor &+= 1
             if decision == 0 { return 1 }
         }
         return decision

@@ -129,6 +129,19 @@ extension UnicodeProperties {
     /// not a paired bracket (BidiBrackets.txt).
     public static func bidiPairedBracket(_ scalar: UInt32) -> BidiPairedBracket? {
         guard scalar >= 0x28, bidiValue(scalar) & 32 != 0 else { return nil }
+        // Below U+0F3A the paired brackets are the ASCII ones (BidiBrackets.txt); other
+        // mirrored characters there (guillemets, < >) are not brackets.
+        if scalar < 0x0F3A {
+            switch scalar {
+            case 0x28: return BidiPairedBracket(pair: 0x29, type: .open, key: 0x28)
+            case 0x29: return BidiPairedBracket(pair: 0x28, type: .close, key: 0x28)
+            case 0x5B: return BidiPairedBracket(pair: 0x5D, type: .open, key: 0x5B)
+            case 0x5D: return BidiPairedBracket(pair: 0x5B, type: .close, key: 0x5B)
+            case 0x7B: return BidiPairedBracket(pair: 0x7D, type: .open, key: 0x7B)
+            case 0x7D: return BidiPairedBracket(pair: 0x7B, type: .close, key: 0x7B)
+            default: return nil
+            }
+        }
         let text = BidiTables.brackets
         let bytes = UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
         var low = 0, high = bytes.count / 19

@@ -87,7 +87,7 @@ public struct BidiParagraph: Sendable {
         self.properties = properties
     }
 
-    init(range: Range<Int>, direction: Direction, scalar: (Int) -> UInt32) {
+    init(range: Range<Int>, direction: Direction, allowsShortcut: Bool = true, scalar: (Int) -> UInt32) {
         let count = range.count
         let start = range.lowerBound
         let properties = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
@@ -97,7 +97,7 @@ public struct BidiParagraph: Sendable {
         var levels = [UInt8](repeating: 0, count: count)
         let base = properties.withUnsafeBufferPointer { props in
             levels.withUnsafeMutableBufferPointer { buffer in
-                BidiResolver.resolve(properties: props, levels: buffer, direction: direction) { k in
+                BidiResolver.resolve(properties: props, levels: buffer, direction: direction, allowsShortcut: allowsShortcut) { k in
                     UnicodeProperties.bidiPairedBracket(scalar(start + k))
                 }
             }
@@ -246,7 +246,7 @@ public struct BidiParagraph: Sendable {
             let value = values[index]
             index += 1
             // The Bidi_Class B characters (BidiPropertyTests checks the list against the table).
-            if value <= 0x2029 && (value == 0x0A || value == 0x0D || (value >= 0x1C && value <= 0x1E) || value == 0x85 || value == 0x2029) {
+            if value < 0x86 ? (value == 0x0A || value == 0x0D || (value >= 0x1C && value <= 0x1E) || value == 0x85) : value == 0x2029 {
                 if value == 0x0D, index < count, values[index] == 0x0A { index += 1 }
                 out.append(start..<index)
                 start = index

@@ -48,13 +48,16 @@ struct BidiResolver {
     let stack: UnsafeMutableBufferPointer<Int>
     var paragraphLevel: UInt8 = 0
     var runCount = 0
+    /// Whether ``rightToLeftWithoutLeftToRight(present:)`` may stand in for the full rules
+    /// (tests turn it off to compare).
+    var allowsShortcut = true
 
     /// Resolves the levels of the paragraph whose character properties are `properties` into
     /// `levels` (same count) and returns the paragraph embedding level. `bracket(i)` gives the
     /// paired bracket properties of character `i`; it is asked only about characters with
     /// `mirroredBit`.
     static func resolve(properties: UnsafeBufferPointer<UInt8>, levels: UnsafeMutableBufferPointer<UInt8>,
-                        direction: BidiParagraph.Direction,
+                        direction: BidiParagraph.Direction, allowsShortcut: Bool = true,
                         bracket: (Int) -> BidiPairedBracket?) -> UInt8 {
         let count = min(properties.count, levels.count)
         guard count > 0 else { return direction == .rightToLeft ? 1 : 0 }
@@ -70,6 +73,7 @@ struct BidiResolver {
                     partner: slice(ints, 0, count), runStart: slice(ints, 1, count), runLast: slice(ints, 2, count),
                     sequence: slice(ints, 3, count), closing: slice(ints, 4, count),
                     stack: UnsafeMutableBufferPointer(rebasing: ints[(5 * count)..<(5 * count + 256)]))
+                resolver.allowsShortcut = allowsShortcut
                 resolver.run(direction: direction, bracket: bracket)
                 return resolver.paragraphLevel
             }
@@ -91,9 +95,11 @@ struct BidiResolver {
         // last character is present: without one, X1–X10 give every character the paragraph
         // level and the paragraph is one level run (of the characters X9 keeps).
         var explicit = false
+        var present: UInt32 = 0
         for index in 0..<count {
             let type = originalClass(index)
             types[index] = type
+            present |= 1 &<< UInt32(type & 31)
             if type >= Self.LRE || (type == Self.B && index &+ 1 < count) { explicit = true }
         }
         // Without isolates no rule reads `partner`.
@@ -102,6 +108,10 @@ struct BidiResolver {
         case .leftToRight: paragraphLevel = 0
         case .rightToLeft: paragraphLevel = 1
         case .auto: paragraphLevel = firstStrong(from: 0, to: count) ?? 0
+        }
+        if allowsShortcut, !explicit, paragraphLevel == 1, present & (1 &<< UInt32(Self.L) | 1 &<< UInt32(Self.BN)) == 0 {
+            rightToLeftWithoutLeftToRight(present: present)
+            return
         }
         if explicit {
             explicitLevels()
@@ -121,6 +131,21 @@ struct BidiResolver {
             resolveSequence(startingAt: run, bracket: bracket)
         }
         implicitLevels()
+    }
+
+    /// A right-to-left paragraph with no L, no explicit formatting character and no boundary
+    /// neutral: one level run at level 1, sos and eos R. No rule can make anything L (W7 needs
+    /// an L before an EN; N0 an L inside a bracket pair), so N0–N2 give every neutral R, the
+    /// embedding direction, and I2 leaves level 1 to all but the numbers W1–W5 leave EN or AN,
+    /// which go to level 2. The weak rules run as they would on the sequence; brackets and
+    /// neutrals need no pass.
+    func rightToLeftWithoutLeftToRight(present: UInt32) {
+        let count = properties.count
+        resolveWeak(UnsafeMutableBufferPointer(rebasing: types[0..<count]), sos: Self.R, present: present)
+        for index in 0..<count {
+            let type = types[index]
+            levels[index] = type == Self.EN || type == Self.AN ? 2 : 1
+        }
     }
 
     // MARK: BD9, P2–P3

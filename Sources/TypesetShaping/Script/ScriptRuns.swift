@@ -374,7 +374,16 @@ extension ScriptRuns {
         var found: UnicodeScript? = nil
         var previousCode = -1
         for index in range where index >= 0 && index < scalars.count {
-            let code = ScriptTables.code(for: scalars[index].value)
+            let value = scalars[index].value
+            if value < 0x80 {
+                // ASCII: the letters are Latin, everything else Common.
+                if (value | 0x20) &- 0x61 < 26 {
+                    if let found, found != .latin { return nil }
+                    found = .latin
+                }
+                continue
+            }
+            let code = ScriptTables.code(for: value)
             // Letters of a word share their code: the first one decided for all.
             if code == previousCode { continue }
             previousCode = code
