@@ -7,21 +7,7 @@
 // Fonts come from the given files only (an empty fontconfig configuration plus app fonts, so
 // fallback happens among them in the order fontconfig sorts them), unhinted, at 72 dpi (1 pt = 1 px),
 // with unrounded glyph positions, so advances are the font's own.
-#include <fontconfig/fontconfig.h>
-#include <pango/pangoft2.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-
-static void substitute(FcPattern *pattern, gpointer data) {
-    (void)data;
-    FcPatternDel(pattern, FC_HINTING);
-    FcPatternAddBool(pattern, FC_HINTING, FcFalse);
-    FcPatternDel(pattern, FC_HINT_STYLE);
-    FcPatternAddInteger(pattern, FC_HINT_STYLE, FC_HINT_NONE);
-    FcPatternDel(pattern, FC_ANTIALIAS);
-    FcPatternAddBool(pattern, FC_ANTIALIAS, FcTrue);
-}
+#include "pango_layout_setup.h"
 
 static char *unescape(char *s) {
     char *r = s, *w = s;
@@ -35,25 +21,8 @@ static char *unescape(char *s) {
 }
 
 int main(int argc, char **argv) {
-    if (argc < 4) { fprintf(stderr, "usage: pango_lines SIZE_PT FAMILY FONTFILE [FONTFILE ...]\n"); return 2; }
-    FcConfig *config = FcConfigCreate();
-    for (int i = 3; i < argc; i++)
-        if (!FcConfigAppFontAddFile(config, (const FcChar8 *)argv[i])) { fprintf(stderr, "cannot add %s\n", argv[i]); return 1; }
-    FcConfigSetCurrent(config);
-    PangoFontMap *fontmap = pango_ft2_font_map_new();
-    pango_ft2_font_map_set_resolution(PANGO_FT2_FONT_MAP(fontmap), 72, 72);
-    pango_fc_font_map_set_default_substitute(PANGO_FC_FONT_MAP(fontmap), substitute, NULL, NULL);
-    PangoContext *context = pango_font_map_create_context(fontmap);
-    pango_context_set_round_glyph_positions(context, FALSE);
-    PangoFontDescription *desc = pango_font_description_from_string(argv[2]);
-    pango_font_description_set_size(desc, (gint)(atof(argv[1]) * PANGO_SCALE));
-    PangoLayout *layout = pango_layout_new(context);
-    pango_layout_set_font_description(layout, desc);
-    pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR);
-    // UIKit inserts no hyphen when it breaks inside a word (hyphenationFactor 0): neither does this.
-    PangoAttrList *attributes = pango_attr_list_new();
-    pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(FALSE));
-    pango_layout_set_attributes(layout, attributes);
+    PangoLayout *layout = reference_layout(argc, argv);
+    if (!layout) return 2;
     static char line[1 << 20];
     while (fgets(line, sizeof line, stdin)) {
         size_t n = strlen(line);
@@ -81,8 +50,6 @@ int main(int argc, char **argv) {
         printf("\n");
         fflush(stdout);
     }
-    g_object_unref(layout);
-    g_object_unref(context);
-    g_object_unref(fontmap);
+    // The layout, its context, font map and fontconfig configuration live until exit.
     return 0;
 }
