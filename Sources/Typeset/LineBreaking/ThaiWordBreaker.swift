@@ -17,57 +17,12 @@ struct ThaiDictionary: @unchecked Sendable {  // the buffers are written in `ini
     static let shared = ThaiDictionary()
 
     private init() {
-        // Decode the front-coded words into a trie with per-node child lists (sorted input gives
-        // sorted children), then renumber breadth-first so siblings are contiguous.
-        var decode = [UInt8](repeating: 0xFF, count: 128)
-        ThaiDictionaryData.alphabet.withUTF8Buffer { alphabet in
-            for (value, byte) in alphabet.enumerated() { decode[Int(byte)] = UInt8(value) }
-        }
-        var children: [[(UInt8, Int32)]] = [[]]
-        var word: [Bool] = [false]
-        ThaiDictionaryData.words.withUTF8Buffer { data in
-            var path: [Int32] = [0]
-            var i = 0
-            while i &+ 1 < data.count {
-                let shared = Int(decode[Int(data[i] & 0x7F)]), length = Int(decode[Int(data[i &+ 1] & 0x7F)])
-                i &+= 2
-                guard shared < path.count, i &+ length <= data.count else { break }
-                path.removeLast(path.count &- 1 &- shared)
-                for k in 0..<length {
-                    let symbol = decode[Int(data[i &+ k] & 0x7F)]
-                    let parent = Int(path[path.count &- 1])
-                    let node = Int32(children.count)
-                    children.append([])
-                    word.append(false)
-                    children[parent].append((symbol, node))
-                    path.append(node)
-                }
-                i &+= length
-                word[Int(path[path.count &- 1])] = true
-            }
-        }
-        var order: [Int32] = [0]
-        var newIndex = [Int32](repeating: 0, count: children.count)
-        var edgeLabels = [UInt8](repeating: 0, count: children.count)
-        var head = 0
-        while head < order.count {
-            for (symbol, child) in children[Int(order[head])] {
-                newIndex[Int(child)] = Int32(order.count)
-                edgeLabels[Int(child)] = symbol
-                order.append(child)
-            }
-            head &+= 1
-        }
-        let nodes = UnsafeMutableBufferPointer<UInt32>.allocate(capacity: order.count)
-        let labelBuffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: order.count)
-        for (position, old) in order.enumerated() {
-            let list = children[Int(old)]
-            let first = UInt32(truncatingIfNeeded: list.first.map { newIndex[Int($0.1)] } ?? 0)
-            nodes[position] = first << 8 | UInt32(min(list.count, 127)) << 1 | (word[Int(old)] ? 1 : 0)
-            labelBuffer[position] = edgeLabels[Int(old)]
-        }
-        self.nodes = UnsafeBufferPointer(nodes)
-        self.labels = UnsafeBufferPointer(labelBuffer)
+        // libthai's words, front-coded like ICU's: the same trie builder; a symbol is its own
+        // label (code point − U+0E01).
+        let trie = DictionaryTrie(alphabet: ThaiDictionaryData.alphabet, symbols: (0...255).map { UInt8(truncatingIfNeeded: $0) },
+                                  words: ThaiDictionaryData.words)
+        self.nodes = trie.nodes
+        self.labels = trie.labels
     }
 
     /// Number of trie nodes.
