@@ -49,8 +49,11 @@ struct Fit: ParsableCommand {
     @Option(help: "A previous `typeset fit --json` output whose findings are accepted.")
     var baseline: String?
 
-    @Option(help: "Write an HTML report with a picture of each finding into this folder.")
+    @Option(help: "Write an HTML report with a picture of each finding into this folder. A folder holding files typeset did not write is refused unless --force is given.")
     var out: String?
+
+    @Flag(help: "Write into an --out folder that holds other files; only typeset's own files are ever replaced or removed.")
+    var force = false
 
     @Option(help: "Display scale whose pixel grid heights round up to.")
     var scale: Double = 3
@@ -135,7 +138,8 @@ struct Fit: ParsableCommand {
         }
         let newFindings = result.findings.filter { !accepted.accepts($0) }
         if let out {
-            do { try FitReport(result: result, rules: rules, baseline: accepted).write(to: out) } catch {
+            do { try FitReport(result: result, rules: rules, baseline: accepted).write(to: out, force: force) } catch {
+                if error.kind == .refused { throw RefusedError("cannot write the report: \(error)") }
                 throw InputError("cannot write the report: \(error)")
             }
         }

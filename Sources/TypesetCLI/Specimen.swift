@@ -19,8 +19,11 @@ struct SpecimenCommand: ParsableCommand {
     @Option(help: "Directory of font files (default: the token file's directory).")
     var fonts: String?
 
-    @Option(help: "Output directory.")
+    @Option(help: "Output directory. A folder holding files typeset did not write is refused unless --force is given.")
     var out: String = "typeset-specimen"
+
+    @Flag(help: "Write into an --out folder that holds other files; only typeset's own files are ever replaced or removed.")
+    var force = false
 
     @Option(help: "Fallback fonts (FILE or FILE:INDEX) for characters a style's font lacks (default for the example: Noto Sans CJK).")
     var fallback: [String] = []
@@ -63,7 +66,10 @@ struct SpecimenCommand: ParsableCommand {
             }
             throw InputError(error.description)
         }
-        do { try Specimen.write(files, to: out) } catch { throw InputError(error.description) }
+        do { try Specimen.write(files, to: out, force: force) } catch {
+            if error.refused { throw RefusedError(error.description) }
+            throw InputError(error.description)
+        }
         FileHandleStandardError.write("typeset: wrote \(out)/index.html and \(files.count - 1) images\n")
     }
 }

@@ -11,6 +11,13 @@ struct InputError: Error, CustomStringConvertible {
     init(_ description: String) { self.description = description }
 }
 
+/// Typeset refused to do what was asked, to protect the user's files: exit status 2, as a usage
+/// error.
+struct RefusedError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
+
 @main
 struct TypesetCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -27,6 +34,9 @@ struct TypesetCommand: ParsableCommand {
                 try command.run()
             } catch let error as InputError {
                 fail(error.description)
+            } catch let error as RefusedError {
+                FileHandleStandardError.write("typeset: error: \(error.description)\n")
+                systemExit(2)
             } catch let error as ExitCode {
                 systemExit(error.rawValue)
             } catch {

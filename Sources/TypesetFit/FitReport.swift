@@ -92,9 +92,11 @@ public struct FitReport: Sendable {
         return files
     }
 
-    /// Writes the report into `directory`, replacing it whole (nothing half-written).
-    public func write(to directory: String) throws(FileFailure) {
-        try FileSystem.replaceDirectory(directory, with: files())
+    /// Writes the report into `directory` (nothing half-written), replacing only what Typeset
+    /// wrote there before: a folder that holds other files is refused unless `force` is set, and
+    /// even then nothing but Typeset's own files is replaced or removed.
+    public func write(to directory: String, force: Bool = false) throws(FileFailure) {
+        try FileSystem.replaceDirectory(directory, with: files(), force: force)
     }
 
     func row(_ finding: Finding, known: Bool, image: String) -> String {

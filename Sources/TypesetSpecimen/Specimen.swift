@@ -10,6 +10,12 @@ public struct SpecimenFile: Sendable, Hashable {
     public var path: String
     /// The bytes.
     public var bytes: [UInt8]
+
+    /// A file of the report at `path` (relative to the output directory).
+    public init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+    }
 }
 
 /// Why a specimen could not be made.

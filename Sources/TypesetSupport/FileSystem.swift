@@ -12,11 +12,24 @@ public struct FileFailure: Error, Sendable, Hashable, CustomStringConvertible {
     public var path: String
     /// The reason, as the system or the check reported it.
     public var reason: String
+    /// What kind of failure: the system's, a refusal to touch what is not Typeset's, or a signal.
+    public var kind: Kind
+
+    /// Kinds of failure.
+    public enum Kind: Sendable, Hashable {
+        /// The system refused or failed (permissions, missing folder, full disk, ...).
+        case system
+        /// Typeset refused, to protect files it did not write: a usage error (exit status 2).
+        case refused
+        /// A signal arrived while writing; nothing was written.
+        case interrupted
+    }
 
     /// A failure for `path`.
-    public init(path: String, reason: String) {
+    public init(path: String, reason: String, kind: Kind = .system) {
         self.path = path
         self.reason = reason
+        self.kind = kind
     }
 
     /// A failure for `path` with the reason the last system call left in `errno`.
@@ -120,42 +133,11 @@ public enum FileSystem {
         temporaries.removeAll()
     }
 
-    /// Replaces the directory `target` with one holding `files` (paths relative to it), all or
-    /// nothing: everything goes to a sibling staging directory, which then takes `target`'s
-    /// place; an earlier `target` is removed only once the new one is complete.
-    public static func replaceDirectory(_ target: String, with files: [(path: String, bytes: [UInt8])]) throws(FileFailure) {
-        var target = target
-        while target.count > 1, target.hasSuffix("/") { target.removeLast() }
-        let staging = target + ".typeset-staging-\(getpid())"
-        let old = target + ".typeset-old-\(getpid())"
-        removeTree(staging)
-        guard mkdir(staging, 0o755) == 0 || errno == EEXIST else { throw .system(staging) }
-        do {
-            for file in files {
-                let path = staging + "/" + file.path
-                if let slash = path.lastIndex(of: "/") { try makeDirectories(String(path[..<slash])) }
-                try writeInPlace(file.bytes, to: path)
-            }
-        } catch {
-            removeTree(staging)
-            throw error
-        }
-        var hadOld = false
-        if isDirectory(target) {
-            guard rename(target, old) == 0 else {
-                let failure = FileFailure.system(target)
-                removeTree(staging)
-                throw failure
-            }
-            hadOld = true
-        }
-        guard rename(staging, target) == 0 else {
-            let failure = FileFailure.system(target)
-            if hadOld { _ = rename(old, target) }
-            removeTree(staging)
-            throw failure
-        }
-        if hadOld { removeTree(old) }
+    /// Writes `files` (paths relative to it) as the report in the folder `target`: only files
+    /// Typeset wrote there before are replaced or removed, a folder holding other files is refused
+    /// unless `force` is set, and the report is complete or absent (``OutputDirectory``).
+    public static func replaceDirectory(_ target: String, with files: [(path: String, bytes: [UInt8])], force: Bool = false) throws(FileFailure) {
+        try OutputDirectory.write(target, files: files, force: force)
     }
 
     /// Removes a directory tree (files and subdirectories; symbolic links are removed, never

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TypesetSupport
 import Typeset
 import TypesetFont
 import TypesetShaping
@@ -196,9 +197,14 @@ func lookup(_ json: Any, _ key: String) -> Double? {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("typeset-specimen-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: directory) }
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        try Data("stale".utf8).write(to: URL(fileURLWithPath: directory + "/stale.txt"))
+        // A file of an earlier report that this one no longer has is removed; a file the user put
+        // beside the report stays.
+        try Specimen.write(first + [SpecimenFile(path: "images/stale.png", bytes: Array("stale".utf8))], to: directory)
+        try Data("notes".utf8).write(to: URL(fileURLWithPath: directory + "/notes.txt"))
         try Specimen.write(first, to: directory)
-        let written = try FileManager.default.subpathsOfDirectory(atPath: directory).filter { !$0.hasSuffix("images") }.sorted()
+        #expect(try Data(contentsOf: URL(fileURLWithPath: directory + "/notes.txt")) == Data("notes".utf8))
+        let written = try FileManager.default.subpathsOfDirectory(atPath: directory)
+            .filter { !$0.hasSuffix("images") && $0 != OutputDirectory.manifestName && $0 != "notes.txt" }.sorted()
         #expect(written == first.map(\.path).sorted())
         for file in first {
             #expect(try Data(contentsOf: URL(fileURLWithPath: directory + "/" + file.path)) == Data(file.bytes))
