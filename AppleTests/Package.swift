@@ -35,6 +35,7 @@ let package = Package(
                 .product(name: "Typeset", package: rootIdentity),
                 .product(name: "TypesetFont", package: rootIdentity),
                 .product(name: "TypesetRender", package: rootIdentity),
+                .product(name: "TypesetTokens", package: rootIdentity),
                 .product(name: "TypesetTestSupport", package: rootIdentity),
                 .product(name: "TypesetUIKit", package: rootIdentity),
                 .product(name: "TypesetSwiftUI", package: rootIdentity),

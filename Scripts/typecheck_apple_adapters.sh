@@ -123,7 +123,8 @@ fi
 # full API and are parsed only, Scripts/check_apple_syntax.sh): their fixtures module, then the tests.
 apple_tests=(AppleTests/Tests/TypesetAppleTests/AppKitTextViewTests.swift AppleTests/Tests/TypesetAppleTests/AppKitParityTests.swift
     AppleTests/Tests/TypesetAppleTests/AppKitComparisonTests.swift AppleTests/Tests/TypesetAppleTests/SwiftUIAdapterTests.swift
-    AppleTests/Tests/TypesetAppleTests/UIKitMixedRunsTests.swift AppleTests/Tests/TypesetAppleTests/UIKitAdapterDefectTests.swift)
+    AppleTests/Tests/TypesetAppleTests/UIKitMixedRunsTests.swift AppleTests/Tests/TypesetAppleTests/UIKitAdapterDefectTests.swift
+    AppleTests/Tests/TypesetAppleTests/DeviceCheckKit.swift)
 tests="$stubs/apple-tests"
 mkdir -p "$tests"
 if swiftc -emit-module -swift-version 6 -module-name TypesetSnapshotSupport -I "$modules" \

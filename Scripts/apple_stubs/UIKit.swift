@@ -17,6 +17,7 @@ public final class UITraitCollection: @unchecked Sendable { public var displaySc
   /// Apple: `class var current: UITraitCollection { get set }` (iOS 13), the current thread's traits.
   public static var current: UITraitCollection { get { UITraitCollection() } set {} }
   init() {}; public convenience init(displayScale scale: CGFloat) { self.init() } }
+@MainActor open class UIDevice { public class var current: UIDevice { UIDevice() }; open var model: String { "" }; open var systemName: String { "" }; open var systemVersion: String { "" }; nonisolated init() {} }
 @MainActor open class UIScreen { public class var main: UIScreen { UIScreen() }; open var scale: CGFloat { 1 }; nonisolated init() {} }
 public final class UIFontDescriptor: @unchecked Sendable {
   public struct AttributeName: Hashable { let raw: String; public static let featureSettings = AttributeName(raw: "f"), traits = AttributeName(raw: "t"); public init(rawValue: String) { raw = rawValue }; init(raw: String) { self.raw = raw } }
@@ -115,7 +116,17 @@ open class UILabel: UIView {
   open var numberOfLines = 1
   open override func sizeThatFits(_ s: CGSize) -> CGSize { s }
 }
-public final class NSTextContainer { public var lineBreakMode: NSLineBreakMode = .byWordWrapping; public var lineFragmentPadding: CGFloat = 0 }
+public final class NSTextContainer { public var lineBreakMode: NSLineBreakMode = .byWordWrapping; public var lineFragmentPadding: CGFloat = 0; public init(size: CGSize = .zero) {} }
+// TextKit 1 and string drawing, as the device check kit uses them.
+public final class NSTextStorage: NSMutableAttributedString { public func addLayoutManager(_ aLayoutManager: NSLayoutManager) {} }
+public final class NSLayoutManager { public init() {}; public func addTextContainer(_ container: NSTextContainer) {}
+  public func ensureLayout(for container: NSTextContainer) {}
+  public func glyphRange(for container: NSTextContainer) -> NSRange { NSRange(location: 0, length: 0) }
+  public func location(forGlyphAt glyphIndex: Int) -> CGPoint { .zero }
+  public func enumerateLineFragments(forGlyphRange glyphsToShow: NSRange, using block: (CGRect, CGRect, NSTextContainer, NSRange, UnsafeMutablePointer<ObjCBool>) -> Void) {} }
+public struct NSStringDrawingOptions: OptionSet, Sendable { public let rawValue: Int; public init(rawValue: Int) { self.rawValue = rawValue }; public static let usesLineFragmentOrigin = NSStringDrawingOptions(rawValue: 1), usesFontLeading = NSStringDrawingOptions(rawValue: 2) }
+public final class NSStringDrawingContext {}
+extension NSAttributedString { public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?) -> CGRect { .zero } }
 open class UITextView: UIView {
   open var isScrollEnabled = true
   open var text: String?, attributedText: NSAttributedString?, font: UIFont?

@@ -23,7 +23,7 @@ struct TypesetCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "typeset",
         abstract: "Exact type specs for Apple platforms, checkable anywhere.",
-        subcommands: [SpecimenCommand.self, Inspect.self, Style.self, Shape.self, Measure.self, Render.self, Fit.self, Lint.self, Generate.self]
+        subcommands: [SpecimenCommand.self, Inspect.self, Style.self, Shape.self, Measure.self, Render.self, Fit.self, Lint.self, Generate.self, VerifyDevice.self]
     )
 
     /// Exit statuses follow Documentation/CLI.md: 0 success, 1 invalid input or failed check, 2 usage.
