@@ -94,9 +94,9 @@ CATEGORY_OVERRIDES = {
     0x0A51: "M",
     # Grantha signs Script_Extensions gives to Tamil.
     0x11301: "SM", 0x11302: "SM", 0x11303: "SM", 0x1133B: "N", 0x1133C: "N",
-    # Gujarati shadda (issue 552) and Oriya sign overline (issue 2849) act as nuktas.
+    # Gujarati shadda (HarfBuzz issue 552) and Oriya sign overline (HarfBuzz issue 2849) act as nuktas.
     0x0AFB: "N", 0x0B55: "N",
-    # Letters that carry marks on their own: Bengali anji (issue 538), Bengali vedic anusvara
+    # Letters that carry marks on their own: Bengali anji (HarfBuzz issue 538), Bengali vedic anusvara
     # (pull 1613), Kannada spacing candrabindu (pull 623), Malayalam vedic anusvara (pull 3511).
     0x0980: "PLACEHOLDER", 0x09FC: "PLACEHOLDER", 0x0C80: "PLACEHOLDER", 0x0D04: "PLACEHOLDER",
     0x2010: "PLACEHOLDER", 0x2011: "PLACEHOLDER",

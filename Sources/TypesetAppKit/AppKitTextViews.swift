@@ -66,7 +66,7 @@ extension NSTextView {
         return guide
     }
 
-    /// Seed 001's height for a width for text views: the height a text view styled with `style`
+    /// The UILabel/UITextView line spacing helpers article's height for a width for text views: the height a text view styled with `style`
     /// shows `text` in for a view `width` wide — TextKit 1's used rectangle for the text
     /// (`NSLayoutManager.usedRect(for:)`, lines broken in the width less `container`'s insets and
     /// line fragment padding) plus the inset above and below — and the technique's outer padding

@@ -4,7 +4,7 @@ import Typeset
 import TypesetFont
 
 extension UILabel {
-    /// Seed 001: the text with `lineSpacing` between lines, keeping the label's font, alignment
+    /// The UILabel/UITextView line spacing helpers article: the text with `lineSpacing` between lines, keeping the label's font, alignment
     /// and line break mode; `nil` text or a spacing below 0.01 pt sets plain text.
     public func setText(_ text: String?, lineSpacing: CGFloat) {
         let paragraph = ParagraphAttributes(lineSpacing: Double(lineSpacing))
@@ -17,7 +17,7 @@ extension UILabel {
         attributedText = NSAttributedString(string: text, attributes: attributes)
     }
 
-    /// Seed 001's point: a gap measured in the design between two lines' glyphs is not the
+    /// The UILabel/UITextView line spacing helpers article's point: a gap measured in the design between two lines' glyphs is not the
     /// `lineSpacing` to pass; this subtracts what the font already puts there
     /// (font.lineHeight - pointSize, ``ParagraphAttributes/lineSpacing(forDesignGap:fontLineHeight:pointSize:)``).
     public func setText(_ text: String?, designGap: CGFloat) {
@@ -27,7 +27,7 @@ extension UILabel {
         setText(text, lineSpacing: CGFloat(spacing))
     }
 
-    /// Seed 001's height for a width: the height a label styled with `style` reports for `text`
+    /// The UILabel/UITextView line spacing helpers article's height for a width: the height a label styled with `style` reports for `text`
     /// in `width` (UIKit's own `sizeThatFits`), plus the technique's outer padding when
     /// `includingOuterPadding` is set (the design's box, ``LabelPlan/padded(labelHeight:)``).
     public static func typesetHeight(of text: String, style: TextStyle, width: CGFloat, traits: UITraitCollection,
@@ -46,7 +46,7 @@ extension UILabel {
 }
 
 extension UITextView {
-    /// Seed 001's height for a width for text views: the height a non-scrolling text view styled
+    /// The UILabel/UITextView line spacing helpers article's height for a width for text views: the height a non-scrolling text view styled
     /// with `style` reports for `text` in `width` (UIKit's own `sizeThatFits`, with `container`'s
     /// insets and line fragment padding), plus the technique's outer padding when
     /// `includingOuterPadding` is set. ``StylePlan/textViewHeight(of:width:stack:container:)``
@@ -69,7 +69,7 @@ extension UITextView {
         return CGFloat(planned.plan.label.padded(labelHeight: Double(size.height)))
     }
 
-    /// Seed 001 for text views: the text with `lineSpacing`, keeping font, alignment and the
+    /// The UILabel/UITextView line spacing helpers article for text views: the text with `lineSpacing`, keeping font, alignment and the
     /// text container's line break mode.
     public func setText(_ text: String?, lineSpacing: CGFloat) {
         let paragraph = ParagraphAttributes(lineSpacing: Double(lineSpacing))

@@ -4,7 +4,7 @@ import TypesetFont
 import TypesetShaping
 @testable import Typeset
 
-/// The decisions issue 23 added to the adapter plans: guides that follow a view's placement of
+/// The decisions the adapter plans make: guides that follow a view's placement of
 /// its text and drop to the view when it is empty, installed fonts from Core Text's numbers, a
 /// clear error and a visible fallback when a font is missing.
 @Suite struct AdapterPlanTests {
@@ -30,7 +30,7 @@ import TypesetShaping
         let guides = ViewGuidePlan(Self.body, placement: .fromTop(inset: inset), hasText: true)
         #expect(guides.capHeight == VerticalInsets(top: 14, bottom: 14))
         #expect(guides.lineBox == VerticalInsets(top: 8, bottom: 8))
-        // lineSpacing: the line boxes reach 2 pt above the text and 5/3 below (seed 000's padding),
+        // lineSpacing: the line boxes reach 2 pt above the text and 5/3 below (the Pixel-perfect line height in UIKit article's padding),
         // so from the view's top: 8 - 2 = 6, from its bottom 8 - 5/3.
         let spaced = StylePlan(systemStyle(17, .points(24)), scale: 3, category: .L, platform: .iOS(17), technique: .lineSpacing)
         let spacedGuides = ViewGuidePlan(spaced, placement: .fromTop(inset: inset), hasText: true)
@@ -56,7 +56,7 @@ import TypesetShaping
         #expect(abs(box.top - (61.0 / 6 + 2)) < 1e-12)
     }
 
-    /// Issue 23: guides kept their padding when the text was nil.
+    /// A defect, fixed: guides kept their padding when the text was nil.
     @Test func emptyViewsHaveNoCapOffsetsOrPadding() {
         let spaced = StylePlan(systemStyle(17, .points(24)), scale: 3, category: .L, platform: .iOS(17), technique: .lineSpacing)
         #expect(spaced.label.outerPadding.top == 2)  // what a view with text gets
@@ -156,7 +156,7 @@ import TypesetShaping
 
     // MARK: Missing fonts
 
-    /// Issue 23: `UIFont(name:)` failing left the view unstyled with no word. The plan now names
+    /// A defect, fixed: `UIFont(name:)` failing left the view unstyled with no word. The plan now names
     /// the font in the error and falls back to the system font at the face's weight.
     @Test func missingFontErrorAndFallback() throws {
         let bold = try StyleFont(face: FontFace(contentsOfFile: StyleRepo.path("Examples/StyleGuide/fonts/Inter-Bold-subset.otf")))
@@ -203,7 +203,7 @@ extension FontRequest.Face {
 }
 
 extension AdapterPlanTests {
-    /// Defect: no height for a width for text views (seed 001 asks for label and text view).
+    /// Defect: no height for a width for text views (the UILabel/UITextView line spacing helpers article asks for label and text view).
     /// A text view breaks lines in its width less the insets and twice the line fragment padding
     /// (UIKit's defaults: inset 8 top and bottom, padding 5), and adds the vertical insets.
     @Test func textViewHeightForAWidth() throws {
@@ -229,7 +229,7 @@ extension AdapterPlanTests {
 }
 
 extension AdapterPlanTests {
-    /// Seed 000's `traitLooseLeading` / `traitTightLeading`: Apple documents tight as 2 points
+    /// The Pixel-perfect line height in UIKit article's `traitLooseLeading` / `traitTightLeading`: Apple documents tight as 2 points
     /// less leading (UIKit, traitTightLeading) and loose as 2 points more (SwiftUI, Font.Leading.loose).
     /// The HIG body is 17/22 at L: tight 20, loose 24; SF 17 at its own line height 20.287109375
     /// becomes 18.287109375 and 22.287109375.
@@ -257,7 +257,7 @@ extension AdapterPlanTests {
         #expect(StylePlan(planned, scale: 3, category: .L, platform: .iOS(17)).paragraph.minimumLineHeight == 22)
     }
 
-    /// Seed 004's `(UITraitCollection) -> UIFont` as data: the first matching variant wins.
+    /// The Adaptive text styles article's `(UITraitCollection) -> UIFont` as data: the first matching variant wins.
     @Test func traitVariantsPickTheFirstMatch() {
         let base = systemStyle(17, .points(22))
         let bold = TextStyle(font: .system(.bold), pointSize: 17, lineHeight: .points(22))

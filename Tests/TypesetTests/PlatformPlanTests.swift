@@ -14,7 +14,7 @@ import Testing
         try StyleFont(face: FontFace(contentsOfFile: StyleRepo.path("Fixtures/fonts/Inter-Regular-subset.otf")))
     }
 
-    /// Seed 000's title and body, the HIG body, a tight SF line, and Inter fixture styles.
+    /// The Pixel-perfect line height in UIKit article's title and body, the HIG body, a tight SF line, and Inter fixture styles.
     static func styles() throws -> [(name: String, style: TextStyle)] {
         let inter = try inter()
         return [
@@ -120,7 +120,7 @@ import Testing
             if plan.technique == .lineSpacing, r.metrics.leading == 0 {
                 #expect(insets == CapHeightInsets.pixelExact(r.metrics, grid: grid), "\(label)")
             }
-            // Seed 002's rounding (box and depth below the baseline rounded up, cap height to the
+            // The Cap Height Alignment for iOS Auto Layout article's rounding (box and depth below the baseline rounded up, cap height to the
             // nearest pixel) keeps the baseline within a pixel of the model's and the cap line
             // within a pixel and a half.
             let first = plan.label.geometry.firstLine
@@ -213,7 +213,7 @@ import Testing
         #expect(fixed.resolved.pointSize == 17)
     }
 
-    // Seed 002 generalised to an exact line height: SF 17/24. shift = 1.8564453125, below the
+    // The Cap Height Alignment for iOS Auto Layout article generalised to an exact line height: SF 17/24. shift = 1.8564453125, below the
     // baseline d + shift = 5.95703125 pt. 3x: ceil(17.87) = 18 px; (72 - 18 - round(35.93) = 36) / 3 = 6.
     // 2x: ceil(11.91) = 12; (48 - 12 - 24) / 2 = 6. 1x: 6; 24 - 6 - 12 = 6. The design's baseline is
     // 1.8564453125 + 16.1865234375 = 18.04296875, its cap line 6.06494140625: both within a pixel.
@@ -240,7 +240,7 @@ import Testing
             == CapHeightInsets(top: 3, bottom: 3))
     }
 
-    // Seed 000 with lineSpacing only: body 17/24 @3x: label 1 line = ceil(60.86) / 3 = 61/3; the
+    // The Pixel-perfect line height in UIKit article with lineSpacing only: body 17/24 @3x: label 1 line = ceil(60.86) / 3 = 61/3; the
     // design box 24; padding top round(1.8564 * 3 = 5.57) = 6 px = 2 pt, bottom 24 - 61/3 - 2 = 5/3.
     // Title 28/38 @2x: F = 33.4140625 -> 67/2 = 33.5; top round(4.586) = 5 px = 2.5, bottom 2.
     @Test func seed000PaddingWithoutWrapper() {
@@ -262,7 +262,7 @@ import Testing
         #expect(exact.alignmentRectInsets(capHeight: true, baseline: true) == VerticalInsets(top: 6, bottom: 6))
     }
 
-    // Seed 001: setText(_:lineSpacing:) sets plain text below 0.01 pt; the designer's gap minus
+    // The UILabel/UITextView line spacing helpers article: setText(_:lineSpacing:) sets plain text below 0.01 pt; the designer's gap minus
     // (font.lineHeight - pointSize): 14 pt SF, 5 pt gap -> 5 - (16.70703125 - 14) = 2.29296875.
     @Test func seed001LineSpacing() {
         #expect(!ParagraphAttributes(lineSpacing: 0.005).needsParagraphStyle)
@@ -280,7 +280,7 @@ import Testing
         #expect(plan.paragraph.lineBreakMode(keeping: .byTruncatingMiddle) == .byTruncatingMiddle)
     }
 
-    // Seed 004 / UIFontMetrics model: Inter 17 body at AX5 @3x: 17 * 62 / 22 = 47.909 -> 144 px = 48,
+    // The Adaptive text styles article / UIFontMetrics model: Inter 17 body at AX5 @3x: 17 * 62 / 22 = 47.909 -> 144 px = 48,
     // capped at 28. Its 24 pt line height: 24 * 62 / 22 = 67.636 -> 203 px, times 28 / 48.
     @Test func dynamicTypeWithMaximumSize() throws {
         let inter = try Self.inter()
@@ -373,7 +373,7 @@ import Testing
         #expect(ParagraphAttributes(lineSpacing: 4).language == nil)
     }
 
-    // Seed 003: with 87 characters of SF body, the readable width is 672 pt (seed's iPad); in a
+    // The Readable Content Guides article: with 87 characters of SF body, the readable width is 672 pt (the article's iPad); in a
     // 1024 pt container with 20 pt margins the guide is inset (984 - 672) / 2 + 20 = 176 pt.
     @Test func readableGuideSeed003() {
         var style = TextStyle.system(.body)

@@ -14,7 +14,7 @@ import Testing
         #expect(r.metrics.descender == -4.1005859375)   // -494 * 17 / 2048
     }
 
-    // Seed 000's card: title 28/38, body 17/24.
+    // The Pixel-perfect line height in UIKit article's card: title 28/38, body 17/24.
     @Test func seed000Card() {
         let title = systemStyle(28, .points(38)).resolved()
         #expect(title.fontLineHeight == 33.4140625)               // 2444 * 28 / 2048
@@ -32,7 +32,7 @@ import Testing
         #expect(body.uikit.baselineOffset == BaselineOffset(beforeiOS16_4: 0.92822265625, fromiOS16_4: 1.8564453125))
     }
 
-    // Seed 001: the gap to subtract is font.lineHeight - pointSize. Its table (SF, "approximate",
+    // The UILabel/UITextView line spacing helpers article: the gap to subtract is font.lineHeight - pointSize. Its table (SF, "approximate",
     // to 0.5 pt) against the published metrics, and the shape for a real font (DejaVu 2384/2048 em).
     @Test func seed001Table() throws {
         let seedTable: [(Double, Double, Double)] = [
@@ -44,7 +44,7 @@ import Testing
             #expect(abs(r.fontLineHeight - lineHeight) <= 0.5, "size \(size)")
             #expect(abs(r.designGapToLineSpacing - difference) <= 0.5, "size \(size)")
         }
-        // 14 pt: 2444 * 14 / 2048 = 16.70703125, so a measured 5 pt gap is lineSpacing 2.29296875 (seed: "about 2").
+        // 14 pt: 2444 * 14 / 2048 = 16.70703125, so a measured 5 pt gap is lineSpacing 2.29296875 (the article: "about 2").
         #expect(systemStyle(14).resolved().lineSpacing(forDesignGap: 5) == 2.29296875)
         // The same table for a real font, read from the file: DejaVu Sans (hhea 1901 / -483, no
         // line gap, 2048 units) is (1901 + 483) / 2048 = 1.1640625 em, so the difference grows
@@ -58,7 +58,7 @@ import Testing
         }
     }
 
-    // Seed 002: (ceil(lineHeight*s) - ceil(-descender*s) - round(capHeight*s)) / s.
+    // The Cap Height Alignment for iOS Auto Layout article: (ceil(lineHeight*s) - ceil(-descender*s) - round(capHeight*s)) / s.
     @Test func seed002CapHeightInsets() {
         let m17 = StyleFont.systemMetrics.scaled(to: 17)
         // 1x: 21 - 5 - 12 = 4; 2x: (41 - 9 - 24) / 2 = 4; 3x: (61 - 13 - 36) / 3 = 4.
@@ -71,7 +71,7 @@ import Testing
         #expect(CapHeightInsets.pixelExact(m13, grid: .x1) == CapHeightInsets(top: 3, bottom: 4))
         #expect(CapHeightInsets.pixelExact(m13, grid: .x2) == CapHeightInsets(top: 3.5, bottom: 3.5))
         #expect(CapHeightInsets.pixelExact(m13, grid: .x3) == CapHeightInsets(top: 10.0 / 3, bottom: 10.0 / 3))
-        // The seed's first approximation, ascender - capHeight = 507 * 13 / 2048.
+        // The article's first approximation, ascender - capHeight = 507 * 13 / 2048.
         #expect(CapHeightInsets.approximate(m13).top == 507.0 * 13 / 2048)
         #expect(systemStyle(13).resolved(scale: 2).uikit.capHeightInset.top == 3.5)
     }
@@ -166,7 +166,7 @@ import Testing
         let em = ReadableMeasure.systemFontAverageCharacterWidth
         #expect(close(ReadableMeasure.width(characters: 87, averageCharacterWidth: em, pointSize: 17), 672))
         #expect(close(ReadableMeasure.charactersPerLine(width: 672, averageCharacterWidth: em, pointSize: 17), 87))
-        // Seed 003 also reports 560 pt at xS (body 14 pt) and 896 pt at xxxL (body 23 pt): the
+        // The Readable Content Guides article also reports 560 pt at xS (body 14 pt) and 896 pt at xxxL (body 23 pt): the
         // model, which keeps characters per line constant, lands within 2% of both.
         for (category, width) in [(ContentSizeCategory.xS, 560.0), (.xxxL, 896.0)] {
             let size = DynamicTypeStyle.body.pointSize(at: category)

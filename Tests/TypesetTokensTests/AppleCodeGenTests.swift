@@ -3,7 +3,7 @@ import Testing
 import Typeset
 @testable import TypesetTokens
 
-/// Issue 23's defects in the generated Apple code, checked in the generated text (the files are
+/// The adapters' defects in the generated Apple code, checked in the generated text (the files are
 /// type-checked against the Apple stand-ins, with and without an SDK that has `lineHeight(_:)`,
 /// by Scripts/typecheck_apple_adapters.sh).
 @Suite struct AppleCodeGenTests {
@@ -70,7 +70,7 @@ import Typeset
                 "regenerate with: typeset generate Examples/StyleGuide/tokens.json --out \(directory)")
     }
 
-    /// Seed 000's `traitTightLeading` / `traitLooseLeading` in tokens (`"leading"` under
+    /// The Pixel-perfect line height in UIKit article's `traitTightLeading` / `traitLooseLeading` in tokens (`"leading"` under
     /// `com.typeset`): the style's line height moves by Apple's documented 2 pt, and the generated
     /// code carries it. Inter 16 at 150 % is 24 pt; tight 22, loose 26.
     @Test func leadingTokensReachTheGeneratedCode() throws {

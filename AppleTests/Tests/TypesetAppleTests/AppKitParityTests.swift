@@ -7,7 +7,7 @@ import TypesetAppKit
 import TypesetSnapshotSupport
 import XCTest
 
-/// AppKit parity with TypesetUIKit (issue 23): installed fonts, a missing font, cap-height
+/// AppKit parity with TypesetUIKit: installed fonts, a missing font, cap-height
 /// alignment, height for a width, buttons. Runs with `swift test` on macOS; not on Linux.
 @MainActor
 final class AppKitParityTests: XCTestCase {

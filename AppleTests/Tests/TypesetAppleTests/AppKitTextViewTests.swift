@@ -7,7 +7,7 @@ import TypesetAppKit
 import TypesetSnapshotSupport
 import XCTest
 
-/// NSTextView parity with UITextView (issue 23): guides inside `textContainerInset`, height for a
+/// NSTextView parity with UITextView: guides inside `textContainerInset`, height for a
 /// width with the inset and the line fragment padding, mixed runs. Runs with `swift test` on
 /// macOS; type-checked on Linux against the stand-ins (Scripts/typecheck_apple_adapters.sh).
 @MainActor

@@ -4,7 +4,7 @@ import Typeset
 import TypesetSwiftUI
 import XCTest
 
-/// The SwiftUI side of issue 23: mixed runs as SwiftUI's `AttributedString`. Runs with the
+/// The SwiftUI adapter: mixed runs as SwiftUI's `AttributedString`. Runs with the
 /// Apple tests (macOS and the iOS Simulator); not on Linux.
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, *)
 final class SwiftUIAdapterTests: XCTestCase {

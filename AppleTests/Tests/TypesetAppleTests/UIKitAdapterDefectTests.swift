@@ -7,7 +7,7 @@ import TypesetUIKit
 import UIKit
 import XCTest
 
-/// Issue 23's UIKit defects, each as a new user meets it; these failed before the fix (the
+/// The UIKit adapter's defects, each as a new user meets it; these failed before the fix (the
 /// first by re-applying once per assignment, the others by the behaviour named).
 ///
 /// Runs in the iOS Simulator (`xcodebuild test`, .github/workflows/apple.yml); not on Linux.
@@ -145,7 +145,7 @@ final class UIKitAdapterDefectTests: XCTestCase {
         XCTAssertThrowsError(try StyleFont(postScriptName: "NoSuchFont-Bold"))
     }
 
-    /// Installed fonts (issue 23: only font files could be used): Core Text's metrics, through the
+    /// Installed fonts (only font files could be used before): Core Text's metrics, through the
     /// core, give the numbers UIKit reports for the same font, and the view shows that font.
     func testInstalledFontsHaveUIKitsMetrics() throws {
         var cases: [(font: UIFont, style: TextStyle)] = []
@@ -194,7 +194,7 @@ extension UIKitAdapterDefectTests {
 
 #if canImport(UIKit) && !os(watchOS)
 extension UIKitAdapterDefectTests {
-    /// Seed 004's Bold Text and size class variants, followed by the view by itself.
+    /// The Adaptive text styles article's Bold Text and size class variants, followed by the view by itself.
     func testStyleVariantsFollowBoldTextAndSizeClass() throws {
         guard #available(iOS 17.0, tvOS 17.0, *) else { throw XCTSkip("trait overrides need iOS 17") }
         let base = TextStyle(font: .system(), pointSize: 17, lineHeight: .points(22))

@@ -9,7 +9,7 @@ import UIKit
 import XCTest
 
 /// Mixed runs measured by the core against UIKit's own layout of the attributed string the
-/// adapter exports (issue 23). Runs in the iOS Simulator; not on Linux.
+/// adapter exports. Runs in the iOS Simulator; not on Linux.
 @MainActor
 final class UIKitMixedRunsTests: XCTestCase {
     var scale: Double { Double(UIScreen.main.scale) }

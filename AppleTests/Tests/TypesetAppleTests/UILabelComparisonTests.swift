@@ -125,7 +125,7 @@ final class UILabelComparisonTests: XCTestCase {
         }
     }
 
-    /// Seed 004: a content size category change re-applies the style with no code in the app.
+    /// The Adaptive text styles article: a content size category change re-applies the style with no code in the app.
     func testFollowsContentSizeCategory() throws {
         guard #available(iOS 17.0, tvOS 17.0, *) else { throw XCTSkip("trait overrides need iOS 17") }
         let inter = try AppleFixtures.interFont()

@@ -1,5 +1,5 @@
 import TypesetFont
-/// Seed 002 for a styled label: how far its cap line and its last baseline are from its top and
+/// The Cap Height Alignment for iOS Auto Layout article for a styled label: how far its cap line and its last baseline are from its top and
 /// bottom, in whole pixels, so that Auto Layout can align a title's cap height (or its baseline)
 /// with an image's edge.
 ///
@@ -43,7 +43,7 @@ public struct CapHeightAlignmentPlan: Sendable, Hashable {
         insets = CapHeightInsets(top: top, bottom: belowPixels / grid.scale)
     }
 
-    /// Seed 002's plan for a platform font alone (a label styled in Interface Builder, no
+    /// The Cap Height Alignment for iOS Auto Layout article's plan for a platform font alone (a label styled in Interface Builder, no
     /// ``TextStyle``): its metrics in points, as `UIFont` reports them, at display scale `scale`.
     public init(fontMetrics: ScaledMetrics, scale: Double) {
         insets = CapHeightInsets.pixelExact(fontMetrics, grid: PixelGrid(scale: scale))

@@ -14,7 +14,7 @@ public struct VerticalInsets: Sendable, Hashable, Codable {
     public static let zero = VerticalInsets(top: 0, bottom: 0)
 }
 
-/// Seed 000's goal for a label: its first line's top and its last line's bottom exactly where
+/// The Pixel-perfect line height in UIKit article's goal for a label: its first line's top and its last line's bottom exactly where
 /// the design's line boxes put them, without a wrapper view.
 ///
 /// ## The UIKit mechanism, and why

@@ -10,7 +10,7 @@ public enum LineHeightTechnique: String, Sendable, Hashable, CaseIterable, Codab
     /// height tall, so a label's own frame starts at its first line's top and ends at its last
     /// line's bottom. The default.
     case exact
-    /// `lineSpacing = lineHeight - font.lineHeight` only (seeds 000 step 2 and 001,
+    /// `lineSpacing = lineHeight - font.lineHeight` only (*Pixel-perfect line height in UIKit* step 2 and *UILabel/UITextView line spacing helpers*,
     /// ``LineModel/uikitLineSpacing``): baselines are a line height apart, but the first and last
     /// lines are the font's own height, so the label needs ``LabelPlan/outerPadding`` outside it.
     case lineSpacing
@@ -88,7 +88,7 @@ public struct ParagraphAttributes: Sendable, Hashable {
         }
     }
 
-    /// Seed 001's `setText(_:lineSpacing:)`: only `lineSpacing` (clamped at 0, as UIKit does).
+    /// The UILabel/UITextView line spacing helpers article's `setText(_:lineSpacing:)`: only `lineSpacing` (clamped at 0, as UIKit does).
     public init(lineSpacing: Double, kern: Double = 0) {
         technique = .lineSpacing
         minimumLineHeight = 0
@@ -104,7 +104,7 @@ public struct ParagraphAttributes: Sendable, Hashable {
         languageKeys = []
     }
 
-    /// Whether a paragraph style is needed at all. Seed 001 sets plain text below 0.01 pt of line
+    /// Whether a paragraph style is needed at all. The UILabel/UITextView line spacing helpers article sets plain text below 0.01 pt of line
     /// spacing; the same threshold decides here, for every field.
     public var needsParagraphStyle: Bool {
         let threshold = 0.01

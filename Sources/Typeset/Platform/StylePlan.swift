@@ -20,13 +20,13 @@ public struct StylePlan: Sendable {
     public let font: FontRequest
     /// Paragraph style and attributed string values.
     public let paragraph: ParagraphAttributes
-    /// Seed 000: first-line top and last-line bottom.
+    /// The Pixel-perfect line height in UIKit article: first-line top and last-line bottom.
     public let label: LabelPlan
-    /// Seed 002: cap-height and baseline insets.
+    /// The Cap Height Alignment for iOS Auto Layout article: cap-height and baseline insets.
     public let capHeight: CapHeightAlignmentPlan
-    /// Seed 003: readable width.
+    /// The Readable Content Guides article: readable width.
     public let readable: ReadableGuidePlan
-    /// Seed 004: Dynamic Type numbers and trait observation.
+    /// The Adaptive text styles article: Dynamic Type numbers and trait observation.
     public let dynamicType: DynamicTypePlan
     /// SwiftUI's modifier values.
     public let swiftUI: SwiftUITextPlan

@@ -13,7 +13,7 @@ public struct CapHeightInsets: Sendable, Hashable, Codable {
         self.bottom = bottom
     }
 
-    /// Seed 002's pixel-exact insets for a one-line label with `metrics` on `grid`:
+    /// The Cap Height Alignment for iOS Auto Layout article's pixel-exact insets for a one-line label with `metrics` on `grid`:
     ///
     ///     baseline = ceil(lineHeight * s) - ceil((lineHeight - ascender) * s)   (pixels from the top)
     ///     top      = (baseline - round(capHeight * s)) / s
@@ -34,7 +34,7 @@ public struct CapHeightInsets: Sendable, Hashable, Codable {
                                bottom: grid.ceilPixels(depth) / grid.scale)
     }
 
-    /// Seed 002's first approximation, accurate to +-1 pt: top = ascender - capHeight, bottom = |descender|.
+    /// The Cap Height Alignment for iOS Auto Layout article's first approximation, accurate to +-1 pt: top = ascender - capHeight, bottom = |descender|.
     public static func approximate(_ metrics: ScaledMetrics) -> CapHeightInsets {
         CapHeightInsets(top: metrics.ascender - metrics.capHeight, bottom: -metrics.descender)
     }

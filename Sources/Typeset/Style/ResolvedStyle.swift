@@ -19,7 +19,7 @@ public struct LineModels: Sendable, Hashable {
 }
 
 /// A text style resolved for a display scale and a content size category: every number the
-/// approaches in the seeds need, each named after what it is and documented with its source.
+/// published approaches need, each named after what it is and documented with its source.
 public struct ResolvedStyle: Sendable {
     /// The style resolved.
     public let style: TextStyle

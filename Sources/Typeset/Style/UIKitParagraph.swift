@@ -26,7 +26,7 @@ public struct BaselineOffset: Sendable, Hashable, Codable {
     }
 }
 
-/// The values to hand UIKit for one resolved style, each the result of one approach in the seeds.
+/// The values to hand UIKit for one resolved style, each the result of one published approach (Documentation/Typography.md cites them).
 public struct UIKitParagraph: Sendable, Hashable, Codable {
     /// `NSParagraphStyle.lineSpacing` = lineHeight - font.lineHeight (Typography.md, "Outer padding"). UIKit clamps a
     /// negative value to 0; this is the unclamped difference.
@@ -48,7 +48,7 @@ public struct UIKitParagraph: Sendable, Hashable, Codable {
     public var kern: Double
     /// `NSParagraphStyle.paragraphSpacing`, points.
     public var paragraphSpacing: Double
-    /// Seed 002's pixel-exact `alignmentRectInsets` for cap-height (top) and baseline (bottom) alignment.
+    /// The Cap Height Alignment for iOS Auto Layout article's pixel-exact `alignmentRectInsets` for cap-height (top) and baseline (bottom) alignment.
     public var capHeightInset: CapHeightInsets
 
     /// The values for `metrics` at line height `lineHeight` on `grid`.
