@@ -1,3 +1,5 @@
+// cmap: https://learn.microsoft.com/en-us/typography/opentype/spec/cmap
+
 /// The Unicode character map of a face: the best Unicode subtable of the `cmap` table.
 ///
 /// The subtable is chosen as fontTools' `getBestCmap` chooses it: the first encoding record for

@@ -1,3 +1,5 @@
+// GPOS: https://learn.microsoft.com/en-us/typography/opentype/spec/gpos
+
 /// Pair kerning from the `GPOS` table: the pair adjustment lookups (type 2, also inside extension
 /// lookups, type 9) of the `kern` feature, applied to two adjacent glyphs as HarfBuzz applies them.
 ///

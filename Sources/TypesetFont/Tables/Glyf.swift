@@ -1,3 +1,5 @@
+// glyf: https://learn.microsoft.com/en-us/typography/opentype/spec/glyf
+
 /// The `glyf` table: TrueType glyph outlines (quadratic B-splines), located through `loca`.
 ///
 /// A simple glyph is a list of contours made of on-curve and off-curve points; between two

@@ -1,3 +1,5 @@
+// head: https://learn.microsoft.com/en-us/typography/opentype/spec/head
+
 /// The `head` table: global facts about the face.
 public struct HeadTable: Sendable, Hashable {
     /// Font units per em (16 ... 16384).

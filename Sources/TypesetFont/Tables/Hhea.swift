@@ -1,3 +1,5 @@
+// hhea: https://learn.microsoft.com/en-us/typography/opentype/spec/hhea
+
 /// The `hhea` table: horizontal line metrics.
 public struct HheaTable: Sendable, Hashable {
     /// Distance from the baseline to the top of the line, font units.

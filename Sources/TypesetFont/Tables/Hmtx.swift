@@ -1,3 +1,5 @@
+// hmtx: https://learn.microsoft.com/en-us/typography/opentype/spec/hmtx
+
 /// The `hmtx` table: each glyph's advance width and left side bearing, in font units.
 ///
 /// The first `hhea.numberOfHMetrics` glyphs have a full entry; later glyphs repeat the last

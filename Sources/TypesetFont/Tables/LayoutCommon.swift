@@ -1,3 +1,5 @@
+// OpenType Layout common table formats: https://learn.microsoft.com/en-us/typography/opentype/spec/chapter2
+
 /// An OpenType layout Coverage table: the sorted set of glyphs a subtable applies to, each with
 /// its coverage index.
 ///

@@ -1,3 +1,5 @@
+// loca: https://learn.microsoft.com/en-us/typography/opentype/spec/loca
+
 /// The `loca` table: where each glyph's data starts and ends in `glyf`.
 ///
 /// Short offsets (`head.indexToLocFormat` 0) are stored halved as 16-bit values; long

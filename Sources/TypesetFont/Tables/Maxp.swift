@@ -1,3 +1,5 @@
+// maxp: https://learn.microsoft.com/en-us/typography/opentype/spec/maxp
+
 /// The `maxp` table: the number of glyphs (and, for TrueType, the outline limits).
 public struct MaxpTable: Sendable, Hashable {
     /// The number of glyphs in the face.

@@ -1,3 +1,5 @@
+// name: https://learn.microsoft.com/en-us/typography/opentype/spec/name
+
 /// The `name` table: family, style and PostScript names.
 ///
 /// Strings are decoded from Windows/Unicode UTF-16BE records and from Macintosh Roman records.

@@ -1,3 +1,5 @@
+// OS/2: https://learn.microsoft.com/en-us/typography/opentype/spec/os2
+
 /// The `OS/2` table (versions 0 to 5): weight, width, typographic metrics, cap height, x-height.
 public struct OS2Table: Sendable, Hashable {
     /// Table version, 0 ... 5.

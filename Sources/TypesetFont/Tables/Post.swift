@@ -1,3 +1,5 @@
+// post: https://learn.microsoft.com/en-us/typography/opentype/spec/post
+
 /// The `post` table: italic angle, underline metrics, fixed pitch.
 public struct PostTable: Sendable, Hashable {
     /// Table version (1.0, 2.0, 2.5, 3.0).

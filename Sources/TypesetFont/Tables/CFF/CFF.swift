@@ -1,3 +1,5 @@
+// CFF: https://adobe-type-tools.github.io/font-tech-notes/pdfs/5176.CFF.pdf; CFF2: https://learn.microsoft.com/en-us/typography/opentype/spec/cff2
+
 /// The `CFF ` table (Compact Font Format version 1) or the `CFF2` table: the parts needed for
 /// glyph outlines.
 ///

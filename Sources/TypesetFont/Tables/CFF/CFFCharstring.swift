@@ -1,3 +1,5 @@
+// Type 2 charstrings: https://adobe-type-tools.github.io/font-tech-notes/pdfs/5177.Type2.pdf; CFF2 charstrings: https://learn.microsoft.com/en-us/typography/opentype/spec/cff2charstr
+
 extension CFFTable {
     /// Largest nesting of subroutine calls (the Type 2 limit).
     public static let maxSubroutineDepth = 10
