@@ -24,6 +24,13 @@ let package = Package(
         .library(name: "TypesetSwiftUI", targets: ["TypesetSwiftUI"]),
         .library(name: "TypesetAppKit", targets: ["TypesetAppKit"]),
         .executable(name: "typeset", targets: ["TypesetCLI"]),
+        // The same command line under its target's name, for the plugins (SwiftPM finds a plugin's tool
+        // by the executable target's name).
+        .executable(name: "TypesetCLI", targets: ["TypesetCLI"]),
+        // Build-tool plugin: a target's tokens.json or *.tokens.json becomes Swift at build time.
+        .plugin(name: "TypesetGenerate", targets: ["TypesetGenerate"]),
+        // Command plugin: `swift package typeset <command> ...` runs the command line.
+        .plugin(name: "TypesetCommand", targets: ["TypesetCommand"]),
         // Test utilities (repository paths, running the built `typeset`, comparing rendered ink),
         // for this package's tests and the Apple test package; not part of the library.
         .library(name: "TypesetTestSupport", targets: ["TypesetTestSupport"]),
@@ -69,6 +76,17 @@ let package = Package(
                 "TypesetFont", "TypesetShaping", "Typeset", "TypesetRender", "TypesetTokens", "TypesetSpecimen", "TypesetSupport", "TypesetCatalog", "TypesetFit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
+        ),
+        .plugin(name: "TypesetGenerate", capability: .buildTool(), dependencies: ["TypesetCLI"]),
+        .plugin(
+            name: "TypesetCommand",
+            capability: .command(
+                // No write permission is declared, so that read-only commands (`--help`, `lint`,
+                // `style`, `measure`) run without a prompt; writing reports from the sandbox on
+                // macOS takes `swift package --disable-sandbox typeset ...`.
+                intent: .custom(verb: "typeset", description: "Run the typeset command line (specimen, fit, style, measure, generate, ...).")
+            ),
+            dependencies: ["TypesetCLI"]
         ),
         // Test utilities: repository paths, running the built `typeset`, comparing rendered ink.
         .target(name: "TypesetTestSupport", dependencies: ["TypesetRender", "TypesetShaping"], path: "Tests/TypesetTestSupport"),
