@@ -64,6 +64,12 @@ struct Fit: ParsableCommand {
     @Flag(help: "Print JSON (Documentation/CLI.md, fit).")
     var json = false
 
+    @Option(help: "Write a SARIF 2.1.0 log here: one result per string, locale and variant that does not fit, at its catalogue line (for code scanning in pull requests).")
+    var sarif: String?
+
+    @Flag(help: "Pass when nothing is checked: a folder holding no catalogue is a warning, and a run that lays out no string exits 0.")
+    var allowEmpty = false
+
     @Flag(help: "With --json: also every layout made (`layouts`), for checking against another layout engine.")
     var all = false
 
@@ -116,8 +122,21 @@ struct Fit: ParsableCommand {
         let (rules, ruleDiagnostics) = layoutFile.resolve(styleGuide: guide)
         for diagnostic in ruleDiagnostics { FileHandleStandardError.write(diagnostic.description + "\n") }
         if !ruleDiagnostics.isEmpty { inputFailed = true }
-        let read = Catalog.read(paths: catalogs, developmentLanguage: developmentLanguage)
+        var read = Catalog.read(paths: catalogs, developmentLanguage: developmentLanguage)
+        // A path that holds no catalogue is a usage error: a gate that checks nothing must not pass.
+        let empty = Set(read.pathsWithoutCatalogues.map(\.path))
+        let missing = read.pathsWithoutCatalogues.contains { !$0.exists }
+        if allowEmpty && !missing {
+            read.diagnostics = read.diagnostics.map { diagnostic in
+                guard empty.contains(diagnostic.location.file), diagnostic.severity == .error else { return diagnostic }
+                return Diagnostic(.warning, at: diagnostic.location, diagnostic.message)
+            }
+        }
         for diagnostic in read.diagnostics { FileHandleStandardError.write(diagnostic.description + "\n") }
+        if !empty.isEmpty && (missing || !allowEmpty) {
+            FileHandleStandardError.write("typeset: error: \(empty.count == 1 ? "an input holds" : "\(empty.count) inputs hold") no string catalogue; nothing was checked (--allow-empty passes a folder with none)\n")
+            throw ExitCode(2)
+        }
         if read.diagnostics.containsErrors { inputFailed = true }
         let strings = FitInput(layout: layoutFile, developmentLanguage: developmentLanguage,
                                locales: locales.map { Set(Fit.list($0)) },
@@ -137,32 +156,59 @@ struct Fit: ParsableCommand {
             }
         }
         let newFindings = result.findings.filter { !accepted.accepts($0) }
+        let groups = json || sarif != nil || out != nil ? engine.groups(result.findings, workers: workers) : []
         if let out {
-            do { try FitReport(result: result, rules: rules, baseline: accepted).write(to: out, force: force) } catch {
+            do { try FitReport(result: result, rules: rules, baseline: accepted, groups: groups).write(to: out, force: force) } catch {
                 if error.kind == .refused { throw RefusedError("cannot write the report: \(error)") }
                 throw InputError("cannot write the report: \(error)")
             }
         }
-        if json {
-            print(FitJSON.document(result, newFindings: newFindings.count, unmatched: strings.unmatched, baseline: accepted, rules: rules, layouts: all).rendered())
-        } else {
-            print(summary(result, new: newFindings, accepted: result.findings.count - newFindings.count, unmatched: strings.unmatched))
+        if let sarif {
+            do {
+                let file = try FitOutputFile.create(sarif)
+                var writer = JSONStream(sink: file.write)
+                FitSARIF.write(groups, baseline: accepted, to: &writer)
+                try file.finish()
+            } catch {
+                throw InputError("cannot write the SARIF log: \(error)")
+            }
         }
-        if inputFailed || !newFindings.isEmpty { throw ExitCode(1) }
+        let nothingChecked = result.strings == 0 && !allowEmpty
+        if json {
+            let output = FitOutputFile.standardOutput()
+            var writer = JSONStream(sink: output.write)
+            FitJSONOutput.write(result, groups: groups, newFindings: newFindings.count, unmatched: strings.unmatched, baseline: accepted,
+                                rules: rules, layouts: all, to: &writer)
+            do { try output.finish() } catch { throw InputError("\(error)") }
+        } else {
+            print(summary(result, new: newFindings, accepted: result.findings.count - newFindings.count, unmatched: strings.unmatched,
+                          inputFailed: inputFailed, groups: groups.count))
+        }
+        if nothingChecked {
+            FileHandleStandardError.write("typeset: error: no string was checked (no catalogue string matched a rule and a locale); --allow-empty passes such a run\n")
+        }
+        if inputFailed || !newFindings.isEmpty || nothingChecked { throw ExitCode(1) }
     }
 
     /// A point size for people: at most two decimals.
     static func points(_ value: Double) -> String { NumberText.shortest((value * 100).rounded() / 100) }
 
-    func summary(_ result: FitResult, new: [Finding], accepted: Int, unmatched: Int) -> String {
+    func summary(_ result: FitResult, new: [Finding], accepted: Int, unmatched: Int, inputFailed: Bool, groups: Int) -> String {
         var lines: [String] = []
         let rate = result.seconds > 0 ? Int(Double(result.measurements) / result.seconds) : 0
         lines.append("typeset fit: \(result.measurements) layouts of \(result.strings) strings in \(NumberText.decimals(result.seconds, places: 2)) s (\(rate) per second)")
         if unmatched > 0 { lines.append("\(unmatched) strings match no rule of the layout and were not checked") }
         if result.findings.isEmpty {
-            lines.append("every string fits")
+            // Only a complete check may say that everything fits.
+            if inputFailed {
+                lines.append("no finding in what could be read, but some input could not be read (errors above): the check is incomplete")
+            } else if result.strings == 0 {
+                lines.append("no string was checked")
+            } else {
+                lines.append("every string fits")
+            }
         } else {
-            lines.append("\(result.findings.count) findings, \(new.count) new\(accepted > 0 ? ", \(accepted) in the baseline" : "")")
+            lines.append("\(result.findings.count) findings\(groups > 0 ? " in \(groups) strings x locales x variants" : ""), \(new.count) new\(accepted > 0 ? ", \(accepted) in the baseline" : "")")
             for finding in new.prefix(40) {
                 let limit = finding.maxLines > 0 ? "\(finding.lineCount) lines > \(finding.maxLines)" : ""
                 let height = finding.maxHeight.map { "\(NumberText.shortest(finding.height)) pt > \($0 == $0.rounded() ? String(Int($0)) : NumberText.shortest($0)) pt" } ?? ""
@@ -173,57 +219,6 @@ struct Fit: ParsableCommand {
         }
         if let out { lines.append("report: \(out)/index.html") }
         return lines.joined(separator: "\n")
-    }
-}
-
-/// The JSON of `typeset fit --json` (Documentation/CLI.md, fit).
-enum FitJSON {
-    static func document(_ result: FitResult, newFindings: Int, unmatched: Int, baseline: Baseline, rules: [ResolvedRule?], layouts: Bool) -> JSON {
-        var pairs: [(String, JSON)] = [
-            ("measurements", .int(result.measurements)),
-            ("strings", .int(result.strings)),
-            ("unmatched", .int(unmatched)),
-            ("seconds", .number(result.seconds)),
-            ("newFindings", .int(newFindings)),
-            ("findings", .array(result.findings.map { finding($0, known: baseline.accepts($0)) })),
-        ]
-        if layouts {
-            pairs.append(("layouts", .array(result.layouts.map { record in
-                let fonts = record.rule >= 0 && record.rule < rules.count ? rules[record.rule]?.fontFiles ?? [] : []
-                return .object([
-                    ("key", .string(record.key)), ("locale", .string(record.locale)), ("variant", record.variant.map(JSON.string) ?? .null),
-                    ("language", .string(record.language)), ("category", .string(record.category.rawValue)),
-                    ("pointSize", .number(record.pointSize)), ("lineHeight", .number(record.lineHeight)),
-                    ("letterSpacing", .number(record.letterSpacing)), ("width", .number(record.width)),
-                    ("lineCount", .int(record.lineCount)), ("height", .number(record.height)), ("text", .string(record.text)),
-                    ("fonts", .array(fonts.map { .string($0.description) })),
-                ])
-            })))
-        }
-        return .object(pairs)
-    }
-
-    static func finding(_ finding: Finding, known: Bool) -> JSON {
-        .object([
-            ("key", .string(finding.key)),
-            ("locale", .string(finding.locale)),
-            ("variant", finding.variant.map(JSON.string) ?? .null),
-            ("category", .string(finding.category.rawValue)),
-            ("width", .number(finding.width)),
-            ("pointSize", .number(finding.pointSize)),
-            ("lineCount", .int(finding.lineCount)),
-            ("maxLines", .int(finding.maxLines)),
-            ("height", .number(finding.height)),
-            ("maxHeight", finding.maxHeight.map(JSON.number) ?? .null),
-            ("truncated", .bool(finding.truncated)),
-            ("text", .string(finding.text)),
-            ("language", .string(finding.language)),
-            ("lineHeight", .number(finding.lineHeight)),
-            ("reasons", .array(finding.reasons.map { .string($0.rawValue) })),
-            ("style", .string(finding.style)),
-            ("location", .string(finding.location.description)),
-            ("known", .bool(known)),
-        ])
     }
 }
 

@@ -16,6 +16,17 @@ public struct CatalogReadResult: Sendable {
     public var diagnostics: [Diagnostic]
     /// Android strings that are `@string/name` references: index in `strings` → name.
     var references: [Int: String] = [:]
+    /// The paths given that hold no catalogue: a folder with none inside, a file of no catalogue
+    /// format, or a path that does not exist (each also has an error diagnostic naming it).
+    public var pathsWithoutCatalogues: [PathWithoutCatalogue] = []
+
+    /// A path given to read that holds no catalogue.
+    public struct PathWithoutCatalogue: Sendable, Hashable {
+        /// The path as given.
+        public var path: String
+        /// Whether anything exists at the path.
+        public var exists: Bool
+    }
 
     /// A result.
     public init(strings: [CatalogString] = [], diagnostics: [Diagnostic] = []) {
@@ -48,14 +59,24 @@ public enum Catalog {
         for path in paths {
             let trimmed = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
             if FileSystem.isDirectory(trimmed) {
-                files += catalogueFiles(in: trimmed, diagnostics: &result.diagnostics)
+                let found = catalogueFiles(in: trimmed, diagnostics: &result.diagnostics)
+                if found.isEmpty {
+                    result.pathsWithoutCatalogues.append(.init(path: trimmed, exists: true))
+                    result.diagnostics.append(Diagnostic(.error, at: SourceLocation(file: trimmed, line: 1, column: 1),
+                                                         "the folder holds no string catalogue (.xcstrings, .strings or .stringsdict in an .lproj folder, strings.xml in a values folder, .xliff, .xlf or .xcloc)"))
+                }
+                files += found
             } else if let format = format(of: trimmed, explicit: true) {
+                // A missing file is reported when it is read, in path order.
+                if !FileSystem.exists(trimmed) { result.pathsWithoutCatalogues.append(.init(path: trimmed, exists: false)) }
                 files.append((trimmed, format))
             } else if !FileSystem.exists(trimmed) {
+                result.pathsWithoutCatalogues.append(.init(path: trimmed, exists: false))
                 result.diagnostics.append(Diagnostic(.error, at: SourceLocation(file: trimmed, line: 1, column: 1), "no such file or folder"))
             } else {
+                result.pathsWithoutCatalogues.append(.init(path: trimmed, exists: true))
                 result.diagnostics.append(Diagnostic(.error, at: SourceLocation(file: trimmed, line: 1, column: 1),
-                                                     "not a string catalogue; expected .xcstrings, .strings, .stringsdict, an Android strings.xml, or a folder of them"))
+                                                     "not a string catalogue; expected .xcstrings, .strings, .stringsdict, an Android strings.xml, .xliff, .xlf, an .xcloc bundle, or a folder of them"))
             }
         }
         var seen: Set<String> = []

@@ -1,6 +1,7 @@
-// The report of `typeset fit --out DIR`: a static page, most severe first, with a picture of each
-// failing string at its size (the lines, the allowed box, what falls outside it), filterable by
-// locale and text size.
+// The report of `typeset fit --out DIR`: a static page that answers first (a matrix of locales x
+// text sizes), then one card per string x locale x variant, most severe first, with the sizes and
+// widths it fails at, a suggestion and one picture (its smallest failing layout), filterable by
+// locale, text size and newness, paginated so that 10,000 findings stay a small page.
 
 import Typeset
 import TypesetRender
@@ -18,14 +19,22 @@ public struct FitReport: Sendable {
     public var pictureLimit: Int
     /// Device pixels per point of the pictures.
     public var scale: Double
+    /// The findings grouped by string, locale and variant, with their suggestions.
+    public var groups: [FindingGroup]
+    /// Cards per page.
+    public var pageSize: Int
 
-    /// A report.
-    public init(result: FitResult, rules: [ResolvedRule?], baseline: Baseline = Baseline(), pictureLimit: Int = 400, scale: Double = 2) {
+    /// A report; without `groups`, the findings are grouped with an engine of `rules` at every
+    /// content size category.
+    public init(result: FitResult, rules: [ResolvedRule?], baseline: Baseline = Baseline(), groups: [FindingGroup]? = nil,
+                pictureLimit: Int = 400, scale: Double = 2, pageSize: Int = 50) {
         self.result = result
         self.rules = rules
         self.baseline = baseline
         self.pictureLimit = pictureLimit
         self.scale = scale
+        self.pageSize = max(1, pageSize)
+        self.groups = groups ?? FitEngine(rules: rules).groups(result.findings)
     }
 
     /// How far a finding is past its limits: the larger of the line and height overflow ratios.
@@ -44,6 +53,12 @@ public struct FitReport: Sendable {
         }.map(\.element)
     }
 
+    /// The groups, most severe first (then by key, locale and variant).
+    public var orderedGroups: [FindingGroup] {
+        let severities = groups.map(\.severity)
+        return groups.indices.sorted { a, b in severities[a] != severities[b] ? severities[a] > severities[b] : a < b }.map { groups[$0] }
+    }
+
     /// The allowed height of a finding's text, points: `maxLines` lines and `maxHeight`, whichever is less.
     static func allowedHeight(_ finding: Finding, typesetter: Typesetter) -> Double? {
         var allowed: Double? = nil
@@ -53,7 +68,7 @@ public struct FitReport: Sendable {
     }
 
     /// A picture of a finding: the whole text at its size and width, line boxes and baselines,
-    /// the allowed box outlined, and what lies below it tinted red.
+    /// the allowed lines outlined in red, and what lies below them tinted red.
     public func picture(_ finding: Finding) -> RGBABitmap? {
         guard finding.rule >= 0, finding.rule < rules.count, let rule = rules[finding.rule] else { return nil }
         let resolved = rule.style.resolved(scale: scale, category: finding.category)
@@ -69,26 +84,30 @@ public struct FitReport: Sendable {
                 bitmap.fill(PixelRect(x: canvas.frame.x, y: y, width: canvas.frame.width, height: max(0, canvas.frame.y + canvas.frame.height - y)),
                             color: Color(rgb: 0xD32F2F, alpha: 48))
             }
-            for row in [y - 1, y] { bitmap.horizontalLine(y: row, from: 0, to: canvas.width - 1, color: red) }
+            let top = canvas.frame.y, left = canvas.frame.x, right = canvas.frame.x + canvas.frame.width - 1
+            for row in [top, top + 1, y - 1, y] { bitmap.horizontalLine(y: row, from: left, to: right, color: red) }
+            for column in [left, left + 1, right - 1, right] { bitmap.verticalLine(x: column, from: top, to: y, color: red) }
         }
         return bitmap
     }
 
-    /// The page and its pictures (paths relative to the report folder).
+    /// The page and its pictures (paths relative to the report folder): one picture per group,
+    /// for the `pictureLimit` most severe.
     public func files() -> [(path: String, bytes: [UInt8])] {
-        let findings = ordered
+        let ordered = orderedGroups
         var files: [(path: String, bytes: [UInt8])] = []
-        var rows: [String] = []
-        for (number, finding) in findings.enumerated() {
-            var image = ""
-            if number < pictureLimit, let bitmap = picture(finding) {
-                let path = "images/finding-\(number + 1).png"
-                files.append((path, PNG.encode(bitmap)))
-                image = "<img src=\"\(path)\" alt=\"\(QuotedText.html(finding.key)) at \(finding.category.rawValue)\" width=\"\(bitmap.width / Int(scale))\">"
+        var cards: [Card] = []
+        cards.reserveCapacity(ordered.count)
+        for (number, group) in ordered.enumerated() {
+            var card = Card(group: group, isNew: group.isNew(in: baseline))
+            if number < pictureLimit, let bitmap = picture(group.representative) {
+                card.image = "images/group-\(number + 1).png"
+                card.imageWidth = bitmap.width / max(1, Int(scale))
+                files.append((card.image, PNG.encode(bitmap)))
             }
-            rows.append(row(finding, known: baseline.accepts(finding), image: image))
+            cards.append(card)
         }
-        files.append(("index.html", Array(page(findings: findings, rows: rows).utf8)))
+        files.append(("index.html", Array(page(cards).utf8)))
         return files
     }
 
@@ -99,78 +118,243 @@ public struct FitReport: Sendable {
         try FileSystem.replaceDirectory(directory, with: files(), force: force)
     }
 
-    func row(_ finding: Finding, known: Bool, image: String) -> String {
-        let limits = [finding.maxLines > 0 ? "\(finding.lineCount) lines of \(finding.maxLines)" : "\(finding.lineCount) lines",
-                      finding.maxHeight.map { "\(NumberText.shortest(finding.height)) pt of \(NumberText.shortest($0)) pt" }]
-            .compactMap { $0 }.joined(separator: "<br>")
-        return """
-        <tr data-locale="\(QuotedText.html(finding.locale))" data-category="\(finding.category.rawValue)" class="\(known ? "known" : "new")">
-        <td class="what"><code>\(QuotedText.html(finding.key))</code>\(finding.variant.map { " <span class=variant>\(QuotedText.html($0))</span>" } ?? "")<br>\
-        <span class="locale">\(QuotedText.html(finding.locale))</span> · \(finding.category.rawValue) · \(NumberText.shortest((finding.pointSize * 100).rounded() / 100)) pt · \(NumberText.shortest(finding.width)) pt wide<br>\
-        <span class="limits">\(limits)</span>\(known ? "<br><span class=known-tag>in baseline</span>" : "")<br>\
-        <span class="style">\(QuotedText.html(finding.style))</span> <span class="source">\(QuotedText.html(finding.location.description))</span></td>
-        <td class="text" dir="auto">\(QuotedText.html(finding.text))</td>
-        <td class="picture">\(image)</td>
-        </tr>
-        """
+    /// What a card shows.
+    struct Card {
+        var group: FindingGroup
+        var isNew: Bool
+        var image = ""
+        var imageWidth = 0
+
+        /// "3 lines of 2 · 64 pt of 60 pt" for the smallest failing layout.
+        var limits: String {
+            let finding = group.representative
+            return [finding.maxLines > 0 ? "\(finding.lineCount) lines of \(finding.maxLines)" : nil,
+                    finding.maxHeight.map { "\(NumberText.shortest(finding.height)) pt of \(NumberText.shortest($0)) pt" }]
+                .compactMap { $0 }.joined(separator: " · ")
+        }
+
+        var fitsUpTo: String {
+            let s = group.suggestion
+            guard let category = s.largestFittingCategory, let size = s.largestFittingPointSize else { return "Fails at every checked size" }
+            return "Fits up to \(category.rawValue) (\(FitSuggestion.points(size)) pt)"
+        }
+
+        var widthsNeeded: [(String, String)] {
+            group.suggestion.widthsNeeded.map { ($0.category.rawValue, $0.width.map { FitSuggestion.points($0) + " pt" } ?? "none fits") }
+        }
+
+        /// The card's data for the page's script: every value a JSON string or number.
+        func json() -> String {
+            let g = group
+            let fields: [String] = [
+                FitReport.scriptJSON(g.key), FitReport.scriptJSON(g.variant ?? ""), FitReport.scriptJSON(g.locale),
+                "[" + g.categories.map { FitReport.scriptJSON($0.rawValue) }.joined(separator: ",") + "]",
+                FitReport.scriptJSON(g.widths.map { NumberText.shortest($0) + " pt" }.joined(separator: ", ")),
+                FitReport.scriptJSON(g.firstFailingCategory.rawValue + " (" + FitSuggestion.points(g.representative.pointSize) + " pt) in "
+                                     + NumberText.shortest(g.representative.width) + " pt"),
+                FitReport.scriptJSON(limits), FitReport.scriptJSON(fitsUpTo),
+                "[" + widthsNeeded.map { "[" + FitReport.scriptJSON($0.0) + "," + FitReport.scriptJSON($0.1) + "]" }.joined(separator: ",") + "]",
+                String(g.suggestion.charactersOver), FitReport.scriptJSON(g.text), FitReport.scriptJSON(g.location.description),
+                FitReport.scriptJSON(g.style), isNew ? "1" : "0", FitReport.scriptJSON(image), String(imageWidth), String(g.findings.count),
+            ]
+            return "[" + fields.joined(separator: ",") + "]"
+        }
+
+        /// The same card as HTML (the first page, shown before any filter is used).
+        func html() -> String {
+            let g = group
+            let sizes = g.categories.map { "<span class=\"size\">\($0.rawValue)</span>" }.joined(separator: " ")
+            let needs = widthsNeeded.map { "<span class=\"need\">\($0.0): \(QuotedText.html($0.1))</span>" }.joined(separator: " ")
+            let picture = image.isEmpty ? "" : "<img src=\"\(QuotedText.html(image))\" alt=\"\(QuotedText.html(g.key)) at \(g.firstFailingCategory.rawValue)\" width=\"\(imageWidth)\">"
+            return """
+            <section class="card \(isNew ? "new" : "known")">
+            <div class="what"><code>\(QuotedText.html(g.key))</code>\(g.variant.map { " <span class=\"variant\">\(QuotedText.html($0))</span>" } ?? "") \
+            <span class="locale">\(QuotedText.html(g.locale))</span>\(isNew ? "" : " <span class=\"known-tag\">in baseline</span>")</div>
+            <div class="source">\(QuotedText.html(g.location.description)) · \(QuotedText.html(g.style)) · \(g.findings.count) findings</div>
+            <div class="text" dir="auto">\(QuotedText.html(g.text))</div>
+            <div class="facts">First fails at <b>\(QuotedText.html(g.firstFailingCategory.rawValue + " (" + FitSuggestion.points(g.representative.pointSize) + " pt) in " + NumberText.shortest(g.representative.width) + " pt"))</b>: \
+            \(QuotedText.html(limits)).<br>Fails at \(sizes) in \(QuotedText.html(g.widths.map { NumberText.shortest($0) + " pt" }.joined(separator: ", "))).</div>
+            <div class="fix"><b>\(QuotedText.html(fitsUpTo))</b> · about <b>\(g.suggestion.charactersOver)</b> characters over the budget · width needed: \(needs)</div>
+            \(picture)
+            </section>
+            """
+        }
     }
 
-    func page(findings: [Finding], rows: [String]) -> String {
-        let locales = Array(Set(findings.map(\.locale))).sorted()
-        let categories = ContentSizeCategory.allCases.filter { category in findings.contains { $0.category == category } }
-        let newCount = findings.filter { !baseline.accepts($0) }.count
+    /// A JSON string that is also safe inside a `<script>` element: `<`, `>`, `&` and the line
+    /// and paragraph separators as `\\u` escapes.
+    static func scriptJSON(_ text: String) -> String {
+        var out = ""
+        for scalar in QuotedText.json(text).unicodeScalars {
+            switch scalar {
+            case "<": out += "\\u003c"
+            case ">": out += "\\u003e"
+            case "&": out += "\\u0026"
+            case "\u{2028}": out += "\\u2028"
+            case "\u{2029}": out += "\\u2029"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    /// The summary matrix: findings per locale and text size, each cell a filter.
+    func matrix(locales: [String], categories: [ContentSizeCategory]) -> String {
+        var counts: [String: Int] = [:]
+        for finding in result.findings { counts[finding.locale + "\u{1F}" + finding.category.rawValue, default: 0] += 1 }
+        let most = max(1, counts.values.max() ?? 1)
+        var rows = ["<tr><th>locale</th>" + categories.map { "<th>\($0.rawValue)</th>" }.joined() + "</tr>"]
+        for locale in locales {
+            var cells = "<tr><th>\(QuotedText.html(locale))</th>"
+            for category in categories {
+                let count = counts[locale + "\u{1F}" + category.rawValue] ?? 0
+                if count == 0 {
+                    cells += "<td class=\"zero\">0</td>"
+                } else {
+                    // Lightness from 92% (one finding) to 45% (the most in any cell).
+                    let lightness = 92 - Int((47 * Double(count) / Double(most)).rounded())
+                    let ink = lightness < 65 ? "#fff" : "#222"
+                    cells += "<td><button class=\"cell\" style=\"background:hsl(0,70%,\(lightness)%);color:\(ink)\" data-locale=\"\(QuotedText.html(locale))\" "
+                        + "data-category=\"\(category.rawValue)\">\(count)</button></td>"
+                }
+            }
+            rows.append(cells + "</tr>")
+        }
+        return "<table class=\"matrix\">\n" + rows.joined(separator: "\n") + "\n</table>"
+    }
+
+    func page(_ cards: [Card]) -> String {
+        let locales = Array(Set(groups.map(\.locale))).sorted()
+        let categories = ContentSizeCategory.allCases.filter { category in groups.contains { $0.categories.contains(category) } }
+        let newCount = result.findings.filter { !baseline.accepts($0) }.count
         let options = { (values: [String]) in values.map { "<option value=\"\(QuotedText.html($0))\">\(QuotedText.html($0))</option>" }.joined() }
+        var data = "["
+        for (index, card) in cards.enumerated() {
+            if index > 0 { data += ",\n" }
+            data += card.json()
+        }
+        data += "]"
         return """
         <!DOCTYPE html>
         <html lang="en">
         <head>
         <meta charset="utf-8">
-        <title>typeset fit: \(findings.count) findings</title>
+        <title>typeset fit: \(result.findings.count) findings in \(groups.count) strings</title>
         <style>
-        body { font: 14px/1.4 system-ui, sans-serif; margin: 24px; color: #222; }
-        h1 { font-size: 20px; }
-        table { border-collapse: collapse; width: 100%; }
-        td { border-top: 1px solid #ddd; padding: 8px; vertical-align: top; }
-        td.what { width: 28%; }
-        td.text { width: 24%; white-space: pre-wrap; }
-        .variant, .locale { font-weight: 600; }
-        .style, .source { color: #777; font-size: 12px; }
-        .known { opacity: 0.6; }
-        .known-tag { color: #777; }
-        .filters { margin: 12px 0; }
+        body { font: 14px/1.4 system-ui, sans-serif; margin: 24px; color: #222; max-width: 1100px; }
+        h1 { font-size: 20px; } h2 { font-size: 16px; margin-top: 24px; }
+        table.matrix { border-collapse: collapse; }
+        .matrix th, .matrix td { padding: 2px 4px; text-align: center; font-weight: normal; }
+        .matrix th { color: #555; font-size: 12px; }
+        .matrix td.zero { color: #bbb; }
+        button.cell { border: 0; border-radius: 3px; min-width: 44px; padding: 4px; cursor: pointer; font: inherit; }
+        .card { border-top: 1px solid #ddd; padding: 12px 0; }
+        .card.known { opacity: 0.6; }
+        .what { font-size: 15px; } .variant, .locale { font-weight: 600; }
+        .source { color: #777; font-size: 12px; }
+        .text { white-space: pre-wrap; margin: 6px 0; padding: 6px; background: #f6f6f6; }
+        .size, .need { display: inline-block; background: #eee; border-radius: 3px; padding: 0 4px; margin: 1px; font-size: 12px; }
+        .fix { margin: 4px 0 8px; color: #1b5e20; }
+        .known-tag { color: #777; font-size: 12px; }
+        .filters, .pages { margin: 12px 0; }
         </style>
         </head>
         <body>
         <h1>typeset fit</h1>
         <p>\(result.measurements) layouts of \(result.strings) strings in \(NumberText.decimals(result.seconds, places: 2)) s: \
-        \(findings.count) findings, \(newCount) not in the baseline. Most severe first; a picture shows the whole text at its size and width, \
-        the allowed lines outlined in red and what falls outside them tinted.</p>
+        \(result.findings.count) findings in \(groups.count) strings x locales x variants, \(newCount) findings not in the baseline.</p>
+        <h2>Findings by locale and text size</h2>
+        \(matrix(locales: locales, categories: categories))
+        <h2>Strings that do not fit, most severe first</h2>
+        <p>One card per string, locale and variant: the text sizes and widths at which it fails, a suggestion computed with the same \
+        layout engine, and a picture of its smallest failing layout with the allowed lines outlined in red.</p>
         <div class="filters">
         <label>Locale <select id="locale"><option value="">all</option>\(options(locales))</select></label>
         <label>Text size <select id="category"><option value="">all</option>\(options(categories.map(\.rawValue)))</select></label>
         <label><input type="checkbox" id="onlyNew"> only new</label>
+        <span id="shown">\(cards.count) strings</span>
         </div>
-        <table id="findings">
-        \(rows.joined(separator: "\n"))
-        </table>
+        <div id="cards">
+        \(cards.prefix(pageSize).map { $0.html() }.joined(separator: "\n"))
+        </div>
+        <div class="pages"><button id="previous">previous</button> <span id="pageLabel">page 1 of \(max(1, (cards.count + pageSize - 1) / pageSize))</span> <button id="next">next</button></div>
+        <script type="application/json" id="data">\(data)</script>
         <script>
         (function () {
-          var locale = document.getElementById("locale");
-          var category = document.getElementById("category");
-          var onlyNew = document.getElementById("onlyNew");
-          function apply() {
-            var rows = document.querySelectorAll("#findings tr");
-            for (var i = 0; i < rows.length; i++) {
-              var row = rows[i];
-              var show = (!locale.value || row.getAttribute("data-locale") === locale.value)
-                && (!category.value || row.getAttribute("data-category") === category.value)
-                && (!onlyNew.checked || row.className === "new");
-              row.style.display = show ? "" : "none";
+          var cards = JSON.parse(document.getElementById("data").textContent);
+          var pageSize = \(pageSize), page = 0, shown = cards;
+          var locale = document.getElementById("locale"), category = document.getElementById("category");
+          var onlyNew = document.getElementById("onlyNew"), box = document.getElementById("cards");
+          function add(parent, tag, className, text) {
+            var node = document.createElement(tag);
+            if (className) node.className = className;
+            if (text !== undefined) node.textContent = text;
+            parent.appendChild(node);
+            return node;
+          }
+          function card(c) {
+            var section = document.createElement("section");
+            section.className = "card " + (c[13] ? "new" : "known");
+            var what = add(section, "div", "what");
+            add(what, "code", "", c[0]);
+            if (c[1]) { what.appendChild(document.createTextNode(" ")); add(what, "span", "variant", c[1]); }
+            what.appendChild(document.createTextNode(" "));
+            add(what, "span", "locale", c[2]);
+            if (!c[13]) { what.appendChild(document.createTextNode(" ")); add(what, "span", "known-tag", "in baseline"); }
+            add(section, "div", "source", c[11] + " · " + c[12] + " · " + c[16] + " findings");
+            add(section, "div", "text", c[10]).dir = "auto";
+            var facts = add(section, "div", "facts");
+            facts.appendChild(document.createTextNode("First fails at "));
+            add(facts, "b", "", c[5]);
+            facts.appendChild(document.createTextNode(": " + c[6] + "."));
+            add(facts, "br");
+            facts.appendChild(document.createTextNode("Fails at "));
+            for (var i = 0; i < c[3].length; i++) { add(facts, "span", "size", c[3][i]); facts.appendChild(document.createTextNode(" ")); }
+            facts.appendChild(document.createTextNode("in " + c[4] + "."));
+            var fix = add(section, "div", "fix");
+            add(fix, "b", "", c[7]);
+            fix.appendChild(document.createTextNode(" · about "));
+            add(fix, "b", "", String(c[9]));
+            fix.appendChild(document.createTextNode(" characters over the budget · width needed: "));
+            for (var j = 0; j < c[8].length; j++) { add(fix, "span", "need", c[8][j][0] + ": " + c[8][j][1]); fix.appendChild(document.createTextNode(" ")); }
+            if (c[14]) {
+              var img = add(section, "img");
+              img.src = c[14]; img.width = c[15]; img.alt = c[0] + " at " + c[3][0];
             }
+            return section;
+          }
+          function render() {
+            var pages = Math.max(1, Math.ceil(shown.length / pageSize));
+            page = Math.min(Math.max(0, page), pages - 1);
+            while (box.firstChild) box.removeChild(box.firstChild);
+            var slice = shown.slice(page * pageSize, (page + 1) * pageSize);
+            for (var i = 0; i < slice.length; i++) box.appendChild(card(slice[i]));
+            document.getElementById("pageLabel").textContent = "page " + (page + 1) + " of " + pages;
+            document.getElementById("shown").textContent = shown.length + " strings";
+          }
+          function apply() {
+            shown = cards.filter(function (c) {
+              return (!locale.value || c[2] === locale.value)
+                && (!category.value || c[3].indexOf(category.value) >= 0)
+                && (!onlyNew.checked || c[13] === 1);
+            });
+            page = 0;
+            render();
           }
           locale.addEventListener("change", apply);
           category.addEventListener("change", apply);
           onlyNew.addEventListener("change", apply);
+          document.getElementById("previous").addEventListener("click", function () { page -= 1; render(); });
+          document.getElementById("next").addEventListener("click", function () { page += 1; render(); });
+          var cells = document.querySelectorAll("button.cell");
+          for (var k = 0; k < cells.length; k++) {
+            cells[k].addEventListener("click", function (event) {
+              locale.value = event.currentTarget.getAttribute("data-locale");
+              category.value = event.currentTarget.getAttribute("data-category");
+              apply();
+              box.scrollIntoView();
+            });
+          }
         })();
         </script>
         </body>

@@ -101,6 +101,85 @@ struct FitCommandTests {
         #expect(page.contains("<select id=\"locale\">") && page.contains("value=\"ru\""))
     }
 
+    /// The grouped view beside the findings: one group per key, locale and variant whose sizes and
+    /// widths are exactly those of its findings (the example with both pseudolocales).
+    @Test func groupsEqualTheUngroupedFindings() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let sarif = directory + "/fit.sarif"
+        let output = try Self.run([Self.catalog, "--layout", Self.layout, "--pseudo", "en-XA,double", "--json", "--sarif", sarif])
+        #expect(output.status == 1)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
+        let findings = try #require(json["findings"] as? [[String: Any]])
+        let groups = try #require(json["groups"] as? [[String: Any]])
+        func identity(_ item: [String: Any]) -> String {
+            "\(item["key"] as? String ?? "")|\(item["locale"] as? String ?? "")|\(item["variant"] as? String ?? "-")"
+        }
+        var expected: [String: (categories: Set<String>, widths: Set<Double>, count: Int)] = [:]
+        for finding in findings {
+            var entry = expected[identity(finding)] ?? ([], [], 0)
+            entry.categories.insert(finding["category"] as? String ?? "")
+            entry.widths.insert(finding["width"] as? Double ?? 0)
+            entry.count += 1
+            expected[identity(finding)] = entry
+        }
+        #expect(groups.count == expected.count && groups.count < findings.count)
+        #expect(Set(groups.map { $0["locale"] as? String ?? "" }).isSuperset(of: ["en-XA", "double"]))
+        for group in groups {
+            let entry = try #require(expected[identity(group)])
+            #expect(Set(group["categories"] as? [String] ?? []) == entry.categories)
+            #expect(Set(group["widths"] as? [Double] ?? []) == entry.widths)
+            #expect(group["findings"] as? Int == entry.count)
+            let suggestion = try #require(group["suggestion"] as? [String: Any])
+            #expect((suggestion["widthsNeeded"] as? [Any])?.count == entry.categories.count)
+            #expect((suggestion["charactersOver"] as? Int ?? 0) >= 1)
+        }
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: sarif))) as? [String: Any])
+        let results = try #require(((log["runs"] as? [[String: Any]])?.first?["results"]) as? [[String: Any]])
+        #expect(results.count == groups.count)
+    }
+
+    /// A gate that cannot pass on nothing: a folder or file holding no catalogue is an error naming
+    /// it (exit 2); `--allow-empty` restores passing on an empty folder.
+    @Test func anInputHoldingNoCatalogueIsAnError() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let empty = directory + "/Empty"
+        try FileManager.default.createDirectory(atPath: empty + "/Sub", withIntermediateDirectories: true)
+        try "notes".write(toFile: empty + "/Sub/README.txt", atomically: true, encoding: .utf8)
+        let notCatalogue = directory + "/notes.txt"
+        try "notes".write(toFile: notCatalogue, atomically: true, encoding: .utf8)
+        for input in [[empty], [notCatalogue], [Self.catalog, empty], [directory + "/missing.xcstrings"]] {
+            let output = try Self.run(input + ["--layout", Self.layout])
+            #expect(output.status == 2, "\(input): \(output.stdout)\(output.stderr)")
+            #expect(output.stderr.contains(input.last ?? ""), "\(input): the error names the path")
+            #expect(!output.stdout.contains("every string fits"))
+        }
+        let allowed = try Self.run([empty, "--layout", Self.layout, "--allow-empty"])
+        #expect(allowed.status == 0, "\(allowed.stdout)\(allowed.stderr)")
+        #expect(allowed.stderr.contains("\(empty):1:1: warning:") && !allowed.stdout.contains("every string fits"))
+        // A missing path stays an error even with --allow-empty.
+        let missing = try Self.run([directory + "/missing.xcstrings", "--layout", Self.layout, "--allow-empty"])
+        #expect(missing.status == 2)
+        // No string checked (a locale no catalogue has): exit 1 unless --allow-empty.
+        let none = try Self.run([Self.catalog, "--layout", Self.layout, "--locales", "tlh"])
+        #expect(none.status == 1 && none.stdout.contains("no string was checked") && !none.stdout.contains("every string fits"))
+        let noneAllowed = try Self.run([Self.catalog, "--layout", Self.layout, "--locales", "tlh", "--allow-empty"])
+        #expect(noneAllowed.status == 0)
+    }
+
+    /// A run with an unreadable input never says that every string fits.
+    @Test func anUnreadableInputNeverPasses() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let broken = directory + "/Broken.xcstrings"
+        try "{\"sourceLanguage\": \"en\", \"strings\": {".write(toFile: broken, atomically: true, encoding: .utf8)
+        let output = try Self.run([broken, Self.catalog, "--layout", Self.layout, "--locales", "en", "--categories", "M"])
+        #expect(output.status == 1)
+        #expect(output.stderr.contains(broken + ":1:"))
+        #expect(!output.stdout.contains("every string fits") && output.stdout.contains("could not be read"))
+    }
+
     @Test func usageErrors() throws {
         let badCategory = try Self.run([Self.catalog, "--layout", Self.layout, "--categories", "huge"])
         #expect(badCategory.status == 2 && badCategory.stderr.hasPrefix("typeset: error: "))

@@ -1,0 +1,257 @@
+// Findings grouped by what a translator or developer fixes: one string in one locale and one
+// variant, with the text sizes and widths at which it fails and a suggestion computed with the
+// same typesetters the findings came from.
+
+import Dispatch
+import Synchronization
+import Typeset
+import TypesetFont
+import TypesetShaping
+import TypesetSupport
+import TypesetTokens
+
+/// Every finding of one string in one locale and one variant: the unit a report card, a SARIF
+/// result and a translator's task are made of.
+public struct FindingGroup: Sendable {
+    /// The string's key, locale (or pseudolocale) and variant.
+    public var key: String
+    public var locale: String
+    public var variant: String?
+    /// The language the text was shaped in.
+    public var language: String
+    /// The text laid out.
+    public var text: String
+    /// The rule's style name and index.
+    public var style: String
+    public var rule: Int
+    /// Where the string is in its catalogue.
+    public var location: SourceLocation
+    /// The findings, by content size category, then width.
+    public var findings: [Finding]
+    /// What is wrong at any size (in ``FindingReason`` order).
+    public var reasons: [FindingReason]
+    /// The failing content size categories, smallest first.
+    public var categories: [ContentSizeCategory]
+    /// The failing widths, narrowest first.
+    public var widths: [Double]
+    /// How to make it fit.
+    public var suggestion: FitSuggestion
+
+    /// The first (smallest) text size at which the string fails.
+    public var firstFailingCategory: ContentSizeCategory { categories[0] }
+
+    /// The smallest failing layout: the first failing text size, the narrowest failing width there.
+    public var representative: Finding { findings[0] }
+
+    /// The largest ``FitReport/severity(_:)`` of the findings.
+    public var severity: Double { findings.map(FitReport.severity).max() ?? 0 }
+
+    /// Whether any finding is not in `baseline`.
+    public func isNew(in baseline: Baseline) -> Bool { findings.contains { !baseline.accepts($0) } }
+
+    /// The SARIF rule of the group: `typeset.fit.overflow` when a line limit is broken (the label
+    /// truncates), else `typeset.fit.height`.
+    public var ruleID: String { reasons.contains(.lines) ? FitSARIF.overflowRule : FitSARIF.heightRule }
+
+    /// The identity a baseline and SARIF's fingerprints know the group by: key, locale and variant.
+    public var identity: String { "\(key)\u{1F}\(locale)\u{1F}\(variant ?? "")" }
+}
+
+/// What would make a string fit, from the same typesetters as its findings.
+public struct FitSuggestion: Sendable, Hashable {
+    /// The width one failing text size needs.
+    public struct WidthNeeded: Sendable, Hashable {
+        /// The content size category and its point size.
+        public var category: ContentSizeCategory
+        public var pointSize: Double
+        /// The narrowest width, on the pixel grid, at which the text keeps its limits at that
+        /// size; `nil` when no width does (a height limit lower than the lines the text's hard
+        /// line breaks make).
+        public var width: Double?
+    }
+
+    /// The largest checked text size below the first failing one (the string fits at every
+    /// checked width there), or `nil` when the smallest checked size already fails.
+    public var largestFittingCategory: ContentSizeCategory?
+    /// Its point size.
+    public var largestFittingPointSize: Double?
+    /// The width needed at each failing text size, smallest size first.
+    public var widthsNeeded: [WidthNeeded]
+    /// How many characters (grapheme clusters) over the budget of the smallest failing layout
+    /// the text is, estimated from its own average advance: (natural width − allowed lines ×
+    /// width) ÷ (natural width ÷ characters), rounded up, at least 1.
+    public var charactersOver: Int
+    /// The text's characters (grapheme clusters).
+    public var characters: Int
+    /// The text's average advance per character at the first failing size, points.
+    public var averageAdvance: Double
+    /// The lines the smallest failing layout allows (`maxLines`, or as many as `maxHeight` holds).
+    public var allowedLines: Int
+
+    /// One sentence for people: "fits up to L (17 pt); needs 212 pt at xL, ...; about 6 characters too long".
+    public var summary: String {
+        var parts: [String] = []
+        if let category = largestFittingCategory, let size = largestFittingPointSize {
+            parts.append("fits up to \(category.rawValue) (\(FitSuggestion.points(size)) pt)")
+        } else {
+            parts.append("fails at every checked size")
+        }
+        let needed = widthsNeeded.map { need in
+            need.width.map { "\(FitSuggestion.points($0)) pt at \(need.category.rawValue)" } ?? "no width at \(need.category.rawValue)"
+        }
+        if !needed.isEmpty {
+            let shown = needed.count > 4 ? needed.prefix(2) + ["...", needed[needed.count - 1]] : needed[...]
+            parts.append("needs a width of " + shown.joined(separator: ", "))
+        }
+        parts.append("about \(charactersOver) character\(charactersOver == 1 ? "" : "s") over the budget")
+        return parts.joined(separator: "; ")
+    }
+
+    /// A point value with at most two decimals.
+    static func points(_ value: Double) -> String { NumberText.shortest((value * 100).rounded() / 100) }
+}
+
+extension FitEngine {
+    /// The findings of `result` grouped by key, locale and variant (in that order), each with its
+    /// suggestion computed with this engine's typesetters, spread over `workers` threads.
+    public func groups(_ findings: [Finding], workers requested: Int? = nil) -> [FindingGroup] {
+        // The findings come ordered by key, locale, variant, category and width: groups are runs.
+        var ranges: [Range<Int>] = []
+        var start = 0
+        for index in findings.indices.dropFirst() {
+            let a = findings[index - 1], b = findings[index]
+            if a.key != b.key || a.locale != b.locale || a.variant != b.variant {
+                ranges.append(start..<index)
+                start = index
+            }
+        }
+        if !findings.isEmpty { ranges.append(start..<findings.count) }
+        // Typesetters per rule, language and category, made once.
+        var settings: [String: Setting] = [:]
+        for range in ranges {
+            let finding = findings[range.lowerBound]
+            let slot = "\(finding.rule)\u{1F}\(finding.language)"
+            guard settings[slot] == nil, finding.rule >= 0, finding.rule < rules.count, let rule = rules[finding.rule] else { continue }
+            var setting = Setting(typesetters: [], pointSizes: [], preparedBy: [])
+            var instances: [[[VariationSetting]]: Int] = [:]
+            for (c, category) in categories.enumerated() {
+                let resolved = rule.style.resolved(scale: scale, category: category)
+                let key = rule.stack.instanceSettings(for: resolved)
+                let first = instances[key] ?? c
+                instances[key] = first
+                setting.typesetters.append(Typesetter(stack: rule.stack.instanced(for: resolved), style: resolved, model: model,
+                                                      language: finding.language))
+                setting.pointSizes.append(resolved.pointSize)
+                setting.preparedBy.append(first)
+            }
+            settings[slot] = setting
+        }
+        let typesetters = settings
+        let spans = ranges
+        var groups = [FindingGroup?](repeating: nil, count: ranges.count)
+        let workerCount = max(1, min(requested ?? FitEngine.cores, ranges.count))
+        let next = Atomic<Int>(0)
+        groups.withUnsafeMutableBufferPointer { output in
+            nonisolated(unsafe) let output = output
+            DispatchQueue.concurrentPerform(iterations: workerCount) { _ in
+                var buffers = LayoutBuffers()
+                var preparers: [String: TextPreparer] = [:]
+                while true {
+                    let index = next.add(1, ordering: .relaxed).oldValue
+                    guard index < spans.count else { break }
+                    let members = Array(findings[spans[index]])
+                    let first = members[0]
+                    let slot = "\(first.rule)\u{1F}\(first.language)"
+                    output[index] = group(members, setting: typesetters[slot], slot: slot, preparers: &preparers, buffers: &buffers)
+                }
+            }
+        }
+        return groups.compactMap { $0 }
+    }
+
+    /// One group and its suggestion.
+    func group(_ findings: [Finding], setting: Setting?, slot: String, preparers: inout [String: TextPreparer],
+               buffers: inout LayoutBuffers) -> FindingGroup {
+        let typesetters = setting?.typesetters
+        let first = findings[0]
+        let failing = ContentSizeCategory.allCases.filter { category in findings.contains { $0.category == category } }
+        let widths = Set(findings.map(\.width)).sorted()
+        let reasons = FindingReason.allCases.filter { reason in findings.contains { $0.reasons.contains(reason) } }
+        var suggestion = FitSuggestion(largestFittingCategory: nil, largestFittingPointSize: nil, widthsNeeded: [], charactersOver: 1,
+                                       characters: first.text.count, averageAdvance: 0, allowedLines: first.maxLines)
+        // The largest checked size below the first failing one.
+        if let below = categories.last(where: { $0.ordinal < failing[0].ordinal }), let c = categories.firstIndex(of: below) {
+            suggestion.largestFittingCategory = below
+            suggestion.largestFittingPointSize = typesetters.map { $0[c].pointSize }
+        }
+        if let setting, let typesetters {
+            var prepared: [Int: PreparedText] = [:]
+            func text(at c: Int) -> PreparedText {
+                let by = setting.preparedBy[c]
+                if let known = prepared[by] { return known }
+                let name = "\(slot)\u{1F}\(by)"
+                var preparer = preparers[name] ?? TextPreparer(typesetters[by])
+                let made = preparer.prepare(first.text)
+                preparers[name] = preparer
+                prepared[by] = made
+                return made
+            }
+            for category in failing {
+                guard let c = categories.firstIndex(of: category) else { continue }
+                let typesetter = typesetters[c]
+                let prepared = text(at: c)
+                let width = FitEngine.widthNeeded(prepared, typesetter: typesetter, maxLines: first.maxLines, maxHeight: first.maxHeight,
+                                                  scale: scale, buffers: &buffers)
+                suggestion.widthsNeeded.append(.init(category: category, pointSize: typesetter.pointSize, width: width))
+            }
+            if let c = categories.firstIndex(of: first.category) {
+                let typesetter = typesetters[c]
+                let prepared = text(at: c)
+                let natural = prepared.naturalWidth(pointSize: typesetter.pointSize, letterSpacing: typesetter.letterSpacing)
+                let characters = max(1, first.text.count)
+                let advance = natural / Double(characters)
+                let lines = FitEngine.allowedLines(typesetter: typesetter, maxLines: first.maxLines, maxHeight: first.maxHeight)
+                let budget = Double(lines) * first.width
+                suggestion.averageAdvance = advance
+                suggestion.allowedLines = lines
+                suggestion.charactersOver = advance > 0 ? max(1, Int(((natural - budget) / advance).rounded(.up))) : 1
+            }
+        }
+        return FindingGroup(key: first.key, locale: first.locale, variant: first.variant, language: first.language, text: first.text,
+                            style: first.style, rule: first.rule, location: first.location, findings: findings, reasons: reasons,
+                            categories: failing, widths: widths, suggestion: suggestion)
+    }
+
+    /// The lines a layout may take: `maxLines` (0: no limit), and no more than `maxHeight` holds.
+    static func allowedLines(typesetter: Typesetter, maxLines: Int, maxHeight: Double?) -> Int {
+        var lines = maxLines > 0 ? maxLines : 10_000
+        if let maxHeight {
+            var fitting = 0
+            while fitting < lines, typesetter.grid.ceil(typesetter.geometry.totalHeight(lines: fitting + 1)) <= maxHeight + 1e-9 { fitting += 1 }
+            lines = fitting
+        }
+        return lines
+    }
+
+    /// The narrowest width on the pixel grid at which `prepared` keeps `maxLines` and
+    /// `maxHeight`, by bisection (greedy line filling never takes more lines in a wider
+    /// width), or `nil` when even its one-line width does not.
+    static func widthNeeded(_ prepared: PreparedText, typesetter: Typesetter, maxLines: Int, maxHeight: Double?, scale: Double,
+                            buffers: inout LayoutBuffers) -> Double? {
+        func fits(_ ticks: Int) -> Bool {
+            let measured = typesetter.measure(prepared, width: Double(ticks) / scale, buffers: &buffers)
+            return (maxLines == 0 || measured.lineCount <= maxLines) && (maxHeight.map { measured.height <= $0 + 1e-9 } ?? true)
+        }
+        let natural = prepared.naturalWidth(pointSize: typesetter.pointSize, letterSpacing: typesetter.letterSpacing)
+        guard natural.isFinite, natural < 1e6 else { return nil }
+        var high = Int((natural * scale).rounded(.up)) + 1
+        guard fits(high) else { return nil }
+        var low = 0
+        // Invariant: `high` fits, `low` does not (no text fits in no width).
+        while high - low > 1 {
+            let middle = (low + high) / 2
+            if fits(middle) { high = middle } else { low = middle }
+        }
+        return Double(high) / scale
+    }
+}

@@ -1,0 +1,131 @@
+// The JSON of `typeset fit --json` (Documentation/CLI.md, fit), streamed: each finding, group and
+// layout is written as it is reached, so no tree of values is built. It is also the baseline
+// format (``Baseline/read(file:)`` reads its `findings`).
+
+/// Writes `typeset fit --json`.
+public enum FitJSONOutput {
+    /// The whole document: counts, `findings`, `groups` and, with `layouts`, every layout made.
+    public static func write(_ result: FitResult, groups: [FindingGroup], newFindings: Int, unmatched: Int, baseline: Baseline,
+                             rules: [ResolvedRule?], layouts: Bool, to json: inout JSONStream) {
+        json.beginObject()
+        json.member("measurements", result.measurements)
+        json.member("strings", result.strings)
+        json.member("unmatched", unmatched)
+        json.member("seconds", result.seconds)
+        json.member("newFindings", newFindings)
+        json.key("findings")
+        json.beginArray()
+        for finding in result.findings { write(finding, known: baseline.accepts(finding), to: &json) }
+        json.endArray()
+        json.key("groups")
+        json.beginArray()
+        for group in groups { write(group, baseline: baseline, to: &json) }
+        json.endArray()
+        if layouts {
+            json.key("layouts")
+            json.beginArray()
+            for record in result.layouts {
+                let fonts = record.rule >= 0 && record.rule < rules.count ? rules[record.rule]?.fontFiles ?? [] : []
+                json.beginObject()
+                json.member("key", record.key)
+                json.member("locale", record.locale)
+                json.member("variant", record.variant)
+                json.member("language", record.language)
+                json.member("category", record.category.rawValue)
+                json.member("pointSize", record.pointSize)
+                json.member("lineHeight", record.lineHeight)
+                json.member("letterSpacing", record.letterSpacing)
+                json.member("width", record.width)
+                json.member("lineCount", record.lineCount)
+                json.member("height", record.height)
+                json.member("text", record.text)
+                json.key("fonts")
+                json.beginArray()
+                for font in fonts { json.string(font.description) }
+                json.endArray()
+                json.endObject()
+            }
+            json.endArray()
+        }
+        json.endObject()
+        json.flush()
+    }
+
+    /// One finding (the keys of Documentation/CLI.md, fit).
+    public static func write(_ finding: Finding, known: Bool, to json: inout JSONStream) {
+        json.beginObject()
+        json.member("key", finding.key)
+        json.member("locale", finding.locale)
+        json.member("variant", finding.variant)
+        json.member("category", finding.category.rawValue)
+        json.member("width", finding.width)
+        json.member("pointSize", finding.pointSize)
+        json.member("lineCount", finding.lineCount)
+        json.member("maxLines", finding.maxLines)
+        json.member("height", finding.height)
+        json.member("maxHeight", finding.maxHeight)
+        json.member("truncated", finding.truncated)
+        json.member("text", finding.text)
+        json.member("language", finding.language)
+        json.member("lineHeight", finding.lineHeight)
+        json.key("reasons")
+        json.beginArray()
+        for reason in finding.reasons { json.string(reason.rawValue) }
+        json.endArray()
+        json.member("style", finding.style)
+        json.member("location", finding.location.description)
+        json.member("known", known)
+        json.endObject()
+    }
+
+    /// One group: the string, where it fails and the suggestion.
+    public static func write(_ group: FindingGroup, baseline: Baseline, to json: inout JSONStream) {
+        json.beginObject()
+        json.member("key", group.key)
+        json.member("locale", group.locale)
+        json.member("variant", group.variant)
+        json.member("language", group.language)
+        json.member("text", group.text)
+        json.member("style", group.style)
+        json.member("location", group.location.description)
+        json.member("rule", group.ruleID)
+        json.key("reasons")
+        json.beginArray()
+        for reason in group.reasons { json.string(reason.rawValue) }
+        json.endArray()
+        json.key("categories")
+        json.beginArray()
+        for category in group.categories { json.string(category.rawValue) }
+        json.endArray()
+        json.key("widths")
+        json.beginArray()
+        for width in group.widths { json.number(width) }
+        json.endArray()
+        json.member("firstFailingCategory", group.firstFailingCategory.rawValue)
+        json.member("findings", group.findings.count)
+        json.member("new", group.isNew(in: baseline))
+        json.member("severity", group.severity)
+        let suggestion = group.suggestion
+        json.key("suggestion")
+        json.beginObject()
+        json.member("largestFittingCategory", suggestion.largestFittingCategory?.rawValue)
+        json.member("largestFittingPointSize", suggestion.largestFittingPointSize)
+        json.key("widthsNeeded")
+        json.beginArray()
+        for need in suggestion.widthsNeeded {
+            json.beginObject()
+            json.member("category", need.category.rawValue)
+            json.member("pointSize", need.pointSize)
+            json.member("width", need.width)
+            json.endObject()
+        }
+        json.endArray()
+        json.member("charactersOver", suggestion.charactersOver)
+        json.member("characters", suggestion.characters)
+        json.member("averageAdvance", suggestion.averageAdvance)
+        json.member("allowedLines", suggestion.allowedLines)
+        json.member("summary", suggestion.summary)
+        json.endObject()
+        json.endObject()
+    }
+}

@@ -1,0 +1,180 @@
+// JSON written as it is made, in chunks: `fit --json` and SARIF output never hold a tree of
+// values, so memory does not grow with the number of findings written (RFC 8259).
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#elseif canImport(Musl)
+import Musl
+#endif
+import TypesetSupport
+
+/// Where streamed output goes: a C stream (standard output or a file opened for writing).
+public final class FitOutputFile: @unchecked Sendable {
+    private let file: UnsafeMutablePointer<FILE>?
+    private let closes: Bool
+    /// The path written, for errors.
+    public let path: String
+    /// Whether a write failed (the disk is full, the pipe closed).
+    public private(set) var failed = false
+
+    /// Standard output.
+    public static func standardOutput() -> FitOutputFile {
+        // File descriptor 1, as its own stream (the C library's `stdout` is shared mutable state).
+        FitOutputFile(file: fdopen(1, "wb"), closes: false, path: "standard output")
+    }
+
+    private init(file: UnsafeMutablePointer<FILE>?, closes: Bool, path: String) {
+        self.file = file
+        failed = file == nil
+        self.closes = closes
+        self.path = path
+    }
+
+    /// A file created (or emptied) for writing.
+    public static func create(_ path: String) throws(FileFailure) -> FitOutputFile {
+        guard let file = fopen(path, "wb") else { throw FileFailure.system(path) }
+        return FitOutputFile(file: file, closes: true, path: path)
+    }
+
+    /// Writes `bytes`.
+    public func write(_ bytes: [UInt8]) {
+        guard !bytes.isEmpty, !failed, let file else { return }
+        let written = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
+        if written != bytes.count { failed = true }
+    }
+
+    /// Flushes and, for a file, closes it; throws when any write failed.
+    public func finish() throws(FileFailure) {
+        if let file {
+            if fflush(file) != 0 { failed = true }
+            if closes, fclose(file) != 0 { failed = true }
+        }
+        if failed { throw FileFailure(path: path, reason: "could not write everything (disk full or output closed)") }
+    }
+}
+
+/// A JSON writer that emits text as values are added, two-space indented, object keys in the
+/// order given, flushing every 64 KiB to a sink.
+public struct JSONStream {
+    private var buffer: [UInt8] = []
+    private let sink: ([UInt8]) -> Void
+    /// Per open container: whether it has a member yet.
+    private var open: [Bool] = []
+    /// A key was just written: the next value follows it on the same line.
+    private var afterKey = false
+
+    /// A writer sending its text to `sink` in chunks.
+    public init(sink: @escaping ([UInt8]) -> Void) {
+        self.sink = sink
+        buffer.reserveCapacity(1 << 16)
+    }
+
+    private mutating func raw(_ text: String) {
+        buffer.append(contentsOf: text.utf8)
+        if buffer.count >= 1 << 16 { flush() }
+    }
+
+    /// Sends what is buffered to the sink.
+    public mutating func flush() {
+        guard !buffer.isEmpty else { return }
+        sink(buffer)
+        buffer.removeAll(keepingCapacity: true)
+    }
+
+    /// Separator and indentation before a value or key in the current container.
+    private mutating func prefix() {
+        if afterKey {
+            afterKey = false
+            return
+        }
+        guard !open.isEmpty else { return }
+        raw(open[open.count - 1] ? ",\n" : "\n")
+        open[open.count - 1] = true
+        raw(String(repeating: "  ", count: open.count))
+    }
+
+    /// Starts an object (`{`).
+    public mutating func beginObject() {
+        prefix()
+        raw("{")
+        open.append(false)
+    }
+
+    /// Ends the innermost object.
+    public mutating func endObject() { close("}") }
+
+    /// Starts an array (`[`).
+    public mutating func beginArray() {
+        prefix()
+        raw("[")
+        open.append(false)
+    }
+
+    /// Ends the innermost array.
+    public mutating func endArray() { close("]") }
+
+    private mutating func close(_ bracket: String) {
+        let hadMembers = open.popLast() ?? false
+        if hadMembers { raw("\n" + String(repeating: "  ", count: open.count)) }
+        raw(bracket)
+        if open.isEmpty { raw("\n") }
+    }
+
+    /// An object member's key; its value comes next.
+    public mutating func key(_ name: String) {
+        prefix()
+        raw(QuotedText.json(name) + ": ")
+        afterKey = true
+    }
+
+    /// A string value.
+    public mutating func string(_ value: String) {
+        prefix()
+        raw(QuotedText.json(value))
+    }
+
+    /// A string or `null`.
+    public mutating func string(_ value: String?) {
+        if let value { string(value) } else { null() }
+    }
+
+    /// A number (`null` when not finite), shortest round-trip text.
+    public mutating func number(_ value: Double) {
+        prefix()
+        raw(value.isFinite ? NumberText.shortest(value) : "null")
+    }
+
+    /// A number or `null`.
+    public mutating func number(_ value: Double?) {
+        if let value { number(value) } else { null() }
+    }
+
+    /// An integer.
+    public mutating func int(_ value: Int) {
+        prefix()
+        raw(String(value))
+    }
+
+    /// `true` or `false`.
+    public mutating func bool(_ value: Bool) {
+        prefix()
+        raw(value ? "true" : "false")
+    }
+
+    /// `null`.
+    public mutating func null() {
+        prefix()
+        raw("null")
+    }
+
+    /// `"name": "value"`.
+    public mutating func member(_ name: String, _ value: String?) { key(name); string(value) }
+    /// `"name": number`.
+    public mutating func member(_ name: String, _ value: Double?) { key(name); number(value) }
+    /// `"name": integer`.
+    public mutating func member(_ name: String, _ value: Int) { key(name); int(value) }
+    /// `"name": true|false`.
+    public mutating func member(_ name: String, _ value: Bool) { key(name); bool(value) }
+}

@@ -1,0 +1,144 @@
+import Foundation
+import Testing
+import Typeset
+import TypesetCatalog
+import TypesetFit
+import TypesetTestSupport
+import TypesetTokens
+
+/// Findings grouped by string, locale and variant; the suggestions checked by laying the text
+/// out again with `Typesetter.measure` on the text (not the prepared text the suggestions use).
+@Suite struct FitGroupTests {
+    static func run() throws -> (rules: [ResolvedRule?], result: FitResult, groups: [FindingGroup]) {
+        let rules = try FitEngineTests.rules()
+        let strings = FitEngineTests.strings(rules)
+        let engine = FitEngine(rules: rules)
+        let result = engine.run(strings, workers: 2)
+        return (rules, result, engine.groups(result.findings, workers: 2))
+    }
+
+    @Test func groupsPartitionTheFindings() throws {
+        let (_, result, groups) = try Self.run()
+        #expect(!groups.isEmpty && groups.count < result.findings.count)
+        #expect(groups.map(\.findings.count).reduce(0, +) == result.findings.count)
+        var seen: Set<String> = []
+        for group in groups {
+            #expect(seen.insert(group.identity).inserted, "one group per key, locale and variant")
+            let mine = result.findings.filter { $0.key == group.key && $0.locale == group.locale && $0.variant == group.variant }
+            #expect(mine == group.findings)
+            #expect(group.categories == ContentSizeCategory.allCases.filter { c in mine.contains { $0.category == c } })
+            #expect(group.widths == Set(mine.map(\.width)).sorted())
+            #expect(group.firstFailingCategory == mine.map(\.category).min())
+            #expect(group.representative.category == group.firstFailingCategory)
+        }
+    }
+
+    @Test func suggestionsHoldWhenLaidOutAgain() throws {
+        let (rules, _, groups) = try Self.run()
+        var checkedWidths = 0
+        for group in groups {
+            let rule = try #require(rules[group.rule])
+            func typesetter(_ category: ContentSizeCategory) -> Typesetter {
+                Typesetter(stack: rule.stack, style: rule.style.resolved(scale: 3, category: category), language: group.language)
+            }
+            func fits(_ measured: TextMeasurement) -> Bool {
+                (rule.rule.maxLines == 0 || measured.lineCount <= rule.rule.maxLines)
+                    && (rule.rule.maxHeight.map { measured.height <= $0 } ?? true)
+            }
+            // The largest fitting size is the one just below the first failing size, and fits at every width.
+            if let largest = group.suggestion.largestFittingCategory {
+                #expect(largest.ordinal == group.firstFailingCategory.ordinal - 1)
+                for width in rule.rule.widths { #expect(fits(typesetter(largest).measure(group.text, width: width)), "\(group.key) \(largest)") }
+            } else {
+                #expect(group.firstFailingCategory == .xS)
+            }
+            #expect(group.suggestion.widthsNeeded.map(\.category) == group.categories)
+            for need in group.suggestion.widthsNeeded {
+                guard let width = need.width else {
+                    // No width helps: even one line is over the height limit.
+                    let one = typesetter(need.category).measure(group.text, width: 100_000)
+                    #expect(!fits(one), "\(group.key) \(need.category): a width would fit")
+                    continue
+                }
+                checkedWidths += 1
+                let at = typesetter(need.category)
+                #expect(fits(at.measure(group.text, width: width)), "\(group.key) \(need.category) at \(width)")
+                #expect(!fits(at.measure(group.text, width: width - 1.0 / 3)), "\(group.key) \(need.category): \(width) is not the narrowest")
+                #expect(width > group.widths[0])
+            }
+            // Over the budget by at least one character, and no more than the text has.
+            #expect(group.suggestion.charactersOver >= 1 && group.suggestion.charactersOver <= group.text.count)
+        }
+        #expect(checkedWidths > 5)
+    }
+
+    @Test func sarifHasOneResultPerGroup() throws {
+        let (_, _, groups) = try Self.run()
+        let baseline = Baseline(groups[0].findings)
+        var bytes: [UInt8] = []
+        var json = JSONStream { bytes += $0 }
+        FitSARIF.write(groups, baseline: baseline, to: &json)
+        let log = try #require(try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any])
+        #expect(log["version"] as? String == "2.1.0")
+        let run = try #require((log["runs"] as? [[String: Any]])?.first)
+        let results = try #require(run["results"] as? [[String: Any]])
+        #expect(results.count == groups.count)
+        for (group, result) in zip(groups, results) {
+            #expect(result["ruleId"] as? String == (group.reasons.contains(.lines) ? "typeset.fit.overflow" : "typeset.fit.height"))
+            #expect(result["level"] as? String == (group.identity == groups[0].identity ? "note" : "error"))
+            let message = (result["message"] as? [String: Any])?["text"] as? String ?? ""
+            #expect(message.contains(group.key) && message.contains(group.locale) && message.contains(group.suggestion.summary))
+            let physical = ((result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any]) ?? [:]
+            let region = physical["region"] as? [String: Any] ?? [:]
+            #expect(region["startLine"] as? Int == group.location.line && region["startColumn"] as? Int == group.location.column)
+            #expect((physical["artifactLocation"] as? [String: Any])?["uri"] as? String == group.location.file)
+        }
+        #expect(FitSARIF.uri("./App/Résumé strings.xcstrings") == "App/R%C3%A9sum%C3%A9%20strings.xcstrings")
+        #expect(FitSARIF.uri("/tmp/a b") == "file:///tmp/a%20b")
+    }
+
+    @Test func streamedJSONParsesAndEscapes() throws {
+        var bytes: [UInt8] = []
+        var json = JSONStream { bytes += $0 }
+        json.beginObject()
+        json.member("text", "a \"quoted\" line\nand\u{1} a control </script>")
+        json.key("empty")
+        json.beginArray()
+        json.endArray()
+        json.key("list")
+        json.beginArray()
+        for i in 0..<20_000 { json.number(Double(i) / 4) }
+        json.endArray()
+        json.member("nothing", nil as String?)
+        json.member("infinite", Double.infinity)
+        json.endObject()
+        json.flush()
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any])
+        #expect(object["text"] as? String == "a \"quoted\" line\nand\u{1} a control </script>")
+        #expect((object["empty"] as? [Any])?.isEmpty == true)
+        #expect((object["list"] as? [Double])?.count == 20_000 && (object["list"] as? [Double])?.last == 4999.75)
+        #expect(object["nothing"] is NSNull && object["infinite"] is NSNull)
+    }
+
+    @Test func reportHasOneCardPerGroupAndEscapesText() throws {
+        let rules = try FitEngineTests.rules()
+        let hostile = "<img src=x onerror=alert(1)> & \"quotes\" </script><script>alert(2)</script>"
+        var strings = FitEngineTests.strings(rules)
+        strings.append(FitString(source: CatalogString(key: "button.<b>x</b>", locale: "de\"><i>", text: hostile, location: FitEngineTests.here),
+                                 locale: "de\"><i>", language: "de", text: hostile, rule: 0))
+        let engine = FitEngine(rules: rules)
+        let result = engine.run(strings, workers: 1)
+        let groups = engine.groups(result.findings)
+        #expect(groups.contains { $0.text == hostile })
+        let report = FitReport(result: result, rules: rules, groups: groups, pictureLimit: 3, pageSize: 2)
+        let html = String(decoding: try #require(report.files().first { $0.path == "index.html" }).bytes, as: UTF8.self)
+        #expect(!html.contains("<img src=x") && !html.contains("<b>x</b>") && !html.contains("\"><i>"))
+        #expect(html.components(separatedBy: "</script>").count == 3, "only the page's own two script elements end")
+        // The data holds every group; the first page (2 cards) is written out.
+        #expect(html.components(separatedBy: "<section class=\"card").count - 1 == 2)
+        let data = try #require(html.components(separatedBy: "<script type=\"application/json\" id=\"data\">").last?.components(separatedBy: "</script>").first)
+        let cards = try #require(try JSONSerialization.jsonObject(with: Data(data.utf8)) as? [[Any]])
+        #expect(cards.count == groups.count)
+        #expect(cards.contains { $0[10] as? String == hostile })
+    }
+}
