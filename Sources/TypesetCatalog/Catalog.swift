@@ -40,6 +40,8 @@ public enum Catalog {
     /// The kinds of catalogue file.
     public enum Format: String, Sendable, Hashable {
         case xcstrings, strings, stringsdict, android
+        /// XLIFF 1.2 or 2.0 (`.xliff`, `.xlf`; an `.xcloc` bundle's `Localized Contents/*.xliff`).
+        case xliff
     }
 
     /// Reads `paths`: files (`.xcstrings`, `.strings`, `.stringsdict`, Android `strings.xml` or any
@@ -81,6 +83,8 @@ public enum Catalog {
         }
         var seen: Set<String> = []
         files = files.filter { seen.insert($0.path).inserted }.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
+        // Every XLIFF file of an export repeats the source language's text: it is read once.
+        var sourceStrings: Set<String> = []
         for file in files {
             let bytes: [UInt8]
             switch FileSystem.read(file.path, limit: 64 << 20) {
@@ -89,7 +93,12 @@ public enum Catalog {
                 result.diagnostics.append(Diagnostic(.error, at: SourceLocation(file: file.path, line: 1, column: 1), failure.reason))
                 continue
             }
-            let read = read(bytes: bytes, path: file.path, format: file.format, developmentLanguage: developmentLanguage)
+            var read = read(bytes: bytes, path: file.path, format: file.format, developmentLanguage: developmentLanguage)
+            if file.format == .xliff {
+                read.strings = read.strings.filter { s in
+                    s.locale != developmentLanguage || sourceStrings.insert("\(s.key)\u{1F}\(s.variant ?? "")").inserted
+                }
+            }
             for (index, name) in read.references { result.references[result.strings.count + index] = name }
             result.strings += read.strings
             // A file's findings in the order of their positions (stable for equal positions).
@@ -150,6 +159,9 @@ public enum Catalog {
         case .stringsdict:
             let r = StringsdictReader.read(bytes: bytes, file: path, locale: lprojLocale(of: path, developmentLanguage: developmentLanguage))
             return CatalogReadResult(strings: r.strings, diagnostics: r.diagnostics)
+        case .xliff:
+            let r = XLIFFReader.read(bytes: bytes, file: path)
+            return CatalogReadResult(strings: r.strings, diagnostics: r.diagnostics)
         case .android:
             let folder = lastComponent(FileSystem.directory(of: path))
             let (_, locale) = AndroidStringsReader.locale(ofValuesFolder: folder)
@@ -185,6 +197,7 @@ public enum Catalog {
         let name = lastComponent(path)
         let folder = lastComponent(FileSystem.directory(of: path))
         if name.hasSuffix(".xcstrings") { return .xcstrings }
+        if name.hasSuffix(".xliff") || name.hasSuffix(".xlf") { return .xliff }
         if name.hasSuffix(".stringsdict") && (explicit || folder.hasSuffix(".lproj")) { return .stringsdict }
         if name.hasSuffix(".strings") && (explicit || folder.hasSuffix(".lproj")) { return .strings }
         if name.hasSuffix(".xml") && (AndroidStringsReader.locale(ofValuesFolder: folder).isValues || (explicit && name == "strings.xml")) {
@@ -203,6 +216,15 @@ public enum Catalog {
             guard visited <= 100_000 else {
                 diagnostics.append(Diagnostic(.warning, at: SourceLocation(file: root, line: 1, column: 1), "more than 100,000 folders; the rest are not searched"))
                 break
+            }
+            // An Xcode localization bundle: its translations are Localized Contents/*.xliff
+            // (Source Contents holds copies of the project's own files).
+            if folder.hasSuffix(".xcloc") {
+                let contents = folder + "/Localized Contents"
+                for name in listDirectory(contents) where !name.hasPrefix(".") && format(of: name, explicit: false) == .xliff {
+                    found.append((contents + "/" + name, .xliff))
+                }
+                continue
             }
             for name in listDirectory(folder) where !name.hasPrefix(".") {
                 let path = folder == "/" ? "/" + name : folder + "/" + name
