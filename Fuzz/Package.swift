@@ -12,6 +12,8 @@
 //   .build/release/ShapeFuzz corpus/shape -max_total_time=60
 //   swift build -c release -Xswiftc -sanitize=fuzzer,address --product CatalogFuzz
 //   .build/release/CatalogFuzz corpus/catalog -max_total_time=60
+//   swift build -c release -Xswiftc -sanitize=fuzzer,address --product XLIFFFuzz
+//   .build/release/XLIFFFuzz corpus/xliff -max_total_time=60
 //   swift build -c release -Xswiftc -sanitize=fuzzer,address --product FitFuzz
 //   .build/release/FitFuzz corpus/fit -max_total_time=60
 import PackageDescription
@@ -69,6 +71,12 @@ let package = Package(
         .target(name: "TypesetCatalog", dependencies: ["TypesetTokens", "TypesetSupport"], exclude: ["LICENSE-CLDR.txt", "TypesetCatalog.docc"]),
         .executableTarget(
             name: "CatalogFuzz",
+            dependencies: ["TypesetCatalog", "FuzzDriver"],
+            swiftSettings: [.unsafeFlags(["-parse-as-library"])]
+        ),
+        // XLIFF 1.2 / 2.0 files and .xcloc bundles' XLIFF, as `typeset fit` reads them.
+        .executableTarget(
+            name: "XLIFFFuzz",
             dependencies: ["TypesetCatalog", "FuzzDriver"],
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]
         ),

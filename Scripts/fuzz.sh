@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets in Fuzz/ (font reader, OpenType Layout readers, token reader,
-# font -> rasterizer, shaping and layout, string catalogues, the fit layout file) and runs each for a bounded time over its seed corpus.
+# font -> rasterizer, shaping and layout, string catalogues, XLIFF, the fit layout file) and runs each for a bounded time over its seed corpus.
 #   Scripts/fuzz.sh [SECONDS_PER_TARGET]   (default 60)
 set -euo pipefail
 cd "$(dirname "$0")/../Fuzz"
@@ -12,7 +12,7 @@ if ! swift build -c release -Xswiftc -sanitize=fuzzer,address >"$log" 2>&1; then
 fi
 grep -v "Cannot export local symbol" "$log" | tail -2
 rm -f "$log"
-for target in FontFuzz LayoutFuzz TokenFuzz RasterFuzz CatalogFuzz FitFuzz; do
+for target in FontFuzz LayoutFuzz TokenFuzz RasterFuzz CatalogFuzz XLIFFFuzz FitFuzz; do
   corpus="corpus/$(echo "$target" | sed 's/Fuzz$//' | tr 'A-Z' 'a-z')"
   # The rasterizer target starts from the font seeds: its input is a font file.
   [ "$target" = RasterFuzz ] && corpus="corpus/font"
