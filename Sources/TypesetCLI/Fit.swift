@@ -67,6 +67,9 @@ struct Fit: ParsableCommand {
     @Option(help: "Write a SARIF 2.1.0 log here: one result per string, locale and variant that does not fit, at its catalogue line (for code scanning in pull requests).")
     var sarif: String?
 
+    @Option(help: "Write each string's width budget here: budgets.csv and budgets.json, copies of XLIFF inputs with maxwidth and size-unit=\"pixel\" on every trans-unit, copies of .xcstrings inputs with the budget in each key's comment.")
+    var writeBudgets: String?
+
     @Flag(help: "Pass when nothing is checked: a folder holding no catalogue is a warning, and a run that lays out no string exits 0.")
     var allowEmpty = false
 
@@ -173,6 +176,14 @@ struct Fit: ParsableCommand {
                 throw InputError("cannot write the SARIF log: \(error)")
             }
         }
+        if let writeBudgets {
+            do {
+                try FileSystem.replaceDirectory(writeBudgets, with: budgetFiles(engine: engine, strings: strings.strings, read: read), force: force)
+            } catch {
+                if error.kind == .refused { throw RefusedError("cannot write the budgets: \(error)") }
+                throw InputError("cannot write the budgets: \(error)")
+            }
+        }
         let nothingChecked = result.strings == 0 && !allowEmpty
         if json {
             let output = FitOutputFile.standardOutput()
@@ -188,6 +199,52 @@ struct Fit: ParsableCommand {
             FileHandleStandardError.write("typeset: error: no string was checked (no catalogue string matched a rule and a locale); --allow-empty passes such a run\n")
         }
         if inputFailed || !newFindings.isEmpty || nothingChecked { throw ExitCode(1) }
+    }
+
+    /// budgets.csv, budgets.json and annotated copies of the XLIFF and .xcstrings inputs.
+    func budgetFiles(engine: FitEngine, strings: [FitString], read: CatalogReadResult) -> [(path: String, bytes: [UInt8])] {
+        let budgets = engine.budgets(strings, workers: workers).compactMap { $0 }
+        var files: [(path: String, bytes: [UInt8])] = [("budgets.csv", FitBudgetFiles.csv(budgets)), ("budgets.json", FitBudgetFiles.json(budgets))]
+        // Each file's own strings' budgets (by key, variant and locale; each once).
+        var perFile: [String: [String: FitBudget]] = [:]
+        for budget in budgets {
+            perFile[budget.location.file, default: [:]]["\(budget.key)\u{1F}\(budget.variant ?? "")\u{1F}\(budget.locale)"] = budget
+        }
+        for file in read.files where file.format == .xliff || file.format == .xcstrings {
+            let table = perFile[file.path] ?? [:]
+            var byKey: [String: [FitBudget]] = [:]
+            for budget in table.values.sorted(by: { ($0.key, $0.locale, $0.variant ?? "") < ($1.key, $1.locale, $1.variant ?? "") }) {
+                byKey[budget.key, default: []].append(budget)
+            }
+            guard case .success(let bytes) = FileSystem.read(file.path, limit: 64 << 20) else { continue }
+            let annotated: Result<[UInt8], BudgetAnnotation.Failure>
+            if file.format == .xliff {
+                annotated = BudgetAnnotation.xliff(bytes: bytes, file: file.path) { key, variant, locale in
+                    table["\(key)\u{1F}\(variant ?? "")\u{1F}\(locale)"]?.maxWidth
+                }
+            } else {
+                annotated = BudgetAnnotation.xcstrings(bytes: bytes, file: file.path) { key in
+                    guard let entries = byKey[key], let first = entries.first else { return nil }
+                    let parts = entries.map { b in
+                        "\(b.locale)\(b.variant.map { " " + $0 } ?? "") \(Fit.points(b.maxWidth)) pt" + (b.fits ? "" : " (now \(Fit.points(b.textWidth)) pt)")
+                    }
+                    return "typeset fit budget, one line at \(first.category.rawValue) (\(Fit.points(first.pointSize)) pt): " + parts.joined(separator: ", ")
+                }
+            }
+            switch annotated {
+            case .success(let bytes): files.append((Fit.relativeCopyPath(file.path), bytes))
+            case .failure(let failure): FileHandleStandardError.write(failure.description + "\n")
+            }
+        }
+        return files
+    }
+
+    /// Where the copy of an input goes inside the budgets folder: its path without a leading
+    /// `/`, `./` or `../`s.
+    static func relativeCopyPath(_ path: String) -> String {
+        var parts = path.split(separator: "/").map(String.init).filter { $0 != "." && !$0.isEmpty }
+        while parts.first == ".." { parts.removeFirst() }
+        return parts.filter { $0 != ".." }.joined(separator: "/")
     }
 
     /// A point size for people: at most two decimals.

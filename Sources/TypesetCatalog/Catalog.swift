@@ -16,9 +16,19 @@ public struct CatalogReadResult: Sendable {
     public var diagnostics: [Diagnostic]
     /// Android strings that are `@string/name` references: index in `strings` → name.
     var references: [Int: String] = [:]
+    /// The catalogue files read (or tried), in the order read.
+    public var files: [CatalogFile] = []
     /// The paths given that hold no catalogue: a folder with none inside, a file of no catalogue
     /// format, or a path that does not exist (each also has an error diagnostic naming it).
     public var pathsWithoutCatalogues: [PathWithoutCatalogue] = []
+
+    /// A catalogue file and its format.
+    public struct CatalogFile: Sendable, Hashable {
+        /// The path.
+        public var path: String
+        /// The format it was read as.
+        public var format: Catalog.Format
+    }
 
     /// A path given to read that holds no catalogue.
     public struct PathWithoutCatalogue: Sendable, Hashable {
@@ -85,6 +95,7 @@ public enum Catalog {
         files = files.filter { seen.insert($0.path).inserted }.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
         // Every XLIFF file of an export repeats the source language's text: it is read once.
         var sourceStrings: Set<String> = []
+        result.files = files.map { CatalogReadResult.CatalogFile(path: $0.path, format: $0.format) }
         for file in files {
             let bytes: [UInt8]
             switch FileSystem.read(file.path, limit: 64 << 20) {

@@ -198,6 +198,13 @@ enum XLIFFReader {
         targets.sort { ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column) }
     }
 
+    /// The key and variant of a unit id that stands for one string (`nil` for a substitution's
+    /// form or a `.stringsdict` format, which are parts of strings).
+    static func keyAndVariant(_ id: String) -> (String, String?)? {
+        guard case .plain(let key, let variant) = identity(id) else { return nil }
+        return (key, variant.isEmpty ? nil : variant.joined(separator: "."))
+    }
+
     /// A unit id split into the key and the variant path Xcode encodes in it.
     private enum Identity {
         case plain(key: String, variant: [String])

@@ -180,6 +180,28 @@ struct FitCommandTests {
         #expect(!output.stdout.contains("every string fits") && output.stdout.contains("could not be read"))
     }
 
+    /// --write-budgets: the CSV and JSON, and a copy of each XLIFF input with maxwidth on every
+    /// trans-unit whose string the layout checks.
+    @Test func budgetsAreWrittenForTranslators() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let out = directory + "/budgets"
+        let bundle = "Tests/TypesetFitTests/Fixtures/xliff/export/de.xcloc"
+        let output = try Self.run([bundle, "--layout", Self.layout, "--write-budgets", out])
+        #expect(output.status == 1, "\(output.stderr)")
+        let csv = try String(contentsOfFile: out + "/budgets.csv", encoding: .utf8)
+        let rows = csv.split(separator: "\r\n")
+        #expect(rows.first?.hasPrefix("key,locale,variant,file,line,column,maxWidthPoints,maxCharacters") == true)
+        #expect(rows.count > 20)
+        let copy = try String(contentsOfFile: out + "/" + bundle + "/Localized Contents/de.xliff", encoding: .utf8)
+        let units = copy.components(separatedBy: "<trans-unit ").count - 1
+        let annotated = copy.components(separatedBy: "<trans-unit maxwidth=\"").count - 1
+        #expect(units > 10 && annotated == units)
+        #expect(copy.contains("size-unit=\"pixel\""))
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: out + "/budgets.json"))) as? [[String: Any]])
+        #expect(json.count == rows.count - 1)
+    }
+
     @Test func usageErrors() throws {
         let badCategory = try Self.run([Self.catalog, "--layout", Self.layout, "--categories", "huge"])
         #expect(badCategory.status == 2 && badCategory.stderr.hasPrefix("typeset: error: "))
