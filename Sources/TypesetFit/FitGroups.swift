@@ -26,8 +26,9 @@ public struct FindingGroup: Sendable {
     public var rule: Int
     /// Where the string is in its catalogue.
     public var location: SourceLocation
-    /// The findings, by content size category, then width.
-    public var findings: [Finding]
+    /// The findings, by content size category, then width: a slice of the run's findings
+    /// (sharing their storage, so grouping copies none).
+    public var findings: ArraySlice<Finding>
     /// What is wrong at any size (in ``FindingReason`` order).
     public var reasons: [FindingReason]
     /// The failing content size categories, smallest first.
@@ -41,7 +42,7 @@ public struct FindingGroup: Sendable {
     public var firstFailingCategory: ContentSizeCategory { categories[0] }
 
     /// The smallest failing layout: the first failing text size, the narrowest failing width there.
-    public var representative: Finding { findings[0] }
+    public var representative: Finding { findings[findings.startIndex] }
 
     /// The largest ``FitReport/severity(_:)`` of the findings.
     public var severity: Double { findings.map(FitReport.severity).max() ?? 0 }
@@ -159,8 +160,8 @@ extension FitEngine {
                 while true {
                     let index = next.add(1, ordering: .relaxed).oldValue
                     guard index < spans.count else { break }
-                    let members = Array(findings[spans[index]])
-                    let first = members[0]
+                    let members = findings[spans[index]]
+                    let first = members[members.startIndex]
                     let slot = "\(first.rule)\u{1F}\(first.language)"
                     output[index] = group(members, setting: typesetters[slot], slot: slot, preparers: &preparers, buffers: &buffers)
                 }
@@ -170,10 +171,10 @@ extension FitEngine {
     }
 
     /// One group and its suggestion.
-    func group(_ findings: [Finding], setting: Setting?, slot: String, preparers: inout [String: TextPreparer],
+    func group(_ findings: ArraySlice<Finding>, setting: Setting?, slot: String, preparers: inout [String: TextPreparer],
                buffers: inout LayoutBuffers) -> FindingGroup {
         let typesetters = setting?.typesetters
-        let first = findings[0]
+        let first = findings[findings.startIndex]
         let failing = ContentSizeCategory.allCases.filter { category in findings.contains { $0.category == category } }
         let widths = Set(findings.map(\.width)).sorted()
         let reasons = FindingReason.allCases.filter { reason in findings.contains { $0.reasons.contains(reason) } }
