@@ -220,7 +220,9 @@ struct Fit: ParsableCommand {
             let annotated: Result<[UInt8], BudgetAnnotation.Failure>
             if file.format == .xliff {
                 annotated = BudgetAnnotation.xliff(bytes: bytes, file: file.path) { key, variant, locale in
-                    table["\(key)\u{1F}\(variant ?? "")\u{1F}\(locale)"]?.maxWidth
+                    table["\(key)\u{1F}\(variant ?? "")\u{1F}\(locale)"].map {
+                        BudgetAnnotation.UnitBudget(maxWidth: $0.maxWidth, fontFamily: $0.fontFamily, pointSize: $0.pointSize)
+                    }
                 }
             } else {
                 annotated = BudgetAnnotation.xcstrings(bytes: bytes, file: file.path) { key in

@@ -14,12 +14,30 @@ public enum BudgetAnnotation {
         public var description: String { diagnostic.description }
     }
 
-    /// `bytes` of an XLIFF 1.2 file with `maxwidth="N" size-unit="pixel"` added to every
-    /// `<trans-unit>` whose budget `maxWidth(key, variant, locale)` gives (the target language's,
-    /// else the source language's), N rounded down to whole points. A unit that already has a
-    /// `maxwidth` keeps it. XLIFF 2.0 has no `maxwidth` attribute: its files are returned unchanged.
+    /// The budget written on one unit.
+    public struct UnitBudget: Sendable, Hashable {
+        /// The widest the text may be on one line, points at ``pointSize``.
+        public var maxWidth: Double
+        /// The font family the width is measured in, and the size: written as XLIFF's `font`
+        /// attribute (`"FAMILY;SIZE"`, the form Weblate reads) when the family is known.
+        public var fontFamily: String?
+        public var pointSize: Double
+
+        /// A budget.
+        public init(maxWidth: Double, fontFamily: String?, pointSize: Double) {
+            self.maxWidth = maxWidth
+            self.fontFamily = fontFamily
+            self.pointSize = pointSize
+        }
+    }
+
+    /// `bytes` of an XLIFF 1.2 file with `maxwidth="N" size-unit="pixel"` (and `font` when the
+    /// family is known and the unit has none) added to every `<trans-unit>` whose budget
+    /// `budget(key, variant, locale)` gives (the target language's, else the source language's),
+    /// N rounded down to whole points. A unit that already has a `maxwidth` keeps it. XLIFF 2.0
+    /// has no `maxwidth` attribute: its files are returned unchanged.
     public static func xliff(bytes: [UInt8], file: String,
-                             maxWidth: (_ key: String, _ variant: String?, _ locale: String) -> Double?) -> Result<[UInt8], BudgetAnnotation.Failure> {
+                             budget: (_ key: String, _ variant: String?, _ locale: String) -> UnitBudget?) -> Result<[UInt8], BudgetAnnotation.Failure> {
         let text: SourceText
         switch SourceText.decode(bytes) {
         case .success(let decoded): text = decoded
@@ -47,12 +65,18 @@ public enum BudgetAnnotation {
                           let (key, variant) = XLIFFReader.keyAndVariant(id) else { continue }
                     let hasTarget = child.elements.contains { XLIFFReader.local($0.name) == "target" }
                     let locale = hasTarget ? target : source
-                    guard let locale, let width = maxWidth(key, variant, locale), width.isFinite, width >= 0 else { continue }
+                    guard let locale, let unitBudget = budget(key, variant, locale), unitBudget.maxWidth.isFinite, unitBudget.maxWidth >= 0 else { continue }
+                    let width = unitBudget.maxWidth
                     let line = child.location.line, column = child.location.column
                     guard line >= 1, line <= lineStarts.count else { continue }
                     let index = lineStarts[line - 1] + column - 1 + 1 + child.name.unicodeScalars.count
                     let sizeUnit = child.attribute("size-unit") == nil ? " size-unit=\"pixel\"" : ""
-                    insertions.append((index, " maxwidth=\"\(Int(width.rounded(.down)))\"\(sizeUnit)"))
+                    var font = ""
+                    if child.attribute("font") == nil, let family = unitBudget.fontFamily, !family.isEmpty {
+                        let size = NumberTextLite.short(unitBudget.pointSize)
+                        font = " font=\"" + XMLEscape.attribute(family.replacingOccurrences(of: ";", with: " ")) + ";" + size + "\""
+                    }
+                    insertions.append((index, " maxwidth=\"\(Int(width.rounded(.down)))\"\(sizeUnit)\(font)"))
                 default: continue
                 }
             }
@@ -132,5 +156,32 @@ enum QuotedJSON {
             }
         }
         return out + "\""
+    }
+}
+
+/// Attribute values for XML: `&`, `<`, `"` escaped.
+enum XMLEscape {
+    static func attribute(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+}
+
+/// A point size with at most two decimals, no trailing zeros.
+enum NumberTextLite {
+    static func short(_ value: Double) -> String {
+        let hundredths = Int((value * 100).rounded(.down))
+        let whole = hundredths / 100, fraction = hundredths % 100
+        if fraction == 0 { return String(whole) }
+        return fraction % 10 == 0 ? "\(whole).\(fraction / 10)" : "\(whole).\(fraction < 10 ? "0" : "")\(fraction)"
     }
 }

@@ -32,6 +32,8 @@ public struct FitBudget: Sendable, Hashable {
     public var textWidth: Double
     /// The primary font file of the rule.
     public var font: String
+    /// The primary font's family name (`name` table, typographic family first), when it has one.
+    public var fontFamily: String?
 
     /// Whether the whole text fits.
     public var fits: Bool { maxCharacters >= characters }
@@ -105,7 +107,8 @@ extension FitEngine {
         return FitBudget(key: string.source.key, locale: string.locale, variant: string.source.variant, location: string.source.location,
                          category: category, pointSize: typesetter.pointSize, width: rule.rule.widths.min() ?? 0, maxLines: maxLines,
                          maxHeight: maxHeight, maxWidth: oneLineWidth(low), maxCharacters: low, characters: clusters.count,
-                         textWidth: oneLineWidth(clusters.count), font: rule.fontFiles.first?.description ?? rule.name)
+                         textWidth: oneLineWidth(clusters.count), font: rule.fontFiles.first?.description ?? rule.name,
+                         fontFamily: (try? rule.stack.fonts.first?.face.names())??.familyName)
     }
 }
 

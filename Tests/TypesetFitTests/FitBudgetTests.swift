@@ -47,17 +47,20 @@ import TypesetTokens
         let path = Repository.path("Tests/TypesetFitTests/Fixtures/xliff/export/de.xcloc/Localized Contents/de.xliff")
         let bytes = try #require(try? FileSystemReader.read(path))
         let annotated = try BudgetAnnotation.xliff(bytes: bytes, file: path) { key, variant, locale in
-            locale == "de" && key != "Cancel" ? Double(key.count) + 0.75 + (variant == nil ? 0 : 100) : nil
+            guard locale == "de", key != "Cancel" else { return nil }
+            return BudgetAnnotation.UnitBudget(maxWidth: Double(key.count) + 0.75 + (variant == nil ? 0 : 100),
+                                               fontFamily: key == "Settings" ? "Inter \"Display\"" : nil, pointSize: 37.666)
         }.get()
         let text = String(decoding: annotated, as: UTF8.self)
         #expect(text.contains("<trans-unit maxwidth=\"13\" size-unit=\"pixel\" id=\"Notifications\" xml:space=\"preserve\">"))
         #expect(text.contains("<trans-unit maxwidth=\"113\" size-unit=\"pixel\" id=\"%lld days ago|==|plural.one\""))
         #expect(text.contains("<trans-unit id=\"Cancel\" xml:space=\"preserve\">"))
+        #expect(text.contains("<trans-unit maxwidth=\"8\" size-unit=\"pixel\" font=\"Inter &quot;Display&quot;;37.66\" id=\"Settings\""))
         // Nothing else changed: the copy reads as the same strings.
         let before = Catalog.read(bytes: bytes, path: path, format: .xliff).strings.map { "\($0.key) \($0.locale) \($0.variant ?? "") \($0.text)" }
         let after = Catalog.read(bytes: annotated, path: path, format: .xliff).strings.map { "\($0.key) \($0.locale) \($0.variant ?? "") \($0.text)" }
         #expect(before == after && !before.isEmpty)
-        let removed = text.replacingOccurrences(of: #" maxwidth="\d+" size-unit="pixel""#, with: "", options: .regularExpression)
+        let removed = text.replacingOccurrences(of: #" maxwidth="\d+" size-unit="pixel"( font="[^"]*")?"#, with: "", options: .regularExpression)
         #expect(Array(removed.utf8) == bytes)
     }
 
