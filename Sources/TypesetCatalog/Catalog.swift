@@ -93,8 +93,9 @@ public enum Catalog {
         }
         var seen: Set<String> = []
         files = files.filter { seen.insert($0.path).inserted }.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
-        // Every XLIFF file of an export repeats the source language's text: it is read once.
-        var sourceStrings: Set<String> = []
+        // Every XLIFF file of an export repeats the source language's text: a string (locale, key
+        // and variant) read from one XLIFF file is not read again from another.
+        var xliffStrings: Set<String> = []
         result.files = files.map { CatalogReadResult.CatalogFile(path: $0.path, format: $0.format) }
         for file in files {
             let bytes: [UInt8]
@@ -106,9 +107,7 @@ public enum Catalog {
             }
             var read = read(bytes: bytes, path: file.path, format: file.format, developmentLanguage: developmentLanguage)
             if file.format == .xliff {
-                read.strings = read.strings.filter { s in
-                    s.locale != developmentLanguage || sourceStrings.insert("\(s.key)\u{1F}\(s.variant ?? "")").inserted
-                }
+                read.strings = read.strings.filter { s in xliffStrings.insert("\(s.locale)\u{1F}\(s.key)\u{1F}\(s.variant ?? "")").inserted }
             }
             for (index, name) in read.references { result.references[result.strings.count + index] = name }
             result.strings += read.strings
