@@ -202,6 +202,29 @@ struct FitCommandTests {
         #expect(json.count == rows.count - 1)
     }
 
+    /// The report of the example with both pseudolocales: one card per group of --json, each
+    /// with the group's failing sizes, and under 5 MB.
+    @Test func theReportHasOneCardPerGroup() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let out = directory + "/report"
+        let output = try Self.run([Self.catalog, "--layout", Self.layout, "--pseudo", "en-XA,double", "--json", "--out", out])
+        #expect(output.status == 1)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
+        let groups = try #require(json["groups"] as? [[String: Any]])
+        let page = try String(contentsOfFile: out + "/index.html", encoding: .utf8)
+        #expect(page.utf8.count < 5_000_000)
+        let data = try #require(page.components(separatedBy: "<script type=\"application/json\" id=\"data\">").last?.components(separatedBy: "</script>").first)
+        let cards = try #require(try JSONSerialization.jsonObject(with: Data(data.utf8)) as? [[Any]])
+        #expect(cards.count == groups.count)
+        func identity(key: Any?, variant: Any?, locale: Any?) -> String { "\(key as? String ?? "")|\(variant as? String ?? "")|\(locale as? String ?? "")" }
+        var sizes: [String: [String]] = [:]
+        for group in groups { sizes[identity(key: group["key"], variant: group["variant"], locale: group["locale"])] = group["categories"] as? [String] }
+        for card in cards {
+            #expect(sizes[identity(key: card[0], variant: card[1], locale: card[2])] == card[3] as? [String])
+        }
+    }
+
     @Test func usageErrors() throws {
         let badCategory = try Self.run([Self.catalog, "--layout", Self.layout, "--categories", "huge"])
         #expect(badCategory.status == 2 && badCategory.stderr.hasPrefix("typeset: error: "))
