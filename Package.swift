@@ -43,7 +43,7 @@ let package = Package(
         // specimen and pictures.
         .target(name: "TypesetSupport"),
         // Layer 1: font files -> tables, metrics, glyph outlines.
-        .target(name: "TypesetFont", swiftSettings: optimizedInDebug),
+        .target(name: "TypesetFont", dependencies: ["TypesetSupport"], swiftSettings: optimizedInDebug),
         // Layer 2: one run of text shaped on one glyph buffer (cmap, GSUB, GPOS), script runs.
         .target(name: "TypesetShaping", dependencies: ["TypesetFont"], swiftSettings: optimizedInDebug),
         // Layer 3: resolved styles, line breaking, layout and measurement.

@@ -39,7 +39,10 @@ struct Inspect: ParsableCommand {
 
     func run() throws {
         let file: FontFile
-        do { file = try FontFile(contentsOfFile: font) } catch { throw InputError("\(font): \(error)") }
+        do { file = try FontFile(contentsOfFile: font) } catch {
+            let text = "\(error)"
+            throw InputError(text.hasPrefix(font) ? text : "\(font): \(text)")
+        }
         let face: FontFace
         let metrics: FontMetrics
         let names: NameTable

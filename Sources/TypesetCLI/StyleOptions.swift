@@ -2,6 +2,7 @@ import ArgumentParser
 import Typeset
 import TypesetFont
 import TypesetShaping
+import TypesetSupport
 
 /// The options that describe one text style and its fonts, shared by `style`, `measure`, `render`
 /// and `shape` (Documentation/CLI.md), so that a style's numbers and its pictures come from one
@@ -235,10 +236,10 @@ struct TextInput: ParsableArguments {
     /// The text, read from the file when `--file` is given.
     func read() throws -> String {
         guard let file else { return text ?? "" }
-        do {
-            let data = try FontData(contentsOfFile: file)
-            return String(decoding: data.bytes(in: 0..<data.count), as: UTF8.self)
-        } catch { throw InputError("\(error)") }
+        switch FileSystem.readText(file, kind: .text) {
+        case .success(let text): return text
+        case .failure(let failure): throw InputError("\(failure)")
+        }
     }
 }
 

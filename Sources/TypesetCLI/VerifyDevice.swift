@@ -312,7 +312,7 @@ enum DeviceJSON {
 
     static func parse(_ file: String) throws -> JSONNode {
         let bytes: [UInt8]
-        switch FileSystem.read(file, limit: 64 << 20) {
+        switch FileSystem.read(file, kind: .document) {
         case .success(let read): bytes = read
         case .failure(let failure): throw InputError(failure.description)
         }

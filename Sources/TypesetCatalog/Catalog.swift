@@ -99,7 +99,7 @@ public enum Catalog {
         result.files = files.map { CatalogReadResult.CatalogFile(path: $0.path, format: $0.format) }
         for file in files {
             let bytes: [UInt8]
-            switch FileSystem.read(file.path, limit: 64 << 20) {
+            switch FileSystem.read(file.path, kind: .catalogue) {
             case .success(let b): bytes = b
             case .failure(let failure):
                 result.diagnostics.append(Diagnostic(.error, at: SourceLocation(file: file.path, line: 1, column: 1), failure.reason))

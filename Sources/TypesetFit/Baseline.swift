@@ -21,7 +21,7 @@ public struct Baseline: Sendable {
 
     /// Reads a baseline: the JSON `typeset fit --json` prints (its `findings`).
     public static func read(file: String) -> Result<Baseline, BaselineError> {
-        switch FileSystem.read(file, limit: 512 << 20) {
+        switch FileSystem.read(file, kind: .baseline) {
         case .failure(let failure):
             return .failure(BaselineError(Diagnostic(.error, at: SourceLocation(file: file, line: 1, column: 1), failure.reason)))
         case .success(let bytes):

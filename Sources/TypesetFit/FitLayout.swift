@@ -123,7 +123,7 @@ public struct FitLayout: Sendable {
 
     /// Reads a layout file; `nil` with the errors (`file:line:column`) when it cannot be used.
     public static func read(file: String) -> (layout: FitLayout?, diagnostics: [Diagnostic]) {
-        switch FileSystem.read(file, limit: 16 << 20) {
+        switch FileSystem.read(file, kind: .layout) {
         case .failure(let failure):
             return (nil, [Diagnostic(.error, at: SourceLocation(file: file, line: 1, column: 1), failure.reason)])
         case .success(let bytes):

@@ -5,6 +5,7 @@ import Darwin
 #elseif canImport(Musl)
 import Musl
 #endif
+import TypesetSupport
 
 /// The immutable bytes of a font file.
 ///
@@ -46,43 +47,16 @@ public struct FontData: Sendable {
         storage = Storage(copying: bytes)
     }
 
-    /// Reads a whole file straight into the face's storage (one copy of the bytes in memory).
+    /// Reads a whole font file, checked as every input file is (``FileSystem/read(_:kind:)``): a
+    /// regular file no larger than ``ReadKind/font`` (256 MB); a directory, device or FIFO is an
+    /// error naming the path, never a read.
     ///
     /// - Throws: ``FontFileReadError`` when the file cannot be opened or read.
     public init(contentsOfFile path: String) throws(FontFileReadError) {
-        guard let file = fopen(path, "rb") else {
-            throw FontFileReadError(path: path, detail: String(cString: strerror(errno)))
+        switch FileSystem.read(path, kind: .font) {
+        case .success(let bytes): self.init(bytes)
+        case .failure(let failure): throw FontFileReadError(path: path, detail: failure.reason)
         }
-        defer { fclose(file) }
-        // The size up front when the file is seekable; growth by doubling when it is not (a pipe).
-        var capacity = 1 << 16
-        if fseek(file, 0, SEEK_END) == 0 {
-            let end = ftell(file)
-            // One byte more than the file, so that end of file is seen without growing.
-            if end >= 0 { capacity = Int(end) &+ 1 }
-            rewind(file)
-        }
-        var buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: capacity, alignment: 16)
-        var used = 0
-        while true {
-            if used == buffer.count {
-                let grown = UnsafeMutableRawBufferPointer.allocate(byteCount: buffer.count &* 2, alignment: 16)
-                grown.copyMemory(from: UnsafeRawBufferPointer(buffer))
-                buffer.deallocate()
-                buffer = grown
-            }
-            guard let base = buffer.baseAddress else { break }
-            let read = fread(base + used, 1, buffer.count - used, file)
-            used += read
-            if read == 0 {
-                if ferror(file) != 0 {
-                    buffer.deallocate()
-                    throw FontFileReadError(path: path, detail: "read error")
-                }
-                break
-            }
-        }
-        storage = Storage(adopting: buffer, count: used)
     }
 
     /// The bytes in `range`, or an empty array where the range falls outside the data.

@@ -40,25 +40,124 @@ public struct FileFailure: Error, Sendable, Hashable, CustomStringConvertible {
     public var description: String { "\(path): \(reason)" }
 }
 
+/// The read() system call, named apart from ``FileSystem/read(_:kind:)``.
+@inline(__always)
+func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    #if canImport(Glibc)
+    return Glibc.read(descriptor, buffer, count)
+    #elseif canImport(Darwin)
+    return Darwin.read(descriptor, buffer, count)
+    #else
+    return Musl.read(descriptor, buffer, count)
+    #endif
+}
+
+/// A kind of input file and the largest such file Typeset reads, so that a wrong path (a disk
+/// image, a log, `/dev/zero` behind a link) is a clear error instead of gigabytes of memory.
+/// The limits are documented in Documentation/CLI.md ("Input files").
+public struct ReadKind: Sendable, Hashable {
+    /// The largest size read, in bytes.
+    public var limit: Int
+    /// What the file is, for messages ("a font file").
+    public var name: String
+
+    /// A kind with its limit.
+    public init(limit: Int, name: String) {
+        self.limit = limit
+        self.name = name
+    }
+
+    /// A font file (.ttf, .otf, .ttc, .otc): 256 MB, above the largest CJK collections.
+    public static let font = ReadKind(limit: 256 << 20, name: "a font file")
+    /// A text to lay out (`--file`): 64 MB.
+    public static let text = ReadKind(limit: 64 << 20, name: "a text file")
+    /// A design token file: 64 MB.
+    public static let tokens = ReadKind(limit: 64 << 20, name: "a token file")
+    /// A string catalogue (.xcstrings, .strings, .stringsdict, strings.xml): 64 MB.
+    public static let catalogue = ReadKind(limit: 64 << 20, name: "a catalogue")
+    /// A layout file of `fit`: 16 MB.
+    public static let layout = ReadKind(limit: 16 << 20, name: "a layout file")
+    /// A baseline of `fit`: 512 MB.
+    public static let baseline = ReadKind(limit: 512 << 20, name: "a baseline")
+    /// Any other document Typeset reads back (device results, manifests, generated files): 64 MB.
+    public static let document = ReadKind(limit: 64 << 20, name: "a document")
+
+    /// "64 MB", or bytes below one megabyte.
+    static func describe(_ bytes: Int) -> String {
+        bytes >= 1 << 20 && bytes % (1 << 20) == 0 ? "\(bytes >> 20) MB" : "\(bytes) bytes"
+    }
+}
+
 /// File-system access without Foundation, shared by the command line, the token reader, the code
 /// generator, the specimen and the picture writers. Writes are atomic: a reader never sees a
 /// half-written file, and a failure leaves what was there before.
 public enum FileSystem {
-    /// The whole file, refusing files larger than `limit` bytes.
-    public static func read(_ path: String, limit: Int = 256 << 20) -> Result<[UInt8], FileFailure> {
-        guard let file = fopen(path, "rb") else { return .failure(.system(path)) }
-        defer { fclose(file) }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, file) }
-            if count > 0 { bytes.append(contentsOf: chunk[0..<count]) }
-            if bytes.count > limit { return .failure(FileFailure(path: path, reason: "larger than \(limit >> 20) MB")) }
-            if count < chunk.count {
-                if ferror(file) != 0 { return .failure(FileFailure(path: path, reason: "read error")) }
-                return .success(bytes)
-            }
+    /// The whole file, refusing files larger than `limit` bytes (``read(_:kind:)`` with a limit of
+    /// its own).
+    public static func read(_ path: String, limit: Int = ReadKind.document.limit) -> Result<[UInt8], FileFailure> {
+        read(path, kind: ReadKind(limit: limit, name: "file"))
+    }
+
+    /// The whole file at `path`, checked before a byte is read: it must be a regular file (a
+    /// directory, device, FIFO or socket is a ``FileFailure`` naming the path and what it is), no
+    /// larger than `kind`'s limit. The file is opened without blocking (`O_NONBLOCK`), so a FIFO
+    /// never waits for a writer, and its kind is taken from the open descriptor (`fstat`), so a
+    /// symbolic link to `/dev/zero` is seen for what it points to. The size `fstat` reports is
+    /// only a hint: reading stops one byte past the limit whatever the file grows to.
+    public static func read(_ path: String, kind: ReadKind) -> Result<[UInt8], FileFailure> {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { return .failure(.system(path)) }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { return .failure(.system(path)) }
+        if let what = nonRegularKind(info.st_mode) {
+            return .failure(FileFailure(path: path, reason: "is \(what), not a regular file"))
         }
+        let limit = max(kind.limit, 0)
+        if Int(info.st_size) > limit { return .failure(tooLarge(path, kind)) }
+        // One byte more than the expected size, so the end of the file is seen without growing.
+        var bytes = [UInt8](repeating: 0, count: min(max(Int(info.st_size), 0), limit) + 1)
+        var used = 0
+        while true {
+            if used == bytes.count {
+                if used > limit { return .failure(tooLarge(path, kind)) }
+                bytes.append(contentsOf: repeatElement(0, count: min(max(bytes.count, 1 << 16), limit + 1 - used)))
+            }
+            let count = bytes.withUnsafeMutableBytes { raw in
+                systemRead(descriptor, raw.baseAddress! + used, raw.count - used)
+            }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return .failure(.system(path))
+            }
+            if count == 0 { break }
+            used += count
+            if used > limit { return .failure(tooLarge(path, kind)) }
+        }
+        bytes.removeLast(bytes.count - used)
+        return .success(bytes)
+    }
+
+    /// The whole file as UTF-8 text (invalid sequences become U+FFFD), checked as ``read(_:kind:)``.
+    public static func readText(_ path: String, kind: ReadKind = .text) -> Result<String, FileFailure> {
+        read(path, kind: kind).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// What a file mode names when it is not a regular file (`nil` for a regular file).
+    static func nonRegularKind(_ mode: mode_t) -> String? {
+        switch mode & S_IFMT {
+        case S_IFREG: return nil
+        case S_IFDIR: return "a directory"
+        case S_IFCHR: return "a character device"
+        case S_IFBLK: return "a block device"
+        case S_IFIFO: return "a FIFO (named pipe)"
+        case S_IFSOCK: return "a socket"
+        default: return "not a file"
+        }
+    }
+
+    static func tooLarge(_ path: String, _ kind: ReadKind) -> FileFailure {
+        FileFailure(path: path, reason: "larger than \(ReadKind.describe(kind.limit)), the limit for \(kind.name)")
     }
 
     /// Whether `path` names a directory.

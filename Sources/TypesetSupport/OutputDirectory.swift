@@ -227,7 +227,7 @@ public enum OutputDirectory {
         var info = stat()
         guard lstat(path, &info) == 0 else { return nil }
         guard (info.st_mode & S_IFMT) == S_IFREG else { return nil }
-        guard case .success(let bytes) = FileSystem.read(path, limit: 64 << 20) else { return nil }
+        guard case .success(let bytes) = FileSystem.read(path, kind: .document) else { return nil }
         let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: true)
         guard lines.first.map(String.init) == manifestHeader else { return nil }
         var owned = Set<String>()

@@ -35,7 +35,7 @@ public struct TokenReader: Sendable {
 
     /// Reads a token file. An unreadable file gives a document with one error at 1:1.
     public func read(contentsOfFile path: String) -> TokenDocument {
-        switch FileSystem.read(path) {
+        switch FileSystem.read(path, kind: .tokens) {
         case .success(let bytes):
             return read(bytes: bytes, file: path)
         case .failure(let failure):

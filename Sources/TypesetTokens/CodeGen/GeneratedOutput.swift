@@ -28,7 +28,7 @@ public enum GeneratedOutput {
         var out: [Difference] = []
         for file in files {
             let path = FileSystem.join(directory, file.name)
-            switch FileSystem.read(path) {
+            switch FileSystem.read(path, kind: .document) {
             case .failure:
                 out.append(.missing(path))
             case .success(let bytes):

@@ -75,7 +75,15 @@ public struct TokenLinter: Sendable {
             } else {
                 let wanted = token.fontFamily.filter { !TokenLinter.genericFamilies.contains($0.lowercased()) }
                 if !wanted.isEmpty {
-                    if resolver == nil { resolver = FontResolver(directory: directory) }
+                    if resolver == nil {
+                        let scanned = FontResolver(directory: directory)
+                        resolver = scanned
+                        // A file with a font's name that is not one (a folder, a device, a broken file) is skipped, and said so.
+                        for (path, reason) in scanned.unreadable {
+                            diagnostics.append(Diagnostic(.warning, at: token.source, tokenPath: token.name,
+                                "skipped \(path) in the fonts folder: \(reason)"))
+                        }
+                    }
                     if let resolver { check(token, wanted: wanted, resolver: resolver, directory: directory, fonts: &fonts, diagnostics: &diagnostics) }
                 }
             }
