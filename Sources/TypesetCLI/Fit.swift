@@ -55,10 +55,10 @@ struct Fit: ParsableCommand {
     @Flag(help: "Write into an --out folder that holds other files; only typeset's own files are ever replaced or removed.")
     var force = false
 
-    @Option(help: "Display scale whose pixel grid heights round up to.")
+    @Option(parsing: .unconditional, help: "Display scale whose pixel grid heights round up to.")
     var scale: Double = 3
 
-    @Option(help: "Worker threads (default: one per core).")
+    @Option(parsing: .unconditional, help: "Worker threads (default: one per core).")
     var workers: Int?
 
     @Flag(help: "Print JSON (Documentation/CLI.md, fit).")
@@ -85,8 +85,8 @@ struct Fit: ParsableCommand {
                 throw ValidationError("unknown pseudolocale '\(name)'; use \(Pseudolocale.allCases.map(\.rawValue).joined(separator: ", "))")
             }
         }
-        guard scale > 0, scale <= 16 else { throw ValidationError("--scale must be between 0 and 16") }
-        if let workers, workers < 1 { throw ValidationError("--workers must be at least 1") }
+        try checkNumber(scale, .scale, "--scale")
+        try checkNumber(workers, .workers, "--workers")
     }
 
     static func list(_ text: String) -> [String] {

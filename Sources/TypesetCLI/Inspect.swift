@@ -10,10 +10,10 @@ struct Inspect: ParsableCommand {
     @Argument(help: "A .ttf, .otf, .ttc or .otc file.")
     var font: String
 
-    @Option(help: "Face index in a collection.")
+    @Option(parsing: .unconditional, help: "Face index in a collection.")
     var index: Int = 0
 
-    @Option(help: "Scale the metrics to this point size.")
+    @Option(parsing: .unconditional, help: "Scale the metrics to this point size.")
     var size: Double?
 
     @Option(help: "Print font.lineHeight and lineHeight - size for sizes A-B (for example 10-20): what to subtract from a designer's measured gap.")
@@ -26,7 +26,8 @@ struct Inspect: ParsableCommand {
     var json = false
 
     func validate() throws {
-        if let size, !(size > 0 && size.isFinite) { throw ValidationError("--size must be a positive number") }
+        try checkNumber(size, .pointSize, "--size")
+        try checkNumber(index, .faceIndex, "--index")
         if let sizes, Inspect.parseRange(sizes) == nil { throw ValidationError("--sizes must look like 10-20") }
         if let variations, case .failure(let error) = VariationSetting.parseList(variations) { throw ValidationError("--variations: \(error)") }
     }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import TypesetSupport
 import Typeset
 
 struct Measure: ParsableCommand {
@@ -8,16 +9,16 @@ struct Measure: ParsableCommand {
 
     @OptionGroup var styleOptions: StyleOptions
 
-    @Option(help: "Width in points.")
+    @Option(parsing: .unconditional, help: "Width in points.")
     var width: Double
 
-    @Option(help: "Maximum number of lines (0: no limit); the last line is truncated with an ellipsis.")
+    @Option(parsing: .unconditional, help: "Maximum number of lines (0: no limit); the last line is truncated with an ellipsis.")
     var lines: Int = 0
 
     @Option(help: "Line model: uikit (exact line height), uikit-spacing (lineSpacing only) or design (half-leading).")
     var model: String = "uikit"
 
-    @Option(help: "Display scale whose pixel grid height and width are rounded up to.")
+    @Option(parsing: .unconditional, help: "Display scale whose pixel grid height and width are rounded up to.")
     var scale: Double = 3
 
     @Flag(help: "Turn pair kerning off.")
@@ -26,7 +27,7 @@ struct Measure: ParsableCommand {
     @Option(help: "How Lao, Khmer and Myanmar words break: icu (ICU's dictionaries, as on an iPhone), pango (no dictionary, only spaces and punctuation, as Pango 1.50) or icu-thai (icu, and Thai by ICU's dictionary instead of libthai's).")
     var lineBreakDictionaries: String = "icu"
 
-    @Option(help: "Lay the text out N times in-process and report the mean time (after one warm-up).")
+    @Option(parsing: .unconditional, help: "Lay the text out N times in-process and report the mean time (after one warm-up).")
     var `repeat`: Int?
 
     @Flag(help: "Print JSON.")
@@ -38,10 +39,11 @@ struct Measure: ParsableCommand {
 
     func validate() throws {
         try styleOptions.validateForLayout()
-        guard width > 0 else { throw ValidationError("--width must be positive") }
-        guard lines >= 0 else { throw ValidationError("--lines must be 0 or more") }
+        try checkNumber(width, .length, "--width")
+        try checkNumber(lines, .lines, "--lines")
+        try checkNumber(scale, .scale, "--scale")
         guard lineModel != nil else { throw ValidationError("--model must be uikit, uikit-spacing or design") }
-        if let r = `repeat`, r < 1 { throw ValidationError("--repeat must be at least 1") }
+        try checkNumber(`repeat`, .repeatCount, "--repeat")
         guard LineBreakDictionaries(rawValue: lineBreakDictionaries) != nil else {
             throw ValidationError("--line-break-dictionaries must be icu, pango or icu-thai")
         }

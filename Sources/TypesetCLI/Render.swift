@@ -1,4 +1,5 @@
 import ArgumentParser
+import TypesetSupport
 import Typeset
 import TypesetRender
 
@@ -15,13 +16,13 @@ struct Render: ParsableCommand {
 
     @OptionGroup var styleOptions: StyleOptions
 
-    @Option(help: "Width in points (default: no wrapping).")
+    @Option(parsing: .unconditional, help: "Width in points (default: no wrapping).")
     var width: Double?
 
-    @Option(help: "Maximum number of lines (0: no limit); the last line is truncated with an ellipsis.")
+    @Option(parsing: .unconditional, help: "Maximum number of lines (0: no limit); the last line is truncated with an ellipsis.")
     var lines: Int = 0
 
-    @Option(help: "Display scale: device pixels per point.")
+    @Option(parsing: .unconditional, help: "Display scale: device pixels per point.")
     var scale: Double = 2
 
     @Option(help: "Line model: uikit (exact line height), uikit-spacing (lineSpacing only) or design (half-leading). Default: uikit, or design with --ghost.")
@@ -33,10 +34,10 @@ struct Render: ParsableCommand {
     @Option(help: "Overlay the layout under this line model (uikit, uikit-spacing or design) and mark the differences.")
     var ghost: String?
 
-    @Option(help: "With --ghost: coverage difference (0-255) above which a pixel counts as differing.")
+    @Option(parsing: .unconditional, help: "With --ghost: coverage difference (0-255) above which a pixel counts as differing.")
     var threshold: Int = 32
 
-    @Option(help: "Margin around the frame in points.")
+    @Option(parsing: .unconditional, help: "Margin around the frame in points.")
     var margin: Double = 8
 
     @Option(help: "Output file: .png or .svg.")
@@ -46,11 +47,11 @@ struct Render: ParsableCommand {
 
     func validate() throws {
         try styleOptions.validateForLayout()
-        guard scale > 0, scale <= 16, scale.isFinite else { throw ValidationError("--scale must be between 0 and 16") }
-        if let width { guard width > 0, width.isFinite else { throw ValidationError("--width must be positive") } }
-        guard lines >= 0 else { throw ValidationError("--lines must be 0 or more") }
-        guard margin >= 0, margin <= 1000 else { throw ValidationError("--margin must be between 0 and 1000") }
-        guard (0...255).contains(threshold) else { throw ValidationError("--threshold must be between 0 and 255") }
+        try checkNumber(scale, .scale, "--scale")
+        try checkNumber(width, .length, "--width")
+        try checkNumber(lines, .lines, "--lines")
+        try checkNumber(margin, .margin, "--margin")
+        try checkNumber(threshold, .threshold, "--threshold")
         if let model, parseLineModel(model) == nil { throw ValidationError("--model must be uikit, uikit-spacing or design") }
         if let ghost, parseLineModel(ghost) == nil { throw ValidationError("--ghost must be uikit, uikit-spacing or design") }
         guard PictureFormat(path: out) != nil else { throw ValidationError("--out must end in .png or .svg") }

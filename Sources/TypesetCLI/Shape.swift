@@ -1,4 +1,5 @@
 import ArgumentParser
+import TypesetSupport
 import Typeset
 import TypesetFont
 import TypesetShaping
@@ -15,7 +16,7 @@ struct Shape: ParsableCommand {
 
     @OptionGroup var styleOptions: StyleOptions
 
-    @Option(help: "Display scale for the pixel rounding of Dynamic Type sizes.")
+    @Option(parsing: .unconditional, help: "Display scale for the pixel rounding of Dynamic Type sizes.")
     var scale: Double = 3
 
     @Flag(help: "Turn pair kerning off (the kern feature).")
@@ -38,7 +39,7 @@ struct Shape: ParsableCommand {
 
     func validate() throws {
         try styleOptions.validateForLayout()
-        guard scale > 0, scale <= 16, scale.isFinite else { throw ValidationError("--scale must be between 0 and 16") }
+        try checkNumber(scale, .scale, "--scale")
         guard units == "points" || units == "font" else { throw ValidationError("--units must be points or font") }
         if let direction, !["auto", "ltr", "rtl"].contains(direction) {
             throw ValidationError("--direction must be auto, ltr or rtl")

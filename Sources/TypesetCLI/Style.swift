@@ -1,4 +1,5 @@
 import ArgumentParser
+import TypesetSupport
 import Typeset
 
 struct Style: ParsableCommand {
@@ -14,10 +15,10 @@ struct Style: ParsableCommand {
 
     @OptionGroup var styleOptions: StyleOptions
 
-    @Option(help: "Display scale: 1, 2 or 3.")
+    @Option(parsing: .unconditional, help: "Display scale: 1, 2 or 3.")
     var scale: Double = 3
 
-    @Option(help: "Characters per line for the readable measure.")
+    @Option(parsing: .unconditional, help: "Characters per line for the readable measure.")
     var measure: Int = ReadableMeasure.defaultCharactersPerLine
 
     @Flag(help: "Print JSON.")
@@ -25,7 +26,7 @@ struct Style: ParsableCommand {
 
     func validate() throws {
         if ![1.0, 2.0, 3.0].contains(scale) { throw ValidationError("--scale must be 1, 2 or 3") }
-        if measure <= 0 || measure > 10_000 { throw ValidationError("--measure must be between 1 and 10000") }
+        try checkNumber(measure, .characters, "--measure")
     }
 
     func run() throws {

@@ -16,37 +16,37 @@ struct StyleOptions: ParsableArguments {
     @Option(help: "A .ttf, .otf, .ttc or .otc file (needed by measure, render and shape; style without one describes the system font by its published metrics).")
     var font: String?
 
-    @Option(help: "Face index in a collection.")
+    @Option(parsing: .unconditional, help: "Face index in a collection.")
     var index: Int = 0
 
     @Option(help: "Fallback font files (FILE or FILE:INDEX), tried in order for characters the font lacks; SCRIPT=FILE[:INDEX] (ISO 15924: Hani, Arab) tries a font first for that script's characters.")
     var fallback: [String] = []
 
-    @Option(help: "Point size at the default category (default: the text style's size, or 17).")
+    @Option(parsing: .unconditional, help: "Point size at the default category (default: the text style's size, or 17).")
     var size: Double?
 
-    @Option(help: "Line height in points (default: the text style's leading, else the font's own).")
+    @Option(parsing: .unconditional, help: "Line height in points (default: the text style's leading, else the font's own).")
     var lineHeight: Double?
 
-    @Option(help: "Line height as a multiple of the point size (CSS unitless line-height).")
+    @Option(parsing: .unconditional, help: "Line height as a multiple of the point size (CSS unitless line-height).")
     var lineHeightMultiple: Double?
 
-    @Option(help: "Letter spacing in points after every glyph (UIKit kern).")
+    @Option(parsing: .unconditional, help: "Letter spacing in points after every glyph (UIKit kern).")
     var letterSpacing: Double?
 
-    @Option(help: "Letter spacing in percent of the point size (Figma).")
+    @Option(parsing: .unconditional, help: "Letter spacing in percent of the point size (Figma).")
     var letterSpacingPercent: Double?
 
-    @Option(help: "Letter spacing in thousandths of an em (Adobe tracking, BonMot).")
+    @Option(parsing: .unconditional, help: "Letter spacing in thousandths of an em (Adobe tracking, BonMot).")
     var letterSpacingPerMille: Double?
 
-    @Option(help: "Space after each paragraph, points (UIKit paragraphSpacing).")
+    @Option(parsing: .unconditional, help: "Space after each paragraph, points (UIKit paragraphSpacing).")
     var paragraphSpacing: Double = 0
 
     @Option(help: "Dynamic Type text style: largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2.")
     var textStyle: String?
 
-    @Option(help: "Largest point size Dynamic Type may scale to.")
+    @Option(parsing: .unconditional, help: "Largest point size Dynamic Type may scale to.")
     var maximumPointSize: Double?
 
     @Option(help: "Content size category: xS, S, M, L, xL, xxL, xxxL, AX1 ... AX5.")
@@ -79,27 +79,30 @@ struct StyleOptions: ParsableArguments {
         return settings
     }
 
-    /// The largest point size the commands that lay text out accept.
-    static let largestLayoutSize = 2000.0
+    /// The largest point size the commands accept (``NumberRule/pointSize``).
+    static let largestLayoutSize = NumberRule.pointSize.upperBound
 
     func validate() throws {
-        if let size, !(size > 0 && size.isFinite) { throw ValidationError("--size must be a positive number") }
+        try checkNumber(size, .pointSize, "--size")
         if lineHeight != nil, lineHeightMultiple != nil { throw ValidationError("give --line-height or --line-height-multiple, not both") }
-        if let lineHeight, !(lineHeight > 0 && lineHeight.isFinite) { throw ValidationError("--line-height must be a positive number") }
-        if let lineHeightMultiple, !(lineHeightMultiple > 0 && lineHeightMultiple.isFinite) { throw ValidationError("--line-height-multiple must be a positive number") }
+        try checkNumber(lineHeight, .length, "--line-height")
+        try checkNumber(lineHeightMultiple, .multiple, "--line-height-multiple")
+        try checkNumber(letterSpacing, .letterSpacing, "--letter-spacing")
+        try checkNumber(letterSpacingPercent, .letterSpacingPercent, "--letter-spacing-percent")
+        try checkNumber(letterSpacingPerMille, .letterSpacingPerMille, "--letter-spacing-per-mille")
+        try checkNumber(index, .faceIndex, "--index")
         let spacings = [letterSpacing, letterSpacingPercent, letterSpacingPerMille].compactMap { $0 }
         if spacings.count > 1 {
             throw ValidationError("give one of --letter-spacing, --letter-spacing-percent, --letter-spacing-per-mille")
         }
-        if spacings.contains(where: { !$0.isFinite }) { throw ValidationError("letter spacing must be a number") }
         if let textStyle, DynamicTypeStyle(rawValue: textStyle) == nil {
             throw ValidationError("unknown text style '\(textStyle)'; use one of \(DynamicTypeStyle.allCases.map(\.rawValue).joined(separator: ", "))")
         }
         if ContentSizeCategory(name: category) == nil {
             throw ValidationError("unknown category '\(category)'; use one of \(ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", "))")
         }
-        if !(paragraphSpacing >= 0 && paragraphSpacing.isFinite) { throw ValidationError("--paragraph-spacing must be 0 or more") }
-        if let maximumPointSize, !(maximumPointSize > 0 && maximumPointSize.isFinite) { throw ValidationError("--maximum-point-size must be a positive number") }
+        try checkNumber(paragraphSpacing, .spacing, "--paragraph-spacing")
+        try checkNumber(maximumPointSize, .pointSize, "--maximum-point-size")
         if let features, case .failure(let error) = FeatureSetting.parseList(features) { throw ValidationError("--features: \(error)") }
         if let variations, case .failure(let error) = VariationSetting.parseList(variations) { throw ValidationError("--variations: \(error)") }
         if OpticalSizing(rawValue: opticalSizing) == nil { throw ValidationError("--optical-sizing must be auto or none") }
@@ -115,9 +118,6 @@ struct StyleOptions: ParsableArguments {
     /// most ``largestLayoutSize``.
     func validateForLayout() throws {
         if font == nil { throw ValidationError("--font is needed to lay text out (the system font's outlines are not available)") }
-        if let size, size > StyleOptions.largestLayoutSize {
-            throw ValidationError("--size must be a positive number (at most \(Int(StyleOptions.largestLayoutSize)))")
-        }
     }
 
     /// The content size category (the default when invalid, which ``validate()`` rejects).
@@ -219,6 +219,17 @@ struct StyledFonts {
         Typesetter(stack: stack, style: style, model: model, kerning: kerning, script: script, paragraphDirection: paragraphDirection,
                    lineBreakDictionaries: lineBreakDictionaries)
     }
+}
+
+/// Checks a number given on the command line against its rule (Documentation/CLI.md, "Numbers"):
+/// the same caps as the library and the layout and token files use.
+func checkNumber(_ value: Double?, _ rule: NumberRule, _ name: String) throws {
+    if let value, let problem = rule.problem(value, name: name) { throw ValidationError(problem) }
+}
+
+/// Checks a whole number given on the command line against its rule.
+func checkNumber(_ value: Int?, _ rule: NumberRule, _ name: String) throws {
+    if let value, let problem = rule.problem(value, name: name) { throw ValidationError(problem) }
 }
 
 /// The text of a paragraph: the TEXT argument or `--file PATH`.

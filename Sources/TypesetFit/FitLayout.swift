@@ -242,7 +242,7 @@ struct LayoutReader {
         return nil
     }
 
-    mutating func positiveNumber(_ node: JSONNode, _ name: String, allowZero: Bool = false, upTo limit: Double = 100_000) -> Double? {
+    mutating func positiveNumber(_ node: JSONNode, _ name: String, allowZero: Bool = false, upTo limit: Double = NumberRule.length.upperBound) -> Double? {
         guard let value = node.numberValue, value.isFinite, allowZero ? value >= 0 : value > 0, value <= limit else {
             error(node.position, "\"\(name)\" must be a \(allowZero ? "non-negative" : "positive") number of points (at most \(Int(limit))), found \(node.kindDescription)")
             return nil
@@ -327,11 +327,11 @@ struct LayoutReader {
                 } else {
                     error(value.position, "\"index\" must be a face number (0, 1, ...), found \(value.kindDescription)")
                 }
-            case "size": style.size = positiveNumber(value, "size", upTo: 2000)
-            case "lineHeight": style.lineHeight = positiveNumber(value, "lineHeight", upTo: 4000)
-            case "maximumPointSize": style.maximumPointSize = positiveNumber(value, "maximumPointSize", upTo: 2000)
+            case "size": style.size = positiveNumber(value, "size", upTo: NumberRule.pointSize.upperBound)
+            case "lineHeight": style.lineHeight = positiveNumber(value, "lineHeight", upTo: NumberRule.length.upperBound)
+            case "maximumPointSize": style.maximumPointSize = positiveNumber(value, "maximumPointSize", upTo: NumberRule.pointSize.upperBound)
             case "letterSpacing":
-                if let number = value.numberValue, number.isFinite, abs(number) <= 1000 { style.letterSpacing = number }
+                if let number = value.numberValue, NumberRule.letterSpacing.problem(number, name: "letterSpacing") == nil { style.letterSpacing = number }
                 else { error(value.position, "\"letterSpacing\" must be a number of points, found \(value.kindDescription)") }
             case "textStyle":
                 if let name = value.stringValue, let textStyle = Typeset.DynamicTypeStyle(rawValue: name) { style.textStyle = textStyle }

@@ -78,7 +78,7 @@ public struct FitReport: Sendable {
         var bitmap = picture.render()
         let canvas = picture.canvas
         if let allowed = FitReport.allowedHeight(finding, typesetter: typesetter) {
-            let y = canvas.frame.y + Int((allowed * scale).rounded())
+            let y = canvas.frame.y &+ Int(clamping: (allowed * scale).rounded(), to: -(1 << 20)...(1 << 20))
             let red = Color(rgb: 0xD32F2F)
             if y < canvas.height {
                 bitmap.fill(PixelRect(x: canvas.frame.x, y: y, width: canvas.frame.width, height: max(0, canvas.frame.y + canvas.frame.height - y)),

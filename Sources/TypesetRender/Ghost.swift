@@ -170,6 +170,7 @@ public struct GhostOverlay: Sendable {
     /// Writes the overlay to `path` (PNG or SVG by extension) and returns the comparison.
     @discardableResult
     public func write(to path: String) throws(RenderError) -> GhostComparison {
+        if let problem = canvas.sizeProblem { throw RenderError(path: path, reason: problem) }
         switch PictureFormat(path: path) {
         case .png:
             let (bitmap, comparison) = render()

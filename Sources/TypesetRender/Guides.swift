@@ -1,3 +1,4 @@
+import TypesetSupport
 import TypesetFont
 import Typeset
 
@@ -93,6 +94,29 @@ public struct PixelLine: Sendable, Hashable {
     public var height: Int { bottom - top }
 }
 
+/// The largest picture Typeset draws: 16,384 pixels a side and 64 megapixels (67,108,864
+/// pixels, 256 MB of RGBA) in all. A larger picture is a ``RenderError`` when it is written,
+/// never a crop (Documentation/CLI.md, "Numbers").
+public enum PictureLimits {
+    /// The longest side, device pixels.
+    public static let maximumSide = 16_384
+    /// The most pixels, width × height.
+    public static let maximumPixels = 1 << 26
+
+    /// Why a canvas of `width` × `height` device pixels (any numbers) cannot be drawn, or `nil`.
+    public static func problem(width: Double, height: Double, scale: Double) -> String? {
+        let side = Double(maximumSide)
+        guard width.isFinite, height.isFinite, width <= side, height <= side, width * height <= Double(maximumPixels) else {
+            let w = width.isFinite ? NumberText.decimals(width.rounded(.up), places: 0) : "\(width)"
+            let h = height.isFinite ? NumberText.decimals(height.rounded(.up), places: 0) : "\(height)"
+            return "the picture would be \(w) × \(h) px at scale \(NumberText.shortest(scale)), more than the limit of "
+                + "\(maximumSide) px a side and \(maximumPixels) px (64 megapixels) in all; give fewer lines (--lines), "
+                + "a smaller width, size, line height or scale"
+        }
+        return nil
+    }
+}
+
 /// The pixel rectangle of a picture: canvas, text frame and outer padding, all in device pixels.
 public struct PictureCanvas: Sendable, Hashable {
     /// Pixels per point.
@@ -109,17 +133,25 @@ public struct PictureCanvas: Sendable, Hashable {
     public var paddingBottom: Int
     /// Whether the padding lies outside the frame (``LineModel/uikitLineSpacing``).
     public var paddingOutside: Bool
+    /// Why the canvas asked for cannot be drawn (larger than ``PictureLimits``), or `nil`; the
+    /// sizes above are then clamped to the limits, so nothing traps, but the picture is not written.
+    public var sizeProblem: String?
 
     /// A canvas for a frame of `frameWidth` × `frameHeight` points with `margin` points around
     /// it (plus the outer padding when it lies outside).
     init(scale: Double, frameWidth: Double, frameHeight: Double, margin: Double, padding: Double, paddingOutside: Bool) {
         self.scale = scale
         let grid = PixelGrid(scale: scale)
-        let m = Int(grid.roundPixels(max(0, margin)))
-        let pad = Int(grid.roundPixels(max(0, padding)))
+        let side = PictureLimits.maximumSide
+        let mPixels = grid.roundPixels(max(0, margin)), padPixels = grid.roundPixels(max(0, padding))
+        let wPixels = grid.ceilPixels(max(0, frameWidth)), hPixels = grid.ceilPixels(max(0, frameHeight))
+        sizeProblem = PictureLimits.problem(width: wPixels + 2 * mPixels,
+                                            height: hPixels + 2 * mPixels + (paddingOutside ? 2 * padPixels : 0), scale: scale)
+        let m = Int(clamping: mPixels, to: 0...side)
+        let pad = Int(clamping: padPixels, to: 0...side)
         let outside = paddingOutside ? pad : 0
-        let w = Int(min(grid.ceilPixels(max(0, frameWidth)), 16384))
-        let h = Int(min(grid.ceilPixels(max(0, frameHeight)), 16384))
+        let w = Int(clamping: wPixels, to: 0...side)
+        let h = Int(clamping: hPixels, to: 0...side)
         frame = PixelRect(x: m, y: m + outside, width: w, height: h)
         width = w + 2 * m
         height = h + 2 * m + 2 * outside
@@ -132,8 +164,11 @@ public struct PictureCanvas: Sendable, Hashable {
     func pixelLine(_ line: LaidOutLine, metrics: ScaledMetrics) -> PixelLine {
         let p = PixelGrid(scale: scale).linePixels(top: line.top, baseline: line.baseline, bottom: line.bottom, metrics: metrics)
         let y0 = frame.y
-        return PixelLine(top: y0 + Int(p.top), bottom: y0 + Int(p.bottom), baseline: y0 + Int(p.baseline),
-                         capTop: y0 + Int(p.capTop), xTop: y0 + Int(p.xTop), descenderBottom: y0 + Int(p.descenderBottom))
+        // Clamped a canvas side beyond either edge: any line of any layout converts without trapping.
+        let reach = PictureLimits.maximumSide * 4
+        func pixel(_ value: Double) -> Int { y0 &+ Int(clamping: value, to: -reach...reach) }
+        return PixelLine(top: pixel(p.top), bottom: pixel(p.bottom), baseline: pixel(p.baseline),
+                         capTop: pixel(p.capTop), xTop: pixel(p.xTop), descenderBottom: pixel(p.descenderBottom))
     }
 }
 

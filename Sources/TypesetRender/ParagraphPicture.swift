@@ -1,3 +1,4 @@
+import TypesetSupport
 import Typeset
 import TypesetFont
 
@@ -117,7 +118,7 @@ public struct ParagraphPicture: Sendable {
             // A vertical offset moves the glyph by whole pixels (glyphs are cached per horizontal
             // phase only); horizontal positions stay exact.
             renderer.draw(font: g.font, glyph: g.glyph, penX: Double(canvas.frame.x) + (g.x + g.xOffset) * scale,
-                          baseline: lines[g.line].baseline - Int((g.yOffset * scale).rounded()), into: &mask)
+                          baseline: lines[g.line].baseline &- Int(clamping: (g.yOffset * scale).rounded(), to: -(1 << 20)...(1 << 20)), into: &mask)
         }
         return mask
     }
@@ -169,7 +170,10 @@ public struct ParagraphPicture: Sendable {
     }
 
     /// Writes the picture to `path`: PNG for `.png`, SVG for `.svg` (case-insensitive).
+    ///
+    /// - Throws: ``RenderError`` for a picture larger than ``PictureLimits`` (nothing is written).
     public func write(to path: String) throws(RenderError) {
+        if let problem = canvas.sizeProblem { throw RenderError(path: path, reason: problem) }
         switch PictureFormat(path: path) {
         case .png: try PNG.write(render(), to: path)
         case .svg: try SVGDocument.write(svg().xml, to: path)
