@@ -216,7 +216,7 @@ struct Fit: ParsableCommand {
             for budget in table.values.sorted(by: { ($0.key, $0.locale, $0.variant ?? "") < ($1.key, $1.locale, $1.variant ?? "") }) {
                 byKey[budget.key, default: []].append(budget)
             }
-            guard case .success(let bytes) = FileSystem.read(file.path, limit: 64 << 20) else { continue }
+            guard case .success(let bytes) = FileSystem.read(file.path, kind: .catalogue) else { continue }
             let annotated: Result<[UInt8], BudgetAnnotation.Failure>
             if file.format == .xliff {
                 annotated = BudgetAnnotation.xliff(bytes: bytes, file: file.path) { key, variant, locale in
