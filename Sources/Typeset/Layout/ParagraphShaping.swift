@@ -28,8 +28,16 @@ protocol GlyphSink {
 }
 
 extension Array: GlyphSink where Element == LaidGlyph {
+    /// Room for `count` more glyphs, growing geometrically: reserving the exact size on every
+    /// piece would copy the whole array each time, quadratic in the paragraph's length.
     @inline(__always)
-    mutating func reserve(_ count: Int) { reserveCapacity(self.count + count) }
+    mutating func reserve(_ count: Int) {
+        let needed = self.count + count
+        if needed > capacity {
+            WorkCounter.add(self.count)
+            reserveCapacity(Swift.max(needed, capacity * 2))
+        }
+    }
 
     @inline(__always)
     mutating func add(_ glyph: GlyphID, font: Int32, cluster: Int32, advance: Double, xOffset: Double, yOffset: Double, unsafeToBreak: Bool) {

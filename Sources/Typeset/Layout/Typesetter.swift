@@ -590,6 +590,24 @@ struct LineFiller {
     /// Pen position at every character boundary.
     let x: UnsafeBufferPointer<Double>
     let ellipsisWidth: Double
+    /// The end of the text without its hanging tail (``visibleEnd(_:_:)`` over the whole text),
+    /// found once: asking it at every line would rescan the tail, quadratic in a text of empty
+    /// paragraphs.
+    let textVisibleEnd: Int
+
+    init(text: UnsafeBufferPointer<Unicode.Scalar>, flags: UnsafeBufferPointer<UInt8>, x: UnsafeBufferPointer<Double>, ellipsisWidth: Double) {
+        self.text = text
+        self.flags = flags
+        self.x = x
+        self.ellipsisWidth = ellipsisWidth
+        var e = text.count
+        while e > 0, Typesetter.hangs(text[e - 1].value) { e -= 1 }
+        textVisibleEnd = e
+    }
+
+    /// `visibleEnd(start, text.count)` in constant time.
+    @inline(__always)
+    func visibleEndOfText(from start: Int) -> Int { Swift.max(start, textVisibleEnd) }
 
     /// The width of a line `start..<end`: from the pen positions when both ends are safe to
     /// break at, else from `reshaped`.
@@ -605,6 +623,7 @@ struct LineFiller {
     func visibleEnd(_ start: Int, _ end: Int) -> Int {
         var e = end
         while e > start, Typesetter.hangs(text[e - 1].value) { e -= 1 }
+        WorkCounter.add(end &- e &+ 1)
         return e
     }
 
@@ -695,13 +714,13 @@ struct LineFiller {
     func emit(end: Int, state: inout BreakState, spans: inout [LineSpan], width: (Int, Int) -> Double) {
         let start = state.lineStart
         let textEnd = text.count
-        let moreFollows = visibleEnd(end, textEnd) > end
+        let moreFollows = visibleEndOfText(from: end) > end
         if state.maxLines > 0, spans.count == state.maxLines - 1, moreFollows {
             // The last allowed line: the rest of the paragraph, cut to fit with an ellipsis.
             var paragraphEnd = start
             while paragraphEnd < textEnd, !Typesetter.isHardBreak(text[paragraphEnd].value) { paragraphEnd += 1 }
             let visibleRest = visibleEnd(start, paragraphEnd)
-            if visibleRest < visibleEnd(start, textEnd) || self.width(start, visibleRest, width) > state.limit {
+            if visibleRest < visibleEndOfText(from: start) || self.width(start, visibleRest, width) > state.limit {
                 // Find the longest prefix that fits with the ellipsis.
                 var cut = start
                 var candidate = start

@@ -280,14 +280,25 @@ extension LayoutApplier {
         }
     }
 
+    /// How far back a mark looks for its base, in glyphs: 256, far more than the 30 combining
+    /// marks in a row that Unicode's Stream-Safe Text Format (UAX #15) allows.
+    static let maximumBaseDistance = 256
+
     /// The base a mark attaches to: the nearest earlier glyph that is not a mark (and, for
     /// mark-to-base, not the second or later glyph of a multiple substitution unless covered by
     /// `coverage`, an index of the coverage store).
+    ///
+    /// The search looks back at most ``maximumBaseDistance`` glyphs, so a base followed by
+    /// thousands of marks costs time in proportion to the marks, not to their square (as
+    /// HarfBuzz bounds its work per buffer with `max_ops`); a mark further from its base stays
+    /// unattached.
     func findBase(acceptingMultiplied: Bool, coverage: Int?) -> Int? {
         var skipping = inputSkipping()
         skipping.properties = UInt32(LookupFlags.ignoreMarks.rawValue)
         var position = index
-        while position > 0 {
+        let floor = Swift.max(0, index &- LayoutApplier.maximumBaseDistance)
+        defer { WorkCounter.add(index &- position) }
+        while position > floor {
             position -= 1
             let info = buffer.infos[position]
             guard step(info, skipping, nil, item: 0) == .match else { continue }
