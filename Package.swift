@@ -14,6 +14,9 @@ let package = Package(
     products: [
         .library(name: "TypesetFont", targets: ["TypesetFont"]),
         .library(name: "TypesetShaping", targets: ["TypesetShaping"]),
+        .library(name: "TypesetUnicode", targets: ["TypesetUnicode"]),
+        .library(name: "TypesetStyle", targets: ["TypesetStyle"]),
+        .library(name: "TypesetLayout", targets: ["TypesetLayout"]),
         .library(name: "Typeset", targets: ["Typeset"]),
         .library(name: "TypesetRender", targets: ["TypesetRender"]),
         .library(name: "TypesetTokens", targets: ["TypesetTokens"]),
@@ -44,31 +47,39 @@ let package = Package(
         .target(name: "TypesetSupport"),
         // Layer 1: font files -> tables, metrics, glyph outlines.
         .target(name: "TypesetFont", dependencies: ["TypesetSupport"], swiftSettings: optimizedInDebug),
-        // Layer 2: one run of text shaped on one glyph buffer (cmap, GSUB, GPOS), script runs.
-        .target(name: "TypesetShaping", dependencies: ["TypesetFont"], swiftSettings: optimizedInDebug),
-        // Layer 3: resolved styles, line breaking, layout and measurement.
-        .target(name: "Typeset", dependencies: ["TypesetFont", "TypesetShaping"], exclude: ["LineBreaking/LICENSE-libthai.txt", "LineBreaking/LICENSE-ICU.txt"], swiftSettings: optimizedInDebug),
+        // Layer 1: the Unicode algorithms: UAX #9 bidi, UAX #14 line breaking with the Southeast
+        // Asian dictionaries, UAX #24 scripts, character properties.
+        .target(name: "TypesetUnicode", dependencies: ["TypesetFont"], exclude: ["LineBreaking/LICENSE-libthai.txt", "LineBreaking/LICENSE-ICU.txt"], swiftSettings: optimizedInDebug),
+        // Layer 2: text styles resolved against a font's metrics, Dynamic Type and the platform
+        // plans the Apple adapters apply; no shaping, layout or dictionaries.
+        .target(name: "TypesetStyle", dependencies: ["TypesetFont"], swiftSettings: optimizedInDebug),
+        // Layer 2: one run of text shaped on one glyph buffer (cmap, GSUB, GPOS).
+        .target(name: "TypesetShaping", dependencies: ["TypesetFont", "TypesetUnicode"], swiftSettings: optimizedInDebug),
+        // Layer 3: paragraph layout: line breaking, bidi lines, mixed runs, measurement.
+        .target(name: "TypesetLayout", dependencies: ["TypesetFont", "TypesetUnicode", "TypesetShaping", "TypesetStyle"], swiftSettings: optimizedInDebug),
+        // The umbrella: `import Typeset` brings in fonts, Unicode, shaping, style and layout.
+        .target(name: "Typeset", dependencies: ["TypesetFont", "TypesetUnicode", "TypesetShaping", "TypesetStyle", "TypesetLayout"]),
         // The system zlib (deflate for PNG); in the SDK on Apple platforms, zlib1g-dev on Debian.
         .systemLibrary(name: "CZlib", path: "Sources/CZlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
         // Layer 3: pictures (rasterizer, PNG, SVG).
         .target(name: "TypesetRender", dependencies: ["Typeset", "TypesetFont", "TypesetShaping", "TypesetSupport", "CZlib"], swiftSettings: optimizedInDebug),
         // Style guides as data: design tokens in, diagnostics (and later Swift code) out.
-        .target(name: "TypesetTokens", dependencies: ["Typeset", "TypesetFont", "TypesetShaping", "TypesetSupport"]),
+        .target(name: "TypesetTokens", dependencies: ["Typeset", "TypesetStyle", "TypesetFont", "TypesetShaping", "TypesetSupport"]),
         // An app's strings as catalogues hold them (Xcode string catalogs, .strings/.stringsdict,
         // Android strings.xml), plural rules, format arguments and pseudolocales.
-        .target(name: "TypesetCatalog", dependencies: ["TypesetTokens", "TypesetSupport"], exclude: ["LICENSE-CLDR.txt"]),
+        .target(name: "TypesetCatalog", dependencies: ["TypesetSupport"], exclude: ["LICENSE-CLDR.txt"]),
         // The second job: every string of an app's catalogues laid out in every language, text
         // size and width its layout file names; findings, baselines and a report with pictures.
         .target(name: "TypesetFit", dependencies: ["Typeset", "TypesetFont", "TypesetShaping", "TypesetRender", "TypesetTokens", "TypesetCatalog", "TypesetSupport"]),
         // The main job: a style guide rendered into a report (HTML + images).
         .target(name: "TypesetSpecimen", dependencies: ["Typeset", "TypesetFont", "TypesetShaping", "TypesetRender", "TypesetTokens", "TypesetSupport"]),
-        // Apple-only adapters: mapping of the core's plans (Sources/Typeset/Platform) onto UIKit,
+        // Apple-only adapters: mapping of the style layer's plans (Sources/TypesetStyle/Platform) onto UIKit,
         // SwiftUI and AppKit. Each file is wrapped in `#if canImport(...)`, so on Linux these
         // are empty modules; Scripts/check_apple_syntax.sh parses them there.
-        .target(name: "TypesetUIKit", dependencies: ["Typeset", "TypesetFont"]),
+        .target(name: "TypesetUIKit", dependencies: ["TypesetStyle", "TypesetFont"]),
         // SwiftUI reads the running release through the UIKit or AppKit adapter.
-        .target(name: "TypesetSwiftUI", dependencies: ["Typeset", "TypesetFont", "TypesetUIKit", "TypesetAppKit"]),
-        .target(name: "TypesetAppKit", dependencies: ["Typeset", "TypesetFont"]),
+        .target(name: "TypesetSwiftUI", dependencies: ["TypesetStyle", "TypesetFont", "TypesetUIKit", "TypesetAppKit"]),
+        .target(name: "TypesetAppKit", dependencies: ["TypesetStyle", "TypesetFont"]),
         // The `typeset` command line tool.
         .executableTarget(
             name: "TypesetCLI",
@@ -91,11 +102,11 @@ let package = Package(
         // Test utilities: repository paths, running the built `typeset`, comparing rendered ink.
         .target(name: "TypesetTestSupport", dependencies: ["TypesetRender", "TypesetShaping"], path: "Tests/TypesetTestSupport"),
         .testTarget(name: "TypesetFontTests", dependencies: ["TypesetFont", "TypesetTestSupport"], exclude: ["Expectations"]),
-        .testTarget(name: "TypesetShapingTests", dependencies: ["TypesetShaping", "TypesetFont", "TypesetTestSupport"], exclude: ["Expectations"]),
-        .testTarget(name: "TypesetTests", dependencies: ["Typeset", "TypesetFont", "TypesetShaping", "TypesetTestSupport"], exclude: ["Expectations"]),
+        .testTarget(name: "TypesetShapingTests", dependencies: ["TypesetShaping", "TypesetUnicode", "TypesetFont", "TypesetTestSupport"], exclude: ["Expectations"]),
+        .testTarget(name: "TypesetTests", dependencies: ["Typeset", "TypesetUnicode", "TypesetStyle", "TypesetLayout", "TypesetFont", "TypesetShaping", "TypesetTestSupport"], exclude: ["Expectations"]),
         .testTarget(name: "TypesetRenderTests", dependencies: ["TypesetRender", "Typeset", "TypesetFont", "TypesetShaping", "TypesetTestSupport"], exclude: ["Expectations", "Golden"]),
         .testTarget(name: "TypesetSpecimenTests", dependencies: ["TypesetSpecimen", "TypesetSupport", "TypesetTokens", "Typeset", "TypesetFont", "TypesetShaping", "TypesetTestSupport"]),
-        .testTarget(name: "TypesetTokensTests", dependencies: ["TypesetTokens", "Typeset", "TypesetFont", "TypesetShaping", "TypesetTestSupport"], exclude: ["Broken"]),
+        .testTarget(name: "TypesetTokensTests", dependencies: ["TypesetTokens", "TypesetSupport", "Typeset", "TypesetFont", "TypesetShaping", "TypesetTestSupport"], exclude: ["Broken"]),
         .testTarget(name: "TypesetFitTests", dependencies: ["TypesetFit", "TypesetCatalog", "Typeset", "TypesetFont", "TypesetShaping", "TypesetTokens", "TypesetRender", "TypesetTestSupport"], exclude: ["Expectations", "Fixtures"]),
         .testTarget(name: "TypesetSupportTests", dependencies: ["TypesetSupport"]),
         .testTarget(name: "TypesetCatalogTests", dependencies: ["TypesetCatalog", "TypesetTokens", "TypesetSupport", "TypesetTestSupport"], exclude: ["Expectations", "Fixtures"]),

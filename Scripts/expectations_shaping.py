@@ -7,7 +7,7 @@
 Each line of Fixtures/text/multilingual.txt is shaped with every fixture font (the emoji font with
 Fixtures/text/emoji.txt), with HarfBuzz's
 substitution and contextual features turned off and only `kern` on, which is what Typeset's
-shaper implements (one glyph per character, pair kerning; see Sources/Typeset/Shaping).
+shaper implements (one glyph per character, pair kerning; see Sources/TypesetShaping).
 Rows: line number, glyph id, cluster (Unicode scalar index), x advance in font units; and per
 line a row `text<TAB>line<TAB>TEXT` with the exact text shaped.
 

@@ -14,7 +14,7 @@ The sample: every Thai display name of CLDR's th locale (languages, territories,
 currencies, variants, time zones, through Babel; Unicode licence), the paragraph corpus
 Fixtures/text/paragraphs/th.txt, lo.txt, km.txt, my.txt line by line (Pango breaks Lao, Khmer
 and Myanmar with UAX #14 alone, so their rows check that no dictionary is applied to them), and 600 texts of 2-12 dictionary words drawn
-with a fixed seed from Sources/Typeset/LineBreaking/ThaiDictionaryData.swift's list (LGPL-2.1+),
+with a fixed seed from Sources/TypesetUnicode/LineBreaking/ThaiDictionaryData.swift's list (LGPL-2.1+),
 some joined by spaces, ๆ or ฯ.
 """
 import ctypes, os, random, re, sys
@@ -64,7 +64,7 @@ def sample():
         with open(os.path.join(ROOT, f"Fixtures/text/paragraphs/{name}.txt"), encoding="utf-8") as f:
             texts += [line for line in f.read().splitlines() if line.strip()]
     import generate_dictionaries as g
-    with open(os.path.join(ROOT, "Sources/Typeset/LineBreaking/ThaiDictionaryData.swift"), encoding="utf-8") as f:
+    with open(os.path.join(ROOT, "Sources/TypesetUnicode/LineBreaking/ThaiDictionaryData.swift"), encoding="utf-8") as f:
         source = f.read()
     data = "".join(l.strip().rstrip(chr(92)) for l in source.split('"""\n')[1].splitlines()[:-1])
     words, previous, i = [], "", 0

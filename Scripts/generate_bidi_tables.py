@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Write Sources/TypesetShaping/Bidi/BidiTables.swift from the Unicode Character Database.
+"""Write Sources/TypesetUnicode/Bidi/BidiTables.swift from the Unicode Character Database.
 
 Usage: python3 Scripts/generate_bidi_tables.py [--ucd /usr/share/unicode]
 
@@ -36,9 +36,9 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from ucd_tables import literal, two_stage  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-OUT = os.path.join(ROOT, "Sources", "TypesetShaping", "Bidi", "BidiTables.swift")
+OUT = os.path.join(ROOT, "Sources", "TypesetUnicode", "Bidi", "BidiTables.swift")
 N = 0x110000
-# The order of `BidiClass` (Sources/TypesetShaping/Bidi/BidiClass.swift).
+# The order of `BidiClass` (Sources/TypesetUnicode/Bidi/BidiClass.swift).
 CLASSES = ["L", "R", "AL", "EN", "ES", "ET", "AN", "CS", "NSM", "BN", "B", "S", "WS", "ON",
            "LRE", "LRO", "RLE", "RLO", "PDF", "LRI", "RLI", "FSI", "PDI"]
 MIRRORED = 32

@@ -1,12 +1,12 @@
 #!/usr/bin/env python3
-"""Write Sources/Typeset/LineBreaking/ThaiDictionaryData.swift from libthai's word list.
+"""Write Sources/TypesetUnicode/LineBreaking/ThaiDictionaryData.swift from libthai's word list.
 
 Usage: python3 Scripts/generate_dictionaries.py [--trie /usr/share/libthai/thbrk.tri]
 
 Input: Debian's `libthai-data` 0.1.29 (`/usr/share/libthai/thbrk.tri`, a libdatrie double-array
 trie), read through libdatrie's own `trie_enumerate` (Debian `libdatrie1`, ctypes): every key of
 the trie is one dictionary word. Licence: LGPL-2.1-or-later, see
-Sources/Typeset/LineBreaking/LICENSE-libthai.txt (the data file is the work of the Thai Linux
+Sources/TypesetUnicode/LineBreaking/LICENSE-libthai.txt (the data file is the work of the Thai Linux
 Working Group; no code of libthai is used, only its word list).
 
 Pango 1.50 (the reference of the line-breaking tests) breaks Thai with libthai and this very
@@ -30,7 +30,7 @@ alike in every pair form one class. Written as `classes` (one letter per byte 0x
 import argparse, ctypes, os
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-OUT = os.path.join(ROOT, "Sources/Typeset/LineBreaking/ThaiDictionaryData.swift")
+OUT = os.path.join(ROOT, "Sources/TypesetUnicode/LineBreaking/ThaiDictionaryData.swift")
 ALPHABET = "".join(chr(c) for c in range(0x23, 0x7F) if c != 0x5C)
 assert len(ALPHABET) == 91
 

@@ -11,9 +11,9 @@ public API by Scripts/reference/icu_dictionary_words.cpp (compiled here with g++
 libicu-dev): every word of each dictionary's byte trie, the trie's offset transform undone. The
 same tool prints, from ICU's Unicode properties, the characters each of ICU's engines handles
 (script ∩ Line_Break=SA) and the combining marks among them. Licence: the Unicode licence (ICU),
-Sources/Typeset/LineBreaking/LICENSE-ICU.txt.
+Sources/TypesetUnicode/LineBreaking/LICENSE-ICU.txt.
 
-Output, one file per script: Sources/Typeset/LineBreaking/{Lao,Khmer,Burmese,ThaiICU}DictionaryData.swift
+Output, one file per script: Sources/TypesetUnicode/LineBreaking/{Lao,Khmer,Burmese,ThaiICU}DictionaryData.swift
 (ThaiICU: ICU's `thaidict`, used only when asked for instead of libthai's list).
 
 Layout of a table (one ASCII string literal, StaticString, read-only data): the words sorted by
@@ -30,7 +30,7 @@ import argparse, os, subprocess, sys, tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 TOOL = os.path.join(ROOT, "Scripts/reference/icu_dictionary_words.cpp")
-OUT_DIR = os.path.join(ROOT, "Sources/Typeset/LineBreaking")
+OUT_DIR = os.path.join(ROOT, "Sources/TypesetUnicode/LineBreaking")
 ALPHABET = "".join(chr(c) for c in range(0x23, 0x7F) if c != 0x5C)
 assert len(ALPHABET) == 91
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Write Sources/Typeset/LineBreaking/LineBreakTables.swift from the Unicode Character Database.
+"""Write Sources/TypesetUnicode/LineBreaking/LineBreakTables.swift from the Unicode Character Database.
 
 Usage: python3 Scripts/generate_linebreak_tables.py [--ucd /usr/share/unicode]
 
@@ -15,7 +15,7 @@ Inputs (Unicode 15.0.0 as shipped by Debian's `unicode-data` package):
   PropertyValueAliases.txt              long -> short value names for the @missing lines
 
 Each code point gets a one-byte table code: the raw value of its `LineBreakClass` (read from
-Sources/Typeset/LineBreaking/LineBreakClass.swift, so the two cannot drift apart), or one of four
+Sources/TypesetUnicode/LineBreaking/LineBreakClass.swift, so the two cannot drift apart), or one of four
 extra codes for the property combinations the Unicode 15.0 rules need (see
 `LineBreakClass.TableCode`): 43 = OP with ea F/W/H, 44 = CP with ea F/W/H,
 45 = ID that is Extended_Pictographic and Cn, 46 = SA with gc Mn/Mc.
@@ -32,8 +32,8 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from ucd_tables import literal, missing, ranges  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-CLASS_FILE = os.path.join(ROOT, "Sources/Typeset/LineBreaking/LineBreakClass.swift")
-OUT = os.path.join(ROOT, "Sources/Typeset/LineBreaking/LineBreakTables.swift")
+CLASS_FILE = os.path.join(ROOT, "Sources/TypesetUnicode/LineBreaking/LineBreakClass.swift")
+OUT = os.path.join(ROOT, "Sources/TypesetUnicode/LineBreaking/LineBreakTables.swift")
 N = 0x110000
 EAST_ASIAN_OPEN, EAST_ASIAN_CLOSE, UNASSIGNED_PICTOGRAPHIC, COMPLEX_CONTEXT_MARK = 43, 44, 45, 46
 

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Write Sources/TypesetShaping/Script/ScriptTables.swift from the Unicode Character Database.
+"""Write Sources/TypesetUnicode/Script/ScriptTables.swift from the Unicode Character Database.
 
 Usage: python3 Scripts/generate_script_tables.py [--ucd /usr/share/unicode]
 
@@ -32,7 +32,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from ucd_tables import literal, ranges  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-OUT = os.path.join(ROOT, "Sources/TypesetShaping/Script/ScriptTables.swift")
+OUT = os.path.join(ROOT, "Sources/TypesetUnicode/Script/ScriptTables.swift")
 N = 0x110000
 PLANE14 = 0xE0000
 FIRST = ["Zyyy", "Zinh", "Zzzz"]

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Write Sources/TypesetShaping/Unicode/UnicodeDataTables.swift from the Unicode Character Database.
+"""Write Sources/TypesetUnicode/Unicode/UnicodeDataTables.swift from the Unicode Character Database.
 
 Usage: python3 Scripts/generate_shaping_unicode_tables.py [--ucd /usr/share/unicode]
 
@@ -33,7 +33,7 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from ucd_tables import literal, two_stage  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-OUT = os.path.join(ROOT, "Sources", "TypesetShaping", "Unicode", "UnicodeDataTables.swift")
+OUT = os.path.join(ROOT, "Sources", "TypesetUnicode", "Unicode", "UnicodeDataTables.swift")
 CATEGORIES = ["Cn", "Cc", "Cf", "Co", "Cs", "Ll", "Lm", "Lo", "Lt", "Lu", "Mc", "Me", "Mn", "Nd", "Nl", "No",
               "Pc", "Pd", "Pe", "Pf", "Pi", "Po", "Ps", "Sc", "Sk", "Sm", "So", "Zl", "Zp", "Zs"]
 

@@ -4,7 +4,7 @@
 Usage: python3 Scripts/icu_linebreaks.py [FILE ...]   (default: Fixtures/text/*.txt)
 
 Needs libicu-dev and swiftc. Compiles, in a temporary directory, a small C program using ICU's
-line BreakIterator (root locale) and a small Swift program using Sources/Typeset/LineBreaking;
+line BreakIterator (root locale) and a small Swift program using Sources/TypesetUnicode/LineBreaking;
 nothing is committed as a binary. Each line of a file is one paragraph; break positions are
 compared as scalar offsets and every difference is printed with its context and the classes of
 the two characters around it. This is a report, not a test: ICU tailors UAX #14 (dictionary
@@ -62,8 +62,8 @@ def main():
         subprocess.run(["cc", "-O2", "-o", os.path.join(tmp, "icu"), os.path.join(tmp, "icu.c"), "-licuuc", "-licudata"], check=True)
         with open(os.path.join(tmp, "main.swift"), "w") as f:
             f.write(SWIFT_MAIN)
-        sources = sorted(glob.glob(os.path.join(ROOT, "Sources/Typeset/LineBreaking/*.swift")))
-        subprocess.run(["swiftc", "-O", "-module-name", "LineBreakReport", "-o", os.path.join(tmp, "ours"),
+        sources = sorted(glob.glob(os.path.join(ROOT, "Sources/TypesetUnicode/LineBreaking/*.swift")))
+        subprocess.run(["swiftc", "-O", "-module-name", "LineBreakReport", "-package-name", "typeset", "-o", os.path.join(tmp, "ours"),
                         os.path.join(tmp, "main.swift")] + sources, check=True)
         total_icu = total_ours = total_diff = 0
         for path in files:

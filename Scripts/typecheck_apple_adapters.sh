@@ -7,7 +7,8 @@
 # Then type-checks the generated UIKit and SwiftUI style files (`typeset generate`; the committed
 # Tests/TypesetTokensTests/Generated ones and any given as arguments) against the same stand-ins,
 # the SwiftUI file twice: once with UIKit present and once with AppKit only (its `#if` branches).
-# Needs the core built (`swift build --target Typeset`).
+# Needs the style layer built (`swift build --target TypesetStyle`; the example app and the Apple
+# tests need `swift build --target Typeset`).
 #
 # Usage: Scripts/typecheck_apple_adapters.sh [TypesetStyles+UIKit.swift TypesetStyles+SwiftUI.swift ...]
 set -euo pipefail

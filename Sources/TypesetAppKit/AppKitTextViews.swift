@@ -1,7 +1,7 @@
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
 import AppKit
 import Foundation
-import Typeset
+import TypesetStyle
 import TypesetFont
 
 // NSTextView parity with UITextView (guides inside the text container inset, height for a

@@ -1,7 +1,7 @@
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
 import AppKit
 import CoreText
-import Typeset
+import TypesetStyle
 import TypesetFont
 
 // AppKit parity with TypesetUIKit: installed fonts, a missing font's error and fallback,

@@ -1,4 +1,4 @@
-import TypesetTokens
+import TypesetSupport
 
 /// Reads Android string resources (`res/values*/strings.xml` and any other XML file there).
 ///

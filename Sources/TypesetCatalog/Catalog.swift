@@ -6,7 +6,6 @@ import Darwin
 import Musl
 #endif
 import TypesetSupport
-import TypesetTokens
 
 /// Every string of the catalogues read, and every finding about them.
 public struct CatalogReadResult: Sendable {

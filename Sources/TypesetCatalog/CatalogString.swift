@@ -1,4 +1,4 @@
-import TypesetTokens
+import TypesetSupport
 
 /// One string an app shows, in one locale and one variant, as a string catalogue holds it.
 ///

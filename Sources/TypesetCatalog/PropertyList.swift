@@ -1,4 +1,4 @@
-import TypesetTokens
+import TypesetSupport
 
 /// A value of an XML property list, with where it is written.
 ///

@@ -1,4 +1,4 @@
-import TypesetTokens
+import TypesetSupport
 
 /// A catalogue file decoded to Unicode scalars, with the line and column of each one.
 ///

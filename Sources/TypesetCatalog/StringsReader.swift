@@ -1,4 +1,4 @@
-import TypesetTokens
+import TypesetSupport
 
 /// One `"key" = "value";` entry of a `.strings` file.
 struct StringsEntry: Sendable, Hashable {

@@ -1,4 +1,4 @@
-import TypesetTokens
+import TypesetSupport
 
 /// Reads `.stringsdict` files (XML property lists of plural, device and width variants).
 ///

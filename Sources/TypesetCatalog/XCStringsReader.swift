@@ -1,4 +1,4 @@
-import TypesetTokens
+import TypesetSupport
 
 /// Reads Xcode string catalogs (`.xcstrings`, JSON).
 ///

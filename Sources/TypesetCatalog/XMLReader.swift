@@ -1,4 +1,4 @@
-import TypesetTokens
+import TypesetSupport
 
 /// One attribute of an XML element.
 struct XMLAttribute: Sendable, Hashable {

@@ -2,7 +2,7 @@
 import CoreText
 import Foundation
 import SwiftUI
-import Typeset
+import TypesetStyle
 import TypesetFont
 #if canImport(UIKit) && !os(watchOS)
 import TypesetUIKit
@@ -11,7 +11,7 @@ import TypesetAppKit
 #endif
 
 // Value mapping only: every number comes from `SwiftUITextPlan` / `ReadableGuidePlan`
-// (Sources/Typeset/Platform), tested on Linux.
+// (Sources/TypesetStyle/Platform), tested on Linux.
 
 extension PlatformVersion {
     /// The release this process runs on, as the UIKit or AppKit adapter reads it.
@@ -29,7 +29,7 @@ extension PlatformVersion {
 }
 
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-extension Typeset.ContentSizeCategory {
+extension TypesetStyle.ContentSizeCategory {
     /// The category for SwiftUI's Dynamic Type size.
     public init(_ size: DynamicTypeSize) {
         self = switch size {
@@ -50,7 +50,7 @@ extension Typeset.ContentSizeCategory {
     }
 }
 
-/// The core's weights as SwiftUI's: `Font.Weight(weight)` (Sources/Typeset/Platform/PlatformValues.swift).
+/// The core's weights as SwiftUI's: `Font.Weight(weight)` (Sources/TypesetStyle/Platform/PlatformValues.swift).
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 extension Font.Weight: SystemFontWeightValues {}
 
@@ -131,7 +131,7 @@ extension Text.Case {
 /// The plan for a style in a SwiftUI environment.
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 func typesetPlan(_ style: TextStyle, dynamicTypeSize: DynamicTypeSize, displayScale: CGFloat) -> StylePlan {
-    StylePlan(style, scale: Double(displayScale), category: Typeset.ContentSizeCategory(dynamicTypeSize),
+    StylePlan(style, scale: Double(displayScale), category: TypesetStyle.ContentSizeCategory(dynamicTypeSize),
               platform: PlatformVersion.runningForSwiftUI)
 }
 
@@ -309,7 +309,7 @@ extension AttributedString {
     /// line height, alignment and case. SwiftUI sets every run on the line's common baseline
     /// itself, so the UIKit string's baseline offset (the paragraph's, on every run) is not needed.
     public init(typeset builder: AttributedTextBuilder, dynamicTypeSize: DynamicTypeSize, displayScale: CGFloat) {
-        let plan = builder.plan(scale: Double(displayScale), category: Typeset.ContentSizeCategory(dynamicTypeSize),
+        let plan = builder.plan(scale: Double(displayScale), category: TypesetStyle.ContentSizeCategory(dynamicTypeSize),
                                 platform: PlatformVersion.runningForSwiftUI)
         self.init()
         for run in plan.runs {

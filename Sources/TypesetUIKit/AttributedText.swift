@@ -1,7 +1,7 @@
 #if canImport(UIKit) && !os(watchOS)
 import Foundation
 import UIKit
-import Typeset
+import TypesetStyle
 import TypesetFont
 
 extension UIKitStyleMapping {
@@ -13,7 +13,7 @@ extension UIKitStyleMapping {
     public static func attributedString(_ builder: AttributedTextBuilder, traits: UITraitCollection,
                                         alignment: NSTextAlignment = .natural, lineBreakMode: NSLineBreakMode = .byWordWrapping,
                                         technique: LineHeightTechnique = .exact) -> NSAttributedString {
-        let plan = builder.plan(scale: Double(traits.displayScale), category: Typeset.ContentSizeCategory(traits.preferredContentSizeCategory),
+        let plan = builder.plan(scale: Double(traits.displayScale), category: TypesetStyle.ContentSizeCategory(traits.preferredContentSizeCategory),
                                 platform: PlatformVersion.running, technique: technique)
         let result = NSMutableAttributedString(string: "")
         for run in plan.runs {

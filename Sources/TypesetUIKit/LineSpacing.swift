@@ -1,6 +1,6 @@
 #if canImport(UIKit) && !os(watchOS)
 import UIKit
-import Typeset
+import TypesetStyle
 import TypesetFont
 
 extension UILabel {

@@ -1,7 +1,7 @@
 #if canImport(UIKit) && !os(watchOS)
 import CoreText
 import UIKit
-import Typeset
+import TypesetStyle
 import TypesetFont
 
 // Styles from installed fonts: Core Text reads the metrics, the core converts them

@@ -1,7 +1,7 @@
 #if canImport(UIKit) && !os(watchOS)
 import ObjectiveC
 import UIKit
-import Typeset
+import TypesetStyle
 import TypesetFont
 
 /// An invisible, zero-size subview that reports its trait changes (the proxy view of Typography.md, "Dynamic Type"):

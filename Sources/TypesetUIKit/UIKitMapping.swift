@@ -2,11 +2,11 @@
 import CoreText
 import Foundation
 import UIKit
-import Typeset
+import TypesetStyle
 import TypesetFont
 
 // Value mapping between the core's platform-neutral types and UIKit's. No numbers are computed
-// here: every value comes from `StylePlan` (Sources/Typeset/Platform), tested on Linux.
+// here: every value comes from `StylePlan` (Sources/TypesetStyle/Platform), tested on Linux.
 
 extension PlatformVersion {
     /// The release this process runs on.
@@ -30,8 +30,8 @@ extension PlatformVersion {
     }
 }
 
-// The core's mappings (Sources/Typeset/Platform/PlatformValues.swift) for UIKit's types:
-// `UIFont.Weight(weight)`, `NSTextAlignment(alignment)` and `Typeset.TextAlignment(textAlignment)`,
+// The core's mappings (Sources/TypesetStyle/Platform/PlatformValues.swift) for UIKit's types:
+// `UIFont.Weight(weight)`, `NSTextAlignment(alignment)` and `TypesetStyle.TextAlignment(textAlignment)`,
 // `NSLineBreakMode(mode)` and back, and `ParagraphAttributes.apply(to:alignment:lineBreakMode:)`.
 extension UIFont.Weight: SystemFontWeightValues {}
 extension NSTextAlignment: TextAlignmentValues {}
@@ -39,12 +39,12 @@ extension NSLineBreakMode: LineBreakModeValues {}
 extension NSMutableParagraphStyle: ParagraphStyleValues {}
 
 /// The core's content size categories as UIKit's, and back (the core's inverse):
-/// `Typeset.ContentSizeCategory(traits.preferredContentSizeCategory)` is the default (`.large`)
+/// `TypesetStyle.ContentSizeCategory(traits.preferredContentSizeCategory)` is the default (`.large`)
 /// for `.unspecified` and values the core does not know.
 extension UIContentSizeCategory: PlatformValues {
     /// UIKit's category for the core's.
-    public init(_ category: Typeset.ContentSizeCategory) {
-        let values: [Typeset.ContentSizeCategory: UIContentSizeCategory] = [
+    public init(_ category: TypesetStyle.ContentSizeCategory) {
+        let values: [TypesetStyle.ContentSizeCategory: UIContentSizeCategory] = [
             .xS: .extraSmall, .S: .small, .M: .medium, .L: .large, .xL: .extraLarge, .xxL: .extraExtraLarge,
             .xxxL: .extraExtraExtraLarge, .AX1: .accessibilityMedium, .AX2: .accessibilityLarge,
             .AX3: .accessibilityExtraLarge, .AX4: .accessibilityExtraExtraLarge, .AX5: .accessibilityExtraExtraExtraLarge,
@@ -82,7 +82,7 @@ extension NSAttributedString.Key {
     }
 }
 
-extension Typeset.ContentSizeCategory {
+extension TypesetStyle.ContentSizeCategory {
     /// UIKit's category.
     public var uiContentSizeCategory: UIContentSizeCategory { UIContentSizeCategory(self) }
 }
@@ -225,7 +225,7 @@ public enum UIKitStyleMapping {
         throws(PlatformFontError) -> (plan: StylePlan, font: UIFont)
     {
         let scale = Double(traits.displayScale)
-        let category = Typeset.ContentSizeCategory(traits.preferredContentSizeCategory)
+        let category = TypesetStyle.ContentSizeCategory(traits.preferredContentSizeCategory)
         let platform = PlatformVersion.running
         let first = StylePlan(style, scale: scale, category: category, platform: platform, technique: technique)
         guard let font = font(first.font, traits: traits) else { throw first.font.unavailableError }

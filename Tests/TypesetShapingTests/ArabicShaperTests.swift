@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TypesetFont
 @testable import TypesetShaping
+@testable import TypesetUnicode
 import TypesetTestSupport
 
 /// The Arabic shaper's joining (types from ArabicShaping.txt, the state machine, context) and

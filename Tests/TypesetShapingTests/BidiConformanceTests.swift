@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TypesetTestSupport
 @testable import TypesetShaping
+@testable import TypesetUnicode
 
 /// Every case of Unicode's BidiTest.txt and BidiCharacterTest.txt (15.0.0, committed in
 /// Fixtures/unicode): resolved levels after L1 and the visual order of L2, one line per

@@ -1,5 +1,6 @@
 import Testing
 @testable import TypesetShaping
+@testable import TypesetUnicode
 
 /// Bidi_Class, Bidi_Paired_Bracket and Bidi_Paired_Bracket_Type from the generated tables
 /// (Scripts/generate_bidi_tables.py, which checks the whole Bidi_Class table against

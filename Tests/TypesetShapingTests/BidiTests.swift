@@ -1,5 +1,6 @@
 import Testing
 @testable import TypesetShaping
+@testable import TypesetUnicode
 
 /// The API of `BidiParagraph` beyond what the conformance files check: absolute indices,
 /// several lines, runs, mirroring, paragraphs, limits.

@@ -1,5 +1,6 @@
 import Testing
 @testable import TypesetShaping
+@testable import TypesetUnicode
 
 /// Default_Ignorable_Code_Point as the shaper and font fallback read it, against the Swift
 /// standard library's Unicode data for every code point.

@@ -1,5 +1,6 @@
 import Testing
 @testable import TypesetShaping
+@testable import TypesetUnicode
 
 @Suite("Text direction")
 struct DirectionTests {

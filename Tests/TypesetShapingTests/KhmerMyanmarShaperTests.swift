@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TypesetFont
 @testable import TypesetShaping
+@testable import TypesetUnicode
 import TypesetTestSupport
 
 /// The Khmer and Myanmar shapers' pieces on the Noto Sans Khmer and Myanmar fixtures: which

@@ -3,6 +3,7 @@ import Testing
 import TypesetFont
 import TypesetTestSupport
 @testable import TypesetShaping
+@testable import TypesetUnicode
 
 /// BCP 47 -> OpenType language system tags against HarfBuzz 6.0: Expectations/language-tags.json,
 /// written by Scripts/generate_language_tags.py.

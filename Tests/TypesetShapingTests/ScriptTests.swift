@@ -3,6 +3,7 @@ import Testing
 import TypesetFont
 import TypesetTestSupport
 @testable import TypesetShaping
+@testable import TypesetUnicode
 
 /// Script, Script_Extensions, OpenType script tags and script runs, against ICU 72 (Unicode 15.0),
 /// fontTools and HarfBuzz: Expectations/scripts.json, written by Scripts/expectations_script.py.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TypesetFont
 @testable import TypesetShaping
+@testable import TypesetUnicode
 import TypesetTestSupport
 
 /// The Universal Shaping Engine's pieces that the HarfBuzz comparisons (InHouseConformanceTests,

@@ -3,6 +3,9 @@ import Testing
 import TypesetFont
 import TypesetShaping
 @testable import Typeset
+@testable import TypesetUnicode
+@testable import TypesetStyle
+@testable import TypesetLayout
 
 /// The decisions the adapter plans make: guides that follow a view's placement of
 /// its text and drop to the view when it is empty, installed fonts from Core Text's numbers, a

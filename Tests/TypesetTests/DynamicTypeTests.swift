@@ -1,5 +1,8 @@
 import Testing
 @testable import Typeset
+@testable import TypesetUnicode
+@testable import TypesetStyle
+@testable import TypesetLayout
 
 @Suite struct DynamicTypeTests {
     @Test func categoriesAndNames() {

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 @testable import Typeset
+@testable import TypesetUnicode
+@testable import TypesetStyle
+@testable import TypesetLayout
 
 /// Lao, Khmer and Myanmar line break opportunities against ICU 72's line break iterator
 /// (`ubrk_open(UBRK_LINE, "lo" | "km" | "my")`, dictionary word breaks included), and Thai with

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 @testable import Typeset
+@testable import TypesetUnicode
+@testable import TypesetStyle
+@testable import TypesetLayout
 
 /// The batch measuring API's promise: one set of ``LayoutBuffers`` serves every string without
 /// growing again once it holds the longest one, so measuring many strings allocates nothing per

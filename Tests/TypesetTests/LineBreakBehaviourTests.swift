@@ -1,5 +1,8 @@
 import Testing
 @testable import Typeset
+@testable import TypesetUnicode
+@testable import TypesetStyle
+@testable import TypesetLayout
 
 /// Specific behaviours of UAX #14 (Unicode 15.0) that a typesetter relies on. The expected
 /// segments are worked out from the rules (cited per case), not copied from our output.

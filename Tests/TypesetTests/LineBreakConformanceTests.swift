@@ -2,6 +2,9 @@ import Foundation
 import TypesetTestSupport
 import Testing
 @testable import Typeset
+@testable import TypesetUnicode
+@testable import TypesetStyle
+@testable import TypesetLayout
 
 /// Runs every case of Unicode's LineBreakTest.txt (15.0.0, committed in Fixtures/unicode).
 @Suite struct LineBreakConformanceTests {

@@ -3,6 +3,9 @@ import Testing
 import TypesetFont
 import TypesetShaping
 @testable import Typeset
+@testable import TypesetUnicode
+@testable import TypesetStyle
+@testable import TypesetLayout
 
 /// Mixed runs laid out and measured by the core (Typography.md, "Mixed runs"): each run shaped
 /// once in its own font, lines broken over the whole text, line heights by the paragraph's rule.

@@ -1,6 +1,9 @@
 import Testing
 import TypesetShaping
 @testable import Typeset
+@testable import TypesetUnicode
+@testable import TypesetStyle
+@testable import TypesetLayout
 
 /// Layout resolves bidi levels only for text with a character that `mayBeRightToLeft` admits;
 /// that scan must admit every character that can make a run right to left.

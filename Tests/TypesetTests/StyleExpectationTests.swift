@@ -2,6 +2,9 @@ import TypesetFont
 import Foundation
 import Testing
 @testable import Typeset
+@testable import TypesetUnicode
+@testable import TypesetStyle
+@testable import TypesetLayout
 
 /// Compares the library's resolution with Scripts/expectations_style.py, which computes the same
 /// numbers independently from fontTools' metrics (Tests/TypesetTests/Expectations/style.json).

@@ -2,6 +2,9 @@ import TypesetFont
 import TypesetShaping
 import Testing
 @testable import Typeset
+@testable import TypesetUnicode
+@testable import TypesetStyle
+@testable import TypesetLayout
 
 /// Every formula pinned with numbers checked by hand (the arithmetic is in the comments).
 @Suite struct StyleFormulaTests {

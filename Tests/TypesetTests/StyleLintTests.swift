@@ -1,5 +1,8 @@
 import Testing
 @testable import Typeset
+@testable import TypesetUnicode
+@testable import TypesetStyle
+@testable import TypesetLayout
 
 @Suite struct StyleLintTests {
     func rules(_ style: TextStyle, scale: Double = 3, category: ContentSizeCategory = .L) -> Set<StyleLintRule> {

@@ -1,6 +1,9 @@
 import TypesetFont
 import Testing
 @testable import Typeset
+@testable import TypesetUnicode
+@testable import TypesetStyle
+@testable import TypesetLayout
 
 /// Seeded random checks over synthetic fonts, sizes and line heights (SplitMix64, fixed seeds,
 /// so a failure reproduces).

@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 @testable import Typeset
+@testable import TypesetUnicode
+@testable import TypesetStyle
+@testable import TypesetLayout
 
 /// Thai word breaks against libthai and line break opportunities against Pango
 /// (Scripts/expectations_thai_breaks.py: CLDR's Thai names, the Thai paragraph, and seeded

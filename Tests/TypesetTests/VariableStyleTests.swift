@@ -2,6 +2,9 @@ import Testing
 import TypesetFont
 import TypesetShaping
 @testable import Typeset
+@testable import TypesetUnicode
+@testable import TypesetStyle
+@testable import TypesetLayout
 
 /// Text styles set in a variable font: the instance a style selects (its variations, clamped;
 /// `opsz` following the point size as Core Text applies it), carried through resolution and

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import Typeset
 @testable import TypesetTokens
+@testable import TypesetSupport
 
 /// The adapters' defects in the generated Apple code, checked in the generated text (the files are
 /// type-checked against the Apple stand-ins, with and without an SDK that has `lineHeight(_:)`,

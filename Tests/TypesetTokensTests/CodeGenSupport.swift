@@ -1,6 +1,7 @@
 import Foundation
 import TypesetTestSupport
 @testable import TypesetTokens
+@testable import TypesetSupport
 
 /// Running tools from the code generation tests.
 enum CodeGenTools {

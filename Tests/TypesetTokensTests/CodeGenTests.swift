@@ -4,6 +4,7 @@ import Testing
 import Typeset
 import TypesetShaping
 @testable import TypesetTokens
+@testable import TypesetSupport
 
 /// The example guide's expected fonts and values, written from the token file and the README
 /// (not from the generator): weight -> subset file, and the values each style's token states.

@@ -2,6 +2,7 @@ import Foundation
 import TypesetTestSupport
 import Testing
 @testable import TypesetTokens
+@testable import TypesetSupport
 
 /// Paths inside the checkout, found from this file's location.
 enum TokensRepo {

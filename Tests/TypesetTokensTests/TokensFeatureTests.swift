@@ -4,6 +4,7 @@ import TypesetFont
 import TypesetShaping
 import Typeset
 @testable import TypesetTokens
+@testable import TypesetSupport
 
 /// `fontFeatureSettings` and `language` under $extensions → com.typeset, in both dialects, and
 /// how they reach the text style (Documentation/Tokens.md).

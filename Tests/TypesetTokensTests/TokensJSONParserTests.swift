@@ -1,5 +1,6 @@
 import Testing
 @testable import TypesetTokens
+@testable import TypesetSupport
 
 /// Parses and returns the error, or records an issue if parsing succeeded.
 private func syntaxError(_ text: String, depth: Int = 256) -> JSONSyntaxError? {

@@ -1,5 +1,6 @@
 import Testing
 @testable import TypesetTokens
+@testable import TypesetSupport
 
 @Suite struct TokensStyleGuideTests {
     /// Apple's Dynamic Type at the default category L (Documentation/Typography.md): size, leading.

@@ -3,6 +3,7 @@ import Testing
 import TypesetFont
 import Typeset
 @testable import TypesetTokens
+@testable import TypesetSupport
 
 /// A token's weight, width and style selecting the instance of a variable font file, with a
 /// finding at the value (file:line:column) when the font cannot honour it (Documentation/Tokens.md,

@@ -3,6 +3,7 @@ import Testing
 import Typeset
 import TypesetFont
 @testable import TypesetTokens
+@testable import TypesetSupport
 
 /// Trait variants under $extensions → com.typeset → variants (Documentation/Tokens.md, "Trait
 /// variants"): reading, diagnostics at their positions, lint, and the generated code.

@@ -126,15 +126,3 @@ public struct TextContainerGeometry: Sendable, Hashable {
     public var verticalInsets: VerticalInsets { VerticalInsets(top: top, bottom: bottom) }
 }
 
-extension StylePlan {
-    /// The height a non-scrolling text view of this style reports for `text` in a view `width`
-    /// wide (as `sizeThatFits` reports it for text views as for labels): the text's height in
-    /// ``TextContainerGeometry/lineWidth(viewWidth:)``, plus the vertical insets. An empty text
-    /// view keeps one line (the caret's), at the style's line height.
-    public func textViewHeight(of text: String, width: Double, stack: FontStack,
-                               container: TextContainerGeometry = .uiTextViewDefault) -> Double {
-        let measured = typesetter(stack).measure(text, width: container.lineWidth(viewWidth: width))
-        let textHeight = measured.lineCount > 0 ? measured.height : label.labelHeight(lines: 1)
-        return container.viewHeight(usedHeight: textHeight)
-    }
-}

@@ -1,5 +1,4 @@
 import TypesetFont
-import TypesetShaping
 /// Horizontal alignment of a paragraph (`NSTextAlignment`).
 public enum TextAlignment: String, Sendable, Hashable, CaseIterable, Codable {
     case natural, left, center, right, justified

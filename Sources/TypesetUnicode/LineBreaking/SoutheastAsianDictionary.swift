@@ -260,7 +260,7 @@ struct DictionaryBreakEngine: @unchecked Sendable {  // `flags` is written in `i
 /// the next place where a word may end and another begin and a dictionary word starts. A break
 /// never falls before a combining mark, nor at the end of the run. Runs shorter than four
 /// characters are not divided.
-struct DictionaryRunBreaker: Sendable {
+package struct DictionaryRunBreaker: Sendable {
     /// The run being divided: its code points, their trie bytes and flags.
     var text: [UInt32] = []
     var bytes: [UInt8] = []
@@ -287,7 +287,7 @@ struct DictionaryRunBreaker: Sendable {
     static let capacity = 512
     static let shortest = 8
 
-    init() {}
+    package init() {}
 
     /// The hash a run is remembered by: FNV-1a of its code points, seeded by the script.
     @inline(__always)

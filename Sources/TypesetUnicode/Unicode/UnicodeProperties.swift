@@ -26,7 +26,7 @@ public enum UnicodeGeneralCategory: UInt8, Sendable, Hashable {
 /// Lookups of the Unicode properties shaping needs. No allocation per lookup.
 public enum UnicodeProperties {
     @inline(__always)
-    static func stageLookup(_ value: UInt32, shift: Int, stage1: StaticString, stage2: StaticString) -> UInt8 {
+    package static func stageLookup(_ value: UInt32, shift: Int, stage1: StaticString, stage2: StaticString) -> UInt8 {
         guard value < 0x110000 else { return 0 }
         let block = Int(value >> UInt32(shift))
         let first = stage1.utf8Start
@@ -36,7 +36,7 @@ public enum UnicodeProperties {
     }
 
     /// The general categories of ASCII, by scalar.
-    static let asciiCategories: [UnicodeGeneralCategory] = (0..<128).map { generalCategory($0) }
+    package static let asciiCategories: [UnicodeGeneralCategory] = (0..<128).map { generalCategory($0) }
 
     /// The general category of `scalar`.
     @inline(__always)
@@ -58,7 +58,7 @@ public enum UnicodeProperties {
     /// rafe, holam, hataf vowels, tsere... meteg), Arabic shadda before the other harakat,
     /// Telugu length marks and Thai sara u/uu before the virama, Tibetan sign u before sign i,
     /// and three marks moved last or earlier (Documentation/Shaping.md, "Mark order").
-    static func modifiedCombiningClass(_ scalar: UInt32) -> UInt8 {
+    package static func modifiedCombiningClass(_ scalar: UInt32) -> UInt8 {
         switch scalar {
         case 0x1A60, 0x0FC6: return 254
         case 0x0F39: return 127

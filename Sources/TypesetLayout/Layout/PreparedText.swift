@@ -5,6 +5,9 @@
 // clusters before it). The lines are then filled by the same rules as ``Typesetter/measure``.
 
 import TypesetShaping
+import TypesetUnicode
+import TypesetStyle
+import TypesetFont
 
 /// A paragraph shaped once for one set of fonts, features and language, ready to be measured
 /// at any point size, line height, letter spacing and width (`Typesetter.measure(_:width:maxLines:buffers:)`).

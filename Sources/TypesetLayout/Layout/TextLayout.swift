@@ -1,5 +1,7 @@
 import TypesetFont
 import TypesetShaping
+import TypesetUnicode
+import TypesetStyle
 /// One laid-out line of a paragraph.
 public struct LaidOutLine: Sendable, Hashable {
     /// The line's Unicode scalars as offsets into the text, trailing white space and the line

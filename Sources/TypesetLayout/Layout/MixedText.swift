@@ -1,5 +1,7 @@
 import TypesetFont
 import TypesetShaping
+import TypesetUnicode
+import TypesetStyle
 
 /// One run of mixed text: its text and the typesetter of its font, size, letter spacing,
 /// features and language (the paragraph's line height and paragraph spacing are the
@@ -15,18 +17,6 @@ public struct MixedRun: Sendable {
         self.text = text
         self.typesetter = typesetter
     }
-}
-
-/// How tall the lines of mixed text are (Typography.md, "Mixed runs").
-public enum MixedLineHeight: Sendable, Hashable {
-    /// `minimumLineHeight = maximumLineHeight = points`: every line exactly that tall whatever its
-    /// runs' fonts; the glyphs lifted by `baselineShift` (the paragraph font's centring shift),
-    /// all runs on one baseline.
-    case exact(points: Double, baselineShift: Double)
-    /// No line height set: each line as tall as its tallest run's font (the largest ascender,
-    /// descender and line gap among the runs on it), `lineSpacing` added below every line but
-    /// the last, as `UILabel` does.
-    case tallestFont(lineSpacing: Double)
 }
 
 /// A piece of a laid-out mixed line: the glyphs of one shaping run on it.

@@ -1,8 +1,8 @@
-import TypesetShaping
-
 // A style's OpenType features and language as the Apple frameworks take them: the font
 // descriptor's feature settings and the attributed string's language keys. The decisions are made
 // here and tested on Linux; the adapters build the framework's dictionaries from these values.
+
+import TypesetFont
 
 /// One OpenType feature setting as a font descriptor carries it: the dictionary
 /// `[kCTFontOpenTypeFeatureTag: tag, kCTFontOpenTypeFeatureValue: value]` in the array under

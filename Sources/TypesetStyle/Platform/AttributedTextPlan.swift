@@ -149,20 +149,16 @@ public struct AttributedTextPlan: Sendable {
         }
     }
 
-    /// A typesetter that lays the runs out and measures them as the attributed string will be
-    /// (Typography.md, "Mixed runs"): each run shaped once in the fonts `fonts` gives for it (its
-    /// font file, and the bold or italic face it asks for: the system font has no outlines here),
-    /// at its size and kern, with the paragraph's features and language.
-    public func typesetter(fonts: (Run) -> FontStack) -> MixedTypesetter {
-        let resolved = paragraph.resolved
-        let mixed = runs.map { run in
-            MixedRun(run.text, typesetter: Typesetter(stack: fonts(run), style: run.style, model: paragraph.label.geometry.model))
-        }
-        return MixedTypesetter(runs: mixed, lineHeight: lineHeight, paragraphSpacing: resolved.paragraphSpacing, scale: resolved.scale)
-    }
+}
 
-    /// The height a label shows the runs in for `width` (height for a width), on the pixel grid.
-    public func height(width: Double, fonts: (Run) -> FontStack, maxLines: Int = 0) -> Double {
-        typesetter(fonts: fonts).measure(width: width, maxLines: maxLines).height
-    }
+/// How tall the lines of mixed text are (Typography.md, "Mixed runs").
+public enum MixedLineHeight: Sendable, Hashable {
+    /// `minimumLineHeight = maximumLineHeight = points`: every line exactly that tall whatever its
+    /// runs' fonts; the glyphs lifted by `baselineShift` (the paragraph font's centring shift),
+    /// all runs on one baseline.
+    case exact(points: Double, baselineShift: Double)
+    /// No line height set: each line as tall as its tallest run's font (the largest ascender,
+    /// descender and line gap among the runs on it), `lineSpacing` added below every line but
+    /// the last, as `UILabel` does.
+    case tallestFont(lineSpacing: Double)
 }

@@ -5,6 +5,8 @@
 
 import TypesetFont
 import TypesetShaping
+import TypesetUnicode
+import TypesetStyle
 
 /// One glyph of a shaped paragraph, in points.
 struct LaidGlyph: Sendable, Hashable {

@@ -1,5 +1,7 @@
 import TypesetFont
 import TypesetShaping
+import TypesetUnicode
+import TypesetStyle
 
 /// A primary font followed by fallbacks, tried in order for each character.
 ///

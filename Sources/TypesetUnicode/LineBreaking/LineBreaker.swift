@@ -122,7 +122,7 @@ public func lineBreakOpportunities(in scalars: [Unicode.Scalar], dictionaries: L
 // MARK: - Decoding
 
 /// Reads code points from a buffer of code units at a position.
-protocol ScalarDecoding {
+package protocol ScalarDecoding {
     /// The code point at `position` (which must be below the end) and the position after it.
     func decode(at position: Int) -> (value: UInt32, next: Int)
     /// The code unit at `position`: the scalar itself when it is below 0x80 (then it takes one
@@ -152,21 +152,23 @@ struct UTF8Decoder: ScalarDecoding {
     func unit(at i: Int) -> UInt32 { UInt32(units[i]) }
 }
 
-struct ScalarDecoder: ScalarDecoding {
-    let units: UnsafeBufferPointer<Unicode.Scalar>
+package struct ScalarDecoder: ScalarDecoding {
+    package let units: UnsafeBufferPointer<Unicode.Scalar>
+
+    package init(units: UnsafeBufferPointer<Unicode.Scalar>) { self.units = units }
 
     @inline(__always)
-    func decode(at i: Int) -> (value: UInt32, next: Int) { (units[i].value, i &+ 1) }
+    package func decode(at i: Int) -> (value: UInt32, next: Int) { (units[i].value, i &+ 1) }
 
     @inline(__always)
-    func unit(at i: Int) -> UInt32 { units[i].value }
+    package func unit(at i: Int) -> UInt32 { units[i].value }
 }
 
 // MARK: - The walker
 
 /// Drives ``LineBreakState`` over code units and reports opportunities. It keeps positions, not
 /// buffers, so an iterator can hand it its storage afresh on every call.
-struct LineBreakWalker {
+package struct LineBreakWalker {
     /// The automaton's transitions and ASCII runs (``LineBreakAutomaton/table``,
     /// ``LineBreakAutomaton/asciiTable``), read once per iterator rather than once per call.
     let table = LineBreakAutomaton.table
@@ -186,7 +188,7 @@ struct LineBreakWalker {
     var thaiEnd = 0
     var thaiBreaks: [Int] = []
     /// Finds (and remembers) the breaks of each Thai segment; a layout hands in its own.
-    var thai = ThaiSegmentBreaker()
+    package var thai = ThaiSegmentBreaker()
     /// ASCII takes the fast path from this code unit on: not right after a ZWJ (LB8a) nor inside
     /// a Thai segment. One comparison, as `!afterZWJ` alone was.
     var fastFrom = 0
@@ -206,7 +208,7 @@ struct LineBreakWalker {
     var runScript = DictionaryBreakEngine.Script.lao
     var marksOnly = false
     /// Finds (and remembers) the breaks of each run; a layout hands in its own.
-    var runs = DictionaryRunBreaker()
+    package var runs = DictionaryRunBreaker()
 
     /// Where the text starts, where the text after the last Thai segment starts (code units),
     /// and per bracket pair (8 bits each) the brackets opened there by another script's run.
@@ -214,7 +216,7 @@ struct LineBreakWalker {
     var gapStart: Int
     var foreignOpen: UInt64 = 0
 
-    init(start: Int, end: Int, dictionaries: LineBreakDictionaries = .icu) {
+    package init(start: Int, end: Int, dictionaries: LineBreakDictionaries = .icu) {
         usesDictionaries = dictionaries != .pango
         usesICUThai = dictionaries == .icuIncludingThai
         position = start
@@ -225,7 +227,7 @@ struct LineBreakWalker {
     }
 
     @inline(__always)
-    mutating func next<D: ScalarDecoding>(_ decoder: D) -> LineBreakOpportunity? {
+    package mutating func next<D: ScalarDecoding>(_ decoder: D) -> LineBreakOpportunity? {
         let table = self.table, asciiTable = self.asciiTable
         // Work on locals so the state stays in registers; write back on return.
         var row = self.row

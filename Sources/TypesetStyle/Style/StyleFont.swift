@@ -1,5 +1,4 @@
 import TypesetFont
-import TypesetShaping
 /// A weight of the system font (`UIFont.Weight`).
 public enum SystemFontWeight: String, Sendable, Hashable, CaseIterable, Codable {
     case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
@@ -105,15 +104,6 @@ public struct StyleFont: Sendable {
                                          horizontalMetrics: try face.horizontalMetrics())
         }
         self.init(source: .face(face), metrics: try face.metrics(), advances: advances)
-    }
-
-    /// The font a ``ShapingFont`` shapes with, described for style resolution from the tables it
-    /// has already read (face, metrics, `cmap`, `hmtx`): the same numbers as ``init(face:advances:)``
-    /// without reading the file twice, so a style's numbers and its layout come from one font.
-    public init(_ font: ShapingFont) {
-        self.init(source: .face(font.face), metrics: font.metrics,
-                  advances: CharacterAdvances(unitsPerEm: font.face.unitsPerEm, characterMap: font.characterMap,
-                                              horizontalMetrics: font.horizontalMetrics))
     }
 
     /// A font from explicit metrics (synthetic fonts in tests, or metrics from elsewhere).

@@ -1,5 +1,4 @@
 import TypesetFont
-import TypesetShaping
 
 // Which instance of a variable font a style is set in: the style's axis values, clamped to the
 // font's axes, and the optical size following the point size as Core Text applies it
@@ -87,29 +86,3 @@ extension TextStyle {
     }
 }
 
-extension FontStack {
-    /// Every font of the stack at the instance `style` selects in it (its ``TextStyle/variations``
-    /// and, with automatic optical sizing, `opsz` at the style's point size); static fonts and
-    /// fonts already at that instance are kept as they are. A font whose instance cannot be made
-    /// stays at the instance it is.
-    public func instanced(for style: ResolvedStyle) -> FontStack {
-        var changed = false
-        let settings = instanceSettings(for: style)
-        let varied = zip(fonts, settings).map { font, settings -> ShapingFont in
-            guard !settings.isEmpty, let instance = try? font.instance(settings) else { return font }
-            if instance.fingerprint != font.fingerprint { changed = true }
-            return instance
-        }
-        return changed ? replacingFonts(varied) : self
-    }
-
-    /// The user coordinates of the instance `style` selects in each font of the stack, in
-    /// stack order (empty for a static font): what ``instanced(for:)`` sets them at. Two
-    /// styles with equal settings lay text out in the same fonts.
-    public func instanceSettings(for style: ResolvedStyle) -> [[VariationSetting]] {
-        fonts.map { font in
-            let axes = font.variationAxes
-            return axes.isEmpty ? [] : style.style.instanceSettings(axes: axes, pointSize: style.pointSize)
-        }
-    }
-}

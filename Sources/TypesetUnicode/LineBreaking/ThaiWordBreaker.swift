@@ -516,7 +516,8 @@ struct MaximalMatcher {
 /// matching kept from segment to segment and the breaks of recent segments remembered, so a
 /// text laid out again (at another width, another size) is not matched again. Layout keeps one
 /// in its ``LayoutBuffers``; the line break iterators start from an empty one.
-struct ThaiSegmentBreaker: Sendable {
+package struct ThaiSegmentBreaker: Sendable {
+    package init() {}
     /// The segment being read, as TIS-620 bytes.
     var bytes: [UInt8] = []
     /// Its breaks: offsets into `bytes`.

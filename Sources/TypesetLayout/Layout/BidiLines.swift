@@ -3,6 +3,9 @@
 // placed by the paragraph's alignment. https://www.unicode.org/reports/tr9/#Reordering_Resolved_Levels
 
 import TypesetShaping
+import TypesetUnicode
+import TypesetStyle
+import TypesetFont
 
 extension Typesetter {
     /// A line's glyphs (logical order, clusters ascending) in visual order: the line's runs of

@@ -1,6 +1,8 @@
 import TypesetFont
 import TypesetShaping
 import Dispatch
+import TypesetUnicode
+import TypesetStyle
 
 /// Lays text out in a width and measures it, without UIKit.
 ///

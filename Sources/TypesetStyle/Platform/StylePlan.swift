@@ -66,19 +66,4 @@ public struct StylePlan: Sendable {
                               bottom: alignBaseline ? capHeight.insets.bottom : box.bottom)
     }
 
-    /// A typesetter that lays text out as the adapted UIKit view will (the technique's line
-    /// model), for height-for-width without UIKit (`text:heightWithFontSize:width:` in Typography.md, "A designer's gap").
-    /// Needs the font's file (`FontStack`); the system font's outlines are not available.
-    public func typesetter(_ stack: FontStack) -> Typesetter {
-        Typesetter(stack: stack, style: resolved, model: label.geometry.model)
-    }
-
-    /// The height a label of this style reports for `text` in `width` (Typography.md, "A designer's gap": height for a
-    /// width), plus the outer padding of the technique when `includingOuterPadding` is set.
-    public func height(of text: String, width: Double, stack: FontStack, maxLines: Int = 0,
-                       includingOuterPadding: Bool = false) -> Double {
-        let measured = typesetter(stack).measure(text, width: width, maxLines: maxLines)
-        guard includingOuterPadding, measured.lineCount > 0 else { return measured.height }
-        return measured.height + label.outerPadding.top + label.outerPadding.bottom
-    }
 }

@@ -1,0 +1,4 @@
+// Shaping works on the Unicode layer's scripts, directions and properties; code importing
+// TypesetShaping keeps seeing them.
+
+@_exported import TypesetUnicode
