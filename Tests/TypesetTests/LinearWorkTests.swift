@@ -1,6 +1,7 @@
 import Testing
 import TypesetShaping
 @testable import Typeset
+@testable import TypesetLayout
 
 /// Work in proportion to the text: the steps of the loops whose length depends on the input
 /// (``WorkCounter``: glyphs copied when the glyph array grows, a line's search for its visible
