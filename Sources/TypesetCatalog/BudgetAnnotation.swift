@@ -1,4 +1,4 @@
-import TypesetTokens
+import TypesetSupport
 
 /// Copies of catalogue files with each string's width budget written where translators and
 /// developers see it: XLIFF 1.2 `maxwidth` with `size-unit="pixel"` on every `<trans-unit>`

@@ -1,4 +1,4 @@
-import TypesetTokens
+import TypesetSupport
 
 /// Reads XLIFF 1.2 and 2.0 files (`.xliff`, `.xlf`), as Xcode exports localizations (the
 /// `Localized Contents/*.xliff` of an `.xcloc` bundle) and translation tools return them.
