@@ -2,8 +2,6 @@
 // `+kern`, `ss01`, `aalt=2`, `liga[3:5]` (HarfBuzz's and CSS's syntax).
 // https://learn.microsoft.com/en-us/typography/opentype/spec/featurelist
 
-import TypesetFont
-
 /// One OpenType feature turned on (with a value) or off, over the whole run or a range of its
 /// Unicode scalars.
 public struct FeatureSetting: Sendable, Hashable, CustomStringConvertible {
