@@ -25,7 +25,7 @@ let package = Package(
         .target(name: "FuzzDriver"),
         // The library's own sources through a symlink, so this package does not depend on the
         // checkout's directory name and the sanitizer flags instrument the parser itself.
-        .target(name: "TypesetFont", exclude: ["TypesetFont.docc"]),
+        .target(name: "TypesetFont", dependencies: ["TypesetSupport"], exclude: ["TypesetFont.docc"]),
         .executableTarget(
             name: "FontFuzz",
             dependencies: ["TypesetFont", "FuzzDriver"],
@@ -40,7 +40,7 @@ let package = Package(
         // The token reader without its parts that read font files and build styles (Fonts/,
         // Styles/, CodeGen/); it checks feature tags and language tags with the shaping module and
         // names Dynamic Type styles from the core.
-        .target(name: "TypesetTokens", dependencies: ["TypesetSupport", "TypesetFont", "TypesetShaping", "Typeset"],
+        .target(name: "TypesetTokens", dependencies: ["TypesetSupport", "TypesetFont", "TypesetShaping", "TypesetStyle", "Typeset"],
                 exclude: ["Fonts", "Styles", "CodeGen"]),
         .executableTarget(
             name: "TokenFuzz",
@@ -49,8 +49,11 @@ let package = Package(
         ),
         // Font bytes through the decoder into the rasterizer (the core and render modules by
         // symlink, as above).
-        .target(name: "TypesetShaping", dependencies: ["TypesetFont"], exclude: ["TypesetShaping.docc"]),
-        .target(name: "Typeset", dependencies: ["TypesetFont", "TypesetShaping"], exclude: ["Typeset.docc"]),
+        .target(name: "TypesetUnicode", dependencies: ["TypesetFont"], exclude: ["LineBreaking/LICENSE-libthai.txt", "LineBreaking/LICENSE-ICU.txt", "TypesetUnicode.docc"]),
+        .target(name: "TypesetStyle", dependencies: ["TypesetFont"], exclude: ["TypesetStyle.docc"]),
+        .target(name: "TypesetShaping", dependencies: ["TypesetFont", "TypesetUnicode"], exclude: ["TypesetShaping.docc"]),
+        .target(name: "TypesetLayout", dependencies: ["TypesetFont", "TypesetUnicode", "TypesetShaping", "TypesetStyle"], exclude: ["TypesetLayout.docc"]),
+        .target(name: "Typeset", dependencies: ["TypesetFont", "TypesetUnicode", "TypesetShaping", "TypesetStyle", "TypesetLayout"], exclude: ["Typeset.docc"]),
         .systemLibrary(name: "CZlib", path: "Sources/CZlib"),
         .target(name: "TypesetSupport"),
         .target(name: "TypesetRender", dependencies: ["Typeset", "TypesetFont", "TypesetShaping", "TypesetSupport", "CZlib"]),
@@ -68,7 +71,7 @@ let package = Package(
         ),
         // String catalogues: the .xcstrings, .strings, .stringsdict and Android readers, format
         // specifiers and pseudolocales (the catalogue module by symlink, as above).
-        .target(name: "TypesetCatalog", dependencies: ["TypesetTokens", "TypesetSupport"], exclude: ["LICENSE-CLDR.txt", "TypesetCatalog.docc"]),
+        .target(name: "TypesetCatalog", dependencies: ["TypesetSupport"], exclude: ["LICENSE-CLDR.txt", "TypesetCatalog.docc"]),
         .executableTarget(
             name: "CatalogFuzz",
             dependencies: ["TypesetCatalog", "FuzzDriver"],
