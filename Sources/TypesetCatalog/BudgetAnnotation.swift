@@ -74,7 +74,7 @@ public enum BudgetAnnotation {
                     var font = ""
                     if child.attribute("font") == nil, let family = unitBudget.fontFamily, !family.isEmpty {
                         let size = NumberTextLite.short(unitBudget.pointSize)
-                        font = " font=\"" + XMLEscape.attribute(family.replacingOccurrences(of: ";", with: " ")) + ";" + size + "\""
+                        font = " font=\"" + QuotedText.html(family.replacingOccurrences(of: ";", with: " ")) + ";" + size + "\""
                     }
                     insertions.append((index, " maxwidth=\"\(Int(width.rounded(.down)))\"\(sizeUnit)\(font)"))
                 default: continue
@@ -103,7 +103,7 @@ public enum BudgetAnnotation {
         var insertions: [(Int, [UInt8])] = []
         for member in keys {
             guard let line = comment(member.key), member.value.members != nil else { continue }
-            let escaped = QuotedJSON.quote(line)
+            let escaped = QuotedText.json(line)
             if let existing = member.value["comment"]?.value, existing.stringValue != nil {
                 // Before the closing quote of the existing comment.
                 var index = existing.position.offset + 1
@@ -132,47 +132,6 @@ public enum BudgetAnnotation {
             if scalar == "\n" || (scalar == "\r" && (index >= scalars.count || scalars[index] != "\n")) { starts.append(index) }
         }
         return starts
-    }
-}
-
-/// JSON string quoting (RFC 8259, section 7).
-enum QuotedJSON {
-    static func quote(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
-    }
-}
-
-/// Attribute values for XML: `&`, `<`, `"` escaped.
-enum XMLEscape {
-    static func attribute(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
     }
 }
 
