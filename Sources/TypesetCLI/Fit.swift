@@ -192,7 +192,7 @@ struct Fit: ParsableCommand {
                                 rules: rules, layouts: all, to: &writer)
             do { try output.finish() } catch { throw InputError("\(error)") }
         } else {
-            print(summary(result, new: newFindings, accepted: result.findings.count - newFindings.count, unmatched: strings.unmatched,
+            printOutput(summary(result, new: newFindings, accepted: result.findings.count - newFindings.count, unmatched: strings.unmatched,
                           inputFailed: inputFailed, groups: groups.count))
         }
         if nothingChecked {
@@ -299,7 +299,7 @@ final class Progress: Sendable {
             guard percent != shown else { return }
             shown = percent
             let bar = String(repeating: "#", count: percent / 4) + String(repeating: ".", count: 25 - percent / 4)
-            FileHandleStandardError.write("\r[\(bar)] \(percent)% of \(total) strings")
+            FileHandleStandardError.writeRaw("\r[\(bar)] \(percent)% of \(total) strings")
         }
     }
 

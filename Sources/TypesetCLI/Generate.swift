@@ -49,7 +49,7 @@ struct Generate: ParsableCommand {
                 }
             }
             if !differences.isEmpty { throw ExitCode(1) }
-            print("\(files.count) files in \(out) are up to date")
+            printOutput("\(files.count) files in \(out) are up to date")
             return
         }
         do {
@@ -57,6 +57,6 @@ struct Generate: ParsableCommand {
         } catch {
             throw InputError(error.description)
         }
-        for file in files { print(out.hasSuffix("/") ? out + file.name : out + "/" + file.name) }
+        for file in files { printOutput(out.hasSuffix("/") ? out + file.name : out + "/" + file.name) }
     }
 }

@@ -68,10 +68,10 @@ struct Inspect: ParsableCommand {
             throw InputError("\(font): \(error)")
         }
         if let sizes, let range = Inspect.parseRange(sizes), !json {
-            print("size | font.lineHeight | lineHeight - size")
+            printOutput("size | font.lineHeight | lineHeight - size")
             for pointSize in range {
                 let scaled = metrics.scaled(to: Double(pointSize))
-                print("\(pointSize) | \(format(scaled.lineHeight)) | \(format(scaled.lineHeight - Double(pointSize)))")
+                printOutput("\(pointSize) | \(format(scaled.lineHeight)) | \(format(scaled.lineHeight - Double(pointSize)))")
             }
             return
         }
@@ -150,29 +150,29 @@ struct Inspect: ParsableCommand {
             pairs.append(("tables", .array(face.directory.records.map {
                 .object([("tag", .string($0.tag.description)), ("offset", .int($0.offset)), ("length", .int($0.length))])
             })))
-            print(JSON.object(pairs).rendered())
+            printOutput(JSON.object(pairs).rendered())
             return
         }
-        print("\(names.familyName ?? "?") \(names.styleName ?? "") (\(names.postScriptName ?? "no PostScript name"))")
-        print("  file: \(font), face \(index) of \(file.faceCount), \(face.outlineFormat == .cff ? "CFF" : "TrueType") outlines")
-        print("  unitsPerEm \(face.unitsPerEm), \(face.numGlyphs) glyphs, weight \(face.os2?.weightClass ?? 0), italic angle \(format(post?.italicAngle ?? 0))")
-        print("  hhea: ascender \(face.hhea.ascender), descender \(face.hhea.descender), lineGap \(face.hhea.lineGap)")
+        printOutput("\(names.familyName ?? "?") \(names.styleName ?? "") (\(names.postScriptName ?? "no PostScript name"))")
+        printOutput("  file: \(font), face \(index) of \(file.faceCount), \(face.outlineFormat == .cff ? "CFF" : "TrueType") outlines")
+        printOutput("  unitsPerEm \(face.unitsPerEm), \(face.numGlyphs) glyphs, weight \(face.os2?.weightClass ?? 0), italic angle \(format(post?.italicAngle ?? 0))")
+        printOutput("  hhea: ascender \(face.hhea.ascender), descender \(face.hhea.descender), lineGap \(face.hhea.lineGap)")
         if let os2 = face.os2 {
-            print("  OS/2 v\(os2.version): typo \(os2.typoAscender) / \(os2.typoDescender) / \(os2.typoLineGap), win \(os2.winAscent) / \(os2.winDescent), capHeight \(os2.capHeight), xHeight \(os2.xHeight), USE_TYPO_METRICS \(os2.useTypoMetrics ? "on" : "off")")
+            printOutput("  OS/2 v\(os2.version): typo \(os2.typoAscender) / \(os2.typoDescender) / \(os2.typoLineGap), win \(os2.winAscent) / \(os2.winDescent), capHeight \(os2.capHeight), xHeight \(os2.xHeight), USE_TYPO_METRICS \(os2.useTypoMetrics ? "on" : "off")")
         }
-        print("  CoreText metrics (\(metrics.lineMetricsSource.rawValue)): ascender \(metrics.ascender), descender \(metrics.descender), leading \(metrics.leading), capHeight \(metrics.capHeight) (\(metrics.capHeightSource.rawValue)), xHeight \(metrics.xHeight) (\(metrics.xHeightSource.rawValue))")
+        printOutput("  CoreText metrics (\(metrics.lineMetricsSource.rawValue)): ascender \(metrics.ascender), descender \(metrics.descender), leading \(metrics.leading), capHeight \(metrics.capHeight) (\(metrics.capHeightSource.rawValue)), xHeight \(metrics.xHeight) (\(metrics.xHeightSource.rawValue))")
         let pointSize = size ?? 17
         let s = metrics.scaled(to: pointSize)
-        print("  at \(format(pointSize)) pt: ascender \(format(s.ascender)), descender \(format(s.descender)), leading \(format(s.leading)), lineHeight \(format(s.lineHeight)), capHeight \(format(s.capHeight)), xHeight \(format(s.xHeight))")
+        printOutput("  at \(format(pointSize)) pt: ascender \(format(s.ascender)), descender \(format(s.descender)), leading \(format(s.leading)), lineHeight \(format(s.lineHeight)), capHeight \(format(s.capHeight)), xHeight \(format(s.xHeight))")
         if !axes.isEmpty {
-            print("  axes: " + axes.map { "\($0.tag.description.trimmedTag) \(format($0.minValue))...\(format($0.defaultValue))...\(format($0.maxValue))" }.joined(separator: ", "))
-            print("  instances: " + instances.map { $0.name ?? "?" }.joined(separator: ", "))
+            printOutput("  axes: " + axes.map { "\($0.tag.description.trimmedTag) \(format($0.minValue))...\(format($0.defaultValue))...\(format($0.maxValue))" }.joined(separator: ", "))
+            printOutput("  instances: " + instances.map { $0.name ?? "?" }.joined(separator: ", "))
             if !face.variationSettings.isEmpty {
-                print("  at " + face.variationSettings.map(\.description).joined(separator: ",")
+                printOutput("  at " + face.variationSettings.map(\.description).joined(separator: ",")
                       + " (normalized " + face.normalizedCoordinates.map { format(Double($0) / 16384) }.joined(separator: ",") + ")")
             }
         }
-        print("  tables: " + face.directory.records.map { $0.tag.description }.joined(separator: " "))
+        printOutput("  tables: " + face.directory.records.map { $0.tag.description }.joined(separator: " "))
     }
 }
 

@@ -20,7 +20,7 @@ struct Lint: ParsableCommand {
         // Reading, font resolution, and the style lint of every token's resolved text style.
         let result = StyleGuide.load(file: tokens, fontDirectory: fonts)
         if json {
-            print(JSON.array(result.diagnostics.map { d in
+            printOutput(JSON.array(result.diagnostics.map { d in
                 .object([
                     ("file", .string(d.location.file)),
                     ("line", .int(d.location.line)),
@@ -32,7 +32,7 @@ struct Lint: ParsableCommand {
             }).rendered())
         } else {
             // Findings are the command's output, so they go to stdout (one per line).
-            for diagnostic in result.diagnostics { print(diagnostic.description) }
+            for diagnostic in result.diagnostics { printOutput(diagnostic.description) }
         }
         if result.diagnostics.containsErrors { throw ExitCode(1) }
     }

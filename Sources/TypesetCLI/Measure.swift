@@ -93,13 +93,13 @@ struct Measure: ParsableCommand {
                 })),
             ]
             if let microseconds { pairs.append(("microsecondsPerLayout", .number(microseconds))) }
-            print(JSON.object(pairs).rendered())
+            printOutput(JSON.object(pairs).rendered())
         } else {
             for (number, line) in layout.lines.enumerated() {
-                print("\(number + 1)\t\(format(line.width))\t\(slice(line.range))\(line.isTruncated ? "…" : "")")
+                printOutput("\(number + 1)\t\(format(line.width))\t\(slice(line.range))\(line.isTruncated ? "…" : "")")
             }
-            print("\(layout.lineCount) lines, height \(format(layout.height)), used width \(format(layout.usedWidth))\(layout.truncated ? ", truncated" : "")")
-            if let microseconds { print("\(format(microseconds)) µs per layout") }
+            printOutput("\(layout.lineCount) lines, height \(format(layout.height)), used width \(format(layout.usedWidth))\(layout.truncated ? ", truncated" : "")")
+            if let microseconds { printOutput("\(format(microseconds)) µs per layout") }
         }
     }
 }

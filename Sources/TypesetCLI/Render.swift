@@ -72,7 +72,7 @@ struct Render: ParsableCommand {
             if let ghostModel {
                 let overlay = GhostOverlay(base: base, ghost: picture(ghostModel, guides: []), threshold: threshold)
                 let comparison = try overlay.write(to: out)
-                print("\(baseModel.rawValue) vs \(ghostModel.rawValue): \(comparison)")
+                printOutput("\(baseModel.rawValue) vs \(ghostModel.rawValue): \(comparison)")
             } else {
                 try base.write(to: out)
             }

@@ -74,7 +74,7 @@ struct Shape: ParsableCommand {
             return .string(name)
         }
         if json {
-            print(JSON.object([
+            printOutput(JSON.object([
                 ("glyphs", .array(line.glyphs.map { glyph in
                     .object([("id", .int(glyph.glyph.index)), ("name", name(glyph.glyph, font: glyph.font)),
                                     ("cluster", .int(glyph.cluster)),
@@ -97,9 +97,9 @@ struct Shape: ParsableCommand {
                     row += "\toffset \(format(units(glyph.xOffset, font: glyph.font))),\(format(units(glyph.yOffset, font: glyph.font)))"
                 }
                 if glyph.font > 0 { row += "\tfallback \(glyph.font)" }
-                print(row)
+                printOutput(row)
             }
-            print("total advance \(format(units(total, font: 0))) \(fontUnits ? "font units" : "pt")")
+            printOutput("total advance \(format(units(total, font: 0))) \(fontUnits ? "font units" : "pt")")
         }
     }
 }

@@ -33,9 +33,9 @@ struct Style: ParsableCommand {
         let resolved = try styleOptions.resolve(scale: scale, measure: measure).style
         let font = styleOptions.font
         if json {
-            print(Style.json(resolved, fontName: font ?? "system").rendered())
+            printOutput(Style.json(resolved, fontName: font ?? "system").rendered())
         } else {
-            print(Style.text(resolved, fontName: font ?? "system font (published metrics)"))
+            printOutput(Style.text(resolved, fontName: font ?? "system font (published metrics)"))
         }
     }
 

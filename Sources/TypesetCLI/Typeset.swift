@@ -1,4 +1,5 @@
 import ArgumentParser
+import TypesetSupport
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -75,8 +76,16 @@ struct TypesetCommand: ParsableCommand {
     }
 }
 
+/// Standard error. Everything written here may hold names from input files (paths, keys, token
+/// names, locales), so it goes out as ``TerminalText/lines(_:)``: bidirectional formatting
+/// characters, separators and controls other than line feeds and tabs escaped.
 enum FileHandleStandardError {
     static func write(_ text: String) {
+        writeRaw(TerminalText.lines(text))
+    }
+
+    /// `text` as it is: only for text Typeset makes itself (the progress bar's carriage returns).
+    static func writeRaw(_ text: String) {
         var text = text
         text.withUTF8 { buffer in
             #if canImport(Glibc)
@@ -86,6 +95,13 @@ enum FileHandleStandardError {
             #endif
         }
     }
+}
+
+/// Prints a command's output to standard output as ``TerminalText/lines(_:)``: names read from
+/// files (keys, token names, glyph and family names, the text itself) cannot reorder or hide
+/// what is printed around them.
+func printOutput(_ text: String) {
+    print(TerminalText.lines(text))
 }
 
 /// The C library's `exit`, named so it does not clash with `ParsableCommand.exit`.

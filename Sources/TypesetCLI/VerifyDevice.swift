@@ -59,7 +59,7 @@ struct VerifyDevice: ParsableCommand {
             throw InputError("\(results): measured on a \(NumberText.shortest(measured.scale))x display; the corpus predicts \(NumberText.shortest(corpus.scale))x (a \(NumberText.shortest(corpus.scale))x simulator or device, e.g. an iPhone 16)")
         }
         let comparison = DeviceComparison(measured: measured, predicted: predictions)
-        print(json ? comparison.json(measured).rendered() : comparison.text(measured))
+        printOutput(json ? comparison.json(measured).rendered() : comparison.text(measured))
         if !comparison.passes { throw ExitCode(1) }
     }
 }
@@ -284,22 +284,6 @@ struct DeviceComparison {
                               ("typeset", .number(difference.typeset)), ("difference", .number(difference.device - difference.typeset))])
                  })),
                  ("unknown", .array(unknown.map { .string($0) })), ("missing", .array(missing.map { .string($0) }))])
-    }
-}
-
-/// Text from a file shown in the terminal: bidi controls and line separators escaped, so that a
-/// name cannot reorder or hide what is printed around it.
-enum TerminalText {
-    static func escaped(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar.value {
-            case 0x00..<0x20, 0x7F, 0x202A...0x202E, 0x2066...0x2069, 0x200E, 0x200F, 0x061C, 0x2028, 0x2029:
-                out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
     }
 }
 

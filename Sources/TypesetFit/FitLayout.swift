@@ -133,7 +133,7 @@ public struct FitLayout: Sendable {
 
     /// Reads a layout from its bytes; relative font paths are resolved against `file`'s folder.
     public static func parse(_ bytes: [UInt8], file: String) -> (layout: FitLayout?, diagnostics: [Diagnostic]) {
-        var reader = LayoutReader(file: file)
+        var reader = LayoutReader(file: file, bytes: bytes)
         let document: JSONDocument
         do {
             document = try JSONParser().parse(bytes)
@@ -149,15 +149,49 @@ public struct FitLayout: Sendable {
 struct LayoutReader {
     let file: String
     let folder: String
+    /// The file's bytes, for positions inside strings.
+    let bytes: [UInt8]
     var diagnostics: [Diagnostic] = []
 
-    init(file: String) {
+    init(file: String, bytes: [UInt8] = []) {
         self.file = file
+        self.bytes = bytes
         if let slash = file.lastIndex(of: "/") { folder = String(file[..<slash]) } else { folder = "." }
     }
 
     mutating func error(_ position: SourcePosition, _ message: String) {
         diagnostics.append(Diagnostic(.error, at: SourceLocation(file: file, position), message))
+    }
+
+    /// The position in the file of the decoded scalar `index` of the string literal at `start`
+    /// (its opening quote): escapes (`\n`, `\u00e9`, surrogate pairs) count as the characters
+    /// they are written with. The literal's own position when the bytes are not at hand.
+    func position(ofScalar index: Int, inStringAt start: SourcePosition) -> SourcePosition {
+        guard start.offset < bytes.count, bytes[start.offset] == UInt8(ascii: "\"") else { return start }
+        var offset = start.offset + 1
+        var column = start.column + 1
+        var decoded = 0
+        func isLowSurrogateEscape(at at: Int) -> Bool {
+            at + 5 < bytes.count && bytes[at] == UInt8(ascii: "\\") && bytes[at + 1] == UInt8(ascii: "u")
+                && (bytes[at + 2] | 0x20) == UInt8(ascii: "d") && [UInt8(ascii: "c"), UInt8(ascii: "d"), UInt8(ascii: "e"), UInt8(ascii: "f")].contains(bytes[at + 3] | 0x20)
+        }
+        while decoded < index, offset < bytes.count, bytes[offset] != UInt8(ascii: "\"") {
+            var length = 1
+            if bytes[offset] == UInt8(ascii: "\\") {
+                length = offset + 1 < bytes.count && bytes[offset + 1] == UInt8(ascii: "u") ? 6 : 2
+                let highSurrogate = length == 6 && offset + 3 < bytes.count && (bytes[offset + 2] | 0x20) == UInt8(ascii: "d")
+                    && [UInt8(ascii: "8"), UInt8(ascii: "9"), UInt8(ascii: "a"), UInt8(ascii: "b")].contains(bytes[offset + 3] | 0x20)
+                if highSurrogate, isLowSurrogateEscape(at: offset + 6) { length = 12 }
+                column += length
+            } else {
+                let lead = bytes[offset]
+                length = lead < 0x80 ? 1 : lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+                column += 1
+            }
+            offset += length
+            decoded += 1
+        }
+        return SourcePosition(line: start.line, column: column, offset: offset)
     }
 
     func resolve(_ path: String) -> String { path.hasPrefix("/") ? path : folder + "/" + path }
@@ -266,8 +300,13 @@ struct LayoutReader {
             let value = member.value
             switch member.key {
             case "keys":
-                if let text = value.stringValue, !text.isEmpty { keys = KeyPattern(text) }
-                else { error(value.position, "\"keys\" must be a key pattern (\"*\", \"settings.*\", \"button.?\"), found \(value.kindDescription)") }
+                if let text = value.stringValue, !text.isEmpty {
+                    if let problem = KeyPattern.problem(in: text) {
+                        error(position(ofScalar: problem.scalarOffset, inStringAt: value.position), problem.message)
+                    } else {
+                        keys = KeyPattern(text)
+                    }
+                } else { error(value.position, "\"keys\" must be a key pattern (\"*\", \"settings.*\", \"button.?\"), found \(value.kindDescription)") }
             case "style":
                 style = ruleStyle(value)
             case "width":

@@ -64,6 +64,62 @@ public struct KeyPattern: Sendable, Hashable, CustomStringConvertible {
     /// The pattern as written.
     public var description: String { pattern }
 
+    /// What is wrong with a pattern, and where: the 0-based index of the Unicode scalar it starts at.
+    public struct Problem: Sendable, Hashable, CustomStringConvertible {
+        /// The index in the pattern's Unicode scalars of the character at fault.
+        public var scalarOffset: Int
+        /// What is wrong.
+        public var message: String
+        /// The message.
+        public var description: String { message }
+    }
+
+    /// The first problem with `pattern` as a glob, or `nil` when it has none: a `[` that opens a
+    /// set no `]` closes (``init(_:)`` would read it as a plain `[`, silently matching other keys
+    /// than meant; `[[]` is a literal `[`), and a range written backwards (`[z-a]`). Sets follow
+    /// POSIX shell globs (IEEE Std 1003.1, "Pattern Matching Notation"): `!` first negates, a `]`
+    /// first (after the `!`) stands for itself.
+    public static func problem(in pattern: String) -> Problem? {
+        let characters = Array(pattern)
+        var scalarOffsets: [Int] = []
+        scalarOffsets.reserveCapacity(characters.count)
+        var offset = 0
+        for character in characters {
+            scalarOffsets.append(offset)
+            offset += character.unicodeScalars.count
+        }
+        var index = 0
+        while index < characters.count {
+            guard characters[index] == "[" else {
+                index += 1
+                continue
+            }
+            var end = index + 1
+            if end < characters.count, characters[end] == "!" { end += 1 }
+            let bodyStart = end
+            if end < characters.count, characters[end] == "]" { end += 1 }
+            while end < characters.count, characters[end] != "]" { end += 1 }
+            guard end < characters.count else {
+                return Problem(scalarOffset: scalarOffsets[index],
+                               message: "unclosed \"[\" in the key pattern \"\(pattern)\": a set needs a closing \"]\" (\"[[]\" matches a \"[\")")
+            }
+            var k = bodyStart
+            while k < end {
+                if k + 2 < end, characters[k + 1] == "-" {
+                    if characters[k] > characters[k + 2] {
+                        return Problem(scalarOffset: scalarOffsets[k],
+                                       message: "the range \"\(characters[k])-\(characters[k + 2])\" in the key pattern \"\(pattern)\" is backwards (write \"\(characters[k + 2])-\(characters[k])\")")
+                    }
+                    k += 3
+                } else {
+                    k += 1
+                }
+            }
+            index = end + 1
+        }
+        return nil
+    }
+
     /// Whether `key` matches the whole pattern.
     public func matches(_ key: String) -> Bool {
         let text = Array(key)

@@ -1,6 +1,8 @@
 /// Text quoted or escaped for the formats Typeset writes.
 public enum QuotedText {
-    /// A JSON string: quotes, backslashes and control characters escaped (RFC 8259, section 7).
+    /// A JSON string: quotes, backslashes and control characters escaped (RFC 8259, section 7), and
+    /// DEL, the C1 controls, bidirectional formatting characters and U+2028/U+2029 written as
+    /// `\u` escapes too (``TerminalText``), so a reader of the file sees them.
     public static func json(_ text: String) -> String {
         quoted(text) { value in
             let hex = String(value, radix: 16)
@@ -8,9 +10,11 @@ public enum QuotedText {
         }
     }
 
-    /// A Swift string literal: quotes, backslashes, control characters and DEL escaped.
+    /// A Swift string literal: quotes, backslashes, control characters and DEL escaped, and the C1
+    /// controls, bidirectional formatting characters and U+2028/U+2029 written as `\u{202e}`
+    /// (``TerminalText``), so the literal in the source shows what it holds and means the same.
     public static func swift(_ text: String) -> String {
-        quoted(text, escapesDelete: true) { "\\u{" + String($0, radix: 16) + "}" }
+        quoted(text) { "\\u{" + String($0, radix: 16) + "}" }
     }
 
     /// Text for HTML content and attribute values: `&`, `<`, `>` and `"` escaped.
@@ -50,9 +54,9 @@ public enum QuotedText {
         return out
     }
 
-    /// `text` in double quotes with `"`, `\`, newline, return and tab escaped, and other control
-    /// characters (and DEL when `escapesDelete`) written by `control`.
-    static func quoted(_ text: String, escapesDelete: Bool = false, control: (UInt32) -> String) -> String {
+    /// `text` in double quotes with `"`, `\`, newline, return and tab escaped, and the other
+    /// characters ``TerminalText`` escapes written by `control`.
+    static func quoted(_ text: String, control: (UInt32) -> String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -62,7 +66,7 @@ public enum QuotedText {
             case "\r": out += "\\r"
             case "\t": out += "\\t"
             default:
-                if scalar.value < 0x20 || (escapesDelete && scalar.value == 0x7F) {
+                if TerminalText.isEscaped(scalar) {
                     out += control(scalar.value)
                 } else {
                     out.unicodeScalars.append(scalar)

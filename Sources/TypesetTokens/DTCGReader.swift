@@ -1,3 +1,4 @@
+import TypesetShaping
 import TypesetSupport
 // The W3C Design Tokens Community Group format, as in the Design Tokens Format Module
 // (https://tr.designtokens.org/format/, 2025.10 draft). Facts this reader relies on:
@@ -191,14 +192,29 @@ extension ReaderSession {
     }
 
     /// A token's type: its own or inherited `$type`, else (for a reference) the referenced token's.
-    func effectiveType(_ token: RawToken) -> String? {
+    /// Each token's type is found once (``effectiveTypes``), so a chain of untyped aliases costs
+    /// one step per token.
+    mutating func effectiveType(_ token: RawToken) -> String? {
         var current = token
+        var walked: [String] = []
         var seen: Set<String> = [token.name]
-        while current.declaredType == nil {
-            guard !current.typeInvalid, let name = ReaderSession.reference(current.value), let next = tokens[name], seen.insert(name).inserted else { return nil }
+        var type: String? = nil
+        while true {
+            WorkCounter.add(1)
+            if let known = effectiveTypes[current.name] {
+                type = known
+                break
+            }
+            walked.append(current.name)
+            if let declared = current.declaredType {
+                type = declared
+                break
+            }
+            guard !current.typeInvalid, let name = ReaderSession.reference(current.value), let next = tokens[name], seen.insert(name).inserted else { break }
             current = next
         }
-        return current.declaredType
+        for name in walked { effectiveTypes[name] = .some(type) }
+        return type
     }
 
     // MARK: Values

@@ -1,3 +1,4 @@
+import TypesetShaping
 import TypesetSupport
 /// Reads typography tokens from a design token file and reports every problem in it.
 ///
@@ -211,30 +212,56 @@ struct ReaderSession {
         return String(inner)
     }
 
+    /// Where following a token's value ends, remembered per token so that each reference of the
+    /// file is followed once: a chain of n aliases costs n steps, not n²/2.
+    enum Followed {
+        /// The value reached and the token it belongs to.
+        case value(JSONNode, RawToken)
+        /// The chain is broken (dangling, a group, a cycle): reported where it breaks, once.
+        case broken
+    }
+
+    /// What ``follow(_:from:tokenPath:)`` found from each token's value, by token name.
+    var followed: [String: Followed] = [:]
+    /// Each token's type as ``effectiveType(_:)`` found it (`nil` inside: none), by token name.
+    var effectiveTypes: [String: String?] = [:]
+
     /// Follows `{a.b}` references until a value that is not a reference.
     ///
     /// Returns the final value and the token it belongs to (`nil` when `start` was not a reference).
     /// Reports dangling references, references to groups, and cycles (with the chain) and then
     /// returns `nil`. `origin` is the token whose value `start` is, so a token that refers to
-    /// itself is a cycle.
+    /// itself is a cycle. Iterative, and each token's chain is followed once (``followed``): a
+    /// broken chain is reported once, where it breaks, for the first token that reaches it.
     mutating func follow(_ start: JSONNode, from origin: String?, tokenPath: String) -> (node: JSONNode, token: RawToken?)? {
         var current = start
-        var target: RawToken? = nil
         var chain: [String] = origin.map { [$0] } ?? []
         var inChain = Set(chain)
-        var steps = 0
+        // The tokens stepped into, whose own chains end where this one does.
+        var stepped: [String] = []
+        func settle(_ outcome: Followed) {
+            for name in stepped { followed[name] = outcome }
+            if let origin, ReaderSession.reference(start) != nil, tokens[origin]?.value.position == start.position { followed[origin] = outcome }
+        }
         while let name = ReaderSession.reference(current) {
-            steps += 1
+            WorkCounter.add(1)
             if inChain.contains(name), let index = chain.firstIndex(of: name) {
                 let cycle = Array(chain[index...]) + [name]
                 let members = Set(cycle).sorted().joined(separator: ",")
                 report.error(current.position, tokenPath,
-                             "alias cycle: " + cycle.map { "{\($0)}" }.joined(separator: " → ") + "; expected references to end at a value",
+                             "alias cycle: " + ReaderSession.chainText(cycle) + "; expected references to end at a value",
                              key: "cycle|" + members)
+                for member in cycle { followed[member] = .broken }
+                settle(.broken)
                 return nil
             }
-            guard let token = tokens[name], steps <= 10_000 else {
-                let via = chain.isEmpty ? "" : " (reference chain: " + (chain + [name]).map { "{\($0)}" }.joined(separator: " → ") + ")"
+            if let known = followed[name] {
+                settle(known)
+                guard case .value(let node, let token) = known else { return nil }
+                return (node, token)
+            }
+            guard let token = tokens[name] else {
+                let via = chain.isEmpty ? "" : " (reference chain: " + ReaderSession.chainText(chain + [name]) + ")"
                 if groups.contains(name) {
                     report.error(current.position, tokenPath, "reference {\(name)} names a group, not a token\(via); expected a reference to a token")
                 } else {
@@ -243,13 +270,24 @@ struct ReaderSession {
                     if order.count <= 5_000, let suggestion = nearest(name, in: order) { message += "; did you mean {\(suggestion)}?" }
                     report.error(current.position, tokenPath, message)
                 }
+                settle(.broken)
                 return nil
             }
             chain.append(name)
             inChain.insert(name)
-            target = token
+            stepped.append(name)
             current = token.value
         }
+        guard let last = stepped.last, let target = tokens[last] else { return (current, nil) }
+        settle(.value(current, target))
         return (current, target)
+    }
+
+    /// `{a} → {b} → {c}`; a long chain shows its first and last six names around how many are left out.
+    static func chainText(_ names: [String]) -> String {
+        let shown = names.count <= 14 ? names : Array(names.prefix(6)) + ["… \(names.count - 12) more …"] + Array(names.suffix(6))
+        return shown.enumerated().map { index, name in
+            names.count > 14 && index == 6 ? name : "{\(name)}"
+        }.joined(separator: " → ")
     }
 }

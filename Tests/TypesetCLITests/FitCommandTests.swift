@@ -231,4 +231,27 @@ struct FitCommandTests {
         let badPseudo = try Self.run([Self.catalog, "--layout", Self.layout, "--pseudo", "klingon"])
         #expect(badPseudo.status == 2 && badPseudo.stderr.contains("unknown pseudolocale 'klingon'"))
     }
+
+    /// Keys, locales and paths from the catalogues reach the terminal with bidirectional
+    /// formatting characters and separators escaped ("Trojan Source"): a key holding U+202E
+    /// cannot reorder the line it is printed on, nor U+2028 split it.
+    @Test func namesFromFilesAreEscapedInTheTerminal() throws {
+        let directory = try Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let folder = directory + "/cat\u{2028}alogue/en.lproj"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try "\"evil\u{202E}key\u{2066}\" = \"A sentence far too long to fit in one line of fifty points\";\n\"bad\" = ;\n"
+            .write(toFile: folder + "/Localizable.strings", atomically: true, encoding: .utf8)
+        let layout = directory + "/layout.json"
+        try "{\"fonts\": [\"\(Self.root)/Fixtures/fonts/Inter-Regular-subset.otf\"], \"rules\": [{\"keys\": \"*\", \"style\": {\"size\": 17}, \"width\": 50, \"maxLines\": 1}]}"
+            .write(toFile: layout, atomically: true, encoding: .utf8)
+        let output = try Self.run([directory, "--layout", layout, "--locales", "en", "--categories", "M"])
+        #expect(output.status == 1)
+        #expect(output.stdout.contains("evil\\u{202E}key\\u{2066} [en]"), "\(output.stdout)")
+        #expect(output.stdout.contains("cat\\u{2028}alogue/en.lproj/Localizable.strings:1:"), "\(output.stdout)")
+        #expect(output.stderr.contains("cat\\u{2028}alogue/en.lproj/Localizable.strings:2:"), "\(output.stderr)")
+        for text in [output.stdout, output.stderr] {
+            #expect(!text.unicodeScalars.contains { [0x202E, 0x2066, 0x2028].contains($0.value) })
+        }
+    }
 }

@@ -58,6 +58,29 @@ import TypesetTokens
         #expect(read.rules[1].location.line == 5 && read.rules[1].location.column == 3)
     }
 
+    /// A glob that would match other keys than meant is an error at the character at fault
+    /// (columns count Unicode scalars as written in the file, escapes included).
+    @Test func invalidGlobsAreErrorsAtTheirCharacter() {
+        func errors(_ keys: String) -> [String] {
+            parse("{\"rules\": [\n  {\"keys\": \"\(keys)\", \"style\": {\"size\": 17}, \"width\": 100}]}").1
+        }
+        // `{"keys": "` ends at column 12 of line 2: the pattern's first character is column 13.
+        #expect(errors("[abc") == [#"/app/layout.json:2:13: error: unclosed "[" in the key pattern "[abc": a set needs a closing "]" ("[[]" matches a "[")"#])
+        #expect(errors("settings.[!x") == [#"/app/layout.json:2:22: error: unclosed "[" in the key pattern "settings.[!x": a set needs a closing "]" ("[[]" matches a "[")"#])
+        // Escapes before the bracket count as written: `\u00e9` is six columns, `\"` two.
+        #expect(errors(#"\u00e9\"[x"#).first?.hasPrefix(#"/app/layout.json:2:21: error: unclosed "[""#) == true)
+        #expect(errors(#"\ud83d\ude00[x"#).first?.hasPrefix(#"/app/layout.json:2:25: error: unclosed "[""#) == true)
+        #expect(errors("é[x").first?.hasPrefix(#"/app/layout.json:2:14: error: unclosed "[""#) == true)
+        #expect(errors("item[9-0]") == [#"/app/layout.json:2:18: error: the range "9-0" in the key pattern "item[9-0]" is backwards (write "0-9")"#])
+        // Valid sets: a literal "[", a "]" first, a negated set, a range.
+        for valid in ["[[]x", "[]]", "[!]]", "[!ab]*", "item[0-9]", "a]b", "*"] {
+            #expect(errors(valid).isEmpty, "\(valid)")
+            #expect(KeyPattern.problem(in: valid) == nil, "\(valid)")
+        }
+        #expect(KeyPattern.problem(in: "ab[")?.scalarOffset == 2)
+        #expect(KeyPattern.problem(in: "e\u{301}[")?.scalarOffset == 2)
+    }
+
     /// A variable font's axes in an inline style: the style carries them; a bad list is an
     /// error at its value.
     @Test func inlineVariations() throws {

@@ -461,6 +461,52 @@ private func numbers(_ r: ResolvedStyle) -> [String: Double] {
         }
     }
 
+    /// Token names holding bidirectional formatting characters and separators ("Trojan Source",
+    /// CVE-2021-42574): no generated file holds one as it is; the token path literals spell them
+    /// as `\u{…}` escapes (so they mean the same string), doc comments show them escaped, and the
+    /// files still typecheck against the library.
+    @Test func bidiControlsInNamesAreEscaped() throws {
+        let directory = try CodeGenTools.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let tokens = directory + "/tokens.json"
+        let style = #"{ "$value": { "fontFamily": "Inter", "fontSize": { "value": 16, "unit": "px" }, "fontWeight": 400, "lineHeight": 1.5, "letterSpacing": { "value": 0, "unit": "px" } } }"#
+        // The token file itself is ASCII: the JSON escapes \u202E, \u2028, \u2066 and \u0085 name the characters.
+        let json = #"{ "type": { "$type": "typography", "bo\u202Edy\u2066": "# + style + #", "cap\u2028tion\u0085": "# + style + " } }"
+        try json.write(toFile: tokens, atomically: true, encoding: .utf8)
+        let guide = StyleGuide.load(file: tokens, fontDirectory: TokensRepo.styleGuide + "/fonts")
+        #expect(guide.entries.map(\.token.name) == ["type.bo\u{202E}dy\u{2066}", "type.cap\u{2028}tion\u{85}"])
+        let generator = SwiftCodeGenerator(guide: guide, sourceName: "tokens\u{202E}.json")
+        #expect(generator.blockingDiagnostics.isEmpty, "\(generator.blockingDiagnostics)")
+        let files = generator.files()
+        for file in files {
+            let raw = file.contents.unicodeScalars.filter { [0x202E, 0x2066, 0x2028, 0x85].contains($0.value) }
+            #expect(raw.isEmpty, "\(file.name) holds \(raw.map { String($0.value, radix: 16) })")
+        }
+        let neutral = try #require(files.first { $0.name == SwiftCodeGenerator.neutralFileName }).contents
+        // Written from Swift's string literal grammar, not from the generator.
+        #expect(neutral.contains(#""type.bo\u{202e}dy\u{2066}""#), "\(neutral)")
+        #expect(neutral.contains(#""type.cap\u{2028}tion\u{85}""#))
+        #expect(neutral.contains("/// `type.bo\\u{202E}dy\\u{2066}`"))
+        #expect(neutral.contains("tokens\\u{202E}.json"))
+        guard let swiftc = CodeGenTools.swiftc else {
+            Issue.record("swiftc is not on PATH; the generated files were not compiled")
+            return
+        }
+        let out = directory + "/Generated"
+        try GeneratedOutput.write(files, to: out)
+        for name in [SwiftCodeGenerator.uiKitFileName, SwiftCodeGenerator.swiftUIFileName] {
+            let parse = try CodeGenTools.run(swiftc, ["-parse", out + "/" + name])
+            #expect(parse.status == 0, "\(name): \(parse.stderr)")
+        }
+        guard let modules = CodeGenTools.modules else {
+            Issue.record("the library's module directory was not found; the neutral file was only parsed")
+            return
+        }
+        let typecheck = try CodeGenTools.run(swiftc, ["-typecheck", "-swift-version", "6", "-I", modules,
+                                                      out + "/" + SwiftCodeGenerator.neutralFileName])
+        #expect(typecheck.status == 0, "\(typecheck.stderr)")
+    }
+
     // MARK: - Reading generated text
 
     /// The text from `start` to the end of its argument list (`\n    )`).

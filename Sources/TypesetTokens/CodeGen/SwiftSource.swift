@@ -101,9 +101,21 @@ enum SwiftSource {
     /// A string literal.
     static func string(_ text: String) -> String { QuotedText.swift(text) }
 
-    /// Text for a doc comment: one line, no control characters.
+    /// Text for a doc comment: one line, C0 controls and DEL as spaces, and the other characters
+    /// ``TerminalText`` escapes (C1 controls, bidirectional formatting characters, U+2028 and
+    /// U+2029) written as `\u{202E}`, so a name cannot reorder or split the comment it is in.
     static func comment(_ text: String) -> String {
-        String(String.UnicodeScalarView(text.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? " " : $0 }))
+        var out = ""
+        for scalar in text.unicodeScalars {
+            if scalar.value < 0x20 || scalar.value == 0x7F {
+                out += " "
+            } else if TerminalText.isEscaped(scalar) {
+                out += TerminalText.escape(scalar)
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
     }
 
     /// A floating-point literal: the shortest text that reads back as the same `Double` (Swift's
