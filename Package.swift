@@ -49,7 +49,7 @@ let package = Package(
         .target(name: "TypesetFont", dependencies: ["TypesetSupport"], swiftSettings: optimizedInDebug),
         // Layer 1: the Unicode algorithms: UAX #9 bidi, UAX #14 line breaking with the Southeast
         // Asian dictionaries, UAX #24 scripts, character properties.
-        .target(name: "TypesetUnicode", dependencies: ["TypesetFont"], exclude: ["LineBreaking/LICENSE-libthai.txt", "LineBreaking/LICENSE-ICU.txt"], swiftSettings: optimizedInDebug),
+        .target(name: "TypesetUnicode", dependencies: ["TypesetFont"], exclude: ["LineBreaking/LICENSE-ICU.txt"], swiftSettings: optimizedInDebug),
         // Layer 2: text styles resolved against a font's metrics, Dynamic Type and the platform
         // plans the Apple adapters apply; no shaping, layout or dictionaries.
         .target(name: "TypesetStyle", dependencies: ["TypesetFont"], swiftSettings: optimizedInDebug),

@@ -14,7 +14,7 @@ let package = Package(
         // The library's own sources through symlinks, built with the same optimisation.
         .target(name: "TypesetSupport"),
         .target(name: "TypesetFont", dependencies: ["TypesetSupport"], exclude: ["TypesetFont.docc"]),
-        .target(name: "TypesetUnicode", dependencies: ["TypesetFont"], exclude: ["LineBreaking/LICENSE-libthai.txt", "LineBreaking/LICENSE-ICU.txt", "TypesetUnicode.docc"]),
+        .target(name: "TypesetUnicode", dependencies: ["TypesetFont"], exclude: ["LineBreaking/LICENSE-ICU.txt", "TypesetUnicode.docc"]),
         .target(name: "TypesetStyle", dependencies: ["TypesetFont"], exclude: ["TypesetStyle.docc"]),
         .target(name: "TypesetShaping", dependencies: ["TypesetFont", "TypesetUnicode"], exclude: ["TypesetShaping.docc"]),
         .target(name: "TypesetLayout", dependencies: ["TypesetFont", "TypesetUnicode", "TypesetShaping", "TypesetStyle"], exclude: ["TypesetLayout.docc"]),

@@ -27,7 +27,8 @@ CONFIGS = [
     ("zh", "Noto Sans CJK SC", NOTO + ":1", None, 17),
     ("ja", "Noto Sans CJK JP", NOTO + ":0", None, 17),
     ("mixed", "DejaVu Sans", DEJAVU, NOTO + ":1", 17),
-    # Thai: Pango adds libthai's dictionary breaks; Lao, Khmer, Myanmar: no dictionary in Pango 1.50.
+    # Thai: Pango adds libthai's dictionary breaks, Typeset ICU's (PangoLineBreakTests lists where
+    # that changes a layout); Lao, Khmer, Myanmar: no dictionary in Pango 1.50.
     ("th", "Noto Sans Thai", "Fixtures/fonts/NotoSansThai-Regular-subset.ttf", None, 17),
     ("lo", "Noto Sans Lao", "Fixtures/fonts/NotoSansLao-Regular-subset.ttf", None, 17),
     ("km", "Noto Sans Khmer", "Fixtures/fonts/NotoSansKhmer-Regular-subset.ttf", None, 17),

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""ICU's line break opportunities on Lao, Khmer and Myanmar text (dictionary word breaks included).
+"""ICU's line break opportunities on Thai, Lao, Khmer and Myanmar text (dictionary word breaks included).
 
 Usage:
     python3 Scripts/expectations_icu_linebreaks.py          # writes Tests/TypesetTests/Expectations/icu-linebreaks-{lo,km,my,th}.tsv
@@ -22,7 +22,7 @@ Texts, per language:
 
 Each row: the text, a tab, ICU's break offsets in Unicode scalars ("!" after a hard break; the
 end of the text, which ICU reports as a break, is left out). Tests/TypesetTests/
-ICULineBreakTests.swift compares every break position with `LineBreakIterator` (`.icu`).
+ICULineBreakTests.swift compares every break position with `LineBreakIterator` (`.icu`, the default).
 """
 import argparse, os, random, subprocess, sys, tempfile
 
@@ -39,7 +39,7 @@ LANGUAGES = [
      [(0x1780, 0x17DD)], (0x17E0, 0x17E9), "\u17D4\u17D5\u17D6\u17D7\u17D8\u17D9\u17DA\u17DB"),
     ("my", "burmesedict", "Fixtures/text/paragraphs/my.txt", "Fixtures/text/myanmar-sample.txt",
      [(0x1000, 0x109F), (0xAA60, 0xAA7F)], (0x1040, 0x1049), "\u104A\u104B\u104C\u104D\u104E\u104F"),
-    # Thai by ICU (Typeset's LineBreakDictionaries.icuIncludingThai; the default is libthai's, as Pango).
+    # Thai (Typeset's default breaks Thai by ICU's dictionary too).
     ("th", "thaidict", "Fixtures/text/paragraphs/th.txt", "Fixtures/text/thai-sample.txt",
      [(0x0E01, 0x0E3A), (0x0E40, 0x0E4E)], (0x0E50, 0x0E59), "\u0E2F\u0E46\u0E4F\u0E5A\u0E5B\u0E2F\u0E46"),
 ]

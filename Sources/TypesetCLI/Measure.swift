@@ -24,7 +24,7 @@ struct Measure: ParsableCommand {
     @Flag(help: "Turn pair kerning off.")
     var noKerning = false
 
-    @Option(help: "How Lao, Khmer and Myanmar words break: icu (ICU's dictionaries, as on an iPhone), pango (no dictionary, only spaces and punctuation, as Pango 1.50) or icu-thai (icu, and Thai by ICU's dictionary instead of libthai's).")
+    @Option(help: "How Thai, Lao, Khmer and Myanmar words break: icu (ICU's dictionaries, as on an iPhone), pango (Lao, Khmer and Myanmar with no dictionary, only spaces and punctuation, as Pango 1.50; Thai still by ICU's dictionary) or icu-thai (the same as icu).")
     var lineBreakDictionaries: String = "icu"
 
     @Option(parsing: .unconditional, help: "Lay the text out N times in-process and report the mean time (after one warm-up).")

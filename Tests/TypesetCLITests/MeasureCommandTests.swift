@@ -50,4 +50,31 @@ struct MeasureCommandTests {
             #expect(!rightToLeft)
         }
     }
+    /// `measure --language th` breaks Thai at ICU's positions (ICU 72's `ubrk_open(UBRK_LINE, "th")`
+    /// on the Thai paragraph, Tests/TypesetTests/Expectations/libthai/thai-breaks.tsv, written by
+    /// Scripts/expectations_thai_breaks.py), also with `--line-break-dictionaries pango`; in 120 pt a
+    /// line starts at ICU's ดัง|นั้น, where Pango (libthai's list) has no break.
+    @Test func thaiBreaksAtICUsPositions() throws {
+        let paragraph = try String(contentsOfFile: Repository.root + "/Fixtures/text/paragraphs/th.txt", encoding: .utf8)
+            .trimmingCharacters(in: .newlines)
+        let expectations = try String(contentsOfFile: Repository.root + "/Tests/TypesetTests/Expectations/libthai/thai-breaks.tsv", encoding: .utf8)
+        let row = try #require(expectations.split(separator: "\n").map { $0.split(separator: "\t", omittingEmptySubsequences: false) }
+            .first { $0.count == 4 && $0[0] == paragraph })
+        let pango = Set(row[2].split(separator: ",").compactMap { Int($0) })
+        let icu = Set(row[3].split(separator: ",").compactMap { Int($0) })
+        try #require(icu.count > 80)
+        var results: [[Int]] = []
+        for extra in [[], ["--line-break-dictionaries", "pango"]] {
+            let json = try StyleOptionsTests.json(["measure", "--font", "Fixtures/fonts/NotoSansThai-Regular-subset.ttf", "--size", "17",
+                                                   "--width", "120", "--language", "th", "--json"] + extra + [paragraph])
+            let lines = try #require(json["lines"] as? [[String: Any]])
+            let starts = lines.compactMap { $0["start"] as? Int }
+            #expect(starts.count == lines.count && starts.count > 20)
+            #expect(starts.first == 0)
+            for start in starts.dropFirst() { #expect(icu.contains(start), "line start \(start) is no ICU break") }
+            #expect(starts.contains(218) && !pango.contains(218))
+            results.append(starts)
+        }
+        #expect(results[0] == results[1])
+    }
 }

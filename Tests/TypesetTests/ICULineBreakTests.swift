@@ -5,9 +5,8 @@ import Testing
 @testable import TypesetStyle
 @testable import TypesetLayout
 
-/// Lao, Khmer and Myanmar line break opportunities against ICU 72's line break iterator
-/// (`ubrk_open(UBRK_LINE, "lo" | "km" | "my")`, dictionary word breaks included), and Thai with
-/// ``LineBreakDictionaries/icuIncludingThai`` against `"th"`, as
+/// Thai, Lao, Khmer and Myanmar line break opportunities against ICU 72's line break iterator
+/// (`ubrk_open(UBRK_LINE, "th" | "lo" | "km" | "my")`, dictionary word breaks included), as
 /// Scripts/expectations_icu_linebreaks.py wrote them: the paragraphs and samples of Fixtures/text
 /// and 1,500 seeded pseudo-real texts per language (ICU's dictionary words, non-words, spaces,
 /// punctuation, digits, Latin). Every break position is compared. Set TYPESET_ICU_LINEBREAKS to a
@@ -127,20 +126,15 @@ import Testing
     @Test func laoEqualsICU() throws { try compare("lo") }
     @Test func khmerEqualsICU() throws { try compare("km") }
     @Test func myanmarEqualsICU() throws { try compare("my") }
-    /// Thai by ICU's dictionary and engine (the alternative to libthai's, not the default).
-    @Test func thaiByICUEqualsICU() throws { try compare("th", dictionaries: .icuIncludingThai) }
+    /// Thai by ICU's dictionary and engine, the default (and in every mode).
+    @Test func thaiEqualsICU() throws {
+        try compare("th")
+        try compare("th", dictionaries: .pango)
+    }
 
-    /// By default Thai stays on libthai (Pango's breaks): the Thai paragraph breaks differently
-    /// from ICU somewhere, and `.icuIncludingThai` changes nothing for Lao, Khmer and Myanmar.
-    @Test func thaiDefaultIsLibthai() throws {
-        let paragraph = try String(contentsOfFile: StyleRepo.path("Fixtures/text/paragraphs/th.txt"), encoding: .utf8)
-            .trimmingCharacters(in: .newlines)
-        let libthai = LineBreakIterator(paragraph).map(\.offset)
-        let pango = LineBreakIterator(paragraph, dictionaries: .pango).map(\.offset)
-        let icu = LineBreakIterator(paragraph, dictionaries: .icuIncludingThai).map(\.offset)
-        #expect(libthai == pango)
-        #expect(libthai != icu)
-        for language in ["lo", "km", "my"] {
+    /// `.icuIncludingThai` is `.icu` under its old name: the same breaks in every language.
+    @Test func icuIncludingThaiIsICU() throws {
+        for language in ["th", "lo", "km", "my"] {
             for row in try Self.rows(language).prefix(300) {
                 #expect(LineBreakIterator(row.text).map(\.offset) == LineBreakIterator(row.text, dictionaries: .icuIncludingThai).map(\.offset))
             }
@@ -150,6 +144,10 @@ import Testing
     /// The paragraphs of the benchmark and the Pango corpus break exactly as ICU breaks them
     /// (none of the explained differences occurs there).
     @Test func paragraphsEqualICUExactly() throws {
+        let thai = try String(contentsOfFile: StyleRepo.path("Fixtures/text/paragraphs/th.txt"), encoding: .utf8)
+            .trimmingCharacters(in: .newlines)
+        let thaiRow = try #require(try Self.rows("th").first { $0.text == thai })
+        #expect(LineBreakIterator(thai).filter { $0.offset < thaiRow.scalars.count }.map { "\($0.offset)\($0.isMandatory ? "!" : "")" } == thaiRow.icu)
         for language in ["lo", "km", "my"] {
             let paragraph = try String(contentsOfFile: StyleRepo.path("Fixtures/text/paragraphs/\(language).txt"), encoding: .utf8)
                 .trimmingCharacters(in: .newlines)

@@ -48,44 +48,15 @@ import Testing
         scalars.map { let h = String($0.value, radix: 16, uppercase: true); return String(repeating: "0", count: max(0, 4 - h.count)) + h }.joined(separator: " ")
     }
 
-    /// Lines where Typeset follows Pango's Thai tailoring instead of the default rules, with the
-    /// breaks Pango 1.50 reports (pango_get_log_attrs, language th) and why.
-    static let thaiTailored: [Int: (breaks: [Int], reason: String)] = [
-        7185: ([1, 2], "ก$: libthai's pair table allows a break between a Thai letter and a currency prefix; Pango adds it"),
-        7225: ([1, 2], "ก(: libthai's pair table allows a break between a Thai letter and an opening bracket; Pango adds it"),
-        // Pango's Thai item starts at the text start (Common characters before the first Thai
-        // letter join it) and libthai's pair table allows a break before the Thai letter.
-        1741: ([1, 2], "NBSP ก: no-break space (TIS-620 has none: class of 0xFF) then Thai"),
-        2945: ([1, 2], ",ก: comma then Thai"),
-        4149: ([1, 2], "0ก: digit then Thai"),
-        4322: ([2, 3], "〈 space ก: after a space, an indirect break"),
-        4324: ([3, 4], "〈 ◌̈ space ก: after a space, an indirect break"),
-        4493: ([1, 2], "%ก: percent then Thai"),
-        4665: ([1, 2], "$ก: dollar then Thai"),
-        6213: ([1, 2], ")ก: closing bracket then Thai"),
-        6388: ([3, 4], "( ◌̈ space ก: after a space, an indirect break"),
-        7449: ([1, 2], "$ก: dollar then Thai"),
-        7450: ([1, 2], "%ก: percent then Thai"),
-        709: ([1, 2], "´ก: acute accent (no TIS-620 code) then Thai"),
-        6901: ([1, 2], "§ก: section sign (no TIS-620 code) then Thai"),
-    ]
-
-    static func loadTailoredCases() throws -> [Case] {
-        try loadCases().map { test in
-            var test = test
-            if let tailored = thaiTailored[test.line] { test.breaks = tailored.breaks }
-            return test
-        }
-    }
-
     @Test func everyLineOfLineBreakTestPasses() throws {
-        let cases = try Self.loadTailoredCases()
+        let cases = try Self.loadCases()
         // LineBreakTest-15.0.0.txt has 7,654 test lines; a short read would pass vacuously.
         #expect(cases.count == 7654)
         var failures = 0
         for test in cases {
             // LineBreakTest.txt treats SA letters as AL (no dictionary): Typeset's Pango mode does
-            // that for Lao, Khmer and Myanmar; Thai keeps libthai's breaks (the 15 tailored lines).
+            // that for Lao, Khmer and Myanmar; Thai breaks by ICU's dictionary, which divides no
+            // run of Thai letters as short as those of the file.
             let actual = ScalarLineBreakIterator(test.scalars, dictionaries: .pango).map(\.offset)
             if actual != test.breaks {
                 failures += 1
@@ -104,7 +75,7 @@ import Testing
     /// The String iterator must agree with the scalar iterator, and its UTF-8 offsets must
     /// point at the same places.
     @Test func stringIteratorAgreesOnEveryLine() throws {
-        let cases = try Self.loadTailoredCases()
+        let cases = try Self.loadCases()
         var failures = 0
         for test in cases {
             var text = String.UnicodeScalarView()

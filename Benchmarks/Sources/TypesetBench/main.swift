@@ -294,9 +294,10 @@ if !rasterOnly, runs("layout"), let latin = try? ShapingFont(contentsOfFile: dej
         ("Japanese paragraph", "Fixtures/text/paragraphs/ja.txt", FontStack(cjk), "Noto Sans CJK SC", [notoPath]),
         ("Mixed Latin + CJK paragraph", "Fixtures/text/paragraphs/mixed.txt", FontStack(latin, fallbacks: [cjk]), "DejaVu Sans", [dejaVuPath, notoPath]),
     ]
-    // Complex-context scripts: Thai with libthai's dictionary breaks (on both sides), Lao, Khmer
-    // and Myanmar with ICU's dictionaries (as an iPhone; Pango 1.50 has no dictionary for them, so
-    // it does less work), and again in Typeset's Pango mode (no dictionary, the work Pango does).
+    // Complex-context scripts: Thai with dictionary breaks on both sides (ICU's list in Typeset,
+    // libthai's in Pango), Lao, Khmer and Myanmar with ICU's dictionaries (as an iPhone; Pango 1.50
+    // has no dictionary for them, so it does less work), and again in Typeset's Pango mode (no
+    // dictionary for Lao, Khmer and Myanmar, the work Pango does).
     // Indic: the Indic shaper (syllables, reordering, conjuncts) before measuring.
     for (name, code, script) in [("Thai", "th", "Thai"), ("Lao", "lo", "Lao"), ("Khmer", "km", "Khmer"), ("Myanmar", "my", "Myanmar"),
                                  ("Hindi", "hi", "Devanagari"), ("Bengali", "bn", "Bengali"), ("Tamil", "ta", "Tamil")] {

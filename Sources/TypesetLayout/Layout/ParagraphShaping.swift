@@ -128,9 +128,7 @@ public struct LayoutBuffers: Sendable {
     var levels: [UInt8] = []
     /// The text's paragraphs resolved by UAX #9, empty when it is all left to right.
     var bidi: [BidiParagraph] = []
-    /// Thai word breaks of the segments laid out before (the line break walker's).
-    var thai = ThaiSegmentBreaker()
-    /// Lao, Khmer and Myanmar word breaks of the runs laid out before (the line break walker's).
+    /// Thai, Lao, Khmer and Myanmar word breaks of the runs laid out before (the line break walker's).
     var dictionaryRuns = DictionaryRunBreaker()
     /// Glyphs of a line's reshaped ends while its width is measured (``Typesetter/lineWidth(_:_:buffers:)``).
     var widthGlyphs: [LaidGlyph] = []

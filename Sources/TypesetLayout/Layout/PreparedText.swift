@@ -76,21 +76,16 @@ public struct TextPreparer: Sendable {
         let spaced = Array(buffers.x[0...count])
         let scalars = Array(buffers.scalars[0..<count])
         var opportunities: [LineBreakOpportunity] = []
-        var thai = ThaiSegmentBreaker()
         var runs = DictionaryRunBreaker()
-        swap(&thai, &buffers.thai)
         swap(&runs, &buffers.dictionaryRuns)
         let dictionaries = unit.lineBreakDictionaries
         scalars.withUnsafeBufferPointer { text in
             var walker = LineBreakWalker(start: 0, end: count, dictionaries: dictionaries)
-            swap(&walker.thai, &thai)
             swap(&walker.runs, &runs)
             let decoder = ScalarDecoder(units: text)
             while let opportunity = walker.next(decoder) { opportunities.append(opportunity) }
-            swap(&walker.thai, &thai)
             swap(&walker.runs, &runs)
         }
-        swap(&thai, &buffers.thai)
         swap(&runs, &buffers.dictionaryRuns)
         let bidi = buffers.bidi
         return PreparedText(text: text, scalars: scalars, scripts: Array(buffers.scripts[0..<count]),

@@ -123,9 +123,8 @@ public struct Typesetter: Sendable {
         }
         // Prepared texts keep their break opportunities under this key.
         switch lineBreakDictionaries {
-        case .icu: break
+        case .icu, .icuIncludingThai: break  // the same breaks
         case .pango: key = (key ^ 0x50_414E_474F) &* 0x100_0000_01B3
-        case .icuIncludingThai: key = (key ^ 0x54_4841_49) &* 0x100_0000_01B3
         }
         cacheKey = key
         storage = TypesetterStorage(stack: stack, features: features, language: language, languageTags: languageTags,
@@ -505,13 +504,11 @@ struct LineFilling {
             // The UAX #14 walker runs inline here (as ScalarLineBreakIterator would run it), its
             // state in registers rather than reloaded per opportunity.
             var walker = LineBreakWalker(start: 0, end: text.count, dictionaries: typesetter.pointee.lineBreakDictionaries)
-            swap(&walker.thai, &buffers.thai)
             swap(&walker.runs, &buffers.dictionaryRuns)
             let decoder = ScalarDecoder(units: text)
             while !state.finished, let opportunity = walker.next(decoder) {
                 filler.accept(opportunity, state: &state, spans: &spans) { typesetter.pointee.lineWidth($0, $1, buffers: &buffers) }
             }
-            swap(&walker.thai, &buffers.thai)
             swap(&walker.runs, &buffers.dictionaryRuns)
         }
         var usedWidth = 0.0

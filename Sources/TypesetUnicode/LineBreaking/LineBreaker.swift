@@ -5,10 +5,10 @@
 // Nothing else is tailored.
 //
 // SA (complex context): SA letters are treated as AL and SA marks (General_Category Mn/Mc) as
-// CM, as LB1 allows; for Thai, libthai's dictionary breaks are added (ThaiWordBreaker), as Pango
-// 1.50 does; for Lao, Khmer and Myanmar, ICU's dictionary breaks (SoutheastAsianDictionary.swift),
-// as an iPhone finds them, unless `LineBreakDictionaries.pango` asks for none, as in Pango 1.50.
-// Tai Tham, Tai Le, … get no dictionary.
+// CM, as LB1 allows; for Thai, Lao, Khmer and Myanmar, ICU's dictionary breaks are added
+// (SoutheastAsianDictionary.swift), as an iPhone finds them; `LineBreakDictionaries.pango` asks
+// for none in Lao, Khmer and Myanmar, as in Pango 1.50 (Thai keeps ICU's). Tai Tham, Tai Le, …
+// get no dictionary.
 // Documentation/Typography.md, "Thai, Lao, Khmer and Myanmar line breaks".
 
 /// A position where a line may (or must) end, between two scalars of a text.
@@ -38,13 +38,11 @@ public struct LineBreakOpportunity: Hashable, Sendable {
 ///
 /// Implements UAX #14 for Unicode 15.0 with the default rules (LB25 in the regular-expression
 /// form of the annex's example 7, as Unicode's LineBreakTest.txt assumes; every line of that file
-/// passes, except 15 lines of Thai after or before punctuation, where Pango's Thai tailoring is
-/// followed). Complex-context scripts
-/// (Line_Break SA) have their letters treated as AL and their marks as CM; Thai text also breaks
-/// between words, by libthai's dictionary and maximal matching as Pango does; Lao, Khmer and
-/// Myanmar break between words by ICU's dictionaries, as UIKit and Core Text on an iPhone do
-/// (``LineBreakDictionaries/icu``, the default), or only at spaces and punctuation as in Pango 1.50
-/// (``LineBreakDictionaries/pango``).
+/// passes). Complex-context scripts (Line_Break SA) have their letters treated as AL and their
+/// marks as CM; Thai, Lao, Khmer and Myanmar also break between words, by ICU's dictionaries and
+/// engines as UIKit and Core Text on an iPhone do (``LineBreakDictionaries/icu``, the default);
+/// with ``LineBreakDictionaries/pango`` Lao, Khmer and Myanmar break only at spaces and
+/// punctuation as in Pango 1.50, and Thai still by ICU's dictionary.
 ///
 /// ```swift
 /// for opportunity in LineBreakIterator("Hello world") { … }  // offsets 6 and 11 (mandatory)
@@ -183,20 +181,12 @@ package struct LineBreakWalker {
     var index = 0
     var utf8Offset = 0
     var finished = false
-    /// The Thai segment being read (see ``ThaiWordBreaker``): where it ends in code units, its
-    /// word breaks as scalar offsets of the text, and the next of them to report.
-    var thaiEnd = 0
-    var thaiBreaks: [Int] = []
-    /// Finds (and remembers) the breaks of each Thai segment; a layout hands in its own.
-    package var thai = ThaiSegmentBreaker()
-    /// ASCII takes the fast path from this code unit on: not right after a ZWJ (LB8a) nor inside
-    /// a Thai segment. One comparison, as `!afterZWJ` alone was.
+    /// ASCII takes the fast path from this code unit on: not right after a ZWJ (LB8a). One
+    /// comparison, as `!afterZWJ` alone was.
     var fastFrom = 0
-    var thaiCursor = 0
-    /// Whether runs of Lao, Khmer and Myanmar letters break by ICU's dictionaries, and Thai by
-    /// ICU's rather than libthai's.
+    /// Whether runs of Lao, Khmer and Myanmar letters break by ICU's dictionaries (Thai always
+    /// does).
     let usesDictionaries: Bool
-    let usesICUThai: Bool
     /// The Lao, Khmer or Myanmar run being read: where it ends in code units, the scalar offset
     /// of its start, and the next of its breaks (`runs.found`) to report.
     var runEnd = 0
@@ -210,20 +200,11 @@ package struct LineBreakWalker {
     /// Finds (and remembers) the breaks of each run; a layout hands in its own.
     package var runs = DictionaryRunBreaker()
 
-    /// Where the text starts, where the text after the last Thai segment starts (code units),
-    /// and per bracket pair (8 bits each) the brackets opened there by another script's run.
-    let textStart: Int
-    var gapStart: Int
-    var foreignOpen: UInt64 = 0
-
     package init(start: Int, end: Int, dictionaries: LineBreakDictionaries = .icu) {
         usesDictionaries = dictionaries != .pango
-        usesICUThai = dictionaries == .icuIncludingThai
         position = start
         self.end = max(start, end)
         index = start
-        textStart = start
-        gapStart = start
     }
 
     @inline(__always)
@@ -288,17 +269,14 @@ package struct LineBreakWalker {
             }
             afterZWJ = cls == .ZWJ
             if afterZWJ { fastFrom = max(fastFrom, after &+ 1) }
-            if (start < thaiEnd || value &- 0x0E01 <= 0x5A) && !usesICUThai {
-                decision = thaiDecision(decoder, decision, at: start, index: offset)
-                fastFrom = max(fastFrom, thaiEnd)
-            } else if start < runEnd {
+            if start < runEnd {
                 // Inside a run read before: its next dictionary break.
                 if runCursor < runs.found.count && runs.found[runCursor] &+ runStart == offset {
                     runCursor &+= 1
                     if decision == 0 { decision = 1 }
                 }
             } else if (code == LineBreakClass.TableCode.complexContext || code == LineBreakClass.TableCode.complexContextMark)
-                        && usesDictionaries {
+                        && (usesDictionaries || value &- 0x0E00 < 0x80) {
                 decision = dictionaryDecision(decoder, decision, at: start, index: offset, value: value)
             }
             if decision != 0 {
@@ -316,33 +294,6 @@ package struct LineBreakWalker {
 }
 
 extension LineBreakWalker {
-    /// Whether a scalar continues a Thai segment: the Thai block, and the characters of script
-    /// Common that Pango keeps in a Thai item (ASCII other than letters and controls, tab,
-    /// Latin-1 punctuation and signs, general punctuation).
-    @inline(__always)
-    static func continuesThaiSegment(_ value: UInt32) -> Bool {
-        switch value {
-        case 0x0E00...0x0E7F, 0x09, 0xA0...0xA9, 0xAB...0xB9, 0xBB...0xBF, 0xD7, 0xF7, 0x2010...0x2027, 0x2030...0x205E: true
-        case 0x20...0x7E: !(value >= 0x41 && value <= 0x5A) && !(value >= 0x61 && value <= 0x7A)
-        default: false
-        }
-    }
-
-    /// The decision before the scalar at code unit `start` (scalar offset `index`) of a Thai
-    /// segment: Pango adds libthai's word breaks to the UAX #14 ones. Starts a segment at a Thai
-    /// letter found outside one.
-    @inline(never)
-    mutating func thaiDecision<D: ScalarDecoding>(_ decoder: D, _ decision: UInt16, at start: Int, index: Int) -> UInt16 {
-        if start >= thaiEnd {
-            readThaiSegment(decoder, from: start, index: index)
-        }
-        if thaiCursor < thaiBreaks.count && thaiBreaks[thaiCursor] == index {
-            thaiCursor &+= 1
-            if decision == 0 { return 1 }
-        }
-        return decision
-    }
-
     /// The decision before the scalar `value` at code unit `start` (scalar offset `index`) of a
     /// run of Lao, Khmer or Myanmar letters: ICU's dictionary breaks added to the UAX #14 ones.
     /// Reads the run at its first letter. ICU divides the letters between two of its rule-based
@@ -410,102 +361,6 @@ extension LineBreakWalker {
             if decision == 0 { return 1 }
         }
         return decision
-    }
-
-    /// The pair (0–7) of a bracket Pango's itemizer pairs, and whether it opens; −1 for others.
-    @inline(__always)
-    static func bracketPair(_ value: UInt32) -> (pair: Int, opens: Bool)? {
-        switch value {
-        case 0x28: (0, true)
-        case 0x29: (0, false)
-        case 0x3C: (1, true)
-        case 0x3E: (1, false)
-        case 0x5B: (2, true)
-        case 0x5D: (2, false)
-        case 0x7B: (3, true)
-        case 0x7D: (3, false)
-        case 0x2018: (4, true)
-        case 0x2019: (4, false)
-        case 0x201C: (5, true)
-        case 0x201D: (5, false)
-        case 0x2039: (6, true)
-        case 0x203A: (6, false)
-        case 0x2045: (7, true)
-        case 0x2046: (7, false)
-        default: nil
-        }
-    }
-
-    /// Whether a scalar outside Thai segments belongs to a script of its own (a letter), which
-    /// starts another item in Pango: ASCII letters, and letters of the other blocks.
-    static func isRealScript(_ value: UInt32) -> Bool {
-        if value < 0x80 { return (value | 0x20) >= 0x61 && (value | 0x20) <= 0x7A }
-        guard let scalar = Unicode.Scalar(value) else { return false }
-        return scalar.properties.isAlphabetic
-    }
-
-    @inline(__always)
-    static func count(_ counts: UInt64, _ pair: Int) -> UInt64 { (counts >> UInt64(pair &* 8)) & 0xFF }
-    @inline(__always)
-    static func adding(_ counts: UInt64, _ pair: Int, _ delta: Int) -> UInt64 {
-        let shift = UInt64(pair &* 8)
-        let current = Int((counts >> shift) & 0xFF)
-        let next = UInt64(min(255, max(0, current &+ delta)))
-        return (counts & ~(0xFF << shift)) | (next << shift)
-    }
-
-    /// Finds the Thai segment whose first Thai letter is at code unit `start` (scalar offset
-    /// `index`) and its word breaks, modelling Pango's script item around it: the Common
-    /// characters at the very start of the text join it, a closing bracket whose opening one
-    /// belongs to another script's run ends it. One allocation per segment, none per character.
-    mutating func readThaiSegment<D: ScalarDecoding>(_ decoder: D, from start: Int, index: Int) {
-        // The text since the last segment: its brackets, and whether it holds another script.
-        var position = gapStart
-        var realSeen = gapStart != textStart
-        var pending: UInt64 = 0
-        var itemStart = gapStart
-        while position < start {
-            let (value, after) = decoder.decode(at: position)
-            if !Self.continuesThaiSegment(value) { itemStart = after }
-            if Self.isRealScript(value) { realSeen = true; foreignOpen |= pending; pending = 0 }
-            if let (pair, opens) = Self.bracketPair(value) {
-                if realSeen {
-                    foreignOpen = Self.adding(foreignOpen, pair, opens ? 1 : -1)
-                } else {
-                    pending = Self.adding(pending, pair, opens ? 1 : -1)
-                }
-            }
-            position = after
-        }
-        if realSeen { itemStart = start; pending = 0 }
-        // The segment, from the item's start.
-        thai.bytes.removeAll(keepingCapacity: true)
-        var skipped = 0
-        var inside = pending
-        position = itemStart
-        while position < end {
-            let (value, after) = decoder.decode(at: position)
-            guard Self.continuesThaiSegment(value) else { break }
-            if let (pair, opens) = Self.bracketPair(value), position >= start {
-                if opens {
-                    inside = Self.adding(inside, pair, 1)
-                } else if Self.count(inside, pair) > 0 {
-                    inside = Self.adding(inside, pair, -1)
-                } else if Self.count(foreignOpen, pair) > 0 {
-                    break
-                }
-            }
-            if position < start { skipped &+= 1 }
-            thai.bytes.append(ThaiWordBreaker.tis(value))
-            position = after
-        }
-        thaiEnd = position
-        gapStart = position
-        let first = index &- skipped
-        thai.findBreaks()
-        thaiBreaks.removeAll(keepingCapacity: true)
-        for position in thai.found where position &+ first >= index { thaiBreaks.append(position &+ first) }
-        thaiCursor = 0
     }
 }
 

@@ -1,22 +1,24 @@
-// Word breaks of Lao, Khmer and Myanmar (Burmese) inside runs of letters, as ICU's dictionary
-// break engines find them (and so UIKit and Core Text on an iPhone). The word lists are ICU's
-// (LaoDictionaryData.swift, KhmerDictionaryData.swift, BurmeseDictionaryData.swift; Unicode
-// licence, LICENSE-ICU.txt); the matching below is written from ICU's documented behaviour and
-// checked against ICU itself (Tests/TypesetTests/ICUDictionaryBreakTests.swift). The reasoning is
-// in Documentation/Typography.md, "Thai, Lao, Khmer and Myanmar line breaks".
+// Word breaks of Thai, Lao, Khmer and Myanmar (Burmese) inside runs of letters, as ICU's
+// dictionary break engines find them (and so UIKit and Core Text on an iPhone). The word lists are
+// ICU's (ThaiICUDictionaryData.swift, LaoDictionaryData.swift, KhmerDictionaryData.swift,
+// BurmeseDictionaryData.swift; Unicode licence, LICENSE-ICU.txt); the matching below is written
+// from ICU's documented behaviour and checked against ICU itself
+// (Tests/TypesetTests/ICULineBreakTests.swift). The reasoning is in Documentation/Typography.md,
+// "Thai, Lao, Khmer and Myanmar line breaks".
 
-/// Which word breaks runs of Lao, Khmer and Myanmar letters get (Unicode Line_Break class SA,
-/// written without spaces between words), and which dictionary Thai breaks by.
+/// Which word breaks runs of Thai, Lao, Khmer and Myanmar letters get (Unicode Line_Break class
+/// SA, written without spaces between words).
 public enum LineBreakDictionaries: String, Sendable, Hashable, CaseIterable {
-    /// ICU's Lao, Khmer and Burmese dictionaries, as UIKit and Core Text break these scripts on
-    /// an iPhone. The default.
+    /// ICU's Thai, Lao, Khmer and Burmese dictionaries, as UIKit and Core Text break these
+    /// scripts on an iPhone (and Chromium breaks them). The default.
     case icu
     /// No dictionary for Lao, Khmer and Myanmar: breaks only at spaces and punctuation, as
-    /// Pango 1.50 (the reference of the Pango comparisons) breaks them.
+    /// Pango 1.50 (the reference of the Pango comparisons) breaks them. Thai still breaks by
+    /// ICU's dictionary, as with ``icu``: Pango's Thai breaks come from another word list and
+    /// differ on some words (Tests/TypesetTests/ThaiLineBreakTests.swift lists how).
     case pango
-    /// ICU's dictionaries for Thai too: Thai breaks by ICU's Thai word list (Unicode licence)
-    /// and engine, as on an iPhone, instead of libthai's (LGPL-2.1, as Pango); Lao, Khmer and
-    /// Myanmar as `.icu`.
+    /// The same breaks as ``icu``; the name remains from when Thai broke by another word list
+    /// unless this was asked for.
     case icuIncludingThai = "icu-thai"
 }
 
@@ -171,7 +173,7 @@ struct DictionaryBreakEngine: @unchecked Sendable {  // `flags` is written in `i
         // Words begin at a consonant or independent vowel (U+1000–U+102A); any letter may end one.
         begins: [0x1000...0x102A], notEnding: [])
 
-    /// ICU's Thai engine (only with ``LineBreakDictionaries/icuIncludingThai``).
+    /// ICU's Thai engine.
     static let thai = DictionaryBreakEngine(
         .thai, offset: ThaiICUDictionaryData.offset, letters: ThaiICUDictionaryData.letters, marks: ThaiICUDictionaryData.marks,
         trie: DictionaryTrie(alphabet: ThaiICUDictionaryData.alphabet, symbols: ThaiICUDictionaryData.symbols, words: ThaiICUDictionaryData.words),
