@@ -8,6 +8,7 @@ import Darwin
 import Typeset
 import TypesetCatalog
 import TypesetFit
+import TypesetRender
 import TypesetSupport
 import TypesetTokens
 
@@ -161,7 +162,14 @@ struct Fit: ParsableCommand {
         let newFindings = result.findings.filter { !accepted.accepts($0) }
         let groups = json || sarif != nil || out != nil ? engine.groups(result.findings, workers: workers) : []
         if let out {
-            do { try FitReport(result: result, rules: rules, baseline: accepted, groups: groups).write(to: out, force: force) } catch {
+            do {
+                let cropped = try FitReport(result: result, rules: rules, baseline: accepted, groups: groups).write(to: out, force: force)
+                if !cropped.isEmpty {
+                    // On standard error, so it is seen with --json too.
+                    FileHandleStandardError.write("typeset: warning: \(cropped.count) picture\(cropped.count == 1 ? " is" : "s are") cropped at the picture size limit "
+                        + "(\(PictureLimits.maximumSide) px a side, 64 megapixels), the first \(out)/\(cropped[0]); their cards say so\n")
+                }
+            } catch {
                 if error.kind == .refused { throw RefusedError("cannot write the report: \(error)") }
                 throw InputError("cannot write the report: \(error)")
             }

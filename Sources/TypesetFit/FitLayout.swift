@@ -107,13 +107,18 @@ public struct FitLayout: Sendable {
     /// Fallback fonts per script (ISO 15924 code, `Arab`, `Hani`), tried in order before
     /// ``fonts`` for characters of that script that a style's font lacks.
     public var scriptFonts: [String: [FontReference]]
+    /// Where each font of ``fonts``, ``scriptFonts`` and the inline styles is first named in the
+    /// file, for errors about it.
+    public var fontLocations: [FontReference: SourceLocation]
 
     /// A layout.
-    public init(file: String, fonts: [FontReference], rules: [FitRule], scriptFonts: [String: [FontReference]] = [:]) {
+    public init(file: String, fonts: [FontReference], rules: [FitRule], scriptFonts: [String: [FontReference]] = [:],
+                fontLocations: [FontReference: SourceLocation] = [:]) {
         self.file = file
         self.fonts = fonts
         self.rules = rules
         self.scriptFonts = scriptFonts
+        self.fontLocations = fontLocations
     }
 
     /// The index of the rule for `key`, or `nil` when none matches.
@@ -152,6 +157,8 @@ struct LayoutReader {
     /// The file's bytes, for positions inside strings.
     let bytes: [UInt8]
     var diagnostics: [Diagnostic] = []
+    /// Where each font is first named.
+    var fontLocations: [FontReference: SourceLocation] = [:]
 
     init(file: String, bytes: [UInt8] = []) {
         self.file = file
@@ -242,11 +249,18 @@ struct LayoutReader {
             }
         }
         if !sawRules { error(root.position, "the layout has no \"rules\"") }
-        return FitLayout(file: file, fonts: fonts, rules: rules, scriptFonts: scriptFonts)
+        return FitLayout(file: file, fonts: fonts, rules: rules, scriptFonts: scriptFonts, fontLocations: fontLocations)
     }
 
-    /// A font: "FILE", "FILE:INDEX" or {"file": FILE, "index": N}.
+    /// A font: "FILE", "FILE:INDEX" or {"file": FILE, "index": N}; the first place it is named is
+    /// remembered in ``fontLocations``.
     mutating func font(_ node: JSONNode, key: String) -> FontReference? {
+        let reference = fontReference(node, key: key)
+        if let reference, fontLocations[reference] == nil { fontLocations[reference] = SourceLocation(file: file, node.position) }
+        return reference
+    }
+
+    mutating func fontReference(_ node: JSONNode, key: String) -> FontReference? {
         if let text = node.stringValue {
             guard !text.isEmpty else {
                 error(node.position, "\"\(key)\": a font file path is empty")

@@ -69,7 +69,11 @@ public struct FitReport: Sendable {
 
     /// A picture of a finding: the whole text at its size and width, line boxes and baselines,
     /// the allowed lines outlined in red, and what lies below them tinted red.
-    public func picture(_ finding: Finding) -> RGBABitmap? {
+    public func picture(_ finding: Finding) -> RGBABitmap? { drawing(finding)?.bitmap }
+
+    /// ``picture(_:)`` and, when the text is larger than ``PictureLimits`` allow, the note that
+    /// says the picture is cropped to them (the picture shows the top of the text).
+    public func drawing(_ finding: Finding) -> (bitmap: RGBABitmap, cropNote: String?)? {
         guard finding.rule >= 0, finding.rule < rules.count, let rule = rules[finding.rule] else { return nil }
         let resolved = rule.style.resolved(scale: scale, category: finding.category)
         let typesetter = Typesetter(stack: rule.stack, style: resolved, language: finding.language)
@@ -88,34 +92,54 @@ public struct FitReport: Sendable {
             for row in [top, top + 1, y - 1, y] { bitmap.horizontalLine(y: row, from: left, to: right, color: red) }
             for column in [left, left + 1, right - 1, right] { bitmap.verticalLine(x: column, from: top, to: y, color: red) }
         }
-        return bitmap
+        let cropNote = canvas.sizeProblem.map { _ in
+            "Picture cropped to \(bitmap.width) × \(bitmap.height) px, the picture size limit (\(PictureLimits.maximumSide) px a side, "
+                + "64 megapixels): the text is \(FitReport.pixels(finding.width, scale: scale)) × \(FitReport.pixels(finding.height, scale: scale)) px at scale \(NumberText.shortest(scale))"
+        }
+        return (bitmap, cropNote)
+    }
+
+    /// Points as whole device pixels, for notes (any number).
+    static func pixels(_ points: Double, scale: Double) -> String {
+        let value = (points * scale).rounded(.up)
+        return value.isFinite ? NumberText.decimals(value, places: 0) : "\(value)"
     }
 
     /// The page and its pictures (paths relative to the report folder): one picture per group,
     /// for the `pictureLimit` most severe.
-    public func files() -> [(path: String, bytes: [UInt8])] {
+    public func files() -> [(path: String, bytes: [UInt8])] { filesAndCrops().files }
+
+    /// ``files()`` and the pictures among them cropped at the picture size limit (their paths).
+    public func filesAndCrops() -> (files: [(path: String, bytes: [UInt8])], cropped: [String]) {
+        var cropped: [String] = []
         let ordered = orderedGroups
         var files: [(path: String, bytes: [UInt8])] = []
         var cards: [Card] = []
         cards.reserveCapacity(ordered.count)
         for (number, group) in ordered.enumerated() {
             var card = Card(group: group, isNew: group.isNew(in: baseline))
-            if number < pictureLimit, let bitmap = picture(group.representative) {
+            if number < pictureLimit, let (bitmap, cropNote) = drawing(group.representative) {
                 card.image = "images/group-\(number + 1).png"
                 card.imageWidth = bitmap.width / max(1, Int(scale))
+                card.cropNote = cropNote ?? ""
+                if cropNote != nil { cropped.append(card.image) }
                 files.append((card.image, PNG.encode(bitmap)))
             }
             cards.append(card)
         }
         files.append(("index.html", Array(page(cards).utf8)))
-        return files
+        return (files, cropped)
     }
 
     /// Writes the report into `directory` (nothing half-written), replacing only what Typeset
     /// wrote there before: a folder that holds other files is refused unless `force` is set, and
     /// even then nothing but Typeset's own files is replaced or removed.
-    public func write(to directory: String, force: Bool = false) throws(FileFailure) {
-        try FileSystem.replaceDirectory(directory, with: files(), force: force)
+    /// Returns the paths of the pictures cropped at the picture size limit.
+    @discardableResult
+    public func write(to directory: String, force: Bool = false) throws(FileFailure) -> [String] {
+        let made = filesAndCrops()
+        try FileSystem.replaceDirectory(directory, with: made.files, force: force)
+        return made.cropped
     }
 
     /// What a card shows.
@@ -124,6 +148,8 @@ public struct FitReport: Sendable {
         var isNew: Bool
         var image = ""
         var imageWidth = 0
+        /// Says that the picture is cropped at the picture size limit; empty when it is whole.
+        var cropNote = ""
 
         /// "3 lines of 2 · 64 pt of 60 pt" for the smallest failing layout.
         var limits: String {
@@ -156,6 +182,7 @@ public struct FitReport: Sendable {
                 "[" + widthsNeeded.map { "[" + FitReport.scriptJSON($0.0) + "," + FitReport.scriptJSON($0.1) + "]" }.joined(separator: ",") + "]",
                 String(g.suggestion.charactersOver), FitReport.scriptJSON(g.text), FitReport.scriptJSON(g.location.description),
                 FitReport.scriptJSON(g.style), isNew ? "1" : "0", FitReport.scriptJSON(image), String(imageWidth), String(g.findings.count),
+                FitReport.scriptJSON(cropNote),
             ]
             return "[" + fields.joined(separator: ",") + "]"
         }
@@ -175,7 +202,7 @@ public struct FitReport: Sendable {
             <div class="facts">First fails at <b>\(QuotedText.html(g.firstFailingCategory.rawValue + " (" + FitSuggestion.points(g.representative.pointSize) + " pt) in " + NumberText.shortest(g.representative.width) + " pt"))</b>: \
             \(QuotedText.html(limits)).<br>Fails at \(sizes) in \(QuotedText.html(g.widths.map { NumberText.shortest($0) + " pt" }.joined(separator: ", "))).</div>
             <div class="fix"><b>\(QuotedText.html(fitsUpTo))</b> · about <b>\(g.suggestion.charactersOver)</b> characters over the budget · width needed: \(needs)</div>
-            \(picture)
+            \(picture)\(cropNote.isEmpty ? "" : "\n<div class=\"crop\">\(QuotedText.html(cropNote))</div>")
             </section>
             """
         }
@@ -256,6 +283,7 @@ public struct FitReport: Sendable {
         .size, .need { display: inline-block; background: #eee; border-radius: 3px; padding: 0 4px; margin: 1px; font-size: 12px; }
         .fix { margin: 4px 0 8px; color: #1b5e20; }
         .known-tag { color: #777; font-size: 12px; }
+        .crop { color: #b71c1c; font-weight: 600; margin: 4px 0; }
         .filters, .pages { margin: 12px 0; }
         </style>
         </head>
@@ -321,6 +349,7 @@ public struct FitReport: Sendable {
               var img = add(section, "img");
               img.src = c[14]; img.width = c[15]; img.alt = c[0] + " at " + c[3][0];
             }
+            if (c[17]) { add(section, "div", "crop", c[17]); }
             return section;
           }
           function render() {

@@ -54,13 +54,24 @@ extension FitLayout {
     public func resolve(styleGuide: StyleGuide?) -> (rules: [ResolvedRule?], diagnostics: [Diagnostic]) {
         var library = FontLibrary()
         var diagnostics: [Diagnostic] = []
+        // Each font that cannot be read is reported once, where the file first names it (the
+        // rules that use it are not checked, and not reported again).
+        var unreadable: Set<FontReference> = []
+        func report(_ reference: FontReference, _ error: FontLoadError, at fallback: SourceLocation, of token: String? = nil) {
+            guard unreadable.insert(reference).inserted else { return }
+            let text = "\(error)"
+            let what = token.map { "the font \(reference) of \"\($0)\"" } ?? "the font \(reference)"
+            let message = text.hasPrefix(reference.path + ":") ? "cannot read \(what)" + text.dropFirst(reference.path.count) : "cannot read \(what): \(text)"
+            diagnostics.append(Diagnostic(.error, at: fontLocations[reference] ?? fallback, message))
+        }
+        let start = SourceLocation(file: file, line: 1, column: 1)
         var fallbacks: [ShapingFont] = []
         for reference in fonts {
             switch library.font(reference) {
             case .success(let font):
                 if !fallbacks.contains(where: { $0.fingerprint == font.fingerprint }) { fallbacks.append(font) }
             case .failure(let error):
-                diagnostics.append(Diagnostic(.error, at: SourceLocation(file: file, line: 1, column: 1), "cannot read the font \(reference): \(error)"))
+                report(reference, error, at: start)
             }
         }
         var scriptFallbacks: [UnicodeScript: [ShapingFont]] = [:]
@@ -71,7 +82,7 @@ extension FitLayout {
                 case .success(let font):
                     scriptFallbacks[script, default: []].append(font)
                 case .failure(let error):
-                    diagnostics.append(Diagnostic(.error, at: SourceLocation(file: file, line: 1, column: 1), "cannot read the font \(reference): \(error)"))
+                    report(reference, error, at: start)
                 }
             }
         }
@@ -88,7 +99,7 @@ extension FitLayout {
                 switch library.font(reference) {
                 case .success(let font): primary = font
                 case .failure(let error):
-                    diagnostics.append(Diagnostic(.error, at: rule.location, "cannot read the font \(reference): \(error)"))
+                    report(reference, error, at: rule.location)
                     resolved.append(nil)
                     continue
                 }
@@ -126,7 +137,7 @@ extension FitLayout {
                     let (stack, files) = FitLayout.stack(primary, reference, fallbacks, scriptFallbacks, files: library.files)
                     resolved.append(ResolvedRule(rule: rule, stack: stack, style: entry.style, name: path, fontFiles: files))
                 case .failure(let error):
-                    diagnostics.append(Diagnostic(.error, at: rule.location, "cannot read the font \(face.path) of \"\(path)\": \(error)"))
+                    report(reference, error, at: rule.location, of: path)
                     resolved.append(nil)
                 }
             }

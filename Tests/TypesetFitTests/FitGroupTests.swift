@@ -3,6 +3,7 @@ import Testing
 import Typeset
 import TypesetCatalog
 import TypesetFit
+import TypesetRender
 import TypesetTestSupport
 import TypesetTokens
 
@@ -140,5 +141,35 @@ import TypesetTokens
         let cards = try #require(try JSONSerialization.jsonObject(with: Data(data.utf8)) as? [[Any]])
         #expect(cards.count == groups.count)
         #expect(cards.contains { $0[10] as? String == hostile })
+    }
+
+    /// A text taller than the picture size limit is drawn cropped to it, and its card says so
+    /// (in the page's data and in the first page's HTML); other cards say nothing.
+    @Test func aCroppedPictureIsNotSilent() throws {
+        let rules = try FitEngineTests.rules()
+        let tall = String(repeating: "word ", count: 1_500)
+        var strings = FitEngineTests.strings(rules)
+        strings.append(FitString(source: CatalogString(key: "button.tall", locale: "en", text: tall, location: FitEngineTests.here),
+                                 locale: "en", language: "en", text: tall, rule: 0))
+        let engine = FitEngine(rules: rules)
+        let result = engine.run(strings, workers: 1)
+        let groups = engine.groups(result.findings)
+        let report = FitReport(result: result, rules: rules, groups: groups, pageSize: 100)
+        let group = try #require(groups.first { $0.key == "button.tall" })
+        let drawing = try #require(report.drawing(group.representative))
+        // 1,500 words at 90 pt or more are hundreds of 22 pt lines: far over 16,384 px at scale 2.
+        #expect(group.representative.height * 2 > Double(PictureLimits.maximumSide))
+        let note = try #require(drawing.cropNote)
+        #expect(note.hasPrefix("Picture cropped to \(drawing.bitmap.width) × \(drawing.bitmap.height) px"), "\(note)")
+        #expect(drawing.bitmap.height < Int(group.representative.height * 2))
+        let made = report.filesAndCrops()
+        #expect(made.cropped.count == 1)
+        let html = String(decoding: try #require(made.files.first { $0.path == "index.html" }).bytes, as: UTF8.self)
+        #expect(html.components(separatedBy: "<div class=\"crop\">Picture cropped to ").count == 2)
+        let data = try #require(html.components(separatedBy: "<script type=\"application/json\" id=\"data\">").last?.components(separatedBy: "</script>").first)
+        let cards = try #require(try JSONSerialization.jsonObject(with: Data(data.utf8)) as? [[Any]])
+        let notes = cards.map { $0.count > 17 ? $0[17] as? String ?? "?" : "missing" }
+        #expect(notes.filter { $0.hasPrefix("Picture cropped to ") }.count == 1 && notes.filter(\.isEmpty).count == cards.count - 1, "\(notes)")
+        #expect(cards.first { $0[0] as? String == "button.tall" }.map { ($0[17] as? String)?.isEmpty == false } == true)
     }
 }

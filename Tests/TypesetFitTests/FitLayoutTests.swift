@@ -81,6 +81,29 @@ import TypesetTokens
         #expect(KeyPattern.problem(in: "e\u{301}[")?.scalarOffset == 2)
     }
 
+    /// A font that cannot be read is one error where the file first names it, however many
+    /// rules use it, with its path said once.
+    @Test func anUnreadableFontIsReportedOnce() throws {
+        let (layout, errors) = parse("""
+        {"fonts": ["missing.otf"],
+         "rules": [{"keys": "a", "style": {"size": 17}, "width": 100},
+                   {"keys": "b", "style": {"font": "missing.otf", "size": 17}, "width": 100},
+                   {"keys": "*", "style": {"font": "gone.ttf", "size": 17}, "width": 100},
+                   {"keys": "*", "style": {"font": "gone.ttf", "size": 12}, "width": 100}]}
+        """)
+        #expect(errors.isEmpty)
+        let (rules, diagnostics) = try #require(layout).resolve(styleGuide: nil)
+        #expect(rules.count == 4 && rules.allSatisfy { $0 == nil })
+        let messages = diagnostics.map(\.description)
+        #expect(messages.count == 2, "\(messages)")
+        #expect(messages.first?.hasPrefix("/app/layout.json:1:12: error: cannot read the font /app/missing.otf") == true, "\(messages)")
+        #expect(messages.last?.hasPrefix("/app/layout.json:4:44: error: cannot read the font /app/gone.ttf") == true, "\(messages)")
+        for message in messages {
+            #expect(message.components(separatedBy: "/app/missing.otf").count + message.components(separatedBy: "/app/gone.ttf").count == 3,
+                    "the path once: \(message)")
+        }
+    }
+
     /// A variable font's axes in an inline style: the style carries them; a bad list is an
     /// error at its value.
     @Test func inlineVariations() throws {
