@@ -52,7 +52,7 @@ let package = Package(
         .target(name: "TypesetUnicode", dependencies: ["TypesetFont"], exclude: ["LineBreaking/LICENSE-ICU.txt"], swiftSettings: optimizedInDebug),
         // Layer 2: text styles resolved against a font's metrics, Dynamic Type and the platform
         // plans the Apple adapters apply; no shaping, layout or dictionaries.
-        .target(name: "TypesetStyle", dependencies: ["TypesetFont"], swiftSettings: optimizedInDebug),
+        .target(name: "TypesetStyle", dependencies: ["TypesetFont", "TypesetSupport"], swiftSettings: optimizedInDebug),
         // Layer 2: one run of text shaped on one glyph buffer (cmap, GSUB, GPOS).
         .target(name: "TypesetShaping", dependencies: ["TypesetFont", "TypesetUnicode"], swiftSettings: optimizedInDebug),
         // Layer 3: paragraph layout: line breaking, bidi lines, mixed runs, measurement.

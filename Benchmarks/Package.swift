@@ -15,7 +15,7 @@ let package = Package(
         .target(name: "TypesetSupport"),
         .target(name: "TypesetFont", dependencies: ["TypesetSupport"], exclude: ["TypesetFont.docc"]),
         .target(name: "TypesetUnicode", dependencies: ["TypesetFont"], exclude: ["LineBreaking/LICENSE-ICU.txt", "TypesetUnicode.docc"]),
-        .target(name: "TypesetStyle", dependencies: ["TypesetFont"], exclude: ["TypesetStyle.docc"]),
+        .target(name: "TypesetStyle", dependencies: ["TypesetFont", "TypesetSupport"], exclude: ["TypesetStyle.docc"]),
         .target(name: "TypesetShaping", dependencies: ["TypesetFont", "TypesetUnicode"], exclude: ["TypesetShaping.docc"]),
         .target(name: "TypesetLayout", dependencies: ["TypesetFont", "TypesetUnicode", "TypesetShaping", "TypesetStyle"], exclude: ["TypesetLayout.docc"]),
         .target(name: "Typeset", dependencies: ["TypesetFont", "TypesetUnicode", "TypesetShaping", "TypesetStyle", "TypesetLayout"], exclude: ["Typeset.docc"]),

@@ -1,3 +1,4 @@
+import TypesetSupport
 import TypesetFont
 /// The three line models of a resolved style (``LineModel``).
 public struct LineModels: Sendable, Hashable {
@@ -87,7 +88,14 @@ public struct ResolvedStyle: Sendable {
     ///   to be used instead of Typeset's model. Fixed values (a line height in points, paragraph
     ///   spacing) then scale by the ratio of that size to the model's uncapped size, so they keep
     ///   their proportion to the font UIKit really draws.
+    ///
+    /// The style's numbers are clamped first (``TextStyle/clamped()``): a hostile number (1e308,
+    /// -1, NaN, infinity) neither traps nor gives NaN; ``style`` is the clamped style. A display
+    /// scale above 16 (``NumberRule/scale``) is 16, one that is not finite or not positive is 3.
     public init(_ style: TextStyle, grid: PixelGrid, category: ContentSizeCategory, platformPointSize: Double? = nil) {
+        let style = style.clamped()
+        let grid = grid.scale.isFinite && grid.scale > 0 && grid.scale <= NumberRule.scale.upperBound
+            ? grid : PixelGrid(scale: grid.scale.isFinite && grid.scale > 0 ? NumberRule.scale.upperBound : 3)
         self.style = style
         self.grid = grid
         self.category = category
