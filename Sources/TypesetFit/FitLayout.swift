@@ -178,7 +178,7 @@ struct LayoutReader {
         var offset = start.offset + 1
         var column = start.column + 1
         var decoded = 0
-        func isLowSurrogateEscape(at at: Int) -> Bool {
+        func isLowSurrogateEscape(at: Int) -> Bool {
             at + 5 < bytes.count && bytes[at] == UInt8(ascii: "\\") && bytes[at + 1] == UInt8(ascii: "u")
                 && (bytes[at + 2] | 0x20) == UInt8(ascii: "d") && [UInt8(ascii: "c"), UInt8(ascii: "d"), UInt8(ascii: "e"), UInt8(ascii: "f")].contains(bytes[at + 3] | 0x20)
         }

@@ -90,13 +90,15 @@ public struct ResolvedStyle: Sendable {
     ///   their proportion to the font UIKit really draws.
     ///
     /// The style's numbers are clamped first (``TextStyle/clamped()``): a hostile number (1e308,
-    /// -1, NaN, infinity) neither traps nor gives NaN; ``style`` is the clamped style. A display
+    /// -1, NaN, infinity) neither traps nor gives NaN; ``style`` is the style as given (so the lint
+    /// can name what was clamped). A display
     /// scale above 16 (``NumberRule/scale``) is 16, one that is not finite or not positive is 3.
     public init(_ style: TextStyle, grid: PixelGrid, category: ContentSizeCategory, platformPointSize: Double? = nil) {
+        let given = style
         let style = style.clamped()
         let grid = grid.scale.isFinite && grid.scale > 0 && grid.scale <= NumberRule.scale.upperBound
             ? grid : PixelGrid(scale: grid.scale.isFinite && grid.scale > 0 ? NumberRule.scale.upperBound : 3)
-        self.style = style
+        self.style = given
         self.grid = grid
         self.category = category
         let platformSize = platformPointSize.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }

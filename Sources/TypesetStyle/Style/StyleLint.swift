@@ -77,7 +77,7 @@ public enum StyleLint {
                 "measure of \(measure) characters per line is outside Practical Typography's 45-90"))
         }
         let averageWidth = r.readable.averageCharacterWidth.em * r.pointSize
-        if !r.kern.isFinite {
+        if !r.kern.isFinite || !r.style.letterSpacing.value.isFinite {
             out.append(StyleFinding(rule: .letterSpacingNotRepresentable, severity: .error, message:
                 "letter spacing \(r.style.letterSpacing.value) is not a finite number"))
         } else if r.kern <= -averageWidth {

@@ -34,7 +34,6 @@ extension TextStyle {
         case .points(let value): try check(.letterSpacing, value, "letterSpacing")
         case .percentOfSize(let value): try check(.letterSpacingPercent, value, "letterSpacing")
         case .perMille(let value): try check(.letterSpacingPerMille, value, "letterSpacing")
-        default: break
         }
         try check(.spacing, paragraphSpacing, "paragraphSpacing")
         try check(.characters, Double(measure), "measure")
@@ -68,7 +67,6 @@ extension TextStyle {
         case .points(let value): style.letterSpacing = value.isFinite ? .points(NumberRule.letterSpacing.clamped(value, fallback: 0)) : .none
         case .percentOfSize(let value): style.letterSpacing = value.isFinite ? .percentOfSize(NumberRule.letterSpacingPercent.clamped(value, fallback: 0)) : .none
         case .perMille(let value): style.letterSpacing = value.isFinite ? .perMille(NumberRule.letterSpacingPerMille.clamped(value, fallback: 0)) : .none
-        default: break
         }
         style.paragraphSpacing = NumberRule.spacing.clamped(paragraphSpacing, fallback: 0)
         style.measure = Int(NumberRule.characters.clamped(Double(measure), fallback: Double(ReadableMeasure.defaultCharactersPerLine)))
