@@ -16,6 +16,8 @@
 //   .build/release/XLIFFFuzz corpus/xliff -max_total_time=60
 //   swift build -c release -Xswiftc -sanitize=fuzzer,address --product FitFuzz
 //   .build/release/FitFuzz corpus/fit -max_total_time=60
+//   swift build -c release -Xswiftc -sanitize=fuzzer,address --product TextScaleFuzz
+//   .build/release/TextScaleFuzz corpus/textscale -max_len=65536 -max_total_time=60
 import PackageDescription
 
 let package = Package(
@@ -66,6 +68,13 @@ let package = Package(
         // fuzzed fonts (ShapingFont, ShapePlan, OpenTypeShaper, Typesetter.layout).
         .executableTarget(
             name: "ShapeFuzz",
+            dependencies: ["TypesetFont", "TypesetShaping", "Typeset", "FuzzDriver"],
+            swiftSettings: [.unsafeFlags(["-parse-as-library"])]
+        ),
+        // Text laid out as one paragraph and as many: the work counted (WorkCounter) must stay
+        // in proportion to the text.
+        .executableTarget(
+            name: "TextScaleFuzz",
             dependencies: ["TypesetFont", "TypesetShaping", "Typeset", "FuzzDriver"],
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]
         ),

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets in Fuzz/ (font reader, OpenType Layout readers, token reader,
-# font -> rasterizer, shaping and layout, string catalogues, XLIFF, the fit layout file) and runs each for a bounded time over its seed corpus.
+# font -> rasterizer, shaping and layout, string catalogues, XLIFF, the fit layout file, work per
+# byte of text layout) and runs each for a bounded time over its seed corpus.
 #   Scripts/fuzz.sh [SECONDS_PER_TARGET]   (default 60)
 set -euo pipefail
 cd "$(dirname "$0")/../Fuzz"
@@ -21,6 +22,13 @@ for target in FontFuzz LayoutFuzz TokenFuzz RasterFuzz CatalogFuzz XLIFFFuzz Fit
   ".build/release/$target" "$work" "$corpus" -max_total_time="$seconds" -rss_limit_mb=4096 -timeout=10 -print_final_stats=1 2>&1 | tail -12
   rm -rf "$work"
 done
+# TextScaleFuzz: inputs up to 64 KB, so that work growing faster than the text (which the target
+# counts and aborts on) shows; the seeds are long texts, newlines, separators and marks.
+work=$(mktemp -d)
+scale_seconds=$(( seconds < 60 ? seconds : 60 ))
+echo "fuzzing TextScaleFuzz for ${scale_seconds}s (seed corpus corpus/textscale)"
+.build/release/TextScaleFuzz "$work" corpus/textscale -max_len=65536 -max_total_time="$scale_seconds" -rss_limit_mb=4096 -timeout=20 -print_final_stats=1 2>&1 | tail -12
+rm -rf "$work"
 # ShapeFuzz, half the time in each mode. Text mode (first byte even): fuzzed text and feature
 # settings through the fixture fonts, from corpus/shape. Font mode (first byte odd): fuzzed fonts
 # through fixed texts, from the layout fonts (the Adobe and in-house conformance fonts and the

@@ -34,8 +34,7 @@ struct Shape: ParsableCommand {
     @Flag(help: "Print JSON.")
     var json = false
 
-    @Argument(help: "The text.")
-    var text: String
+    @OptionGroup var input: TextInput
 
     func validate() throws {
         try styleOptions.validateForLayout()
@@ -58,6 +57,7 @@ struct Shape: ParsableCommand {
         let fonts = try styleOptions.styledFonts(scale: scale)
         let base: BidiParagraph.Direction = direction == "rtl" ? .rightToLeft : direction == "ltr" ? .leftToRight : .auto
         let typesetter = fonts.typesetter(model: .uikitExact, kerning: !noKerning, script: script.flatMap(forcedScript), paragraphDirection: base)
+        let text = try input.read()
         let line = typesetter.shapedLine(text)
         let fontUnits = self.units == "font"
         func units(_ points: Double, font: Int) -> Double {
