@@ -107,7 +107,7 @@ let package = Package(
         .testTarget(name: "TypesetRenderTests", dependencies: ["TypesetRender", "Typeset", "TypesetFont", "TypesetShaping", "TypesetTestSupport"], exclude: ["Expectations", "Golden"]),
         .testTarget(name: "TypesetSpecimenTests", dependencies: ["TypesetSpecimen", "TypesetSupport", "TypesetTokens", "Typeset", "TypesetFont", "TypesetShaping", "TypesetTestSupport"]),
         .testTarget(name: "TypesetTokensTests", dependencies: ["TypesetTokens", "TypesetSupport", "Typeset", "TypesetFont", "TypesetShaping", "TypesetTestSupport"], exclude: ["Broken"]),
-        .testTarget(name: "TypesetFitTests", dependencies: ["TypesetFit", "TypesetCatalog", "Typeset", "TypesetFont", "TypesetShaping", "TypesetTokens", "TypesetRender", "TypesetTestSupport"], exclude: ["Expectations", "Fixtures"]),
+        .testTarget(name: "TypesetFitTests", dependencies: ["TypesetFit", "TypesetCatalog", "Typeset", "TypesetFont", "TypesetShaping", "TypesetTokens", "TypesetRender", "TypesetSupport", "TypesetTestSupport"], exclude: ["Expectations", "Fixtures"]),
         .testTarget(name: "TypesetSupportTests", dependencies: ["TypesetSupport"]),
         .testTarget(name: "TypesetCatalogTests", dependencies: ["TypesetCatalog", "TypesetTokens", "TypesetSupport", "TypesetTestSupport"], exclude: ["Expectations", "Fixtures"]),
         // The command line as ../shared/CLI.md fixes it, by running the built `typeset`.

@@ -44,7 +44,7 @@ open(f"{work}/word.txt", "w").write("word")
 tokens = {"size": {"$type": "dimension", "s0": {"$value": {"value": 17, "unit": "px"}}}}
 for i in range(1, 8001):
     tokens["size"][f"s{i}"] = {"$value": "{size.s%d}" % (i - 1)}
-tokens["typography"] = {"$type": "typography", "body": {"$value": {"fontFamily": "Inter", "fontSize": "{size.s8000}",
+tokens["typography"] = {"$type": "typography", "body": {"$value": {"fontFamily": "system-ui", "fontSize": "{size.s8000}",
                         "fontWeight": 400, "lineHeight": 1.5, "letterSpacing": {"value": 0, "unit": "px"}}}}
 open(f"{work}/chain-8000.json", "w").write(json.dumps(tokens))
 PY

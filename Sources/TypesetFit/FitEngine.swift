@@ -286,10 +286,14 @@ public struct FitEngine: Sendable {
             }
             }
         }
-        let findings = FitEngine.ordered(perWorker.flatMap { $0 })
+        // Moved out of the per-worker arrays one by one and sorted in place: the findings are
+        // held once, not three times, on the way to their order.
+        var findings = FitEngine.drain(&perWorker)
+        FitEngine.order(&findings)
         let elapsed = clock.now - started
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
-        let layouts = FitEngine.ordered(perWorkerLayouts.flatMap { $0 })
+        var layouts = FitEngine.drain(&perWorkerLayouts)
+        FitEngine.order(&layouts)
         return FitResult(measurements: counts.reduce(0, +), strings: order.count, findings: findings, seconds: seconds, layouts: layouts)
     }
 }
@@ -310,6 +314,29 @@ extension FitEngine {
             }
         }
         return order.map { items[$0] }
+    }
+
+    /// The arrays joined, each emptied as soon as it is copied.
+    static func drain<Item>(_ parts: inout [[Item]]) -> [Item] {
+        var joined: [Item] = []
+        joined.reserveCapacity(parts.reduce(0) { $0 + $1.count })
+        for index in parts.indices {
+            joined.append(contentsOf: parts[index])
+            parts[index] = []
+        }
+        return joined
+    }
+
+    /// `items` sorted in place by key, locale, variant, category and width (the order of
+    /// ``ordered(_:)``; items equal in all five keep no particular order between workers).
+    static func order<Item: OrderedResult>(_ items: inout [Item]) {
+        items.sort { a, b in
+            if a.key != b.key { return a.key < b.key }
+            if a.locale != b.locale { return a.locale < b.locale }
+            if a.variant != b.variant { return (a.variant ?? "") < (b.variant ?? "") }
+            if a.category != b.category { return a.category.ordinal < b.category.ordinal }
+            return a.width < b.width
+        }
     }
 
     /// The processors online (at least 1).

@@ -248,6 +248,14 @@ extension FitEngine {
         var high = Int((natural * scale).rounded(.up)) + 1
         guard fits(high) else { return nil }
         var low = 0
+        // Lines of this width hold about natural / width of the text: start the search just
+        // below natural / allowed lines when that width does not fit (spaces hanging at line
+        // ends can make it fit; then the search starts at 0).
+        let lines = maxLines > 0 ? maxLines : allowedLines(typesetter: typesetter, maxLines: 0, maxHeight: maxHeight)
+        if lines > 0 && lines < 10_000 {
+            let guess = max(0, Int((natural * scale / Double(lines)).rounded(.down)) - 1)
+            if guess > 0 && guess < high && !fits(guess) { low = guess }
+        }
         // Invariant: `high` fits, `low` does not (no text fits in no width).
         while high - low > 1 {
             let middle = (low + high) / 2

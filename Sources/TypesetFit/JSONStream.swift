@@ -76,6 +76,32 @@ public struct JSONStream {
         if buffer.count >= 1 << 16 { flush() }
     }
 
+    /// Two spaces per level after a line break.
+    private mutating func newline(indent: Int) {
+        buffer.append(0x0A)
+        for _ in 0..<indent { buffer.append(0x20); buffer.append(0x20) }
+    }
+
+    /// A JSON string straight into the buffer, as ``QuotedText/json(_:)`` writes it (RFC 8259,
+    /// section 7, with the characters ``TerminalText`` escapes as `\u` escapes). Most strings
+    /// need no escape and are copied whole from their contiguous UTF-8: those without `"`, `\\`,
+    /// C0 controls, DEL and the lead bytes of the escaped characters above U+007F (0xC2: C1
+    /// controls; 0xD8: U+061C; 0xE2: U+200E, U+200F, U+2028–U+202E, U+2066–U+2069).
+    private mutating func quoted(_ text: String) {
+        var text = text
+        let copied = text.withUTF8 { bytes -> Bool in
+            for byte in bytes where byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F || byte == 0xC2 || byte == 0xD8 || byte == 0xE2 {
+                return false
+            }
+            buffer.append(0x22)
+            buffer.append(contentsOf: bytes)
+            buffer.append(0x22)
+            return true
+        }
+        if !copied { buffer.append(contentsOf: QuotedText.json(text).utf8) }
+        if buffer.count >= 1 << 16 { flush() }
+    }
+
     /// Sends what is buffered to the sink.
     public mutating func flush() {
         guard !buffer.isEmpty else { return }
@@ -90,9 +116,9 @@ public struct JSONStream {
             return
         }
         guard !open.isEmpty else { return }
-        raw(open[open.count - 1] ? ",\n" : "\n")
+        if open[open.count - 1] { buffer.append(0x2C) }
         open[open.count - 1] = true
-        raw(String(repeating: "  ", count: open.count))
+        newline(indent: open.count)
     }
 
     /// Starts an object (`{`).
@@ -117,7 +143,7 @@ public struct JSONStream {
 
     private mutating func close(_ bracket: String) {
         let hadMembers = open.popLast() ?? false
-        if hadMembers { raw("\n" + String(repeating: "  ", count: open.count)) }
+        if hadMembers { newline(indent: open.count) }
         raw(bracket)
         if open.isEmpty { raw("\n") }
     }
@@ -125,14 +151,16 @@ public struct JSONStream {
     /// An object member's key; its value comes next.
     public mutating func key(_ name: String) {
         prefix()
-        raw(QuotedText.json(name) + ": ")
+        quoted(name)
+        buffer.append(0x3A)
+        buffer.append(0x20)
         afterKey = true
     }
 
     /// A string value.
     public mutating func string(_ value: String) {
         prefix()
-        raw(QuotedText.json(value))
+        quoted(value)
     }
 
     /// A string or `null`.

@@ -6,6 +6,7 @@ import TypesetFit
 import TypesetRender
 import TypesetTestSupport
 import TypesetTokens
+import TypesetSupport
 
 /// Findings grouped by string, locale and variant; the suggestions checked by laying the text
 /// out again with `Typesetter.measure` on the text (not the prepared text the suggestions use).
@@ -96,6 +97,26 @@ import TypesetTokens
         }
         #expect(FitSARIF.uri("./App/Résumé strings.xcstrings") == "App/R%C3%A9sum%C3%A9%20strings.xcstrings")
         #expect(FitSARIF.uri("/tmp/a b") == "file:///tmp/a%20b")
+    }
+
+    /// Streamed strings are written as QuotedText.json writes them: plain text copied whole,
+    /// bidirectional formatting characters, separators and C1 controls escaped.
+    @Test func streamedStringsEscapeBidiControls() throws {
+        let texts = ["plain ascii", "Überschrift 東京 مرحبا", "key\u{202E}evil\u{2066}", "line\u{2028}break\u{2029}", "c1\u{85}\u{9B}",
+                     "mark\u{200F}\u{061C}", "quote\"back\\slash\u{7F}", "dash – and … are fine"]
+        for text in texts {
+            var bytes: [UInt8] = []
+            var json = JSONStream { bytes += $0 }
+            json.beginArray()
+            json.string(text)
+            json.endArray()
+            json.flush()
+            let written = String(decoding: bytes, as: UTF8.self)
+            #expect(written == "[\n  " + QuotedText.json(text) + "\n]\n", "\(text)")
+            #expect(!written.unicodeScalars.contains { [0x202E, 0x2066, 0x2028, 0x2029, 0x85, 0x9B, 0x200F, 0x061C].contains($0.value) })
+            let decoded = try JSONSerialization.jsonObject(with: Data(bytes)) as? [String]
+            #expect(decoded == [text])
+        }
     }
 
     @Test func streamedJSONParsesAndEscapes() throws {
