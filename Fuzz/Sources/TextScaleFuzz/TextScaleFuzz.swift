@@ -64,3 +64,9 @@ func report(_ message: String) {
     var message = message
     message.withUTF8 { _ = write(2, $0.baseAddress, $0.count) }
 }
+
+/// SwiftPM's `main` for this target: libFuzzer's driver (see `runFuzzer`).
+@_cdecl("TextScaleFuzz_main")
+public func textScaleFuzzMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> Int32 {
+    runFuzzer(argc, argv) { data, size in textScaleFuzz(data, size) }
+}
