@@ -54,7 +54,8 @@ struct Measure: ParsableCommand {
         let typesetter = try styleOptions.styledFonts(scale: scale).typesetter(
             model: lineModel ?? .uikitExact, kerning: !noKerning, lineBreakDictionaries: LineBreakDictionaries(rawValue: lineBreakDictionaries) ?? .icu)
         var buffers = LayoutBuffers()
-        let layout = typesetter.layout(content, width: width, maxLines: lines, buffers: &buffers)
+        // Lines without their glyphs: only ranges, widths and runs are printed.
+        let layout = typesetter.layoutLines(content, width: width, maxLines: lines, buffers: &buffers)
         var microseconds: Double? = nil
         if let count = `repeat` {
             let clock = ContinuousClock()

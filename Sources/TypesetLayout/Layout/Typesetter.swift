@@ -191,6 +191,34 @@ public struct Typesetter: Sendable {
                           height: grid.ceil(summary.height), usedWidth: grid.ceil(summary.width), truncated: summary.truncated)
     }
 
+    /// Like ``layout(_:width:maxLines:buffers:)`` without the glyphs: every line's range, width,
+    /// position, direction and bidi runs, its `glyphs` and `carets` empty. The paragraph is shaped
+    /// into pen positions only (as ``measure(_:width:maxLines:)`` shapes it), so memory stays at
+    /// a few bytes per character instead of a glyph record per glyph twice over: for reporting
+    /// lines of long texts (`typeset measure`).
+    public func layoutLines(_ text: String, width: Double, maxLines: Int = 0, buffers: inout LayoutBuffers) -> TextLayout {
+        let summary = run(text, width: width, maxLines: maxLines, buffers: &buffers, keepsGlyphs: false)
+        var lines: [LaidOutLine] = []
+        lines.reserveCapacity(buffers.spans.count)
+        for (index, span) in buffers.spans.enumerated() {
+            let position = geometry.line(index).offset(by: Double(span.paragraph) * paragraphSpacing)
+            let line = span.start..<span.visibleEnd
+            var laid = LaidOutLine(range: line, consumed: span.start..<span.end, width: span.width,
+                                   top: position.top, baseline: position.baseline, bottom: position.bottom,
+                                   isTruncated: span.truncated, glyphs: [])
+            if let paragraph = buffers.bidi.first(where: { $0.range.contains(span.start) || $0.range.upperBound == span.start }) {
+                laid.isRightToLeft = paragraph.baseLevel & 1 == 1
+                laid.runs = paragraph.runs(line: line)
+            } else {
+                laid.runs = line.isEmpty ? [] : [BidiRun(range: line, level: 0)]
+            }
+            lines.append(laid)
+        }
+        align(&lines, width: width, usedWidth: summary.width)
+        return TextLayout(lines: lines, exactHeight: summary.height, exactUsedWidth: summary.width,
+                          height: grid.ceil(summary.height), usedWidth: grid.ceil(summary.width), truncated: summary.truncated)
+    }
+
     /// Height and used width of `text` in `width`: the number `sizeThatFits` needs.
     public func measure(_ text: String, width: Double, maxLines: Int = 0) -> TextMeasurement {
         var buffers = LayoutBuffers()
