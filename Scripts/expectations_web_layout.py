@@ -18,16 +18,22 @@ A script in the page reads:
 - the line starts: the first character (Unicode scalar offset) whose box
   (`Range.getClientRects`) lies below the line before;
 - each line's top and baseline: in a copy of the block, two empty inline boxes of font size 0
-  and line height 0 are put on each line, one with `vertical-align: top` (its top is the
-  line box's top) and one on the baseline (its top is the baseline); they take no width and
-  no height, so the copy's lines are the block's (the script checks that the copy's height
-  is the block's);
+  and line height 0 are put after each line's first grapheme, one with `vertical-align: top`
+  (its top is the line box's top) and one on the baseline (its top is the baseline); they take
+  no width and no height. Where the copy's height is not the block's (the boxes split the text
+  into two shaping runs, which may move a line: 12 layouts), only the line starts and height
+  are recorded (`tops` and `baselines` null);
 - the block's height (`getBoundingClientRect`, in Blink's LayoutUnit of 1/64 px).
+
+Also `text-box-trim: trim-both` with each `text-box-edge` of TRIM_EDGES (and untrimmed) on one
+line "Hxg" in each of TRIM_FONTS at each size and line-height: the trimmed block's height and
+where its line box top and baseline are from the block's top (Tests/TypesetTests/Expectations/web-trims.json).
 """
 import html, json, os, subprocess, sys, tempfile
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 OUT = os.path.join(ROOT, "Tests", "TypesetTests", "Expectations", "web-layout.json")
+TRIMS_OUT = os.path.join(ROOT, "Tests", "TypesetTests", "Expectations", "web-trims.json")
 DEJAVU = "Fixtures/fonts/DejaVuSans-subset.ttf"
 LATO = "Fixtures/fonts/Lato-Regular-subset.ttf"
 CJK_SC = "Fixtures/fonts/NotoSansCJK-Regular-subset.ttc:1"
@@ -196,6 +202,75 @@ def run_chromium():
     return rows
 
 
+# text-box-trim: one line "Hxg" in each font, size and line-height, trimmed at each pair of edges.
+TRIM_FONTS = [DEJAVU, LATO, "Fixtures/fonts/Inter-Regular-subset.otf", CJK_SC]
+TRIM_EDGES = ["cap alphabetic", "ex alphabetic", "text", "text alphabetic", "cap text"]
+TRIM_PAGE = """<!doctype html>
+<html><head><meta charset="utf-8"><style>
+{faces}
+body {{ margin: 0; }}
+div.t {{ margin: 0 0 40px 0; padding: 0; width: 400px; }}
+span.mt {{ vertical-align: top; font-size: 0; line-height: 0; }}
+span.mb {{ vertical-align: baseline; font-size: 0; line-height: 0; }}
+</style></head><body>
+{divs}
+<pre id="out"></pre>
+<script>
+Promise.all([...document.fonts].map(f => f.load())).then(() => document.fonts.ready).then(() => {{
+  const results = [];
+  for (const div of document.querySelectorAll("div.t")) {{
+    const top = div.getBoundingClientRect().top;
+    results.push({{ id: div.id, height: div.getBoundingClientRect().height,
+                    lineTop: div.querySelector(".mt").getBoundingClientRect().top - top,
+                    baseline: div.querySelector(".mb").getBoundingClientRect().top - top,
+                    fonts: [...document.fonts].every(f => f.status === "loaded") }});
+  }}
+  document.getElementById("out").textContent = "RESULT" + JSON.stringify(results) + "END";
+}});
+</script></body></html>
+"""
+
+
+def run_page(page, tmp, name):
+    path = os.path.join(tmp, name)
+    with open(path, "w", encoding="utf-8") as f:
+        f.write(page)
+    out = subprocess.run(["chromium", "--headless", "--no-sandbox", "--disable-gpu", "--allow-file-access-from-files",
+                          "--force-device-scale-factor=1", "--user-data-dir=" + os.path.join(tmp, "profile-" + name),
+                          "--virtual-time-budget=30000", "--dump-dom", "file://" + path],
+                         capture_output=True, text=True, timeout=600).stdout
+    start, end = out.find("RESULT"), out.find("END", out.find("RESULT"))
+    if start < 0 or end < 0:
+        raise SystemExit("chromium wrote no result")
+    return {r["id"]: r for r in json.loads(html.unescape(out[start + 6:end]))}
+
+
+def run_trims():
+    """Chromium's trimmed block height and first baseline for every trim case."""
+    with tempfile.TemporaryDirectory() as tmp:
+        faces, divs, cases = [], [], []
+        for index, spec in enumerate(TRIM_FONTS):
+            faces.append(f'@font-face {{ font-family: "T{index}"; src: url("file://{font_file(spec, tmp)}"); }}')
+        for index, spec in enumerate(TRIM_FONTS):
+            for size in SIZES:
+                for line_height in [PX[size], NUMBER, "normal"]:
+                    for edge in [None] + TRIM_EDGES:
+                        trim = f" text-box-trim: trim-both; text-box-edge: {edge};" if edge else ""
+                        style = f'font-family: "T{index}"; font-size: {size}px; line-height: {line_height};{trim}'
+                        divs.append(f'<div class="t" id="t{len(cases)}" style=\'{style}\'>Hxg<span class="mt"></span><span class="mb"></span></div>')
+                        cases.append(dict(font=spec, size=size, lineHeight=line_height, edge=edge or "none"))
+        results = run_page(TRIM_PAGE.format(faces="\n".join(faces), divs="\n".join(divs)), tmp, "trims.html")
+    rows = []
+    for index, case in enumerate(cases):
+        r = results[f"t{index}"]
+        if not r["fonts"]:
+            raise SystemExit("chromium did not load the fixture fonts")
+        row = dict(case)
+        row.update(height=r["height"], lineTop=r["lineTop"], baseline=r["baseline"])
+        rows.append(row)
+    return rows
+
+
 def serialize(rows, version):
     lines = ["{", f'  "reference": {json.dumps(version)},', '  "writer": "Scripts/expectations_web_layout.py",',
              '  "layouts": [']
@@ -208,7 +283,12 @@ def main():
     version = subprocess.run(["chromium", "--version"], capture_output=True, text=True).stdout.strip().split(" built")[0]
     rows = run_chromium()
     text = serialize(rows, version)
+    trims = serialize(run_trims(), version)
     if "--check" in sys.argv:
+        with open(TRIMS_OUT, encoding="utf-8") as f:
+            if json.load(f)["layouts"] != json.loads(trims)["layouts"]:
+                print("web-layout: committed text-box-trim expectations differ from Chromium; regenerate with Scripts/expectations_web_layout.py")
+                sys.exit(1)
         with open(OUT, encoding="utf-8") as f:
             committed = json.load(f)
         if committed["layouts"] != json.loads(text)["layouts"]:
@@ -222,6 +302,9 @@ def main():
         return
     with open(OUT, "w", encoding="utf-8") as f:
         f.write(text)
+    with open(TRIMS_OUT, "w", encoding="utf-8") as f:
+        f.write(trims)
+    print(f"wrote {len(json.loads(trims)['layouts'])} trimmed blocks to {os.path.relpath(TRIMS_OUT, ROOT)}")
     print(f"wrote {len(rows)} layouts to {os.path.relpath(OUT, ROOT)}")
 
 

@@ -24,12 +24,30 @@ struct Style: ParsableCommand {
     @Flag(help: "Print JSON.")
     var json = false
 
+    @Option(help: "Platform: ios (the default) or web (also the CSS line box, trims and values as Chromium lays the style out; needs --font).")
+    var platform: String = "ios"
+
+    @Option(help: "With --platform web: the CSS line-height (normal, 1.4, 24px, 140%); default: --line-height as px, --line-height-multiple as a number, else normal.")
+    var cssLineHeight: String?
+
     func validate() throws {
         if ![1.0, 2.0, 3.0].contains(scale) { throw ValidationError("--scale must be 1, 2 or 3") }
         try checkNumber(measure, .characters, "--measure")
+        guard platform == "ios" || platform == "web" else { throw ValidationError("--platform must be ios or web") }
+        if platform == "web", styleOptions.font == nil { throw ValidationError("--platform web needs --font (the browser lays text out in a font file)") }
+        if let cssLineHeight {
+            guard platform == "web" else { throw ValidationError("--css-line-height needs --platform web") }
+            guard CSSLineHeight(css: cssLineHeight) != nil else {
+                throw ValidationError("--css-line-height must be normal, a number (1.4), px (24px) or a percentage (140%)")
+            }
+        }
     }
 
     func run() throws {
+        if platform == "web" {
+            try runWeb()
+            return
+        }
         let resolved = try styleOptions.resolve(scale: scale, measure: measure).style
         let font = styleOptions.font
         if json {
@@ -118,5 +136,70 @@ struct Style: ParsableCommand {
         lines.append("  readable: \(r.readable.charactersPerLine) characters in \(format(r.readable.width)) pt (\(r.readable.averageCharacterWidth.source.rawValue))")
         for finding in r.lint { lines.append("  \(finding.severity.rawValue): \(finding.message) [\(finding.rule.rawValue)]") }
         return lines.joined(separator: "\n")
+    }
+}
+
+extension Style {
+    /// The CSS line-height of `--platform web`.
+    var webLineHeight: CSSLineHeight {
+        if let cssLineHeight, let value = CSSLineHeight(css: cssLineHeight) { return value }
+        if let px = styleOptions.lineHeight { return .px(px) }
+        if let multiple = styleOptions.lineHeightMultiple { return .number(multiple) }
+        return .normal
+    }
+
+    /// `--platform web`: today's keys, `platform`, and `web`: the style's line box as Chromium lays
+    /// it out (``WebTypesetter``), its `text-box` trims and CSS values, in CSS px.
+    func runWeb() throws {
+        let fonts = try styleOptions.styledFonts(scale: scale)
+        let resolved = fonts.style
+        let web = WebTypesetter(fonts.typesetter(model: .design), lineHeight: webLineHeight)
+        let metrics = web.fontMetrics[0]
+        let block = web.layout("H", width: 0)
+        let line = block.lines.first
+        let top = line?.top ?? 0, baseline = line?.baseline ?? web.strut.ascent
+        let bottom = line?.bottom ?? web.computedLineHeight
+        let trims = web.trimmed(block, over: .cap, under: .alphabetic)
+        var lineBox: [(String, JSON)] = []
+        lineBox.append(("top", .number(top)))
+        lineBox.append(("baseline", .number(baseline)))
+        lineBox.append(("capTop", .number(baseline - metrics.capHeight)))
+        lineBox.append(("xTop", .number(baseline - metrics.xHeight)))
+        lineBox.append(("descenderBottom", .number(baseline + metrics.descent)))
+        lineBox.append(("bottom", .number(bottom)))
+        var css: [(String, JSON)] = []
+        css.append(("font-size", .string(format(resolved.pointSize) + "px")))
+        css.append(("line-height", .string(web.lineHeight.css)))
+        css.append(("letter-spacing", .string(format(resolved.kern) + "px")))
+        css.append(("text-box", .string("trim-both cap alphabetic")))
+        var values: [(String, JSON)] = []
+        values.append(("fontSize", .number(resolved.pointSize)))
+        values.append(("lineHeight", .string(web.lineHeight.css)))
+        values.append(("computedLineHeight", .number(web.computedLineHeight)))
+        values.append(("ascent", .number(metrics.ascent)))
+        values.append(("descent", .number(metrics.descent)))
+        values.append(("lineGap", .number(metrics.lineGap)))
+        values.append(("lineHeightNormal", .number(metrics.lineSpacing)))
+        values.append(("capHeight", .number(metrics.capHeight)))
+        values.append(("xHeight", .number(metrics.xHeight)))
+        values.append(("heightsFromOS2", .bool(metrics.heightsFromOS2)))
+        values.append(("line", .object(lineBox)))
+        // text-box: trim-both cap alphabetic: what is cut above the cap line and below the baseline.
+        values.append(("trims", .object([("capTop", .number(trims.top)), ("baseline", .number(bottom - trims.bottom)),
+                                         ("height", .number(trims.bottom - trims.top))])))
+        values.append(("css", .object(css)))
+        guard json else {
+            printOutput("\(styleOptions.font ?? ""), web (CSS px, LayoutUnits)")
+            printOutput("  font-size \(format(resolved.pointSize))px, line-height \(web.lineHeight.css) = \(format(web.computedLineHeight))px")
+            printOutput("  ascent \(format(metrics.ascent)), descent \(format(metrics.descent)), line gap \(format(metrics.lineGap)) (normal \(format(metrics.lineSpacing)))")
+            printOutput("  line box: top \(format(top)), baseline \(format(baseline)), bottom \(format(bottom))")
+            printOutput("  text-box: trim-both cap alphabetic trims \(format(trims.top)) above and \(format(bottom - trims.bottom)) below")
+            return
+        }
+        var pairs: [(String, JSON)] = []
+        if case .object(let today) = Style.json(resolved, fontName: styleOptions.font ?? "system") { pairs = today }
+        pairs.append(("platform", .string("web")))
+        pairs.append(("web", .object(values)))
+        printOutput(JSON.object(pairs).rendered())
     }
 }

@@ -100,10 +100,14 @@ public struct WebFontMetrics: Sendable, Hashable {
     public var descent: Double
     /// Line gap, whole px.
     public var lineGap: Double
-    /// Cap height, px, unrounded (`OS/2` sCapHeight).
+    /// Cap height, px, rounded to a LayoutUnit (`OS/2` sCapHeight; without it, the top of the
+    /// 'H' outline, where Blink measures the hinted glyph instead: ``heightsFromOS2``).
     public var capHeight: Double
-    /// x-height, px, unrounded (`OS/2` sxHeight).
+    /// x-height, px, rounded to a LayoutUnit (`OS/2` sxHeight, else the top of the 'x' outline).
     public var xHeight: Double
+    /// Whether the cap height and x-height come from the `OS/2` table (version 2 or later, non-zero),
+    /// as Blink reads them; otherwise Blink measures the glyphs after hinting, which Typeset does not run.
+    public var heightsFromOS2: Bool
 
     /// `line-height: normal`: ascent + descent + line gap.
     public var lineSpacing: Double { ascent + descent + lineGap }
@@ -129,8 +133,9 @@ public struct WebFontMetrics: Sendable, Hashable {
         descent = (-descender * scale).rounded()
         lineGap = max(0, (gap * scale).rounded())
         let metrics = font.metrics
-        capHeight = Double(metrics.capHeight) * scale
-        xHeight = Double(metrics.xHeight) * scale
+        capHeight = LayoutUnit.round(Double(metrics.capHeight) * scale)
+        xHeight = LayoutUnit.round(Double(metrics.xHeight) * scale)
+        heightsFromOS2 = metrics.capHeightSource == .os2 && metrics.xHeightSource == .os2
     }
 
     /// An inline box's ascent and descent with its line height's leading: half of the leading

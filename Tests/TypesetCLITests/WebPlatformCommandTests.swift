@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+import TypesetTestSupport
+
+/// `typeset measure --platform web` and `typeset style --platform web` (Documentation/CLI.md)
+/// against headless Chromium (Tests/TypesetTests/Expectations/web-layout.json and web-trims.json,
+/// written by Scripts/expectations_web_layout.py).
+@Suite("typeset --platform web")
+struct WebPlatformCommandTests {
+    static func expectations(_ name: String) throws -> [[String: Any]] {
+        let data = try Data(contentsOf: URL(fileURLWithPath: Repository.root + "/Tests/TypesetTests/Expectations/\(name)"))
+        let root = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        return try #require(root["layouts"] as? [[String: Any]])
+    }
+
+    static func fontArguments(_ spec: String, option: String) -> [String] {
+        let parts = spec.split(separator: ":")
+        let path = Repository.root + "/" + parts[0]
+        if option == "--font" { return ["--font", path, "--index", parts.count > 1 ? String(parts[1]) : "0"] }
+        return [option, parts.count > 1 ? "\(path):\(parts[1])" : path]
+    }
+
+    /// Every line's start, top and baseline and the block's height, for the English and Japanese
+    /// paragraphs and the Hebrew one (DejaVu Sans as fallback) in each line-height at 16 px in 200 px.
+    @Test(arguments: ["en", "ja", "he"])
+    func measureReportsChromiumsLines(_ paragraph: String) throws {
+        let rows = try Self.expectations("web-layout.json").filter {
+            $0["paragraph"] as? String == paragraph && $0["size"] as? Double == 16 && $0["width"] as? Double == 200
+                && ($0["font"] as? String)?.contains("Lato") == false
+        }
+        #expect(rows.count == 3)
+        let text = try String(contentsOfFile: Repository.root + "/Fixtures/text/paragraphs/\(paragraph).txt", encoding: .utf8)
+            .trimmingCharacters(in: .newlines)
+        for row in rows {
+            let lineHeight = try #require(row["lineHeight"] as? String)
+            var arguments = ["measure", "--platform", "web"] + Self.fontArguments(try #require(row["font"] as? String), option: "--font")
+            for fallback in row["fallbacks"] as? [String] ?? [] { arguments += Self.fontArguments(fallback, option: "--fallback") }
+            arguments += ["--size", "16", "--width", "200", "--css-line-height", lineHeight, "--language", try #require(row["lang"] as? String), "--json", "--", text]
+            let json = try StyleOptionsTests.json(arguments)
+            let lines = try #require(json["lines"] as? [[String: Any]])
+            #expect(json["platform"] as? String == "web")
+            #expect(lines.map { $0["start"] as? Int ?? -1 } == row["starts"] as? [Int], "\(paragraph) \(lineHeight)")
+            #expect(json["height"] as? Double == row["height"] as? Double, "\(paragraph) \(lineHeight)")
+            if let tops = row["tops"] as? [Double], let baselines = row["baselines"] as? [Double] {
+                #expect(lines.map { $0["top"] as? Double ?? -1 } == tops, "\(paragraph) \(lineHeight)")
+                #expect(lines.map { $0["baseline"] as? Double ?? -1 } == baselines, "\(paragraph) \(lineHeight)")
+                #expect(zip(lines, tops.dropFirst() + [row["height"] as? Double ?? 0]).allSatisfy { $0["bottom"] as? Double == $1 })
+            }
+        }
+    }
+
+    /// `text-box: trim-both cap alphabetic` in Chromium leaves a block as tall as `style --platform web`
+    /// says (`web.trims.height`), with the baseline at `line.baseline - trims.capTop`, for every
+    /// font with `OS/2` heights (DejaVu Sans has none: WebLayoutTests.trimsEqualChromium).
+    @Test func styleTrimsEqualChromiums() throws {
+        let rows = try Self.expectations("web-trims.json").filter {
+            $0["edge"] as? String == "cap alphabetic" && ($0["font"] as? String)?.contains("DejaVu") == false
+        }
+        #expect(rows.count == 27)
+        for row in rows {
+            let size = try #require(row["size"] as? Double)
+            let lineHeight = try #require(row["lineHeight"] as? String)
+            let json = try StyleOptionsTests.json(["style", "--platform", "web"] + Self.fontArguments(try #require(row["font"] as? String), option: "--font")
+                                                  + ["--size", String(Int(size)), "--css-line-height", lineHeight, "--json"])
+            let web = try #require(json["web"] as? [String: Any])
+            let trims = try #require(web["trims"] as? [String: Any]), line = try #require(web["line"] as? [String: Any])
+            #expect(trims["height"] as? Double == row["height"] as? Double, "\(row)")
+            let baseline = (line["baseline"] as? Double ?? 0) - (trims["capTop"] as? Double ?? 0)
+            #expect(baseline == row["baseline"] as? Double, "\(row)")
+            #expect(json["pointSize"] as? Double == size)
+        }
+    }
+
+    @Test func badValuesAreUsageErrors() throws {
+        let font = Repository.root + "/Fixtures/fonts/DejaVuSans-subset.ttf"
+        for arguments in [["measure", "--platform", "tv", "--font", font, "--size", "17", "--width", "100", "x"],
+                          ["measure", "--platform", "web", "--font", font, "--size", "17", "--width", "100", "--css-line-height", "1.4em", "x"],
+                          ["measure", "--font", font, "--size", "17", "--width", "100", "--css-line-height", "1.4", "x"],
+                          ["style", "--platform", "web", "--size", "17"]] {
+            let output = try StyleOptionsTests.run(arguments)
+            #expect(output.status == 2, "\(arguments)")
+            #expect(output.stderr.contains("platform") || output.stderr.contains("line-height"), "\(arguments): \(output.stderr)")
+        }
+    }
+}
