@@ -36,19 +36,16 @@ enum SpaceFallback {
     }
 }
 
-struct Normalizer {
+/// Normalization as `Shaper` asks for it: whether decomposed sequences are recomposed and
+/// clusters with marks fully decomposed first ("composed diacritics"; without it a character
+/// is decomposed only when the font lacks it, the Hangul shaper's mode), whether a character
+/// the font has is kept without trying its decomposition first (HarfBuzz's short circuit; the
+/// syllabic shapers decompose whatever the font can draw decomposed), its decompositions,
+/// compositions and mark reordering.
+struct Normalizer<Shaper: ScriptShaping> {
     let face: ShapingFont
-    /// Whether decomposed sequences are recomposed and clusters with marks fully decomposed
-    /// first ("composed diacritics"); without it a character is decomposed only when the
-    /// font lacks it (the Hangul shaper's mode).
-    var composes = true
-    /// Whether a character the font has is kept as it is without trying its decomposition
-    /// first (HarfBuzz's short circuit; the Khmer, Myanmar and Universal shapers decompose
-    /// whatever the font can draw decomposed).
-    var shortCircuits = true
-    /// The script shaper: Arabic and Hebrew reorder sorted marks, Hebrew composes presentation
-    /// forms.
-    var shaper: ShapePlan.ScriptShaper = .standard
+    var composes: Bool { Shaper.composes }
+    var shortCircuits: Bool { Shaper.shortCircuits }
     /// Whether the plan positions marks with `mark` (the Hebrew shaper's compositions).
     var hasMarkPositioning = true
 
@@ -119,11 +116,7 @@ struct Normalizer {
             while end < buffer.count, buffer.infos[end].combiningClass != 0 { end += 1 }
             if end - position <= 32 {
                 sortMarks(&buffer, position, end)
-                switch shaper {
-                case .arabic: ArabicShaper.reorderMarks(&buffer, position, end)
-                case .hebrew: HebrewShaper.reorderMarks(&buffer, position, end)
-                default: break
-                }
+                Shaper.reorderMarks(&buffer, position, end)
             }
             position = end
         }
@@ -166,17 +159,7 @@ struct Normalizer {
     /// The composite of a starter and a mark, as the shaper composes.
     @inline(__always)
     func compose(_ first: UInt32, _ second: UInt32) -> UInt32? {
-        switch shaper {
-        case .hebrew: return HebrewShaper.compose(first, second, hasMarkPositioning: hasMarkPositioning)
-        // The Indic shaper recomposes nothing onto a mark (split matras stay split), and Bengali
-        // YA + NUKTA as YYA.
-        case .indic: return IndicShaper.compose(first, second)
-        // The Khmer shaper and the USE do not compose a mark with what follows (split vowels
-        // stay split).
-        case .khmer where UnicodeProperties.generalCategory(first).isMark,
-             .universal where UnicodeProperties.generalCategory(first).isMark: return nil
-        default: return UnicodeProperties.compose(first, second)
-        }
+        Shaper.compose(first, second, hasMarkPositioning: hasMarkPositioning)
     }
 
     func sortMarks(_ buffer: inout GlyphBuffer, _ start: Int, _ end: Int) {
@@ -219,11 +202,7 @@ struct Normalizer {
     /// Indic shaper keeps Devanagari RRA, Bengali RRA and RHA, Tamil AU composed).
     @inline(__always)
     func decomposition(of scalar: UInt32) -> (UInt32, UInt32)? {
-        switch shaper {
-        case .khmer: return KhmerShaper.decomposition(of: scalar) ?? UnicodeProperties.decompose(scalar)
-        case .indic where IndicShaper.keepsComposed(scalar): return nil
-        default: return UnicodeProperties.decompose(scalar)
-        }
+        Shaper.decompose(scalar)
     }
 
     /// Writes the decomposition of `scalar` (the parts the font has) and returns how many glyphs

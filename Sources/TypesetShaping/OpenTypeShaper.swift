@@ -20,33 +20,42 @@ public enum OpenTypeShaper {
     /// both directions; walk the glyphs in order, draw each at the pen plus its offset and add
     /// its advance. See <doc:RightToLeft>.
     public static func shape(_ buffer: inout GlyphBuffer, face: ShapingFont, plan: ShapePlan) {
+        var steps = Steps(face: face, plan: plan)
+        swap(&steps.buffer, &buffer)
+        plan.shaper.accept(&steps)
+        swap(&steps.buffer, &buffer)
+    }
+
+    /// The shaping steps, compiled for each script shaper (reached through the shaper table).
+    struct Steps: ScriptShaperVisitor {
+        var buffer = GlyphBuffer()
+        let face: ShapingFont
+        let plan: ShapePlan
+
+        mutating func visit<Shaper: ScriptShaping>(_ shaper: Shaper.Type) {
+            OpenTypeShaper.shape(&buffer, face: face, plan: plan, shaper: shaper)
+        }
+    }
+
+    /// Shapes `buffer` with the steps of `shaper`, the plan's script shaper.
+    static func shape<Shaper: ScriptShaping>(_ buffer: inout GlyphBuffer, face: ShapingFont, plan: ShapePlan, shaper: Shaper.Type) {
         buffer.direction = plan.direction
         guard buffer.count > 0 else { return }
         setCharacterProperties(&buffer)
         insertDottedCircle(&buffer, face: face)
         formClusters(&buffer)
         ensureNativeDirection(&buffer, plan: plan)
-        if plan.shaper == .hangul { HangulShaper.preprocess(&buffer, face: face) }
-        if plan.shaper == .thai { ThaiShaper.preprocess(&buffer) }
-        if plan.shaper == .indic { IndicShaper.preprocess(&buffer) }
-        if let universal = plan.universal { UniversalVowelConstraints.apply(&buffer, scriptTag: universal.scriptTag) }
-        Normalizer(face: face, composes: plan.shaper.composes, shortCircuits: plan.shaper.shortCircuits, shaper: plan.shaper,
-                   hasMarkPositioning: plan.hasMarkPositioning)
-            .run(&buffer)
-        setupMasks(&buffer, plan: plan)
+        Shaper.preprocessText(&buffer, face: face, plan: plan)
+        Normalizer<Shaper>(face: face, hasMarkPositioning: plan.hasMarkPositioning).run(&buffer)
+        setupMasks(&buffer, plan: plan, shaper: shaper)
         mirror(&buffer, face: face, plan: plan)
         setGlyphProperties(&buffer, face: face)
-        substitute(&buffer, face: face, plan: plan)
+        substitute(&buffer, face: face, plan: plan, shaper: shaper)
         let space = hideDefaultIgnorables(&buffer, face: face)
-        position(&buffer, face: face, plan: plan)
+        position(&buffer, face: face, plan: plan, shaper: shaper)
         if let space { showDefaultIgnorablesAsSpace(&buffer, space: space) }
         if buffer.direction == .rightToLeft { buffer.reverse(0, buffer.count) }
-        if buffer.hasStretch {
-            if buffer.direction == .leftToRight { buffer.reverse(0, buffer.count) }
-            ArabicShaper.applyStretch(&buffer, face: face, rightToLeft: buffer.direction == .rightToLeft)
-            if buffer.direction == .leftToRight { buffer.reverse(0, buffer.count) }
-            buffer.hasStretch = false
-        }
+        Shaper.postprocessGlyphs(&buffer, face: face)
         buffer.direction = plan.direction
     }
 
@@ -142,7 +151,7 @@ public enum OpenTypeShaper {
     }
 
     /// Every glyph gets the global features; ranged features and automatic fractions on top.
-    static func setupMasks(_ buffer: inout GlyphBuffer, plan: ShapePlan) {
+    static func setupMasks<Shaper: ScriptShaping>(_ buffer: inout GlyphBuffer, plan: ShapePlan, shaper: Shaper.Type) {
         let global = plan.globalMask
         buffer.infos.withUnsafeMutableBufferPointer { infos in
             for index in infos.indices { infos[index].mask = global }
@@ -166,21 +175,7 @@ public enum OpenTypeShaper {
                 index = end - 1
             }
         }
-        if plan.shaper == .arabic { ArabicShaper.setupMasks(&buffer, plan: plan) }
-        if plan.shaper == .universal { UniversalShaper.setupMasks(&buffer, plan: plan) }
-        if plan.shaper == .indic { IndicShaper.setProperties(&buffer) }
-        if plan.shaper == .khmer { KhmerShaper.setCategories(&buffer) }
-        if plan.shaper == .myanmar { MyanmarShaper.setCategories(&buffer) }
-        if plan.shaper == .hangul {
-            for index in 0..<buffer.count {
-                let category = Int(buffer.infos[index].shaperCategory)
-                if category < plan.jamoMasks.count { buffer.infos[index].mask |= plan.jamoMasks[category] }
-                let u = buffer.infos[index].codepoint
-                if HangulShaper.isL(u) || HangulShaper.isV(u) || HangulShaper.isT(u) {
-                    buffer.infos[index].mask &= ~plan.contextualAlternatesMask
-                }
-            }
-        }
+        Shaper.setupMasks(&buffer, plan: plan)
         for feature in plan.rangedFeatures {
             for index in 0..<buffer.count where buffer.infos[index].cluster >= feature.start && buffer.infos[index].cluster < feature.end {
                 buffer.infos[index].mask = (buffer.infos[index].mask & ~feature.mask) | feature.value
@@ -225,60 +220,36 @@ public enum OpenTypeShaper {
         }
     }
 
-    static func substitute(_ buffer: inout GlyphBuffer, face: ShapingFont, plan: ShapePlan) {
+    static func substitute<Shaper: ScriptShaping>(_ buffer: inout GlyphBuffer, face: ShapingFont, plan: ShapePlan,
+                                                  shaper: Shaper.Type) {
         guard var applier = LayoutApplier(buffer: buffer, face: face, isPositioning: false) else {
             // No GSUB: the shaper's pauses still run (syllables, dotted circles, reordering).
-            for pause in plan.pauses { _ = runPause(pause.action, &buffer, face: face, plan: plan) }
+            for pause in plan.pauses { _ = runPause(pause.action, &buffer, face: face, plan: plan, shaper: shaper) }
             return
         }
         buffer = GlyphBuffer()
         for (number, stage) in plan.substitutionStages.enumerated() {
             for lookup in stage { applier.apply(lookup) }
-            if number == plan.stretchStage, ArabicShaper.recordStretch(&applier.buffer) { applier.buffer.hasStretch = true }
             for pause in plan.pauses where pause.stage == number {
-                if let inserted = runPause(pause.action, &applier.buffer, face: face, plan: plan) { applier.addStartingLookups(inserted) }
+                if let inserted = runPause(pause.action, &applier.buffer, face: face, plan: plan, shaper: shaper) {
+                    applier.addStartingLookups(inserted)
+                }
             }
         }
         buffer = applier.buffer
     }
 
-    /// A script shaper's work between two `GSUB` stages; returns the glyph it inserted (a
-    /// dotted circle), if any.
-    static func runPause(_ action: ShapePlan.PauseAction, _ buffer: inout GlyphBuffer, face: ShapingFont, plan: ShapePlan) -> GlyphID? {
-        let circle = face.characterMap.glyph(for: 0x25CC)
+    /// The work between two `GSUB` stages; returns the glyph the shaper inserted (a dotted
+    /// circle), if any.
+    static func runPause<Shaper: ScriptShaping>(_ action: ShapePlan.PauseAction, _ buffer: inout GlyphBuffer, face: ShapingFont,
+                                                plan: ShapePlan, shaper: Shaper.Type) -> GlyphID? {
         switch action {
-        case .khmerSyllables:
-            KhmerShaper.findSyllables(&buffer)
-        case .khmerReorder:
-            if KhmerShaper.reorder(&buffer, masks: plan.khmerMasks, circle: circle) { return circle }
-        case .myanmarSyllables:
-            MyanmarShaper.findSyllables(&buffer)
-        case .myanmarReorder:
-            if MyanmarShaper.reorder(&buffer, circle: circle) { return circle }
-        case .indicSyllables:
-            _ = IndicShaper.findSyllables(&buffer)
-        case .indicInitialReordering:
-            guard let indic = plan.indic else { break }
-            let hasBroken = buffer.infos.contains { $0.syllable & 0x0F == IndicSyllableKind.broken.rawValue }
-            return IndicShaper.initialReordering(&buffer, plan: indic, face: face, hasBroken: hasBroken)
-        case .indicFinalReordering:
-            if let indic = plan.indic { IndicShaper.finalReordering(&buffer, plan: indic) }
-        case .universalClusters:
-            UniversalShaper.findSyllables(&buffer)
-            UniversalShaper.setupSyllableMasks(&buffer, plan: plan)
-        case .universalDefaultGroup:
-            UniversalShaper.clearSubstitutionFlags(&buffer)
-        case .universalRepha:
-            UniversalShaper.recordRepha(&buffer, mask: plan.universal?.rphfMask ?? 0)
-            UniversalShaper.clearSubstitutionFlags(&buffer)
-        case .universalPreBase:
-            UniversalShaper.recordPreBase(&buffer)
-        case .universalReorder:
-            if UniversalShaper.reorder(&buffer, circle: circle) { return circle }
         case .clearSyllables:
             for index in 0..<buffer.count { buffer.infos[index].syllable = 0 }
+            return nil
+        case let .shaper(step):
+            return Shaper.pause(step, &buffer, face: face, plan: plan)
         }
-        return nil
     }
 
     /// Default-ignorable characters show the space glyph with no advance (or go, when the
@@ -315,7 +286,7 @@ public enum OpenTypeShaper {
     /// Positions to start from, copied into the buffer.
     static let zeroPositions = [GlyphPosition](repeating: GlyphPosition(), count: 256)
 
-    static func position(_ buffer: inout GlyphBuffer, face: ShapingFont, plan: ShapePlan) {
+    static func position<Shaper: ScriptShaping>(_ buffer: inout GlyphBuffer, face: ShapingFont, plan: ShapePlan, shaper: Shaper.Type) {
         let count = buffer.count
         buffer.positions.removeAll(keepingCapacity: true)
         buffer.positions.reserveCapacity(count)
@@ -359,7 +330,7 @@ public enum OpenTypeShaper {
         applySpaceFallbacks(&buffer, face: face)
         let hasPositioning = face.positionings != nil
         // Marks take no space before GPOS for the shapers that zero them early (Myanmar, the USE).
-        if plan.shaper.markZeroing == .early { zeroMarkAdvances(&buffer, shiftOffsets: !hasPositioning && buffer.direction == .leftToRight) }
+        if Shaper.markZeroing == .early { zeroMarkAdvances(&buffer, shiftOffsets: !hasPositioning && buffer.direction == .leftToRight) }
         if hasPositioning, var applier = LayoutApplier(buffer: buffer, face: face, isPositioning: true) {
             buffer = GlyphBuffer()
             for lookup in plan.positioningLookups { applier.apply(lookup) }
@@ -372,8 +343,8 @@ public enum OpenTypeShaper {
         // mark in left-to-right text keeps hanging over the glyph before it.
         let shiftMarks = !hasPositioning && buffer.direction == .leftToRight
         // Hangul, Indic, Khmer and Zawgyi marks keep their advances; Myanmar's and the USE's
-        // were zeroed before GPOS (`ScriptShaper.markZeroing`).
-        let zeroMarks = plan.shaper.markZeroing == .late
+        // were zeroed before GPOS (`ScriptShaping.markZeroing`).
+        let zeroMarks = Shaper.markZeroing == .late
         buffer.infos.withUnsafeBufferPointer { infos in
             buffer.positions.withUnsafeMutableBufferPointer { positions in
                 for index in 0..<count {

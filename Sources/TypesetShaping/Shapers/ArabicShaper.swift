@@ -120,7 +120,7 @@ enum ArabicShaper {
             }
             break
         }
-        if plan.copiesJoiningToVariationSelectors {
+        if plan.data.copiesJoiningToVariationSelectors {
             // Mongolian free variation selectors take the form of the letter before them.
             for index in 1..<max(buffer.count, 1) {
                 switch buffer.infos[index].codepoint {
@@ -129,7 +129,7 @@ enum ArabicShaper {
                 }
             }
         }
-        let masks = plan.joiningMasks
+        let masks = plan.data.joiningMasks
         buffer.infos.withUnsafeMutableBufferPointer { infos in
             for index in infos.indices {
                 let action = Int(infos[index].shaperCategory)
@@ -306,5 +306,56 @@ enum ArabicShaper {
             }
             i = j
         }
+    }
+}
+
+extension ArabicShaper: ScriptShaping {
+    /// The shaper's steps between `GSUB` stages.
+    enum Step: UInt8 {
+        /// After `stch`: the pieces it made recorded.
+        case stretch
+    }
+
+    /// Documentation/Shaping.md, "Arabic": each positional feature in its own stage.
+    static func collectFeatures(_ planner: inout FeaturePlanner, scriptTags: [Tag]) {
+        let isArabic = scriptTags.first == "arab"
+        planner.add("stch")
+        planner.pause(.shaper(Step.stretch.rawValue))
+        planner.add("ccmp", manualZWJ: true)
+        planner.add("locl", manualZWJ: true)
+        planner.pause()
+        for tag in positionalFeatures {
+            planner.add(tag, global: false, fallback: isArabic && !isSyriacFeature(tag))
+            planner.pause()
+        }
+        planner.add("rlig", manualZWJ: true, fallback: true)
+        if isArabic { planner.pause() }
+        planner.add("rclt", manualZWJ: true)
+        planner.add("calt", manualZWJ: true)
+        planner.pause()
+        planner.add("mset")
+    }
+
+    static func makeData(_ context: ShaperPlanContext) -> ShaperData {
+        var data = ShaperData()
+        data.joiningMasks = positionalFeatures.map { context.compiled.mask($0) }
+        data.recordsStretch = context.compiled.masks["stch"] != nil
+        return data
+    }
+
+    static var usesKernTable: Bool { true }
+
+    static func pause(_ action: UInt8, _ buffer: inout GlyphBuffer, face: ShapingFont, plan: ShapePlan) -> GlyphID? {
+        if action == Step.stretch.rawValue, plan.data.recordsStretch, recordStretch(&buffer) { buffer.hasStretch = true }
+        return nil
+    }
+
+    /// Stretches the signs `stch` split (in right-to-left visual order).
+    static func postprocessGlyphs(_ buffer: inout GlyphBuffer, face: ShapingFont) {
+        guard buffer.hasStretch else { return }
+        if buffer.direction == .leftToRight { buffer.reverse(0, buffer.count) }
+        applyStretch(&buffer, face: face, rightToLeft: buffer.direction == .rightToLeft)
+        if buffer.direction == .leftToRight { buffer.reverse(0, buffer.count) }
+        buffer.hasStretch = false
     }
 }

@@ -158,3 +158,39 @@ enum HangulShaper {
         buffer.infos = output
     }
 }
+
+extension HangulShaper: ScriptShaping {
+    static func collectFeatures(_ planner: inout FeaturePlanner, scriptTags: [Tag]) {
+        planner.add("ljmo", global: false)
+        planner.add("vjmo", global: false)
+        planner.add("tjmo", global: false)
+    }
+
+    /// Hangul runs apply `calt` to syllables and other characters, never to conjoining jamo:
+    /// added once more as a ranged feature so it has a mask bit of its own to clear there.
+    static func overrideFeatures(_ planner: inout FeaturePlanner) { planner.add("calt", global: false) }
+
+    static func makeData(_ context: ShaperPlanContext) -> ShaperData {
+        var data = ShaperData()
+        data.jamoMasks = [0, context.compiled.mask("ljmo"), context.compiled.mask("vjmo"), context.compiled.mask("tjmo")]
+        data.contextualAlternatesMask = context.compiled.mask("calt")
+        return data
+    }
+
+    /// The shaper composes its jamo itself.
+    static var composes: Bool { false }
+    static var markZeroing: MarkZeroing { .none }
+
+    static func preprocessText(_ buffer: inout GlyphBuffer, face: ShapingFont, plan: ShapePlan) { preprocess(&buffer, face: face) }
+
+    /// Each jamo takes its feature's mask and loses `calt`'s.
+    static func setupMasks(_ buffer: inout GlyphBuffer, plan: ShapePlan) {
+        let jamoMasks = plan.data.jamoMasks, contextualAlternates = plan.data.contextualAlternatesMask
+        for index in 0..<buffer.count {
+            let category = Int(buffer.infos[index].shaperCategory)
+            if category < jamoMasks.count { buffer.infos[index].mask |= jamoMasks[category] }
+            let u = buffer.infos[index].codepoint
+            if isL(u) || isV(u) || isT(u) { buffer.infos[index].mask &= ~contextualAlternates }
+        }
+    }
+}

@@ -55,3 +55,8 @@ enum HebrewShaper {
         }
     }
 }
+
+/// Hebrew keeps the legacy `kern` table; its mark reordering and compositions are above.
+extension HebrewShaper: ScriptShaping {
+    static var usesKernTable: Bool { true }
+}

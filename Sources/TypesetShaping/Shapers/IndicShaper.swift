@@ -172,3 +172,87 @@ struct GlyphSequenceProbe {
 
     subscript(index: Int) -> GlyphID { index == 0 ? first : index == 1 ? second : third }
 }
+
+extension IndicShaper: ScriptShaping {
+    /// The shaper's steps between `GSUB` stages.
+    enum Step: UInt8 {
+        /// Find syllables.
+        case syllables
+        /// Consonant positions, dotted circles in broken clusters, initial reordering,
+        /// per-syllable masks.
+        case initialReordering
+        /// Final reordering (pre-base matras, reph, pre-base forms, `init`).
+        case finalReordering
+    }
+
+    /// Documentation/Shaping.md, "Indic": syllables found after the leading stage, `locl` and
+    /// `ccmp` per syllable, initial reordering, the basic features one stage each, final
+    /// reordering, then the presentation features with the defaults (syllables cleared after
+    /// every `GSUB` feature, ``finishFeatures(_:)``).
+    static func collectFeatures(_ planner: inout FeaturePlanner, scriptTags: [Tag]) {
+        planner.pause(.shaper(Step.syllables.rawValue))
+        planner.add("locl", perSyllable: true)
+        planner.add("ccmp", perSyllable: true)
+        planner.pause(.shaper(Step.initialReordering.rawValue))
+        for (tag, isGlobal) in IndicPlan.basicFeatures {
+            planner.recordStage(of: tag)
+            planner.add(tag, global: isGlobal, manualJoiners: true, perSyllable: true)
+            planner.pause()
+        }
+        planner.pause(.shaper(Step.finalReordering.rawValue))
+        for (tag, isGlobal) in IndicPlan.presentationFeatures {
+            planner.add(tag, global: isGlobal, manualJoiners: true, perSyllable: true)
+        }
+    }
+
+    /// The shaper turns `liga` off, whatever the style asks.
+    static func finishFeatures(_ planner: inout FeaturePlanner) {
+        planner.add("liga", value: 0)
+        planner.pause(.clearSyllables)
+    }
+
+    static func makeData(_ context: ShaperPlanContext) -> ShaperData {
+        var data = ShaperData()
+        guard let first = context.scriptTags.first, let rules = IndicScriptRules(scriptTag: first) else { return data }
+        let compiled = context.compiled
+        data.indic = IndicPlan(face: context.face, rules: rules, substitutionScript: context.substitutionScript,
+                               masks: IndicPlan.Masks(reph: compiled.mask("rphf"), preBase: compiled.mask("pref"),
+                                                      belowBase: compiled.mask("blwf"), aboveBase: compiled.mask("abvf"),
+                                                      half: compiled.mask("half"), postBase: compiled.mask("pstf"),
+                                                      initial: compiled.mask("init")),
+                               reph: context.lookups(ofRecorded: "rphf"), preBase: context.lookups(ofRecorded: "pref"),
+                               belowBase: context.lookups(ofRecorded: "blwf"), postBase: context.lookups(ofRecorded: "pstf"),
+                               vattu: context.lookups(ofRecorded: "vatu"))
+        return data
+    }
+
+    static var shortCircuits: Bool { false }
+    static var markZeroing: MarkZeroing { .none }
+
+    /// Devanagari RRA, Bengali RRA and RHA, Tamil AU stay composed.
+    static func decompose(_ scalar: UInt32) -> (UInt32, UInt32)? {
+        keepsComposed(scalar) ? nil : UnicodeProperties.decompose(scalar)
+    }
+
+    static func compose(_ first: UInt32, _ second: UInt32, hasMarkPositioning: Bool) -> UInt32? { compose(first, second) }
+
+    static func preprocessText(_ buffer: inout GlyphBuffer, face: ShapingFont, plan: ShapePlan) { preprocess(&buffer) }
+
+    static func setupMasks(_ buffer: inout GlyphBuffer, plan: ShapePlan) { setProperties(&buffer) }
+
+    static func pause(_ action: UInt8, _ buffer: inout GlyphBuffer, face: ShapingFont, plan: ShapePlan) -> GlyphID? {
+        switch Step(rawValue: action) {
+        case .syllables:
+            _ = findSyllables(&buffer)
+        case .initialReordering:
+            guard let indic = plan.data.indic else { break }
+            let hasBroken = buffer.infos.contains { $0.syllable & 0x0F == IndicSyllableKind.broken.rawValue }
+            return initialReordering(&buffer, plan: indic, face: face, hasBroken: hasBroken)
+        case .finalReordering:
+            if let indic = plan.data.indic { finalReordering(&buffer, plan: indic) }
+        case nil:
+            break
+        }
+        return nil
+    }
+}

@@ -136,3 +136,67 @@ enum KhmerShaper {
         buffer.infos[to..<(from + count)].rotate(toStartAt: from)
     }
 }
+
+extension KhmerShaper: ScriptShaping {
+    /// The shaper's steps between `GSUB` stages.
+    enum Step: UInt8 {
+        /// Find syllables.
+        case syllables
+        /// Dotted circles in broken clusters, reordering, per-syllable masks.
+        case reorder
+    }
+
+    /// Documentation/Shaping.md, "Khmer": syllables, reordering, then the basic features all
+    /// at once within each syllable, then the presentation features.
+    static func collectFeatures(_ planner: inout FeaturePlanner, scriptTags: [Tag]) {
+        planner.pause(.shaper(Step.syllables.rawValue))
+        planner.pause(.shaper(Step.reorder.rawValue))
+        planner.add("locl", perSyllable: true)
+        planner.add("ccmp", perSyllable: true)
+        for tag in basicFeatures { planner.add(tag, global: false, manualJoiners: true, perSyllable: true) }
+        planner.pause(.clearSyllables)
+        for tag in presentationFeatures { planner.add(tag, manualJoiners: true) }
+    }
+
+    /// The Khmer specification requires `clig`; HarfBuzz leaves `liga` off.
+    static func overrideFeatures(_ planner: inout FeaturePlanner) {
+        planner.add("clig")
+        planner.add("liga", value: 0)
+    }
+
+    static func makeData(_ context: ShaperPlanContext) -> ShaperData {
+        var data = ShaperData()
+        let compiled = context.compiled
+        data.khmerMasks = Masks(pref: compiled.mask("pref"), belowBase: compiled.mask("blwf"), aboveBase: compiled.mask("abvf"),
+                                postBase: compiled.mask("pstf"), conjunctForm: compiled.mask("cfar"))
+        return data
+    }
+
+    static var shortCircuits: Bool { false }
+    static var markZeroing: MarkZeroing { .none }
+
+    /// Split vowels decompose too.
+    static func decompose(_ scalar: UInt32) -> (UInt32, UInt32)? {
+        decomposition(of: scalar) ?? UnicodeProperties.decompose(scalar)
+    }
+
+    /// Nothing composes onto a mark (split vowels stay split).
+    static func compose(_ first: UInt32, _ second: UInt32, hasMarkPositioning: Bool) -> UInt32? {
+        UnicodeProperties.generalCategory(first).isMark ? nil : UnicodeProperties.compose(first, second)
+    }
+
+    static func setupMasks(_ buffer: inout GlyphBuffer, plan: ShapePlan) { setCategories(&buffer) }
+
+    static func pause(_ action: UInt8, _ buffer: inout GlyphBuffer, face: ShapingFont, plan: ShapePlan) -> GlyphID? {
+        switch Step(rawValue: action) {
+        case .syllables:
+            findSyllables(&buffer)
+        case .reorder:
+            let circle = face.characterMap.glyph(for: 0x25CC)
+            if reorder(&buffer, masks: plan.data.khmerMasks, circle: circle) { return circle }
+        case nil:
+            break
+        }
+        return nil
+    }
+}

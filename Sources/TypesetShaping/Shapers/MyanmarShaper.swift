@@ -231,3 +231,46 @@ enum MyanmarShaper {
         }
     }
 }
+
+extension MyanmarShaper: ScriptShaping {
+    /// The shaper's steps between `GSUB` stages.
+    enum Step: UInt8 {
+        /// Find syllables.
+        case syllables
+        /// Dotted circles in broken clusters, reordering.
+        case reorder
+    }
+
+    /// Documentation/Shaping.md, "Myanmar": syllables, `locl` and `ccmp`, reordering, the
+    /// basic features one stage each within each syllable, then the presentation features.
+    static func collectFeatures(_ planner: inout FeaturePlanner, scriptTags: [Tag]) {
+        planner.pause(.shaper(Step.syllables.rawValue))
+        planner.add("locl", perSyllable: true)
+        planner.add("ccmp", perSyllable: true)
+        planner.pause(.shaper(Step.reorder.rawValue))
+        for tag in basicFeatures {
+            planner.add(tag, manualZWJ: true, perSyllable: true)
+            planner.pause()
+        }
+        planner.pause(.clearSyllables)
+        for tag in presentationFeatures { planner.add(tag, manualZWJ: true) }
+    }
+
+    static var shortCircuits: Bool { false }
+    static var markZeroing: MarkZeroing { .early }
+
+    static func setupMasks(_ buffer: inout GlyphBuffer, plan: ShapePlan) { setCategories(&buffer) }
+
+    static func pause(_ action: UInt8, _ buffer: inout GlyphBuffer, face: ShapingFont, plan: ShapePlan) -> GlyphID? {
+        switch Step(rawValue: action) {
+        case .syllables:
+            findSyllables(&buffer)
+        case .reorder:
+            let circle = face.characterMap.glyph(for: 0x25CC)
+            if reorder(&buffer, circle: circle) { return circle }
+        case nil:
+            break
+        }
+        return nil
+    }
+}

@@ -73,3 +73,7 @@ enum ThaiShaper {
         for k in start..<end { infos[k].cluster = cluster }
     }
 }
+
+extension ThaiShaper: ScriptShaping {
+    static func preprocessText(_ buffer: inout GlyphBuffer, face: ShapingFont, plan: ShapePlan) { preprocess(&buffer) }
+}

@@ -45,7 +45,7 @@ enum UniversalShaper {
 
     /// Records each character's category (after the Arabic joining forms, which share the field).
     static func setupMasks(_ buffer: inout GlyphBuffer, plan: ShapePlan) {
-        if plan.universal?.joins == true { ArabicShaper.setupMasks(&buffer, plan: plan) }
+        if plan.data.universal?.joins == true { ArabicShaper.setupMasks(&buffer, plan: plan) }
         buffer.infos.withUnsafeMutableBufferPointer { infos in
             for index in infos.indices {
                 infos[index].shaperCategory = UniversalCategory.of(infos[index].codepoint)
@@ -54,7 +54,7 @@ enum UniversalShaper {
         }
     }
 
-    /// After the basic features (the pause ``ShapePlan/PauseAction/universalReorder``): dotted
+    /// After the basic features (the step ``Step/reorder``): dotted
     /// circles in broken clusters (when the font has one: `circle`), every cluster reordered,
     /// clusters cleared. Returns whether a dotted circle was inserted.
     static func reorder(_ buffer: inout GlyphBuffer, circle: GlyphID?) -> Bool {
@@ -125,7 +125,7 @@ enum UniversalShaper {
     /// topographical form per cluster (clusters that join read as isolated, initial, medial,
     /// final from their neighbours).
     static func setupSyllableMasks(_ buffer: inout GlyphBuffer, plan: ShapePlan) {
-        guard let universal = plan.universal else { return }
+        guard let universal = plan.data.universal else { return }
         var start = 0
         while start < buffer.count {
             let end = buffer.syllableEnd(from: start)
@@ -251,5 +251,87 @@ enum UniversalShaper {
                 buffer.infos[insertion...index].rotate(toStartAt: index)
             }
         }
+    }
+}
+
+extension UniversalShaper: ScriptShaping {
+    /// The shaper's steps between `GSUB` stages.
+    enum Step: UInt8 {
+        /// Find clusters, their `rphf` masks and topographical forms.
+        case clusters
+        /// After the default glyph pre-processing group: substitutions forgotten.
+        case defaultGroup
+        /// After `rphf`: the repha recorded.
+        case repha
+        /// After `pref`: the pre-base glyph recorded.
+        case preBase
+        /// After the basic features: dotted circles, reordering; clusters cleared.
+        case reorder
+    }
+
+    /// Documentation/Shaping.md, "The Universal Shaping Engine": clusters are found after the
+    /// leading stage; then each group in its stage, the first ones limited to a cluster.
+    static func collectFeatures(_ planner: inout FeaturePlanner, scriptTags: [Tag]) {
+        planner.pause(.shaper(Step.clusters.rawValue))
+        planner.add("locl", perSyllable: true)
+        planner.add("ccmp", perSyllable: true)
+        planner.add("nukt", perSyllable: true)
+        planner.add("akhn", manualZWJ: true, perSyllable: true)
+        planner.pause(.shaper(Step.defaultGroup.rawValue))
+        planner.add("rphf", global: false, manualZWJ: true, perSyllable: true)
+        planner.pause(.shaper(Step.repha.rawValue))
+        planner.add("pref", manualZWJ: true, perSyllable: true)
+        planner.pause(.shaper(Step.preBase.rawValue))
+        for tag: Tag in ["rkrf", "abvf", "blwf", "half", "pstf", "vatu", "cjct"] { planner.add(tag, manualZWJ: true, perSyllable: true) }
+        planner.pause(.shaper(Step.reorder.rawValue))
+        for tag: Tag in ["isol", "init", "medi", "fina"] { planner.add(tag, global: false) }
+        planner.pause()
+        for tag: Tag in ["abvs", "blws", "haln", "pres", "psts"] { planner.add(tag, manualZWJ: true) }
+    }
+
+    static func makeData(_ context: ShaperPlanContext) -> ShaperData {
+        var data = ShaperData()
+        let compiled = context.compiled
+        let first = context.scriptTags.first
+        data.universal = ShapePlan.UniversalSettings(rphfMask: compiled.mask("rphf"),
+                                                     topographicalMasks: ["isol", "init", "medi", "fina"].map { compiled.mask($0) },
+                                                     joins: first.map { joiningTags.contains($0) } ?? false, scriptTag: first)
+        // Scripts that join like Arabic take the Arabic positional masks.
+        data.joiningMasks = ArabicShaper.positionalFeatures.map { compiled.mask($0) }
+        data.copiesJoiningToVariationSelectors = first == "mong"
+        return data
+    }
+
+    static var shortCircuits: Bool { false }
+    static var markZeroing: MarkZeroing { .early }
+
+    /// Nothing composes onto a mark (split vowels stay split).
+    static func compose(_ first: UInt32, _ second: UInt32, hasMarkPositioning: Bool) -> UInt32? {
+        UnicodeProperties.generalCategory(first).isMark ? nil : UnicodeProperties.compose(first, second)
+    }
+
+    static func preprocessText(_ buffer: inout GlyphBuffer, face: ShapingFont, plan: ShapePlan) {
+        UniversalVowelConstraints.apply(&buffer, scriptTag: plan.data.universal?.scriptTag)
+    }
+
+    static func pause(_ action: UInt8, _ buffer: inout GlyphBuffer, face: ShapingFont, plan: ShapePlan) -> GlyphID? {
+        switch Step(rawValue: action) {
+        case .clusters:
+            findSyllables(&buffer)
+            setupSyllableMasks(&buffer, plan: plan)
+        case .defaultGroup:
+            clearSubstitutionFlags(&buffer)
+        case .repha:
+            recordRepha(&buffer, mask: plan.data.universal?.rphfMask ?? 0)
+            clearSubstitutionFlags(&buffer)
+        case .preBase:
+            recordPreBase(&buffer)
+        case .reorder:
+            let circle = face.characterMap.glyph(for: 0x25CC)
+            if reorder(&buffer, circle: circle) { return circle }
+        case nil:
+            break
+        }
+        return nil
     }
 }
