@@ -109,16 +109,17 @@ enum LanguageTagTables {
         muqmvbmvemvfmwkmwqmwrmwwmy mymmyqmyvmzbmzsna nagnannasnaznb nchncincjnclncrncxnd ndbndgne nefng nglngmngongrngunhcnhdnhe\
         nhgnhinhknhmnhnnhpnhqnhtnhvnhwnhxnhynhzniqnisnivnjtnjznkonkxnl nlanlenlnnlvnn nnhnnzno nodnpinplnqonr nsknsmnsuntonuenuu\
         nuznv nweny nydnynoc oj ojcojgojsojwokdokiokmokrom onxooror orcornoroorrorsoryos otwouapa paapalpappaspbtpbupcepckpcmpdu\
-        peapelpespeypgapi pihpilpispkhpkopl plgplkpllplnplppltpmlpmypocpohpovppapreprsps psepstpt pubpuzpwopwwqu qubqucqudqufqug\
-        quhqukqulqumqupqurqusquvquwquxquyqvaqvcqveqvhqviqvjqvlqvmqvnqvoqvpqvsqvwqvzqwaqwcqwhqwsqwtqxaqxcqxhqxlqxnqxoqxpqxrqxtqxu\
-        qxwragralrbbrblrcfrifrkirm rmcrmfrmlrmnrmormsrmwrmyrmzrn ro romroprtcru ruerw rwrsa sadsahsamsaysc scfschscisckscssd sdc\
-        sdhsdnsdsse sehseksezsfmsg sgcsgosgwsh shishlshushysi sibsigsizsjdsjosjssk skgskrsksskwskysl slasm smasmdsmjsmlsmnsmssmt\
-        sn snbsnhso sogspvspysq sr srbsrcsrksrmsrnsrosrsss sshsslssmst stastvsu suqsursv svcsvesw swbswcswhswkswnswvsycta taataj\
-        taqtastautcbtcetchtcptcstcytcztdxte tectemteztfntg tghtgjtgntgrtgxtgyth thtthvthzti tiatigtjotk tkgtkmtl tmgtmhtmntmwtn \
-        tnatnetnftngto todtoitojtoltortpitr trftrktruts tsgtt ttcttmttqtuatultuutuvtuytvytw txctxyty tyvtzhtzjtzmtzoublug uk uki\
-        ulnunrur urkuspuz uznuzsvapve vi vicvitvkkvkpvktvlsvmwvo wa wagwbmwbrweawesweuwlcwlewlkwniwo wrywsgwuuxalxanxbdxh xmgxmm\
-        xmvxmwxnjxnqxnrxpexslxstxupxwoyajyakybaybbybdyddyi yihyimyo yosyuayueza zchzdjzehzenzgbzghzgmzgnzh zhdzhnzljzlmzlnzlqzmi\
-        zmzzndznezomzqezsmzu zumzybzygzyjzynzypzzj
+        peapelpespeypgapi pihpilpispkhpkopl pl\
+        gplkpllplnplppltpmlpmypocpohpovppapreprsps psepstpt pubpuzpwopwwqu qubqucqudqufqugquhqukqulqumqupqurqusquvquwquxquyqvaqv\
+        cqveqvhqviqvjqvlqvmqvnqvoqvpqvsqvwqvzqwaqwcqwhqwsqwtqxaqxcqxhqxlqxnqxoqxpqxrqxtqxuqxwragralrbbrblrcfrifrkirm rmcrmfrmlrm\
+        nrmormsrmwrmyrmzrn ro romroprtcru ruerw rwrsa sadsahsamsaysc scfschscisckscssd sdcsdhsdnsdsse sehseksezsfmsg sgcsgosgwsh\
+         shishlshushysi sibsigsizsjdsjosjssk skgskrsksskwskysl slasm smasmdsmjsmlsmnsmssmtsn snbsnhso sogspvspysq sr srbsrcsrksr\
+        msrnsrosrsss sshsslssmst stastvsu suqsursv svcsvesw swbswcswhswkswnswvsycta taatajtaqtastautcbtcetchtcptcstcytcztdxte te\
+        ctemteztfntg tghtgjtgntgrtgxtgyth thtthvthzti tiatigtjotk tkgtkmtl tmgtmhtmntmwtn tnatnetnftngto todtoitojtoltortpitr tr\
+        ftrktruts tsgtt ttcttmttqtuatultuutuvtuytvytw txctxyty tyvtzhtzjtzmtzoublug uk ukiulnunrur urkuspuz uznuzsvapve vi vicvi\
+        tvkkvkpvktvlsvmwvo wa wagwbmwbrweawesweuwlcwlewlkwniwo wrywsgwuuxalxanxbdxh xmgxmmxmvxmwxnjxnqxnrxpexslxstxupxwoyajyakyb\
+        aybbybdyddyi yihyimyo yosyuayueza zchzdjzehzenzgbzghzgmzgnzh zhdzhnzljzlmzlnzlqzmizmzzndznezomzqezsmzu zumzybzygzyjzynzy\
+        pzzj
         """
     }
 
