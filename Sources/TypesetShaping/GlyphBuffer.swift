@@ -145,6 +145,12 @@ public struct GlyphBuffer: Sendable {
         nextLigatureID = 1
     }
 
+    /// Makes room for `count` characters, so that a long run's glyphs are allocated once
+    /// rather than copied each time the storage doubles.
+    public mutating func reserve(_ count: Int) {
+        infos.reserveCapacity(count)
+    }
+
     /// Adds one character with its cluster value (usually its scalar index in the text).
     public mutating func add(_ scalar: UInt32, cluster: Int) {
         infos.append(GlyphInfo(codepoint: scalar, cluster: cluster))

@@ -572,16 +572,21 @@ extension Typesetter {
             }
         }
         cache.buffer.clear()
+        cache.buffer.reserve(range.count)
         for index in range { cache.buffer.add(scalars[index].value, cluster: index - range.lowerBound) }
         OpenTypeShaper.shape(&cache.buffer, face: stack.fonts[font], plan: entry.plan)
+        // Right-to-left runs come out of the shaper in visual order; pen positions, lines and the
+        // pool read every piece in logical order (clusters ascending).
+        let backward = entry.plan.direction == .rightToLeft
+        guard cacheable else {
+            appendShaped(cache.buffer, backward: backward, at: range.lowerBound, font: font, to: &output)
+            return
+        }
         if cache.poolGlyphs.count > ShapingCache.capacity * 8 { cache.forgetWords() }
         let word = CachedWord(hash: hash, scalarStart: Int32(truncatingIfNeeded: cache.poolScalars.count), scalarCount: Int32(range.count),
                               glyphStart: Int32(truncatingIfNeeded: cache.poolGlyphs.count),
                               glyphCount: Int32(truncatingIfNeeded: cache.buffer.count))
         for index in range { cache.poolScalars.append(scalars[index].value) }
-        // Right-to-left runs come out of the shaper in visual order; the pool keeps every
-        // piece in logical order (clusters ascending), as pen positions and lines read it.
-        let backward = entry.plan.direction == .rightToLeft
         let glyphCount = min(cache.buffer.infos.count, cache.buffer.positions.count)
         for k in 0..<glyphCount {
             let g = backward ? glyphCount - 1 - k : k
@@ -594,7 +599,7 @@ extension Typesetter {
             cache.poolUnsafe.append(info.flags.contains(.unsafeToBreak))
         }
         appendPooled(word, at: range.lowerBound, font: font, cache: cache, to: &output)
-        if cacheable, cache.word(hash: hash) == nil {
+        if cache.word(hash: hash) == nil {
             cache.insert(word)
         } else {
             // Not kept: give the pool space back.
@@ -611,42 +616,65 @@ extension Typesetter {
 
     /// Appends a shaped word's glyphs in points, letter spacing after each cluster.
     func appendPooled<Sink: GlyphSink>(_ word: CachedWord, at start: Int, font: Int, cache: borrowing ShapingCache, to output: inout Sink) {
-        let scales = storage.scales
-        let scale = font < scales.count ? scales[font] : pointSize / stack.fonts[font].unitsPerEm
         let first = Int(word.glyphStart), end = first + Int(word.glyphCount)
         guard first >= 0, end <= cache.poolGlyphs.count, first < end else { return }
-        output.reserve(end - first)
-        let spacing = letterSpacing, fontIndex = Int32(truncatingIfNeeded: font), origin = Int32(truncatingIfNeeded: start)
         cache.poolAdvances.withUnsafeBufferPointer { advances in
         cache.poolClusters.withUnsafeBufferPointer { clusters in
         cache.poolGlyphs.withUnsafeBufferPointer { glyphs in
         cache.poolXOffsets.withUnsafeBufferPointer { xOffsets in
         cache.poolYOffsets.withUnsafeBufferPointer { yOffsets in
         cache.poolUnsafe.withUnsafeBufferPointer { unsafe in
-            var position = first
-            while position < end {
-                var advance = Double(advances[position]) * scale
-                let cluster = clusters[position]
-                if spacing != 0, position + 1 == end || clusters[position + 1] != cluster {
-                    // Letter spacing once per cluster, none after a cluster that takes no space.
-                    var visible = false
-                    var k = position
-                    while k >= first, clusters[k] == cluster {
-                        if advances[k] != 0 { visible = true; break }
-                        k -= 1
-                    }
-                    if visible { advance += spacing }
+            let pooled = PooledGlyphs(first: first, count: end - first, glyphs: glyphs, clusters: clusters, advances: advances,
+                                      xOffsets: xOffsets, yOffsets: yOffsets, unsafe: unsafe)
+            emit(pooled, at: start, font: font, to: &output)
+        }
+        }
+        }
+        }
+        }
+        }
+    }
+
+    /// Appends the glyphs of the run just shaped in `buffer` (visual order when `backward`)
+    /// in logical order, as ``appendPooled(_:at:font:cache:to:)`` would after pooling them: a
+    /// run too long to cache goes straight to the output, holding no second copy.
+    func appendShaped<Sink: GlyphSink>(_ buffer: borrowing GlyphBuffer, backward: Bool, at start: Int, font: Int, to output: inout Sink) {
+        buffer.infos.withUnsafeBufferPointer { infos in
+        buffer.positions.withUnsafeBufferPointer { positions in
+            let count = min(infos.count, positions.count)
+            guard count > 0 else { return }
+            emit(BufferedGlyphs(infos: infos, positions: positions, count: count, backward: backward), at: start, font: font, to: &output)
+        }
+        }
+    }
+
+    /// The glyphs of `source` in points, letter spacing once after each cluster that takes
+    /// space, clusters offset by `start`.
+    @inline(__always)
+    private func emit<Source: ShapedGlyphs, Sink: GlyphSink>(_ source: Source, at start: Int, font: Int, to output: inout Sink) {
+        let scales = storage.scales
+        let scale = font < scales.count ? scales[font] : pointSize / stack.fonts[font].unitsPerEm
+        let end = source.count
+        output.reserve(end)
+        let spacing = letterSpacing, fontIndex = Int32(truncatingIfNeeded: font), origin = Int32(truncatingIfNeeded: start)
+        var position = 0
+        while position < end {
+            var advance = Double(source.advance(position)) * scale
+            let cluster = source.cluster(position)
+            if spacing != 0, position + 1 == end || source.cluster(position + 1) != cluster {
+                // Letter spacing once per cluster, none after a cluster that takes no space.
+                var visible = false
+                var k = position
+                while k >= 0, source.cluster(k) == cluster {
+                    if source.advance(k) != 0 { visible = true; break }
+                    k -= 1
                 }
-                output.add(glyphs[position], font: fontIndex, cluster: origin &+ cluster, advance: advance,
-                           xOffset: Double(xOffsets[position]) * scale, yOffset: Double(yOffsets[position]) * scale,
-                           unsafeToBreak: unsafe[position])
-                position += 1
+                if visible { advance += spacing }
             }
-        }
-        }
-        }
-        }
-        }
+            output.add(source.glyph(position), font: fontIndex, cluster: origin &+ cluster, advance: advance,
+                       xOffset: Double(source.xOffset(position)) * scale, yOffset: Double(source.yOffset(position)) * scale,
+                       unsafeToBreak: source.unsafeToBreak(position))
+            position += 1
         }
     }
 
@@ -687,4 +715,48 @@ extension Typesetter {
         buffers.flags = flags
         buffers.firstGlyph = firstGlyph
     }
+}
+
+/// Shaped glyphs read by index in logical order, in font units (clusters from the piece's start).
+protocol ShapedGlyphs {
+    var count: Int { get }
+    func glyph(_ index: Int) -> GlyphID
+    func cluster(_ index: Int) -> Int32
+    func advance(_ index: Int) -> Int32
+    func xOffset(_ index: Int) -> Int32
+    func yOffset(_ index: Int) -> Int32
+    func unsafeToBreak(_ index: Int) -> Bool
+}
+
+/// A cached word's glyphs in the shaping cache's pool.
+struct PooledGlyphs: ShapedGlyphs {
+    let first: Int
+    let count: Int
+    let glyphs: UnsafeBufferPointer<GlyphID>
+    let clusters: UnsafeBufferPointer<Int32>
+    let advances: UnsafeBufferPointer<Int32>
+    let xOffsets: UnsafeBufferPointer<Int32>
+    let yOffsets: UnsafeBufferPointer<Int32>
+    let unsafe: UnsafeBufferPointer<Bool>
+    @inline(__always) func glyph(_ index: Int) -> GlyphID { glyphs[first &+ index] }
+    @inline(__always) func cluster(_ index: Int) -> Int32 { clusters[first &+ index] }
+    @inline(__always) func advance(_ index: Int) -> Int32 { advances[first &+ index] }
+    @inline(__always) func xOffset(_ index: Int) -> Int32 { xOffsets[first &+ index] }
+    @inline(__always) func yOffset(_ index: Int) -> Int32 { yOffsets[first &+ index] }
+    @inline(__always) func unsafeToBreak(_ index: Int) -> Bool { unsafe[first &+ index] }
+}
+
+/// The glyphs of a shaped buffer, read in logical order (backward when the run is right to left).
+struct BufferedGlyphs: ShapedGlyphs {
+    let infos: UnsafeBufferPointer<GlyphInfo>
+    let positions: UnsafeBufferPointer<GlyphPosition>
+    let count: Int
+    let backward: Bool
+    @inline(__always) private func slot(_ index: Int) -> Int { backward ? count &- 1 &- index : index }
+    @inline(__always) func glyph(_ index: Int) -> GlyphID { infos[slot(index)].glyph }
+    @inline(__always) func cluster(_ index: Int) -> Int32 { Int32(truncatingIfNeeded: infos[slot(index)].cluster) }
+    @inline(__always) func advance(_ index: Int) -> Int32 { positions[slot(index)].xAdvance }
+    @inline(__always) func xOffset(_ index: Int) -> Int32 { positions[slot(index)].xOffset }
+    @inline(__always) func yOffset(_ index: Int) -> Int32 { positions[slot(index)].yOffset }
+    @inline(__always) func unsafeToBreak(_ index: Int) -> Bool { infos[slot(index)].flags.contains(.unsafeToBreak) }
 }
