@@ -116,7 +116,24 @@ public enum Catalog {
             }.map(\.element)
         }
         resolveReferences(&result, developmentLanguage: developmentLanguage)
+        checkLocales(&result)
         return result
+    }
+
+    /// Each locale the strings name, once, at its first string: a warning when it is not a BCP 47
+    /// language tag (RFC 5646 syntax; the `_` of Apple's older folder names reads as `-`), or
+    /// when CLDR has no plural rules for its language, so that its plurals would use `other` only
+    /// (a misspelt or unknown language).
+    static func checkLocales(_ result: inout CatalogReadResult) {
+        var seen = Set<String>()
+        for s in result.strings where seen.insert(s.locale).inserted {
+            let tag = s.locale.replacingOccurrences(of: "_", with: "-")
+            if let problem = LanguageTagSyntax.problem(tag) {
+                result.diagnostics.append(Diagnostic(.warning, at: s.location, "the locale \"\(s.locale)\" is not a BCP 47 language tag: \(problem)"))
+            } else if PluralRules(locale: tag).locale == "root", !tag.lowercased().hasPrefix("x-"), !["und", "root", "mul", "zxx"].contains(tag.lowercased()) {
+                result.diagnostics.append(Diagnostic(.warning, at: s.location, "unknown locale \"\(s.locale)\": CLDR has no plural rules for its language, so its plurals would use \"other\" only"))
+            }
+        }
     }
 
     /// Replaces Android `@string/name` values by the string they name: same locale first, then

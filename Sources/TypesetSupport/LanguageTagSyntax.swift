@@ -1,4 +1,4 @@
-// The syntax of BCP 47 language tags, for checking the tags a style guide names.
+// The syntax of BCP 47 language tags, for checking the tags a style guide and the catalogues name.
 // https://www.rfc-editor.org/rfc/rfc5646#section-2.1 (RFC 5646, "Tags for Identifying Languages":
 // the ABNF of `Language-Tag`, `langtag`, `privateuse` and `grandfathered`).
 

@@ -291,3 +291,22 @@ let fixtureStrings: [(file: String, strings: [String])] = [
     }
     #expect(checked == 516)
 }
+
+/// Locales named by folders are checked once each, at their first string: `pt_BR` (Apple's older
+/// spelling) and `zh-Hant` pass; a name with a space is not BCP 47; `qq` is well-formed but no
+/// language CLDR knows, so its plurals would fall back to `other`.
+@Test func warnsOfLocalesThatAreNotLanguageTags() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("typeset-locales-\(getpid())").path
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    for folder in ["pt_BR", "zh-Hant", "en US", "qq", "de"] {
+        try FileManager.default.createDirectory(atPath: "\(root)/\(folder).lproj", withIntermediateDirectories: true)
+        try Data("\"a\" = \"A\";\n\"b\" = \"B\";\n".utf8).write(to: URL(fileURLWithPath: "\(root)/\(folder).lproj/Localizable.strings"))
+    }
+    let result = Catalog.read(paths: [root])
+    #expect(result.strings.count == 10)
+    let warnings = result.diagnostics.map(summary).map { $0.replacingOccurrences(of: root + "/", with: "") }.sorted()
+    #expect(warnings == [
+        "en US.lproj/Localizable.strings:1:7: warning: the locale \"en US\" is not a BCP 47 language tag: U+0020 is not a letter, digit or '-'",
+        "qq.lproj/Localizable.strings:1:7: warning: unknown locale \"qq\": CLDR has no plural rules for its language, so its plurals would use \"other\" only",
+    ])
+}

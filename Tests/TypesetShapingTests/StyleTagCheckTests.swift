@@ -2,6 +2,7 @@ import Testing
 import TypesetFont
 @testable import TypesetShaping
 @testable import TypesetUnicode
+import TypesetSupport
 
 /// The checks a style guide's feature tags and language tags go through.
 @Suite struct StyleTagCheckTests {
