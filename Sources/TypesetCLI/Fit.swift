@@ -142,6 +142,14 @@ struct Fit: ParsableCommand {
             throw ExitCode(2)
         }
         if read.diagnostics.containsErrors { inputFailed = true }
+        if let locales {
+            // A locale asked for that no catalogue holds would check nothing for it, silently.
+            let held = Set(read.strings.map(\.locale)).union(pseudo.map(Fit.list) ?? [])
+            for name in Fit.list(locales) where !held.contains(name) {
+                let syntax = LanguageTagSyntax.problem(String(name.map { $0 == "_" ? "-" : $0 })).map { " (not a BCP 47 language tag: \($0))" } ?? ""
+                FileHandleStandardError.write("typeset: warning: --locales names \(QuotedText.swift(name)), which no catalogue read holds\(syntax); they hold \(held.sorted().map(QuotedText.swift).joined(separator: ", "))\n")
+            }
+        }
         let strings = FitInput(layout: layoutFile, developmentLanguage: developmentLanguage,
                                locales: locales.map { Set(Fit.list($0)) },
                                pseudolocales: pseudo.map { Fit.list($0).compactMap(Pseudolocale.init(rawValue:)) } ?? [])

@@ -164,6 +164,11 @@ struct FitCommandTests {
         // No string checked (a locale no catalogue has): exit 1 unless --allow-empty.
         let none = try Self.run([Self.catalog, "--layout", Self.layout, "--locales", "tlh"])
         #expect(none.status == 1 && none.stdout.contains("no string was checked") && !none.stdout.contains("every string fits"))
+        #expect(none.stderr.contains("typeset: warning: --locales names \"tlh\", which no catalogue read holds; they hold "), "\(none.stderr)")
+        // A locale that is not a language tag is named as such; the pseudolocale asked for is held.
+        let misspelt = try Self.run([Self.catalog, "--layout", Self.layout, "--locales", "de,en US,en-XA", "--pseudo", "en-XA", "--categories", "L"])
+        #expect(misspelt.stderr.contains("--locales names \"en US\", which no catalogue read holds (not a BCP 47 language tag: U+0020 is not a letter, digit or '-')"), "\(misspelt.stderr)")
+        #expect(!misspelt.stderr.contains("\"de\", which") && !misspelt.stderr.contains("\"en-XA\", which"))
         let noneAllowed = try Self.run([Self.catalog, "--layout", Self.layout, "--locales", "tlh", "--allow-empty"])
         #expect(noneAllowed.status == 0)
     }
