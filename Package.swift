@@ -23,6 +23,7 @@ let package = Package(
         .library(name: "TypesetSpecimen", targets: ["TypesetSpecimen"]),
         .library(name: "TypesetCatalog", targets: ["TypesetCatalog"]),
         .library(name: "TypesetFit", targets: ["TypesetFit"]),
+        .library(name: "TypesetCoreText", targets: ["TypesetCoreText"]),
         .library(name: "TypesetUIKit", targets: ["TypesetUIKit"]),
         .library(name: "TypesetSwiftUI", targets: ["TypesetSwiftUI"]),
         .library(name: "TypesetAppKit", targets: ["TypesetAppKit"]),
@@ -76,10 +77,13 @@ let package = Package(
         // Apple-only adapters: mapping of the style layer's plans (Sources/TypesetStyle/Platform) onto UIKit,
         // SwiftUI and AppKit. Each file is wrapped in `#if canImport(...)`, so on Linux these
         // are empty modules; Scripts/check_apple_syntax.sh parses them there.
-        .target(name: "TypesetUIKit", dependencies: ["TypesetStyle", "TypesetFont"]),
+        // Installed fonts read through Core Text, shared by the UIKit and AppKit adapters (empty
+        // where Core Text is missing).
+        .target(name: "TypesetCoreText", dependencies: ["TypesetStyle"]),
+        .target(name: "TypesetUIKit", dependencies: ["TypesetStyle", "TypesetCoreText"]),
         // SwiftUI reads the running release through the UIKit or AppKit adapter.
-        .target(name: "TypesetSwiftUI", dependencies: ["TypesetStyle", "TypesetFont", "TypesetUIKit", "TypesetAppKit"]),
-        .target(name: "TypesetAppKit", dependencies: ["TypesetStyle", "TypesetFont"]),
+        .target(name: "TypesetSwiftUI", dependencies: ["TypesetStyle", "TypesetUIKit", "TypesetAppKit"]),
+        .target(name: "TypesetAppKit", dependencies: ["TypesetStyle", "TypesetCoreText"]),
         // The `typeset` command line tool.
         .executableTarget(
             name: "TypesetCLI",
@@ -106,7 +110,7 @@ let package = Package(
         .testTarget(name: "TypesetTests", dependencies: ["Typeset", "TypesetUnicode", "TypesetStyle", "TypesetLayout", "TypesetFont", "TypesetShaping", "TypesetTestSupport"], exclude: ["Expectations"]),
         .testTarget(name: "TypesetRenderTests", dependencies: ["TypesetRender", "Typeset", "TypesetFont", "TypesetShaping", "TypesetTestSupport"], exclude: ["Expectations", "Golden"]),
         .testTarget(name: "TypesetSpecimenTests", dependencies: ["TypesetSpecimen", "TypesetSupport", "TypesetTokens", "Typeset", "TypesetFont", "TypesetShaping", "TypesetTestSupport"]),
-        .testTarget(name: "TypesetTokensTests", dependencies: ["TypesetTokens", "TypesetSupport", "Typeset", "TypesetFont", "TypesetShaping", "TypesetTestSupport"], exclude: ["Broken"]),
+        .testTarget(name: "TypesetTokensTests", dependencies: ["TypesetTokens", "TypesetSupport", "Typeset", "TypesetStyle", "TypesetFont", "TypesetShaping", "TypesetTestSupport"], exclude: ["Broken"]),
         .testTarget(name: "TypesetFitTests", dependencies: ["TypesetFit", "TypesetCatalog", "Typeset", "TypesetFont", "TypesetShaping", "TypesetTokens", "TypesetRender", "TypesetSupport", "TypesetTestSupport"], exclude: ["Expectations", "Fixtures"]),
         .testTarget(name: "TypesetSupportTests", dependencies: ["TypesetSupport"]),
         .testTarget(name: "TypesetCatalogTests", dependencies: ["TypesetCatalog", "TypesetTokens", "TypesetSupport", "TypesetTestSupport"], exclude: ["Expectations", "Fixtures"]),

@@ -8,7 +8,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 files=()
-for dir in Sources/TypesetUIKit Sources/TypesetSwiftUI Sources/TypesetAppKit AppleTests Examples/TypesetExample; do
+for dir in Sources/TypesetCoreText Sources/TypesetUIKit Sources/TypesetSwiftUI Sources/TypesetAppKit AppleTests Examples/TypesetExample; do
     [ -d "$dir" ] || continue
     while IFS= read -r -d '' file; do files+=("$file"); done < <(find "$dir" -name '*.swift' ! -name Package.swift -print0 | sort -z)
 done

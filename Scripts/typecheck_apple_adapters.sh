@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Type-checks the Apple adapters on Linux against minimal stand-ins for UIKit, SwiftUI, AppKit and
+# Type-checks the Apple adapters and TypesetCoreText (the Core Text module UIKit's and AppKit's share) on
+# Linux against minimal stand-ins for UIKit, SwiftUI, AppKit and
 # the Objective-C runtime and Core Text (Scripts/apple_stubs): catches wrong uses of the core API, wrong
 # labels and types, and Swift 6 isolation errors in the adapters' own code. It cannot catch a
 # stand-in that differs from Apple's real declaration; the macOS / iOS Simulator CI
@@ -33,7 +34,7 @@ status=0
 # alone (where `canImport(TypesetUIKit)` is false) as well as next to them (below).
 adapters="$stubs/adapters"
 mkdir -p "$adapters"
-for target in TypesetUIKit TypesetAppKit TypesetSwiftUI; do
+for target in TypesetCoreText TypesetUIKit TypesetAppKit TypesetSwiftUI; do
     if swiftc -emit-module -swift-version 6 -module-name "$target" -package-name "$package" -I "$stubs" -I "$adapters" -I "$modules" Sources/"$target"/*.swift -o "$adapters/$target.swiftmodule"; then
         echo "ok     $target"
     else
@@ -67,7 +68,7 @@ done
 old="$stubs/sdk-before-26"
 mkdir -p "$old/src"
 cp -R "$stubs"/CoreText.swiftmodule "$stubs"/UIKit.swiftmodule "$stubs"/AppKit.swiftmodule "$stubs"/ObjectiveC.swiftmodule \
-    "$adapters"/TypesetUIKit.swiftmodule "$adapters"/TypesetAppKit.swiftmodule "$old"/
+    "$adapters"/TypesetCoreText.swiftmodule "$adapters"/TypesetUIKit.swiftmodule "$adapters"/TypesetAppKit.swiftmodule "$old"/
 swiftc -emit-module -module-name SwiftUI -swift-version 5 -D TYPESET_SDK_BEFORE_26 -I "$old" Scripts/apple_stubs/SwiftUI.swift -o "$old/SwiftUI.swiftmodule"
 for file in Sources/TypesetSwiftUI/*.swift Tests/TypesetTokensTests/Generated/TypesetStyles+SwiftUI.swift; do
     sed 's/compiler(>=6\.2)/compiler(>=99)/g' "$file" > "$old/src/$(basename "$file")"

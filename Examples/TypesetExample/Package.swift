@@ -19,6 +19,7 @@ let package = Package(
             name: "TypesetExample",
             dependencies: [
                 .product(name: "Typeset", package: rootIdentity),
+                .product(name: "TypesetStyle", package: rootIdentity),
                 .product(name: "TypesetFont", package: rootIdentity),
                 .product(name: "TypesetShaping", package: rootIdentity),
                 .product(name: "TypesetUIKit", package: rootIdentity),

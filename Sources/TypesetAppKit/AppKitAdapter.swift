@@ -3,7 +3,6 @@ import AppKit
 import CoreText
 import Foundation
 import TypesetStyle
-import TypesetFont
 
 // Value mapping only: every number comes from `StylePlan` (Sources/TypesetStyle/Platform), tested on
 // Linux. macOS has no content size category: styles resolve at the default (the core decides,

@@ -1,34 +1,12 @@
 #if canImport(AppKit) && !targetEnvironment(macCatalyst)
 import AppKit
 import CoreText
+@_exported import TypesetCoreText
 import TypesetStyle
-import TypesetFont
 
 // AppKit parity with TypesetUIKit: installed fonts, a missing font's error and fallback,
 // cap-height alignment, display scale changes, height for a width, readable width and buttons.
 // Value mapping only: every number comes from the core's plans, tested on Linux.
-
-extension InstalledFontMetrics {
-    /// What Core Text reports for `font` at its size (as TypesetUIKit's initializer of the same name).
-    public init(coreText font: CTFont, weight: SystemFontWeight) {
-        let scalars = InstalledFontMetrics.sampleScalars
-        // Every sample character is in the Basic Latin block: one UTF-16 unit each.
-        let characters = scalars.map { UniChar(truncatingIfNeeded: $0) }
-        var glyphs = [CGGlyph](repeating: 0, count: characters.count)
-        _ = CTFontGetGlyphsForCharacters(font, characters, &glyphs, characters.count)
-        var sizes = [CGSize](repeating: .zero, count: glyphs.count)
-        _ = CTFontGetAdvancesForGlyphs(font, .horizontal, glyphs, &sizes, glyphs.count)
-        var advances: [UInt32: Double] = [:]
-        for (index, scalar) in scalars.enumerated() where glyphs[index] != 0 {
-            advances[scalar] = Double(sizes[index].width)
-        }
-        self.init(postScriptName: CTFontCopyPostScriptName(font) as String, pointSize: Double(CTFontGetSize(font)),
-                  unitsPerEm: Int(CTFontGetUnitsPerEm(font)), ascent: Double(CTFontGetAscent(font)),
-                  descent: Double(CTFontGetDescent(font)), leading: Double(CTFontGetLeading(font)),
-                  capHeight: Double(CTFontGetCapHeight(font)), xHeight: Double(CTFontGetXHeight(font)),
-                  weight: weight, advances: advances)
-    }
-}
 
 extension SystemFontWeight {
     /// The weight nearest `font`'s weight trait (`NSFontDescriptor.TraitKey.weight`), compared with
@@ -46,7 +24,7 @@ extension SystemFontWeight {
 extension StyleFont {
     /// An installed or registered font as a style's font, its metrics read through Core Text.
     public init(_ font: NSFont) throws(PlatformFontError) {
-        try self.init(installed: InstalledFontMetrics(coreText: font as CTFont, weight: SystemFontWeight(font)))
+        try self.init(coreText: font as CTFont, weight: SystemFontWeight(font))
     }
 
     /// The installed font with this PostScript name (`NSFont(name:size:)`).
@@ -64,7 +42,7 @@ extension StyleFont {
             .withDesign(NSFontDescriptor.SystemDesign(design)),
             let font = NSFont(descriptor: descriptor, size: size)
         else { throw .notInstalled(postScriptName: "system font, \(design.rawValue) design") }
-        try self.init(systemDesign: design, weight: weight, installed: InstalledFontMetrics(coreText: font as CTFont, weight: weight))
+        try self.init(systemDesign: design, weight: weight, coreText: font as CTFont)
     }
 }
 

@@ -3,7 +3,6 @@ import CoreText
 import Foundation
 import SwiftUI
 import TypesetStyle
-import TypesetFont
 #if canImport(UIKit) && !os(watchOS)
 import TypesetUIKit
 #elseif canImport(AppKit)

@@ -1,7 +1,6 @@
 #if canImport(UIKit) && !os(watchOS)
 import UIKit
 import TypesetStyle
-import TypesetFont
 
 extension TypesetStyleable {
     /// A layout guide from the first line's cap line to the last line's baseline (Typography.md, "Cap-height alignment"),

@@ -2,7 +2,6 @@
 import Foundation
 import UIKit
 import TypesetStyle
-import TypesetFont
 
 extension UIKitStyleMapping {
     /// Mixed runs (``AttributedTextBuilder``: bold, italic, links, another size) as one attributed

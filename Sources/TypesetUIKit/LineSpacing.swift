@@ -1,7 +1,6 @@
 #if canImport(UIKit) && !os(watchOS)
 import UIKit
 import TypesetStyle
-import TypesetFont
 
 extension UILabel {
     /// The UILabel/UITextView line spacing helpers article: the text with `lineSpacing` between lines, keeping the label's font, alignment

@@ -1,34 +1,11 @@
 #if canImport(UIKit) && !os(watchOS)
 import CoreText
 import UIKit
+@_exported import TypesetCoreText
 import TypesetStyle
-import TypesetFont
 
-// Styles from installed fonts: Core Text reads the metrics, the core converts them
+// Styles from installed fonts: Core Text reads the metrics (TypesetCoreText), the core converts them
 // (`StyleFont(installed:)`, `InstalledFontMetrics`), tested on Linux.
-
-extension InstalledFontMetrics {
-    /// What Core Text reports for `font` at its size: units per em, ascent, descent, leading,
-    /// cap height, x-height, the PostScript name and the advances of ``sampleScalars``.
-    public init(coreText font: CTFont, weight: SystemFontWeight) {
-        let scalars = InstalledFontMetrics.sampleScalars
-        // Every sample character is in the Basic Latin block: one UTF-16 unit each.
-        let characters = scalars.map { UniChar(truncatingIfNeeded: $0) }
-        var glyphs = [CGGlyph](repeating: 0, count: characters.count)
-        _ = CTFontGetGlyphsForCharacters(font, characters, &glyphs, characters.count)
-        var sizes = [CGSize](repeating: .zero, count: glyphs.count)
-        _ = CTFontGetAdvancesForGlyphs(font, .horizontal, glyphs, &sizes, glyphs.count)
-        var advances: [UInt32: Double] = [:]
-        for (index, scalar) in scalars.enumerated() where glyphs[index] != 0 {
-            advances[scalar] = Double(sizes[index].width)
-        }
-        self.init(postScriptName: CTFontCopyPostScriptName(font) as String, pointSize: Double(CTFontGetSize(font)),
-                  unitsPerEm: Int(CTFontGetUnitsPerEm(font)), ascent: Double(CTFontGetAscent(font)),
-                  descent: Double(CTFontGetDescent(font)), leading: Double(CTFontGetLeading(font)),
-                  capHeight: Double(CTFontGetCapHeight(font)), xHeight: Double(CTFontGetXHeight(font)),
-                  weight: weight, advances: advances)
-    }
-}
 
 extension SystemFontWeight {
     /// The weight nearest `font`'s weight trait (`UIFontDescriptor.TraitKey.weight`), compared
@@ -48,7 +25,7 @@ extension StyleFont {
     /// style's font: its metrics and advances as Core Text reports them, converted by the core
     /// (``StyleFont/init(installed:)``). The style asks UIKit for it again by its PostScript name.
     public init(_ font: UIFont) throws(PlatformFontError) {
-        try self.init(installed: InstalledFontMetrics(coreText: font as CTFont, weight: SystemFontWeight(font)))
+        try self.init(coreText: font as CTFont, weight: SystemFontWeight(font))
     }
 
     /// The installed font with this PostScript name (`UIFont(name:size:)`); throws
@@ -68,7 +45,7 @@ extension StyleFont {
             .withDesign(UIFontDescriptor.SystemDesign(design))
         else { throw .notInstalled(postScriptName: "system font, \(design.rawValue) design") }
         let font = UIFont(descriptor: descriptor, size: size)
-        try self.init(systemDesign: design, weight: weight, installed: InstalledFontMetrics(coreText: font as CTFont, weight: weight))
+        try self.init(systemDesign: design, weight: weight, coreText: font as CTFont)
     }
 
     /// The font a descriptor matches (`UIFont(descriptor:size:)`), asked for again by its

@@ -1,7 +1,6 @@
 #if canImport(UIKit) && !os(watchOS)
 import UIKit
 import TypesetStyle
-import TypesetFont
 
 extension UIView {
     /// A readable-width layout guide for text in `style` (Typography.md, "Readable width"): centred in the layout

@@ -1,7 +1,6 @@
 #if canImport(UIKit) && !os(watchOS)
 import UIKit
 import TypesetStyle
-import TypesetFont
 
 /// A UIKit view that shows text Typeset can style: UILabel, UITextView, UITextField, UIButton.
 ///

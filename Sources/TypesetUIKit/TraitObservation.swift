@@ -2,7 +2,6 @@
 import ObjectiveC
 import UIKit
 import TypesetStyle
-import TypesetFont
 
 /// An invisible, zero-size subview that reports its trait changes (the proxy view of Typography.md, "Dynamic Type"):
 /// UIKit sends `traitCollectionDidChange(_:)` to every view in the hierarchy, rendered or not,

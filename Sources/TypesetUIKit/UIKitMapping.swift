@@ -3,7 +3,6 @@ import CoreText
 import Foundation
 import UIKit
 import TypesetStyle
-import TypesetFont
 
 // Value mapping between the core's platform-neutral types and UIKit's. No numbers are computed
 // here: every value comes from `StylePlan` (Sources/TypesetStyle/Platform), tested on Linux.

@@ -13,7 +13,7 @@ struct NeutralEmitter {
             "`typeset style` prints for any display scale and content size category. Fonts are read at",
             "run time from a directory holding the files in `TypesetStyles.fontFiles`.",
         ])
-        out += "\nimport Typeset\nimport TypesetFont\nimport TypesetShaping\n\n"
+        out += "\nimport TypesetStyle\nimport TypesetFont\n\n"
         out += "/// The text styles of \(SwiftSource.comment(model.sourceName)), as Typeset `TextStyle` values.\n"
         out += "public struct TypesetStyles: Sendable {\n"
         out += "    /// The font files the styles use, relative to the font directory given to ``init(fontDirectory:)``.\n"

@@ -6,9 +6,8 @@
 // `typeset style` prints for any display scale and content size category. Fonts are read at
 // run time from a directory holding the files in `TypesetStyles.fontFiles`.
 
-import Typeset
+import TypesetStyle
 import TypesetFont
-import TypesetShaping
 
 /// The text styles of Examples/StyleGuide/tokens.json, as Typeset `TextStyle` values.
 public struct TypesetStyles: Sendable {
