@@ -24,6 +24,16 @@ struct Generate: ParsableCommand {
     @Flag(help: "Write nothing; exit 1 if the files in --out differ from what would be generated.")
     var check = false
 
+    @Flag(help: "Write typography.css (@font-face rules, custom properties and a class per style, text-box trims with a margin fallback) instead of Swift.")
+    var css = false
+
+    @Flag(help: "With --css: sizes in rem and em, so text follows the reader's font-size setting.")
+    var rem = false
+
+    func validate() throws {
+        if rem, !css { throw ValidationError("--rem needs --css") }
+    }
+
     func run() throws {
         let guide = StyleGuide.load(file: tokens, fontDirectory: fonts)
         let generator = SwiftCodeGenerator(guide: guide, sourceName: tokens)
@@ -37,7 +47,9 @@ struct Generate: ParsableCommand {
             FileHandleStandardError.write("typeset: error: \(tokens) has errors; nothing was written\n")
             throw ExitCode(1)
         }
-        let files = generator.files()
+        let files = css
+            ? CSSGenerator(guide: guide, rem: rem, fontURLPrefix: Generate.relativePath(from: out, to: guide.fontDirectory)).files()
+            : generator.files()
         if check {
             let differences = GeneratedOutput.check(files, in: out)
             for difference in differences {
@@ -58,5 +70,31 @@ struct Generate: ParsableCommand {
             throw InputError(error.description)
         }
         for file in files { printOutput(out.hasSuffix("/") ? out + file.name : out + "/" + file.name) }
+    }
+}
+
+extension Generate {
+    /// The path from folder `from` to folder `to`, ending in "/" (empty for the same folder):
+    /// what the CSS file's `url()`s put before a font's path. Both relative (to the working
+    /// directory) or both absolute; otherwise `to` itself.
+    static func relativePath(from: String, to: String) -> String {
+        func components(_ path: String) -> [String]? {
+            var parts: [String] = []
+            for part in path.split(separator: "/") where part != "." && !part.isEmpty {
+                if part == ".." {
+                    if let last = parts.last, last != ".." { parts.removeLast() } else { parts.append("..") }
+                } else {
+                    parts.append(String(part))
+                }
+            }
+            return parts
+        }
+        guard from.hasPrefix("/") == to.hasPrefix("/"), let a = components(from), let b = components(to), !a.contains("..") else {
+            return to.hasSuffix("/") ? to : to + "/"
+        }
+        var common = 0
+        while common < a.count, common < b.count, a[common] == b[common] { common += 1 }
+        let parts = Array(repeating: "..", count: a.count - common) + b[common...]
+        return parts.isEmpty ? "" : parts.joined(separator: "/") + "/"
     }
 }

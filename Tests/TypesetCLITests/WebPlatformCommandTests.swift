@@ -83,3 +83,54 @@ struct WebPlatformCommandTests {
         }
     }
 }
+
+/// `typeset generate TOKENS --css` (Documentation/CLI.md): typography.css for the example guide.
+/// Chromium applies it in Scripts/check_web_css.py (CI); here its structure and numbers.
+@Suite("typeset generate --css")
+struct GenerateCSSCommandTests {
+    static let tokens = Repository.root + "/Examples/StyleGuide/tokens.json"
+
+    static func css(_ extra: [String]) throws -> String {
+        let out = NSTemporaryDirectory() + "typeset-css-\(UInt32.random(in: 0...UInt32.max))"
+        let output = try StyleOptionsTests.run(["generate", tokens, "--css", "--out", out] + extra)
+        #expect(output.status == 0, "\(output.stderr)")
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        return try String(contentsOfFile: out + "/typography.css", encoding: .utf8)
+    }
+
+    @Test func everyStyleHasItsClassPropertiesAndTrims() throws {
+        let css = try Self.css([])
+        let classes = css.components(separatedBy: "\n.typography-").count - 1
+        #expect(classes == 12)
+        #expect(css.components(separatedBy: "@font-face {").count - 1 == 4)
+        #expect(css.contains("  --typography-body-font-size: 17px;"))
+        #expect(css.contains("  --typography-body-line-height: 1.2941176470588236;"))
+        #expect(css.contains("  text-box: trim-both cap alphabetic;"))
+        #expect(css.contains("@supports not (text-box: trim-both cap alphabetic) {"))
+        #expect(css.contains("  .typography-body { margin-block: calc(-1 * var(--typography-body-trim-top)) calc(-1 * var(--typography-body-trim-bottom)); }"))
+        // The body trims are the ones style --platform web gives for Inter Regular at 17 px.
+        let web = try #require(try StyleOptionsTests.json(["style", "--platform", "web", "--font", Repository.root + "/Examples/StyleGuide/fonts/Inter-Regular-subset.otf",
+                                                           "--size", "17", "--css-line-height", "1.2941176470588236", "--json"])["web"] as? [String: Any])
+        let trims = try #require(web["trims"] as? [String: Any])
+        #expect(css.contains("  --typography-body-trim-top: \(NumberFormat.css(trims["capTop"] as? Double ?? -1))px;"))
+        #expect(css.contains("  --typography-body-trim-bottom: \(NumberFormat.css(trims["baseline"] as? Double ?? -1))px;"))
+    }
+
+    @Test func remModeFollowsTheReadersSize() throws {
+        let css = try Self.css(["--rem"])
+        #expect(css.contains("  --typography-body-font-size: 1.0625rem;"))
+        #expect(css.contains("  --typography-largetitle-font-size: 2.125rem;"))
+        #expect(!css.contains("px;"))
+        let output = try StyleOptionsTests.run(["generate", Self.tokens, "--rem", "--out", NSTemporaryDirectory() + "typeset-css-unused"])
+        #expect(output.status == 2 && output.stderr.contains("--rem needs --css"))
+    }
+}
+
+enum NumberFormat {
+    /// A number as the CSS file writes it: at most six decimals, no trailing zeros.
+    static func css(_ value: Double) -> String {
+        let rounded = (value * 1_000_000).rounded() / 1_000_000
+        if rounded == rounded.rounded() { return String(Int(rounded)) }
+        return String(rounded)
+    }
+}

@@ -141,6 +141,13 @@ import TypesetShaping
         #expect(at17.strut.ascent == 18 && at17.strut.descent == 7.5)
         // 140% of 17 px in LayoutUnits.
         #expect(CSSLineHeight.percent(140).computed(fontSize: 17) == 23.796875)
+        // Numbers as single-precision percentages (Scripts/check_web_css.py measures these styles
+        // of the example guide in Chromium): 41, 13, 19.984375 and 17.984375 px.
+        #expect(CSSLineHeight.number(1.2058823529411764).computed(fontSize: 34) == 41)
+        #expect(CSSLineHeight.number(1.1818181818181819).computed(fontSize: 11) == 13)
+        #expect(CSSLineHeight.number(1.3333333333333333).computed(fontSize: 15) == 19.984375)
+        #expect(CSSLineHeight.number(1.3846153846153846).computed(fontSize: 13) == 17.984375)
+        #expect(CSSLineHeight.number(1.4).computed(fontSize: 13) == 18.1875)
         #expect(CSSLineHeight(css: "140%") == .percent(140) && CSSLineHeight(css: "24px") == .px(24)
                 && CSSLineHeight(css: "normal") == .normal && CSSLineHeight(css: "1.4") == .number(1.4) && CSSLineHeight(css: "x") == nil)
         // Lato's line spacing from its typo metrics.

@@ -353,6 +353,19 @@ if !rasterOnly, runs("layout"), let latin = try? ShapingFont(contentsOfFile: dej
         let ourLines = typesetter.measure(text, width: width).lineCount
         let note = Int(pangoLines) == ourLines ? "" : " (line counts differ: \(ourLines) vs \(pangoLines))"
         rows.append(Row(benchmark: "\(item.name), \(bytes) bytes, 17/24 pt in 320 pt: measure\(note)", typeset: ours / 1000, reference: pango / 1000, referenceName: "Pango", unit: "µs"))
+        if item.file.hasSuffix("en.txt"), item.mode == .icu {
+            // The web model (measure --platform web): line boxes in LayoutUnits, line-height 24px.
+            let web = WebTypesetter(typesetter, lineHeight: .px(24))
+            var webLines = 0
+            let webTime = best {
+                let start = ref_now_ns()
+                for _ in 0..<iterations { webLines &+= web.layout(text, width: width).lines.count }
+                return Double(ref_now_ns() - start) / Double(iterations)
+            }
+            blackHole(webLines)
+            rows.append(Row(benchmark: "\(item.name), \(bytes) bytes, 17px/24px in 320px: web layout (measure --platform web: line boxes)",
+                            typeset: webTime / 1000, reference: pango / 1000, referenceName: "Pango", unit: "µs"))
+        }
         if item.file.hasSuffix("en.txt") {
             let megabytesPerSecond = Double(bytes) / (ours / 1e9) / 1e6
             let pangoRate = Double(bytes) / (pango / 1e9) / 1e6

@@ -45,14 +45,23 @@ public enum CSSLineHeight: Sendable, Hashable {
     }
 
     /// The computed value in px for `fontSize`, in LayoutUnits (floored, as Blink keeps a
-    /// computed line height), or `nil` for `normal`.
+    /// computed line height), or `nil` for `normal`. Blink keeps a number as a percentage
+    /// (n × 100) in single precision and takes a percentage of the font size in single
+    /// precision: 1.2058823529411764 at 34 px is 41 px, 1.3333333333333333 at 15 px is
+    /// 19.984375 px (measured in Chromium; double precision gives 40.984375 and 20).
     public func computed(fontSize: Double) -> Double? {
         switch self {
         case .normal: return nil
-        case .number(let n): return LayoutUnit.floor(n * fontSize)
+        case .number(let n): return LayoutUnit.floor(Double(Self.percent(Float(n * 100), of: fontSize)))
         case .px(let px): return LayoutUnit.floor(px)
-        case .percent(let p): return LayoutUnit.floor(p / 100 * fontSize)
+        case .percent(let p): return LayoutUnit.floor(Double(Self.percent(Float(p), of: fontSize)))
         }
+    }
+
+    /// `percent` % of `size`, each step rounded to single precision.
+    static func percent(_ percent: Float, of size: Double) -> Float {
+        let product = Float(size) * percent
+        return product / 100
     }
 
     /// The value as CSS writes it.

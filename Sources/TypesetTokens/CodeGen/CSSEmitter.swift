@@ -1,0 +1,229 @@
+import TypesetFont
+import TypesetShaping
+import Typeset
+
+/// `typography.css` for a style guide: the web's side of the same tokens.
+///
+/// - One `@font-face` rule per font file of the guide (family: the face's PostScript name).
+/// - Per style, one set of custom properties on `:root` (`--NAME-font-size`, `-line-height`,
+///   `-letter-spacing`, `-font-feature-settings`, `-font-variation-settings`, and the two trims)
+///   and one class `.NAME` that uses them, with `text-box: trim-both cap alphabetic`.
+/// - A margin fallback for browsers without `text-box`: `@supports not (text-box: ...)` gives
+///   each class negative block margins of the trims that ``WebTypesetter`` computes for the style
+///   as Chromium lays it out (cap height above the first baseline, the line box below the last).
+/// - In `rem` mode sizes are in rem (16 px = 1 rem) and the letter spacing and trims in em, so
+///   the text follows the reader's font-size setting.
+///
+/// Line heights that CSS writes directly stay as written: points become px, a multiple of the
+/// size a unitless number, a percentage a percentage; a multiple of the font's own line height
+/// (which CSS has no unit for) becomes the resolved line height in px.
+public struct CSSGenerator: Sendable {
+    /// The guide.
+    public let guide: StyleGuide
+    /// Sizes in rem and em instead of px.
+    public let rem: Bool
+    /// What font file paths (relative to the guide's font directory) are prefixed with in
+    /// `url()`: the path from the CSS file's folder to the font directory, ending in "/" (or "").
+    public let fontURLPrefix: String
+
+    /// The file name written.
+    public static let fileName = "typography.css"
+
+    /// A generator for `guide`.
+    public init(guide: StyleGuide, rem: Bool = false, fontURLPrefix: String = "") {
+        self.guide = guide
+        self.rem = rem
+        self.fontURLPrefix = fontURLPrefix
+    }
+
+    /// The class name of a token path: its components joined by "-", lowercased, every
+    /// character other than a-z, 0-9, "-" and "_" replaced by "-".
+    public static func className(_ path: [String]) -> String {
+        let joined = path.joined(separator: "-").lowercased()
+        var name = ""
+        for scalar in joined.unicodeScalars {
+            let ok = ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "-" || scalar == "_"
+            name.unicodeScalars.append(ok ? scalar : "-")
+        }
+        if let first = name.unicodeScalars.first, ("0"..."9").contains(first) || name.isEmpty { name = "t-" + name }
+        return name
+    }
+
+    /// One style's CSS values.
+    public struct StyleValues: Sendable, Hashable {
+        /// The class name (and the custom properties' prefix).
+        public var name: String
+        /// `font-family`.
+        public var fontFamily: String
+        /// `font-size`, `line-height`, `letter-spacing`.
+        public var fontSize: String, lineHeight: String, letterSpacing: String
+        /// `font-feature-settings` and `font-variation-settings` (`normal` without any).
+        public var featureSettings: String, variationSettings: String
+        /// `font-optical-sizing`.
+        public var opticalSizing: String
+        /// The CSS line height as the web model reads it.
+        public var cssLineHeight: CSSLineHeight
+        /// What `text-box: trim-both cap alphabetic` cuts above and below, px; `nil` without a font file.
+        public var trims: (top: Double, bottom: Double)?
+
+        public static func == (a: StyleValues, b: StyleValues) -> Bool {
+            a.name == b.name && a.fontFamily == b.fontFamily && a.fontSize == b.fontSize && a.lineHeight == b.lineHeight
+                && a.letterSpacing == b.letterSpacing && a.featureSettings == b.featureSettings && a.variationSettings == b.variationSettings
+                && a.trims?.top == b.trims?.top && a.trims?.bottom == b.trims?.bottom
+        }
+
+        public func hash(into hasher: inout Hasher) { hasher.combine(name) }
+    }
+
+    /// Every style's values, in the guide's order.
+    public func values() -> [StyleValues] {
+        var fonts: [String: ShapingFont] = [:]
+        return guide.entries.map { entry in
+            let style = entry.style, resolved = entry.resolved
+            let size = resolved.pointSize
+            let cssLineHeight: CSSLineHeight
+            switch style.lineHeight {
+            case .points(let v): cssLineHeight = .px(v)
+            case .multipleOfSize(let m): cssLineHeight = .number(m)
+            case .percentOfSize(let p): cssLineHeight = .percent(p)
+            case .multipleOfFontLineHeight, .font, .dynamicTypeLeading: cssLineHeight = .px(resolved.lineHeight)
+            }
+            var trims: (top: Double, bottom: Double)? = nil
+            if let file = entry.fontFile, let face = entry.face {
+                let key = "\(face.index)|\(file)"
+                let font = fonts[key] ?? (try? ShapingFont(contentsOfFile: Self.join(guide.fontDirectory, file), index: face.index))
+                fonts[key] = font
+                if let font {
+                    let web = WebTypesetter(Typesetter(stack: FontStack(font), style: resolved), lineHeight: cssLineHeight)
+                    let block = web.layout("H", width: 0)
+                    let trimmed = web.trimmed(block, over: .cap, under: .alphabetic)
+                    trims = (trimmed.top, block.height - trimmed.bottom)
+                }
+            }
+            let family = entry.postScriptName.map { "\"\(Self.escape($0))\"" } ?? "system-ui"
+            let features = style.features.map { "\"\($0.tag.description)\" \($0.value)" }
+            let variations = resolved.variations.map { "\"\($0.tag.description)\" \(number($0.value))" }
+            return StyleValues(name: Self.className(entry.token.path), fontFamily: family,
+                               fontSize: length(size), lineHeight: lineHeightText(cssLineHeight),
+                               letterSpacing: rem ? number(size == 0 ? 0 : resolved.kern / size) + "em" : number(resolved.kern) + "px",
+                               featureSettings: features.isEmpty ? "normal" : features.joined(separator: ", "),
+                               variationSettings: variations.isEmpty ? "normal" : variations.joined(separator: ", "),
+                               opticalSizing: style.opticalSizing == .automatic ? "auto" : "none",
+                               cssLineHeight: cssLineHeight, trims: trims)
+        }
+    }
+
+    /// The file.
+    public func files() -> [GeneratedFile] {
+        var lines: [String] = []
+        lines.append("/* Generated by typeset generate --css from \(Self.comment(guide.file)); do not edit. */")
+        lines.append("/* Sizes in \(rem ? "rem (16px = 1rem) and em" : "px"); trims as Chromium lays the styles out (text-box, with a margin fallback). */")
+        lines.append("")
+        var seen: Set<String> = []
+        for entry in guide.entries {
+            guard let file = entry.fontFile, let name = entry.postScriptName, let face = entry.face else { continue }
+            let key = "\(face.index)|\(file)"
+            guard seen.insert(key).inserted else { continue }
+            lines.append("@font-face {")
+            lines.append("  font-family: \"\(Self.escape(name))\";")
+            lines.append("  src: url(\"\(Self.escape(fontURLPrefix + file))\");")
+            lines.append("}")
+        }
+        let styles = values()
+        lines.append("")
+        lines.append(":root {")
+        for s in styles {
+            lines.append("  --\(s.name)-font-size: \(s.fontSize);")
+            lines.append("  --\(s.name)-line-height: \(s.lineHeight);")
+            lines.append("  --\(s.name)-letter-spacing: \(s.letterSpacing);")
+            lines.append("  --\(s.name)-font-feature-settings: \(s.featureSettings);")
+            lines.append("  --\(s.name)-font-variation-settings: \(s.variationSettings);")
+            if let trims = s.trims {
+                lines.append("  --\(s.name)-trim-top: \(trimLength(trims.top, fontSize: s));")
+                lines.append("  --\(s.name)-trim-bottom: \(trimLength(trims.bottom, fontSize: s));")
+            }
+        }
+        lines.append("}")
+        for s in styles {
+            lines.append("")
+            lines.append(".\(s.name) {")
+            lines.append("  font-family: \(s.fontFamily);")
+            lines.append("  font-size: var(--\(s.name)-font-size);")
+            lines.append("  line-height: var(--\(s.name)-line-height);")
+            lines.append("  letter-spacing: var(--\(s.name)-letter-spacing);")
+            lines.append("  font-feature-settings: var(--\(s.name)-font-feature-settings);")
+            lines.append("  font-variation-settings: var(--\(s.name)-font-variation-settings);")
+            lines.append("  font-optical-sizing: \(s.opticalSizing);")
+            if s.trims != nil { lines.append("  text-box: trim-both cap alphabetic;") }
+            lines.append("}")
+        }
+        let trimmed = styles.filter { $0.trims != nil }
+        if !trimmed.isEmpty {
+            lines.append("")
+            lines.append("@supports not (text-box: trim-both cap alphabetic) {")
+            for s in trimmed {
+                lines.append("  .\(s.name) { margin-block: calc(-1 * var(--\(s.name)-trim-top)) calc(-1 * var(--\(s.name)-trim-bottom)); }")
+            }
+            lines.append("}")
+        }
+        return [GeneratedFile(name: Self.fileName, contents: lines.joined(separator: "\n") + "\n")]
+    }
+
+    // MARK: Numbers and text
+
+    func number(_ value: Double) -> String { SwiftSource.number((value * 1_000_000).rounded() / 1_000_000) }
+
+    func length(_ px: Double) -> String { rem ? number(px / 16) + "rem" : number(px) + "px" }
+
+    func lineHeightText(_ value: CSSLineHeight) -> String {
+        switch value {
+        case .px(let px): return length(px)
+        case .number(let n): return SwiftSource.number(n)
+        case .percent(let p): return SwiftSource.number(p) + "%"
+        case .normal: return "normal"
+        }
+    }
+
+    func trimLength(_ px: Double, fontSize s: StyleValues) -> String {
+        guard rem else { return number(px) + "px" }
+        // In em of the style's own size, so the trim follows the reader's setting with the text.
+        let size = Double(s.fontSize.dropLast(3)).map { $0 * 16 } ?? 16
+        return number(size == 0 ? 0 : px / size) + "em"
+    }
+
+    static func join(_ directory: String, _ file: String) -> String {
+        if file.hasPrefix("/") || directory.isEmpty { return file }
+        return directory.hasSuffix("/") ? directory + file : directory + "/" + file
+    }
+
+    /// Text inside a CSS string: backslash, quote and line breaks escaped.
+    static func escape(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": out += "\\\\"
+            case "\"": out += "\\\""
+            case "\n", "\r", "\u{0C}": out += "\\a "
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    /// Text inside a CSS comment: "*/" cannot end it.
+    static func comment(_ text: String) -> String {
+        text.replacingOccurrences(of: "*/", with: "* /")
+    }
+}
+
+extension String {
+    fileprivate func replacingOccurrences(of target: String, with replacement: String) -> String {
+        guard !target.isEmpty else { return self }
+        var result = "", rest = Substring(self)
+        while let range = rest.firstRange(of: target) {
+            result += rest[..<range.lowerBound] + replacement
+            rest = rest[range.upperBound...]
+        }
+        return result + rest
+    }
+}
