@@ -137,12 +137,13 @@ extension Measure {
     /// and the computed line height.
     func runWeb(_ content: String, typesetter: Typesetter) throws {
         let web = WebTypesetter(typesetter, lineHeight: webLineHeight)
-        let layout = web.layout(content, width: width)
+        var buffers = LayoutBuffers()
+        let layout = web.layout(content, width: width, buffers: &buffers)
         var microseconds: Double? = nil
         if let count = `repeat` {
             let clock = ContinuousClock()
             let elapsed = clock.measure {
-                for _ in 0..<count { blackHole(web.layout(content, width: width)) }
+                for _ in 0..<count { blackHole(web.layout(content, width: width, buffers: &buffers)) }
             }
             let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
             microseconds = seconds * 1e6 / Double(count)

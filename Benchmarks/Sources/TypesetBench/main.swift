@@ -359,7 +359,7 @@ if !rasterOnly, runs("layout"), let latin = try? ShapingFont(contentsOfFile: dej
             var webLines = 0
             let webTime = best {
                 let start = ref_now_ns()
-                for _ in 0..<iterations { webLines &+= web.layout(text, width: width).lines.count }
+                for _ in 0..<iterations { webLines &+= web.layout(text, width: width, buffers: &buffers).lines.count }
                 return Double(ref_now_ns() - start) / Double(iterations)
             }
             blackHole(webLines)

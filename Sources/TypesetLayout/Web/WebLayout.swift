@@ -234,6 +234,11 @@ public struct WebTypesetter: Sendable {
     /// Lays `text` out in `width` px.
     public func layout(_ text: String, width: Double) -> WebLayout {
         var buffers = LayoutBuffers()
+        return layout(text, width: width, buffers: &buffers)
+    }
+
+    /// Like ``layout(_:width:)`` reusing `buffers` (and the words shaped before, from their cache).
+    public func layout(_ text: String, width: Double, buffers: inout LayoutBuffers) -> WebLayout {
         let laid = typesetter.layoutLines(text, width: width, buffers: &buffers)
         let usesFallbacks = lineHeight == .normal && fontMetrics.count > 1
         let scalars = usesFallbacks ? Array(text.unicodeScalars) : []
