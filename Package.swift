@@ -105,7 +105,7 @@ let package = Package(
         ),
         // Test utilities: repository paths, running the built `typeset`, comparing rendered ink.
         .target(name: "TypesetTestSupport", dependencies: ["TypesetRender", "TypesetShaping"], path: "Tests/TypesetTestSupport"),
-        .testTarget(name: "TypesetFontTests", dependencies: ["TypesetFont", "TypesetTestSupport"], exclude: ["Expectations"]),
+        .testTarget(name: "TypesetFontTests", dependencies: ["TypesetFont", "TypesetShaping", "TypesetTestSupport"], exclude: ["Expectations"]),
         .testTarget(name: "TypesetShapingTests", dependencies: ["TypesetShaping", "TypesetUnicode", "TypesetFont", "TypesetSupport", "TypesetTestSupport"], exclude: ["Expectations"]),
         .testTarget(name: "TypesetTests", dependencies: ["Typeset", "TypesetUnicode", "TypesetStyle", "TypesetLayout", "TypesetFont", "TypesetShaping", "TypesetTestSupport"], exclude: ["Expectations"]),
         .testTarget(name: "TypesetRenderTests", dependencies: ["TypesetRender", "Typeset", "TypesetFont", "TypesetShaping", "TypesetTestSupport"], exclude: ["Expectations", "Golden"]),

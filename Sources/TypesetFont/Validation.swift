@@ -33,7 +33,14 @@ extension FontFace {
         let advances = try horizontalMetrics()
         let vertical = try verticalMetrics()
         let origins = try verticalOrigins()
-        let kerning = try kerning()
+        let kern = try kernTable()
+        // The layout tables' script, feature and lookup lists (the shaper compiles their
+        // subtables, dropping the ones it cannot read).
+        _ = try glyphDefinitions()
+        for table in [try substitutions(), try positionings()] {
+            guard let table else { continue }
+            for index in 0..<table.lookups.count { _ = try table.lookups.lookup(at: index) }
+        }
         let glyphNames = try glyphNames()
         var outliner = try outliner()
         let count = min(numGlyphs, max(glyphLimit, 0))
@@ -45,7 +52,7 @@ extension FontFace {
             _ = vertical?.advanceHeight(of: id)
             _ = vertical?.topSideBearing(of: id)
             _ = origins?.origin(of: id)
-            _ = kerning.adjustment(id, GlyphID(truncatingIfNeeded: glyph &+ 1))
+            _ = kern?.value(id, GlyphID(truncatingIfNeeded: glyph &+ 1))
             if glyphNames.name(of: id) != nil { report.glyphsNamed += 1 }
             try outliner.outline(glyph: id, into: &sink)
             report.glyphsOutlined += 1

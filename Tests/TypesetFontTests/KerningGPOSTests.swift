@@ -1,9 +1,11 @@
 import Testing
 @testable import TypesetFont
+@testable import TypesetShaping
 
-/// Hand-built GPOS tables for the subtable rules HarfBuzz applies (PairPosFormat1/2 `apply`):
-/// a format 1 subtable without the pair passes on to the next subtable; a format 2 subtable
-/// whose coverage holds the first glyph decides the pair even when its value is 0.
+/// Hand-built GPOS tables, put into a fixture face, for the subtable rules HarfBuzz applies
+/// (PairPosFormat1/2 `apply`) as the shaper's compiled lookups apply them (``Kerning``): a
+/// format 1 subtable without the pair passes on to the next subtable; a format 2 subtable whose
+/// coverage holds the first glyph decides the pair even when its value is 0.
 @Suite struct KerningGPOSTests {
     /// Format 1 coverage of sorted glyphs.
     static func coverage(_ glyphs: [Int]) -> [UInt8] {
@@ -61,15 +63,15 @@ import Testing
         return b.bytes
     }
 
-    /// A GPOS table with script DFLT whose default language system has one `kern` feature
-    /// using every lookup; lookups are (type, subtables).
-    static func gpos(_ lookups: [(Int, [[UInt8]])]) -> TableData {
+    /// A GPOS table with script DFLT whose default language system has one feature (`kern`
+    /// unless `feature` says otherwise) using every lookup; lookups are (type, subtables).
+    static func gpos(_ lookups: [(Int, [[UInt8]])], feature: TypesetFont.Tag = "kern") -> [UInt8] {
         var scriptList = ByteBuilder()
         scriptList.u16(1); scriptList.tag("DFLT"); scriptList.u16(8)
         scriptList.u16(4); scriptList.u16(0)  // Script: default LangSys at 4, no others
         scriptList.u16(0); scriptList.u16(0xFFFF); scriptList.u16(1); scriptList.u16(0)
         var featureList = ByteBuilder()
-        featureList.u16(1); featureList.tag("kern"); featureList.u16(8)
+        featureList.u16(1); featureList.tag(feature); featureList.u16(8)
         featureList.u16(0); featureList.u16(lookups.count)
         for i in lookups.indices { featureList.u16(i) }
         var lookupList = ByteBuilder()
@@ -89,7 +91,37 @@ import Testing
         var b = ByteBuilder()
         b.u16(1); b.u16(0); b.u16(10); b.u16(10 + scriptList.count); b.u16(10 + scriptList.count + featureList.count)
         b.append(scriptList.bytes); b.append(featureList.bytes); b.append(lookupList.bytes)
-        return b.table("GPOS")
+        return b.bytes
+    }
+
+    /// The DejaVu Sans fixture with `gpos` as its `GPOS` table and without `GDEF` (no glyph is
+    /// skipped) or `kern`, prepared for shaping.
+    static func face(gpos: [UInt8]) throws -> ShapingFont {
+        let data = try FontData(contentsOfFile: Repo.dejaVu)
+        let bytes = data.bytes(in: 0..<data.count)
+        func u16(_ at: Int) -> Int { Int(bytes[at]) << 8 | Int(bytes[at + 1]) }
+        func u32(_ at: Int) -> Int { u16(at) << 16 | u16(at + 2) }
+        var tables: [(tag: UInt32, bytes: [UInt8])] = []
+        for index in 0..<u16(4) {
+            let record = 12 + index * 16
+            let tag = UInt32(u32(record))
+            guard tag != ("GPOS" as TypesetFont.Tag).rawValue, tag != ("GDEF" as TypesetFont.Tag).rawValue, tag != ("kern" as TypesetFont.Tag).rawValue else { continue }
+            tables.append((tag, Array(bytes[u32(record + 8)..<(u32(record + 8) + u32(record + 12))])))
+        }
+        tables.append((("GPOS" as TypesetFont.Tag).rawValue, gpos))
+        tables.sort { $0.tag < $1.tag }
+        var file = ByteBuilder()
+        file.u32(0x0001_0000); file.u16(tables.count); file.u16(0); file.u16(0); file.u16(0)
+        var offset = 12 + tables.count * 16
+        for table in tables {
+            file.u32(table.tag); file.u32(0); file.u32(UInt32(offset)); file.u32(UInt32(table.bytes.count))
+            offset += (table.bytes.count + 3) & ~3
+        }
+        for table in tables {
+            file.append(table.bytes)
+            file.append(Array(repeating: 0, count: ((table.bytes.count + 3) & ~3) - table.bytes.count))
+        }
+        return try ShapingFont(face: FontFile(data: FontData(file.bytes)).face(at: 0))
     }
 
     @Test func firstSubtableWithThePairDecides() throws {
@@ -102,20 +134,15 @@ import Testing
         ]
         // Lookup 1 (extension): format 1 kerns (1,2) = 7 and (5,6) = -3; values add up.
         let lookup1: [[UInt8]] = [Self.extensionWrapping(Self.pairPos1([(1, [(2, 7)]), (5, [(6, -3)])]))]
-        let table = Self.gpos([(2, lookup0), (9, lookup1)])
-        let gpos = try #require(try GPOSPairAdjustments(table, gdef: nil, script: "latn", glyphCount: 10))
-        #expect(gpos.script == "DFLT")
-        #expect(gpos.lookupIndices == [0, 1])
-        #expect(gpos.adjustment(1, 3) == -10)  // format 1 decides
-        #expect(gpos.adjustment(1, 2) == 0 + 7)  // format 2 decides with 0; lookup 1 adds 7
-        #expect(gpos.adjustment(1, 4) == -99)  // class 0 of the second glyph
-        #expect(gpos.adjustment(5, 6) == -3)
-        #expect(gpos.adjustment(2, 1) == 0)
-        // The same without the dense class arrays (binary searches in the class definitions).
-        let searched = try #require(try GPOSPairAdjustments(table, gdef: nil, glyphCount: 0))
-        for (l, r) in [(1, 3), (1, 2), (1, 4), (5, 6), (2, 1)] as [(GlyphID, GlyphID)] {
-            #expect(searched.adjustment(l, r) == gpos.adjustment(l, r))
-        }
+        let kerning = try Self.face(gpos: Self.gpos([(2, lookup0), (9, lookup1)])).kerning(script: "latn")
+        #expect(kerning.source == .gpos)
+        #expect(kerning.script == "DFLT")
+        #expect(kerning.lookupIndices == [0, 1])
+        #expect(kerning.adjustment(1, 3) == -10)  // format 1 decides
+        #expect(kerning.adjustment(1, 2) == 0 + 7)  // format 2 decides with 0; lookup 1 adds 7
+        #expect(kerning.adjustment(1, 4) == -99)  // class 0 of the second glyph
+        #expect(kerning.adjustment(5, 6) == -3)
+        #expect(kerning.adjustment(2, 1) == 0)
     }
 
     @Test func classOutOfRangePassesToTheNextSubtable() throws {
@@ -124,20 +151,24 @@ import Testing
             Self.pairPos2(covered: [1], firstClass1: [], secondClass1: [2], values: [[0]]),
             Self.pairPos1([(1, [(2, -50)])]),
         ]
-        let gpos = try #require(try GPOSPairAdjustments(Self.gpos([(2, lookup)]), gdef: nil, glyphCount: 10))
-        #expect(gpos.adjustment(1, 2) == -50)
+        let kerning = try Self.face(gpos: Self.gpos([(2, lookup)])).kerning()
+        #expect(kerning.adjustment(1, 2) == -50)
     }
 
-    @Test func classRecordsBeyondTheTableAreATypedError() {
-        var sub = Self.pairPos2(covered: [1], firstClass1: [1], secondClass1: [2], values: [[0, 0], [0, 0]])
+    @Test func classRecordsBeyondTheTableAreDropped() throws {
+        // class1Count 0x7F02: the records run past the table; the shaper drops the subtable (as
+        // HarfBuzz's sanitizer does) and the valid subtable after it still applies.
+        var sub = Self.pairPos2(covered: [1], firstClass1: [1], secondClass1: [2], values: [[-20, -20], [-20, -20]])
         sub[12] = 0x7F  // class1Count high byte
-        #expect { try GPOSPairAdjustments(Self.gpos([(2, [sub])]), gdef: nil, glyphCount: 10) } throws: { error in
-            (error as? FontError)?.reason == .truncated && (error as? FontError)?.table == "GPOS"
-        }
+        let kerning = try Self.face(gpos: Self.gpos([(2, [sub]), (2, [Self.pairPos1([(1, [(3, -5)])])])])).kerning()
+        #expect(kerning.source == .gpos)
+        #expect(kerning.adjustment(1, 2) == 0)
+        #expect(kerning.adjustment(1, 3) == -5)
     }
 
-    @Test func noKernFeatureGivesNil() throws {
-        let table = Self.gpos([(1, [[0, 1, 0, 6, 0, 0]])])  // a single adjustment lookup only
-        #expect(try GPOSPairAdjustments(table, gdef: nil) == nil)
+    @Test func withoutAKernFeatureThereIsNoKerning() throws {
+        let kerning = try Self.face(gpos: Self.gpos([(2, [Self.pairPos1([(1, [(2, -50)])])])], feature: "dist")).kerning()
+        #expect(kerning.source == .none)
+        #expect(kerning.adjustment(1, 2) == 0)
     }
 }

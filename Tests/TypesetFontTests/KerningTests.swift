@@ -1,7 +1,9 @@
 import Testing
 @testable import TypesetFont
+@testable import TypesetShaping
 
-/// Kerning against fontTools (legacy `kern`, GPOS `kern` feature) and HarfBuzz (shaped pairs).
+/// Kerning against fontTools (legacy `kern`, GPOS `kern` feature) and HarfBuzz (shaped pairs);
+/// the `GPOS` pairs through the shaper's compiled lookups (``Kerning``).
 @Suite struct KerningTests {
     @Test func legacyKernTableMatchesFontTools() throws {
         let files = try ExpectationFile.all(aspect: "kern")
@@ -37,7 +39,8 @@ import Testing
         var checked = 0, zeros = 0
         for file in files {
             let face = try file.openFace()
-            let gpos = try face.gposPairAdjustments()
+            let kerning = try ShapingFont(face: face).kerning()
+            var buffer = GlyphBuffer()
             var expected: [UInt32: Int] = [:]
             var lefts = Set<GlyphID>(), rights = Set<GlyphID>()
             for row in file.rows {
@@ -46,12 +49,13 @@ import Testing
                 expected[UInt32(left.rawValue) << 16 | UInt32(right.rawValue)] = value
                 lefts.insert(left); rights.insert(right)
             }
-            guard let gpos else {
+            guard kerning.source == .gpos else {
                 #expect(expected.isEmpty, "\(file.name): no GPOS kerning read but fontTools lists pairs")
                 continue
             }
             for (key, value) in expected {
-                let got = gpos.adjustment(GlyphID(truncatingIfNeeded: key >> 16), GlyphID(truncatingIfNeeded: key & 0xFFFF))
+                let got = kerning.adjustment(GlyphID(truncatingIfNeeded: key >> 16), GlyphID(truncatingIfNeeded: key & 0xFFFF),
+                                             reusing: &buffer)
                 if got != value {
                     Issue.record("\(file.name): pair \(key >> 16), \(key & 0xFFFF) gives \(got); fontTools \(value)")
                 }
@@ -68,7 +72,7 @@ import Testing
                     guard index % stride == 0 else { continue }
                     let key = UInt32(left.rawValue) << 16 | UInt32(right.rawValue)
                     if expected[key] == nil {
-                        let got = gpos.adjustment(left, right)
+                        let got = kerning.adjustment(left, right, reusing: &buffer)
                         if got != 0 { Issue.record("\(file.name): pair \(left), \(right) gives \(got); fontTools 0") }
                         zeros += 1
                     }
@@ -85,7 +89,7 @@ import Testing
         for file in files {
             let face = try file.openFace()
             let map = try face.characterMap()
-            let kerning = try face.kerning()
+            let kerning = try ShapingFont(face: face).kerning()
             for row in file.rows {
                 let a = try #require(UInt32(row[0], radix: 16)), b = try #require(UInt32(row[1], radix: 16))
                 let left = try #require(UInt16(row[2]).map { GlyphID($0) }), right = try #require(UInt16(row[3]).map { GlyphID($0) })
@@ -105,13 +109,17 @@ import Testing
 
     @Test func gposWinsOverTheKernTable() throws {
         let face = try FontFace(contentsOfFile: Repo.dejaVu)
-        #expect(try face.kernTable() != nil)
-        #expect(try face.kerning().source == .gpos)
-        let kernOnly = Kerning(gpos: nil, kern: try face.kernTable())
-        #expect(kernOnly.source == .kern)
+        let kern = try #require(try face.kernTable())
+        let kerning = try ShapingFont(face: face).kerning()
+        #expect(kerning.source == .gpos)
+        #expect(kerning.script == "latn")
+        let kernOnly = Kerning(source: .kern, script: nil, face: nil, lookups: [], kern: kern)
+        var kerned = 0
+        kern.forEachPair { left, right, value in
+            if kernOnly.adjustment(left, right) == value { kerned += 1 }
+        }
+        #expect(kerned > 0)
         #expect(Kerning.none.adjustment(1, 2) == 0)
-        let gpos = try #require(try face.gposPairAdjustments())
-        #expect(gpos.script == "latn")
     }
 
     // MARK: Hand-built legacy kern tables

@@ -101,35 +101,6 @@ package struct RawCoverage: Sendable {
         }
     }
 
-    /// Writes into `window` (one entry per glyph id from 0) the coverage index that
-    /// ``index(of:_:)`` finds for every glyph the table lists, and `0xFFFF` for every other
-    /// glyph. Returns `false`, leaving `window` unusable, when an index does not fit below
-    /// `0xFFFF` (possible only in a malformed range record).
-    package func fillIndices(_ window: UnsafeMutableBufferPointer<UInt16>, _ base: UnsafeRawPointer) -> Bool {
-        window.update(repeating: 0xFFFF)
-        let limit = window.count
-        func record(_ glyph: Int) -> Bool {
-            guard glyph >= 0, glyph < limit else { return true }
-            // The binary search itself, so that a malformed (unsorted) table reads the same
-            // through the array as through the search.
-            guard let found = index(of: GlyphID(truncatingIfNeeded: glyph), base) else { return true }
-            guard found < 0xFFFF else { return false }
-            window[glyph] = UInt16(found)
-            return true
-        }
-        if format == 1 {
-            for index in 0..<max(0, count) where !record(Int(bigEndian16(base, start + 4 + index * 2))) { return false }
-        } else {
-            for index in 0..<max(0, count) {
-                let first = Int(bigEndian16(base, start + 4 + index * 6))
-                let last = min(Int(bigEndian16(base, start + 6 + index * 6)), limit - 1)
-                guard first <= last else { continue }
-                for glyph in first...last where !record(glyph) { return false }
-            }
-        }
-        return true
-    }
-
     /// The coverage index of `glyph`; `base` is the file's first byte.
     @inline(__always)
     package func index(of glyph: GlyphID, _ base: UnsafeRawPointer) -> Int? {
@@ -278,17 +249,4 @@ extension RawClassDefinition {
             return
         }
     }
-}
-
-/// Per-glyph classes of several class definitions, laid out one after another (immutable
-/// after construction), so a class is one load instead of a binary search.
-final class DenseClasses: @unchecked Sendable {
-    let values: UnsafeMutableBufferPointer<UInt16>
-
-    init(count: Int) {
-        values = UnsafeMutableBufferPointer<UInt16>.allocate(capacity: max(count, 1))
-        values.initialize(repeating: 0)
-    }
-
-    deinit { values.deallocate() }
 }
