@@ -12,6 +12,7 @@ let optimizedInDebug: [SwiftSetting] = isDependencyCheckout ? [] : [.unsafeFlags
 let package = Package(
     name: "Typeset",
     products: [
+        .library(name: "TypesetFontMetrics", targets: ["TypesetFontMetrics"]),
         .library(name: "TypesetFont", targets: ["TypesetFont"]),
         .library(name: "TypesetShaping", targets: ["TypesetShaping"]),
         .library(name: "TypesetUnicode", targets: ["TypesetUnicode"]),
@@ -46,14 +47,22 @@ let package = Package(
         // File I/O (atomic writes), number formatting and text escaping shared by the CLI, tokens,
         // specimen and pictures.
         .target(name: "TypesetSupport"),
-        // Layer 1: font files -> tables, metrics, glyph outlines.
-        .target(name: "TypesetFont", dependencies: ["TypesetSupport"], swiftSettings: optimizedInDebug),
+        // Layer 0: the values a face's metrics are described in (tags, typed font errors, vertical
+        // metrics, design axes and settings, feature settings, character advances, a face as
+        // style resolution reads it); no table reader, so the style layer links only this.
+        // `rounded()` and friends call the C maths library, which on Linux only Glibc's or
+        // Foundation's import would otherwise link.
+        .target(name: "TypesetFontMetrics", swiftSettings: optimizedInDebug,
+                linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux, .android]))]),
+        // Layer 1: font files -> tables, metrics, glyph outlines (re-exports TypesetFontMetrics).
+        .target(name: "TypesetFont", dependencies: ["TypesetFontMetrics", "TypesetSupport"], swiftSettings: optimizedInDebug),
         // Layer 1: the Unicode algorithms: UAX #9 bidi, UAX #14 line breaking with the Southeast
         // Asian dictionaries, UAX #24 scripts, character properties.
         .target(name: "TypesetUnicode", dependencies: ["TypesetFont"], exclude: ["LineBreaking/LICENSE-ICU.txt"], swiftSettings: optimizedInDebug),
-        // Layer 2: text styles resolved against a font's metrics, Dynamic Type and the platform
-        // plans the Apple adapters apply; no shaping, layout or dictionaries.
-        .target(name: "TypesetStyle", dependencies: ["TypesetFont", "TypesetSupport"], swiftSettings: optimizedInDebug),
+        // Layer 2: text styles resolved against a face's metrics, Dynamic Type and the platform
+        // plans the Apple adapters apply; no font file reading, shaping, layout or dictionaries
+        // (a face read by TypesetFont comes in as its FaceMetrics).
+        .target(name: "TypesetStyle", dependencies: ["TypesetFontMetrics"], swiftSettings: optimizedInDebug),
         // Layer 2: one run of text shaped on one glyph buffer (cmap, GSUB, GPOS).
         .target(name: "TypesetShaping", dependencies: ["TypesetFont", "TypesetUnicode"], swiftSettings: optimizedInDebug),
         // Layer 3: paragraph layout: line breaking, bidi lines, mixed runs, measurement.

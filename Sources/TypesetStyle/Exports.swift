@@ -1,5 +1,6 @@
-// Styles are resolved against a font's metrics and carry its feature and variation settings
-// (FontFace, FontMetrics, ScaledMetrics, FeatureSetting, VariationSetting); code importing
-// TypesetStyle, the Apple adapters among it, keeps seeing them.
+// Styles are resolved against a face's metrics and carry its feature and variation settings
+// (FaceMetrics, FontMetrics, ScaledMetrics, FeatureSetting, VariationSetting); code importing
+// TypesetStyle, the Apple adapters among it, keeps seeing them. Reading a font file is
+// TypesetFont's (`FontFace`), which this module does not link.
 
-@_exported import TypesetFont
+@_exported import TypesetFontMetrics

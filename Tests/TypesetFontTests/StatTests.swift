@@ -18,7 +18,7 @@ import Testing
             let valueRows = file.rows.filter { $0[0] == "value" }
             #expect(stat.axes.count == axisRows.count, "\(file.name)")
             for (axis, row) in zip(stat.axes, axisRows) {
-                #expect(axis.tag.description.trimmingSpaces == String(row[1]) && axis.nameID == Int(row[2]), "\(file.name)")
+                #expect(axis.tag == Tag(String(row[1])) && axis.nameID == Int(row[2]), "\(file.name)")
                 #expect((axis.name ?? "") == String(row[3]) && axis.ordering == Int(row[4]), "\(file.name)")
             }
             #expect(stat.values.count == valueRows.count, "\(file.name)")

@@ -23,7 +23,7 @@ import Testing
             let instanceRows = file.rows.filter { $0[0] == "instance" }
             #expect(axes.count == axisRows.count, "\(file.name)")
             for (axis, row) in zip(axes, axisRows) {
-                #expect(axis.tag.description.trimmingSpaces == String(row[1]), "\(file.name)")
+                #expect(axis.tag == Tag(String(row[1])), "\(file.name)")
                 #expect(axis.name == String(row[2]), "\(file.name)")
                 #expect(axis.minValue == Double(row[3]) && axis.defaultValue == Double(row[4]) && axis.maxValue == Double(row[5]),
                         "\(file.name) \(axis)")

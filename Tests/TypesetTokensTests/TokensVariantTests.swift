@@ -27,7 +27,7 @@ import TypesetFont
     /// A style font's name: the face's PostScript name, or "system <weight>".
     static func name(_ font: StyleFont) -> String {
         switch font.source {
-        case .face(let face): (try? face.names().postScriptName) ?? "?"
+        case .face(let face): face.postScriptName ?? "?"
         case .system(let weight): "system \(weight.rawValue)"
         default: "?"
         }

@@ -1,29 +1,5 @@
 // fvar: https://learn.microsoft.com/en-us/typography/opentype/spec/fvar
 
-/// One axis of a variable font's design space (an `fvar` axis record), in user coordinates.
-public struct VariationAxis: Sendable, Hashable {
-    /// The axis tag (`wght`, `wdth`, `opsz`, `slnt`, `ital` or a private tag).
-    public let tag: Tag
-    /// The smallest value, the default and the largest value, in user coordinates.
-    public let minValue: Double
-    public let defaultValue: Double
-    public let maxValue: Double
-    /// Axis flags (bit 0: hidden from user interfaces).
-    public let flags: UInt16
-    /// The `name` id of the axis's name.
-    public let nameID: Int
-    /// The axis's name from the `name` table, when it has one.
-    public let name: String?
-    /// The same three values as 16.16 fixed-point numbers, as stored (normalization works on
-    /// these). `fixedMin <= fixedDefault <= fixedMax` always holds: an axis whose record
-    /// contradicts it is read with its minimum and maximum clamped to the default, as FreeType
-    /// and HarfBuzz read it.
-    let fixedMin: Int32, fixedDefault: Int32, fixedMax: Int32
-
-    /// Whether the axis should be hidden from user interfaces (flag bit 0).
-    public var isHidden: Bool { flags & 1 != 0 }
-}
-
 /// A named instance of a variable font (an `fvar` instance record).
 public struct NamedInstance: Sendable, Hashable {
     /// The `name` id of the instance's subfamily name ("Bold", "Light Italic").
@@ -111,72 +87,5 @@ public struct FontVariationsTable: Sendable {
             }
         }
         self.instances = instances
-    }
-}
-
-/// One axis value set by a user: `wght=650`.
-public struct VariationSetting: Sendable, Hashable, CustomStringConvertible {
-    /// The axis tag.
-    public var tag: Tag
-    /// The value in user coordinates (clamped to the axis's range when applied).
-    public var value: Double
-
-    /// Creates a setting.
-    public init(_ tag: Tag, _ value: Double) {
-        self.tag = tag
-        self.value = value
-    }
-
-    public var description: String { "\(tag.description.trimmingSpaces)=\(NumberFormatting.plain(value))" }
-
-    /// Parses `wght=650,opsz=17` (also `wght:650`, separated by commas or spaces), HarfBuzz's
-    /// and CSS `font-variation-settings`' shorthand. A tag shorter than four characters is
-    /// padded with spaces; a later setting of the same axis wins.
-    public static func parseList(_ text: String) -> Result<[VariationSetting], VariationSettingError> {
-        var settings: [VariationSetting] = []
-        for piece in text.split(whereSeparator: { $0 == "," || $0 == " " }) {
-            let parts = piece.split(maxSplits: 1, whereSeparator: { $0 == "=" || $0 == ":" })
-            guard parts.count == 2 else { return .failure(VariationSettingError(text: String(piece), reason: "expected TAG=VALUE")) }
-            var tagText = String(parts[0])
-            if tagText.count >= 2, tagText.first == tagText.last, tagText.first == "\"" || tagText.first == "'" {
-                tagText = String(tagText.dropFirst().dropLast())
-            }
-            guard (1...4).contains(tagText.utf8.count), tagText.utf8.allSatisfy({ (0x21...0x7E).contains($0) }) else {
-                return .failure(VariationSettingError(text: String(piece), reason: "an axis tag is 1 to 4 printable ASCII characters"))
-            }
-            guard let value = Double(parts[1]), value.isFinite else {
-                return .failure(VariationSettingError(text: String(piece), reason: "the value must be a number"))
-            }
-            let tag = Tag(tagText)
-            settings.removeAll { $0.tag == tag }
-            settings.append(VariationSetting(tag, value))
-        }
-        return .success(settings)
-    }
-}
-
-/// Why a variation setting list could not be read.
-public struct VariationSettingError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// The piece that failed.
-    public let text: String
-    /// What was wrong with it.
-    public let reason: String
-    public var description: String { "'\(text)': \(reason)" }
-}
-
-extension String {
-    /// The string without trailing spaces (tags are padded with them).
-    var trimmingSpaces: String {
-        var text = self
-        while text.last == " " { text.removeLast() }
-        return text
-    }
-}
-
-/// Plain decimal text for a user coordinate (no exponent, no trailing zeros).
-enum NumberFormatting {
-    static func plain(_ value: Double) -> String {
-        if value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
-        return String(value)
     }
 }

@@ -1,5 +1,5 @@
 /// How an adapter learns that the content size category or display scale changed (Typography.md, "Dynamic Type").
-public enum TraitObservation: String, Sendable, Hashable, CaseIterable, Codable {
+public enum TraitObservation: String, Sendable, Hashable, CaseIterable {
     /// `registerForTraitChanges(_:handler:)` on the styled view itself (iOS 17 and later).
     case traitRegistration
     /// An invisible zero-size proxy subview whose `traitCollectionDidChange(_:)` re-applies the
@@ -20,7 +20,7 @@ public enum TraitObservation: String, Sendable, Hashable, CaseIterable, Codable 
 }
 
 /// Which traits a style depends on.
-public struct TraitDependencies: Sendable, Hashable, Codable {
+public struct TraitDependencies: Sendable, Hashable {
     /// The content size category (the style follows a Dynamic Type text style).
     public var contentSizeCategory: Bool
     /// The display scale (pixel snapping of insets, paddings and scaled values; always).

@@ -1,4 +1,4 @@
-import TypesetFont
+import TypesetFontMetrics
 
 // A style's variable font instance as the Apple frameworks take it: the font descriptor's
 // variation attribute and Core Text's optical size attribute. Decided here, tested on Linux;
@@ -11,7 +11,7 @@ import TypesetFont
 /// integer (`wght` = 0x77676874) — and whose values are user coordinates (Core Text's
 /// CTFontDescriptor.h: "kCTFontVariationAttribute ... a dictionary ... keyed by axis identifier",
 /// https://developer.apple.com/documentation/coretext/kctfontvariationattribute).
-public struct FontDescriptorVariation: Sendable, Hashable, Codable, CustomStringConvertible {
+public struct FontDescriptorVariation: Sendable, Hashable, CustomStringConvertible {
     /// The axis tag, four characters (`wght`; a shorter tag is padded with spaces).
     public var tag: String
     /// The axis identifier: the tag's four bytes as a big-endian integer.

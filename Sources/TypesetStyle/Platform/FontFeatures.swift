@@ -2,7 +2,7 @@
 // descriptor's feature settings and the attributed string's language keys. The decisions are made
 // here and tested on Linux; the adapters build the framework's dictionaries from these values.
 
-import TypesetFont
+import TypesetFontMetrics
 
 /// One OpenType feature setting as a font descriptor carries it: the dictionary
 /// `[kCTFontOpenTypeFeatureTag: tag, kCTFontOpenTypeFeatureValue: value]` in the array under
@@ -16,7 +16,7 @@ import TypesetFont
 /// case of duplicate or conflicting settings the last setting in the list will take precedence."
 /// UIKit documents only the AAT keys (`UIFontDescriptor.FeatureKey.type` and `.selector`); the
 /// OpenType keys are Core Text's strings, used as `UIFontDescriptor.FeatureKey(rawValue:)`.
-public struct FontDescriptorFeature: Sendable, Hashable, Codable, CustomStringConvertible {
+public struct FontDescriptorFeature: Sendable, Hashable, CustomStringConvertible {
     /// The feature tag, four characters (`tnum`, `ss01`; a shorter tag is padded with spaces as
     /// OpenType pads tags).
     public var tag: String
@@ -61,7 +61,7 @@ public struct FontDescriptorFeature: Sendable, Hashable, Codable, CustomStringCo
 
 /// An attributed string key that carries the text's language (BCP 47), under which an adapter
 /// sets ``ParagraphAttributes/language``.
-public enum LanguageAttributeKey: String, Sendable, Hashable, CaseIterable, Codable {
+public enum LanguageAttributeKey: String, Sendable, Hashable, CaseIterable {
     /// Core Text's `kCTLanguageAttributeName` (iOS 7, macOS 10.9; used as
     /// `NSAttributedString.Key(kCTLanguageAttributeName as String)`): "a language identifier
     /// conforming to UTS #35 ... When this attribute is set to a valid identifier, it will be used

@@ -64,8 +64,7 @@ public struct FontRequest: Sendable, Hashable {
         case .system(let weight):
             face = .system(weight)
         case .face(let fontFace):
-            let name = (try? fontFace.names().postScriptName) ?? nil
-            face = .postScriptName(name ?? "")
+            face = .postScriptName(fontFace.postScriptName ?? "")
         case .installed(let name, _):
             face = .postScriptName(name)
         case .systemDesign(let design, let weight):

@@ -1,6 +1,6 @@
 /// Insets at the top and bottom of a view, points (UIKit's `UIEdgeInsets.top` / `.bottom`; a
 /// negative inset grows the rectangle outwards).
-public struct VerticalInsets: Sendable, Hashable, Codable {
+public struct VerticalInsets: Sendable, Hashable {
     /// Top inset.
     public var top: Double
     /// Bottom inset.

@@ -1,10 +1,10 @@
 /// How a line break mode or truncation is chosen for a styled view (`NSLineBreakMode`).
-public enum LineBreakMode: String, Sendable, Hashable, CaseIterable, Codable {
+public enum LineBreakMode: String, Sendable, Hashable, CaseIterable {
     case byWordWrapping, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
 }
 
 /// How an exact line height is produced in UIKit.
-public enum LineHeightTechnique: String, Sendable, Hashable, CaseIterable, Codable {
+public enum LineHeightTechnique: String, Sendable, Hashable, CaseIterable {
     /// `minimumLineHeight = maximumLineHeight = lineHeight` and the centring `baselineOffset`
     /// (``LineModel/uikitExact``): every line box, the first and the last included, is the line
     /// height tall, so a label's own frame starts at its first line's top and ends at its last

@@ -1,8 +1,8 @@
-import TypesetFont
+import TypesetFontMetrics
 
 /// A design of the system font (`UIFontDescriptor.SystemDesign`, `NSFontDescriptor.SystemDesign`,
 /// SwiftUI's `Font.Design`; iOS 13, macOS 10.15): SF, New York, SF Rounded, SF Mono.
-public enum SystemFontDesign: String, Sendable, Hashable, CaseIterable, Codable {
+public enum SystemFontDesign: String, Sendable, Hashable, CaseIterable {
     /// SF.
     case `default`
     /// New York.
@@ -64,7 +64,7 @@ extension StyleFont {
     public var fallbackWeight: SystemFontWeight {
         switch source {
         case .system(let weight): weight
-        case .face(let face): face.os2.map { SystemFontWeight(weightClass: $0.weightClass) } ?? .regular
+        case .face(let face): face.weightClass.map { SystemFontWeight(weightClass: $0) } ?? .regular
         case .installed(_, let weight): weight
         case .systemDesign(_, let weight): weight
         }

@@ -1,5 +1,5 @@
 /// An Apple operating system, as far as text behaviour differs between them.
-public enum ApplePlatform: String, Sendable, Hashable, CaseIterable, Codable {
+public enum ApplePlatform: String, Sendable, Hashable, CaseIterable {
     case iOS
     case tvOS
     /// UIKit on the Mac; versions are numbered like iOS (Mac Catalyst 16.4 ships with iOS 16.4).
@@ -12,7 +12,7 @@ public enum ApplePlatform: String, Sendable, Hashable, CaseIterable, Codable {
 ///
 /// The adapters read the running release (`#available` / `ProcessInfo`) and hand it to the
 /// core; every decision that depends on it is made here and unit-tested on Linux.
-public struct PlatformVersion: Sendable, Hashable, Codable, CustomStringConvertible {
+public struct PlatformVersion: Sendable, Hashable, CustomStringConvertible {
     /// The operating system.
     public var platform: ApplePlatform
     /// Major version (iOS 16, macOS 13, ... 26).

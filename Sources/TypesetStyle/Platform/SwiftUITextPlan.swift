@@ -1,10 +1,10 @@
 /// SwiftUI's horizontal text alignment (`TextAlignment`: leading, center, trailing).
-public enum SwiftUITextAlignment: String, Sendable, Hashable, CaseIterable, Codable {
+public enum SwiftUITextAlignment: String, Sendable, Hashable, CaseIterable {
     case leading, center, trailing
 }
 
 /// SwiftUI's `Text.Case` (uppercase and lowercase only).
-public enum SwiftUITextCase: String, Sendable, Hashable, CaseIterable, Codable {
+public enum SwiftUITextCase: String, Sendable, Hashable, CaseIterable {
     case uppercase, lowercase
 }
 

@@ -10,7 +10,7 @@
 ///   "greater than the default". Typeset uses 2 points (the watchOS 1 point is not modelled).
 ///
 /// Not measured on a device; where an app's fonts differ, set the line height itself.
-public enum LeadingTrait: String, Sendable, Hashable, CaseIterable, Codable {
+public enum LeadingTrait: String, Sendable, Hashable, CaseIterable {
     case standard, tight, loose
 
     /// Points added to the resolved line height (the result is never below 0).
@@ -24,12 +24,12 @@ public enum LeadingTrait: String, Sendable, Hashable, CaseIterable, Codable {
 }
 
 /// A size class (`UIUserInterfaceSizeClass`, SwiftUI's `UserInterfaceSizeClass`).
-public enum SizeClass: String, Sendable, Hashable, CaseIterable, Codable {
+public enum SizeClass: String, Sendable, Hashable, CaseIterable {
     case compact, regular
 }
 
 /// The traits a style may vary by besides the content size category and display scale.
-public struct StyleTraits: Sendable, Hashable, Codable {
+public struct StyleTraits: Sendable, Hashable {
     /// The horizontal size class; `nil` when unspecified.
     public var horizontalSizeClass: SizeClass?
     /// The vertical size class; `nil` when unspecified.
@@ -47,7 +47,7 @@ public struct StyleTraits: Sendable, Hashable, Codable {
 }
 
 /// When a variant applies: every trait it names must match (`nil` matches anything).
-public struct TraitCondition: Sendable, Hashable, Codable {
+public struct TraitCondition: Sendable, Hashable {
     /// The horizontal size class required, if any.
     public var horizontalSizeClass: SizeClass?
     /// The vertical size class required, if any.

@@ -1,7 +1,7 @@
-import TypesetFont
+import TypesetFontMetrics
 /// Insets that make Auto Layout's top mean the cap line and its bottom mean the baseline
 /// (`alignmentRectInsets` of a label that hugs one line of text), pixel exact (Typography.md, "Cap-height alignment").
-public struct CapHeightInsets: Sendable, Hashable, Codable {
+public struct CapHeightInsets: Sendable, Hashable {
     /// From the top of the label to the cap line, points (a whole number of pixels).
     public var top: Double
     /// From the baseline to the bottom of the label, points (a whole number of pixels).

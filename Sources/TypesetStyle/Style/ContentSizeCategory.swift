@@ -2,7 +2,7 @@
 ///
 /// The raw value is the short name the command line and design tokens use (`xS` ... `AX5`);
 /// ``uiKitName`` is UIKit's constant. `large` is the default on every Apple platform.
-public enum ContentSizeCategory: String, Sendable, Hashable, CaseIterable, Comparable, Codable {
+public enum ContentSizeCategory: String, Sendable, Hashable, CaseIterable, Comparable {
     /// `.extraSmall`
     case xS
     /// `.small`

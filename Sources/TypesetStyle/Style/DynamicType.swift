@@ -3,7 +3,7 @@
 /// Sizes and leadings, in points, per content size category: Apple Human Interface Guidelines,
 /// Typography > Specifications (iOS, iPadOS), as tabulated in Documentation/Typography.md. `headline` has the
 /// `body` numbers in semibold.
-public enum DynamicTypeStyle: String, Sendable, Hashable, CaseIterable, Codable {
+public enum DynamicTypeStyle: String, Sendable, Hashable, CaseIterable {
     case largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2
 
     /// (size, leading) for xS ... AX5 (HIG > Typography > Specifications).

@@ -1,4 +1,4 @@
-import TypesetFont
+import TypesetFontMetrics
 
 // Which instance of a variable font a style is set in: the style's axis values, clamped to the
 // font's axes, and the optical size following the point size as Core Text applies it
@@ -10,7 +10,7 @@ import TypesetFont
 /// "request[s] an optical size matching the point size", `"none"` (iOS 13, macOS 10.15)
 /// "explicitly disable[s] automatic optical sizing"; CSS Fonts 4 `font-optical-sizing: auto | none`
 /// is the same switch. Sources and what is inferred: Typography.md, "Variable fonts and optical size".
-public enum OpticalSizing: String, Sendable, Hashable, CaseIterable, Codable {
+public enum OpticalSizing: String, Sendable, Hashable, CaseIterable {
     /// `opsz` = the point size (at the content size category), clamped to the axis: the default,
     /// as Core Text applies it to the system font and to fonts with an optical size axis.
     case automatic = "auto"
@@ -66,15 +66,15 @@ public enum FontInstanceRule {
 
 extension StyleFont {
     /// This font at the instance `settings` give (a face's metrics and advances from
-    /// ``FontFace/instance(_:)``). Fonts that are not variable faces, settings equal to the
+    /// ``FaceMetrics/instance(_:)``). Fonts that are not variable faces, settings equal to the
     /// instance the face already is, and a face whose variation tables cannot be read (its
     /// default instance stands) give this font.
     public func instance(_ settings: [VariationSetting]) -> StyleFont {
         guard case .face(let face) = source, face.isVariable, !settings.isEmpty else { return self }
         if face.variationSettings == settings { return self }
         if face.variationSettings.isEmpty, zip(settings, variationAxes).allSatisfy({ $0.tag == $1.tag && $0.value == $1.defaultValue }) { return self }
-        guard let varied = try? face.instance(settings), let font = try? StyleFont(face: varied) else { return self }
-        return font
+        guard let varied = try? face.instance(settings) else { return self }
+        return StyleFont(face: varied)
     }
 }
 

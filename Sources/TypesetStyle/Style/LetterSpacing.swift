@@ -3,7 +3,7 @@
 /// UIKit's `NSAttributedString.Key.kern` is a number of points added after every character.
 /// Figma writes letter spacing in percent of the font size; Adobe apps (InDesign, Illustrator,
 /// Photoshop, XD) and BonMot's `tracking` in thousandths of an em.
-public enum LetterSpacing: Sendable, Hashable, Codable {
+public enum LetterSpacing: Sendable, Hashable {
     /// Points added after each character: UIKit's `kern` as is.
     case points(Double)
     /// Percent of the point size (Figma): kern = percent / 100 * pointSize.

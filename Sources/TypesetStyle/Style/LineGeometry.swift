@@ -1,6 +1,6 @@
-import TypesetFont
+import TypesetFontMetrics
 /// The three ways of placing lines that Typeset draws side by side.
-public enum LineModel: String, Sendable, Hashable, CaseIterable, Codable {
+public enum LineModel: String, Sendable, Hashable, CaseIterable {
     /// Design tools and CSS: every line box is the line height tall and the content area
     /// (ascender + |descender|) is centred in it (half-leading above and below); the font's line
     /// gap is ignored. (CSS 2.1 §10.8.1; Figma and Sketch behave the same.)
@@ -17,7 +17,7 @@ public enum LineModel: String, Sendable, Hashable, CaseIterable, Codable {
 }
 
 /// Which UIKit release's `baselineOffset` behaviour ``LineModel/uikitExact`` follows.
-public enum BaselineOffsetBehaviour: String, Sendable, Hashable, CaseIterable, Codable {
+public enum BaselineOffsetBehaviour: String, Sendable, Hashable, CaseIterable {
     /// The centring shift is applied whatever its sign: before iOS 16.4 with the quartered offset,
     /// and from iOS 16.4 whenever the line height is at least the font's (the two releases agree).
     case centred
@@ -43,7 +43,7 @@ public enum BaselineOffsetBehaviour: String, Sendable, Hashable, CaseIterable, C
 }
 
 /// Vertical positions of one line, in points, measured downwards from the top of the text frame.
-public struct LinePositions: Sendable, Hashable, Codable {
+public struct LinePositions: Sendable, Hashable {
     /// Top of the line box.
     public var top: Double
     /// The baseline.

@@ -1,7 +1,7 @@
 /// A line height as a design spec writes it.
 ///
 /// Resolved to points by ``resolve(pointSize:fontLineHeight:tableLeading:scalePoints:)``.
-public enum LineHeight: Sendable, Hashable, Codable {
+public enum LineHeight: Sendable, Hashable {
     /// A fixed height in points (Sketch, Figma "px", CSS `px`). Scales with Dynamic Type by the
     /// UIFontMetrics model when the style follows a text style.
     case points(Double)

@@ -1,4 +1,4 @@
-import TypesetFont
+import TypesetFontMetrics
 /// The device pixel grid at a display scale, and every rounding rule UIKit applies to text, in one place.
 ///
 /// A point is `scale` pixels (1x, 2x, 3x). UIKit and Core Text round some text measurements to

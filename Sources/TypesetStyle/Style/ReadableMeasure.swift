@@ -1,5 +1,5 @@
 /// Where an average character width came from.
-public enum AverageCharacterWidthSource: String, Sendable, Hashable, Codable {
+public enum AverageCharacterWidthSource: String, Sendable, Hashable {
     /// The font's advances over ``LetterFrequency/sample``.
     case advances
     /// The system font model (``ReadableMeasure/systemFontAverageCharacterWidth``).
@@ -14,7 +14,7 @@ public enum AverageCharacterWidthSource: String, Sendable, Hashable, Codable {
 }
 
 /// The average width of a character of running text, in em.
-public struct AverageCharacterWidth: Sendable, Hashable, Codable {
+public struct AverageCharacterWidth: Sendable, Hashable {
     /// Width in em (multiply by the point size for points).
     public var em: Double
     /// Where it came from.
@@ -73,7 +73,7 @@ public enum ReadableMeasure {
 }
 
 /// The readable measure of a resolved style.
-public struct ReadableWidth: Sendable, Hashable, Codable {
+public struct ReadableWidth: Sendable, Hashable {
     /// Target characters per line.
     public var charactersPerLine: Int
     /// Width in points that holds them.

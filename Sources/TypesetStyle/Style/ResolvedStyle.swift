@@ -1,5 +1,4 @@
-import TypesetSupport
-import TypesetFont
+import TypesetFontMetrics
 /// The three line models of a resolved style (``LineModel``).
 public struct LineModels: Sendable, Hashable {
     /// Design tools / CSS half-leading.

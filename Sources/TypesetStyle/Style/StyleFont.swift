@@ -1,6 +1,6 @@
-import TypesetFont
+import TypesetFontMetrics
 /// A weight of the system font (`UIFont.Weight`).
-public enum SystemFontWeight: String, Sendable, Hashable, CaseIterable, Codable {
+public enum SystemFontWeight: String, Sendable, Hashable, CaseIterable {
     case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
 
     /// The OS/2-style weight class (100 ... 900).
@@ -19,44 +19,14 @@ public enum SystemFontWeight: String, Sendable, Hashable, CaseIterable, Codable 
     }
 }
 
-/// Horizontal advances of characters, in font units, for measuring line length.
-///
-/// A value wrapping a lookup so it works with a face's `cmap` + `hmtx` and with synthetic
-/// advances in tests alike. Unmapped characters return `nil` and are left out of averages.
-public struct CharacterAdvances: Sendable {
-    /// Font units per em of the advances.
-    public let unitsPerEm: Int
-    private let lookup: @Sendable (UInt32) -> Int?
-
-    /// Advances from a lookup of a Unicode scalar to its advance in font units (`nil` when unmapped).
-    public init(unitsPerEm: Int, _ lookup: @escaping @Sendable (UInt32) -> Int?) {
-        self.unitsPerEm = max(1, unitsPerEm)
-        self.lookup = lookup
-    }
-
-    /// Advances from a table of scalar -> advance in font units.
-    public init(unitsPerEm: Int, table: [UInt32: Int]) {
-        self.init(unitsPerEm: unitsPerEm) { table[$0] }
-    }
-
-    /// Advances read from a face's `cmap` and `hmtx`.
-    public init(unitsPerEm: Int, characterMap: CharacterMap, horizontalMetrics: HorizontalMetrics) {
-        self.init(unitsPerEm: unitsPerEm) { scalar in
-            characterMap.glyph(for: scalar).map { horizontalMetrics.advance(of: $0) }
-        }
-    }
-
-    /// The advance of `scalar` in font units, or `nil` when the font does not map it.
-    public func advance(of scalar: UInt32) -> Int? { lookup(scalar) }
-}
-
 /// The font of a text style: a face read from a file, or the system font described by its
 /// published metrics; with the metrics resolution needs, read once.
 public struct StyleFont: Sendable {
     /// Where the font comes from.
     public enum Source: Sendable {
-        /// A face read from a font file.
-        case face(FontFace)
+        /// A face read from a font file, described by the numbers resolution reads (TypesetFont's
+        /// `FontFace` makes the description: ``init(face:advances:)``).
+        case face(FaceMetrics)
         /// The system font (SF) at a weight, described by its published metrics (``StyleFont/systemMetrics``).
         case system(SystemFontWeight)
         /// A font the platform has installed, asked for by its PostScript name, described by the
@@ -95,15 +65,15 @@ public struct StyleFont: Sendable {
         StyleFont(source: .system(weight), metrics: systemMetrics, advances: nil)
     }
 
-    /// A face read from a file; reads its metrics now, and its advances (`cmap` + `hmtx`) for
-    /// the readable measure unless `advances` is given.
-    public init(face: FontFace, advances: CharacterAdvances? = nil) throws(FontError) {
-        var advances = advances
-        if advances == nil {
-            advances = CharacterAdvances(unitsPerEm: face.unitsPerEm, characterMap: try face.characterMap(),
-                                         horizontalMetrics: try face.horizontalMetrics())
-        }
-        self.init(source: .face(face), metrics: try face.metrics(), advances: advances)
+    /// A face read from a file (TypesetFont's `FontFace`); reads its metrics now, and its
+    /// advances (`cmap` + `hmtx`) for the readable measure unless `advances` is given.
+    public init(face: some FaceMetricsSource, advances: CharacterAdvances? = nil) throws(FontError) {
+        self.init(face: try face.faceMetrics(advances: advances))
+    }
+
+    /// A face described by its numbers (``FaceMetrics``), with its metrics and advances.
+    public init(face: FaceMetrics) {
+        self.init(source: .face(face), metrics: face.metrics, advances: face.advances)
     }
 
     /// A font from explicit metrics (synthetic fonts in tests, or metrics from elsewhere).
@@ -112,7 +82,7 @@ public struct StyleFont: Sendable {
         self.metrics = metrics
         self.advances = advances
         if case .face(let face) = source, face.isVariable {
-            variationAxes = (try? face.variationAxes()) ?? []
+            variationAxes = face.variationAxes
         } else {
             variationAxes = []
         }
@@ -143,8 +113,8 @@ public struct StyleFont: Sendable {
             // Only versions 0-2 define xAvgCharWidth as a letter-frequency weighted average of
             // lowercase letters and space; from version 3 it averages every glyph (a CJK font's
             // is near 1 em), useless for running Latin text.
-            if let os2 = face.os2, os2.version <= 2, os2.xAvgCharWidth > 0 {
-                return AverageCharacterWidth(em: Double(os2.xAvgCharWidth) / Double(max(1, metrics.unitsPerEm)),
+            if let width = face.averageCharacterWidth, width > 0 {
+                return AverageCharacterWidth(em: Double(width) / Double(max(1, metrics.unitsPerEm)),
                                              source: .os2AverageCharWidth)
             }
             return AverageCharacterWidth(em: 0.5, source: .assumedHalfEm)

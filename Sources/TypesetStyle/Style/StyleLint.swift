@@ -1,10 +1,10 @@
 /// How serious a finding is.
-public enum FindingSeverity: String, Sendable, Hashable, Codable {
+public enum FindingSeverity: String, Sendable, Hashable {
     case error, warning, info
 }
 
 /// The checks a resolved style is put through.
-public enum StyleLintRule: String, Sendable, Hashable, CaseIterable, Codable {
+public enum StyleLintRule: String, Sendable, Hashable, CaseIterable {
     /// The line height is below the font's own line height: UIKit's `maximumLineHeight` clips
     /// glyphs, `lineSpacing` cannot go negative, and from iOS 16.4 a negative `baselineOffset`
     /// is ignored.
@@ -25,7 +25,7 @@ public enum StyleLintRule: String, Sendable, Hashable, CaseIterable, Codable {
 }
 
 /// One lint finding.
-public struct StyleFinding: Sendable, Hashable, Codable {
+public struct StyleFinding: Sendable, Hashable {
     /// The rule.
     public var rule: StyleLintRule
     /// Severity.

@@ -1,11 +1,11 @@
-import TypesetFont
+import TypesetFontMetrics
 /// Horizontal alignment of a paragraph (`NSTextAlignment`).
-public enum TextAlignment: String, Sendable, Hashable, CaseIterable, Codable {
+public enum TextAlignment: String, Sendable, Hashable, CaseIterable {
     case natural, left, center, right, justified
 }
 
 /// Case transformation applied to the text before layout (CSS `text-transform`, Figma "Case").
-public enum TextCase: String, Sendable, Hashable, CaseIterable, Codable {
+public enum TextCase: String, Sendable, Hashable, CaseIterable {
     /// The text as written.
     case original
     case uppercase
@@ -15,7 +15,7 @@ public enum TextCase: String, Sendable, Hashable, CaseIterable, Codable {
 }
 
 /// How a style's size follows the user's content size category.
-public enum DynamicTypeScaling: String, Sendable, Hashable, Codable {
+public enum DynamicTypeScaling: String, Sendable, Hashable {
     /// Apple's table: `UIFont.preferredFont(forTextStyle:)` sizes (and, with
     /// ``LineHeight/dynamicTypeLeading``, leadings) from the HIG table.
     case table

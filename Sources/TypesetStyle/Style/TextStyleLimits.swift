@@ -1,5 +1,4 @@
-import TypesetFont
-import TypesetSupport
+import TypesetFontMetrics
 
 /// A number of a ``TextStyle`` outside the range Typeset lays text out in (``NumberRule``, the
 /// same caps as the command line's options and the layout files: Documentation/CLI.md, "Numbers").

@@ -1,4 +1,4 @@
-import TypesetFont
+import TypesetFontMetrics
 /// Capsize-style trims: how far to pull the text frame in so that its top is the cap line and
 /// its bottom the baseline (CSS `text-box: trim-both cap alphabetic`).
 ///
@@ -11,7 +11,7 @@ import TypesetFont
 /// with lineHeightNormal = (ascent + |descent| + lineGap) / upm * size. The values here are the
 /// same numbers multiplied by the point size, in points; they are negative margins (a trim of
 /// -5 pulls the edge in by 5 pt).
-public struct CapsizeTrims: Sendable, Hashable, Codable {
+public struct CapsizeTrims: Sendable, Hashable {
     /// Margin to add above the first line so the frame starts at the cap line, points.
     public var capTop: Double
     /// Margin to add below the last line so the frame ends at the baseline, points.
@@ -33,9 +33,9 @@ public struct CapsizeTrims: Sendable, Hashable, Codable {
 
 /// Jetpack Compose's `LineHeightStyle`: where the space a line height adds goes, and whether it
 /// is trimmed from the first line's top and the last line's bottom.
-public struct ComposeLineHeightStyle: Sendable, Hashable, Codable {
+public struct ComposeLineHeightStyle: Sendable, Hashable {
     /// Share of the extra space placed above the glyphs (`LineHeightStyle.Alignment`).
-    public enum Alignment: String, Sendable, Hashable, CaseIterable, Codable {
+    public enum Alignment: String, Sendable, Hashable, CaseIterable {
         /// All extra space below (topRatio 0).
         case top
         /// Half above, half below (topRatio 0.5); the design-tool model.
@@ -47,7 +47,7 @@ public struct ComposeLineHeightStyle: Sendable, Hashable, Codable {
     }
 
     /// Which outer extra space is removed (`LineHeightStyle.Trim`).
-    public enum Trim: String, Sendable, Hashable, CaseIterable, Codable {
+    public enum Trim: String, Sendable, Hashable, CaseIterable {
         case firstLineTop, lastLineBottom, both, none
 
         var trimsTop: Bool { self == .firstLineTop || self == .both }
@@ -96,7 +96,7 @@ public struct ComposeLineHeightStyle: Sendable, Hashable, Codable {
 }
 
 /// A paragraph laid out with a ``ComposeLineHeightStyle``, measured from the top of its frame.
-public struct ComposeLineLayout: Sendable, Hashable, Codable {
+public struct ComposeLineLayout: Sendable, Hashable {
     /// The first line's baseline.
     public var firstBaseline: Double
     /// The last line's baseline.

@@ -1,6 +1,6 @@
-import TypesetFont
+import TypesetFontMetrics
 /// Space above the first and below the last line of a label, points.
-public struct OuterPadding: Sendable, Hashable, Codable {
+public struct OuterPadding: Sendable, Hashable {
     /// Above the first line.
     public var top: Double
     /// Below the last line.
@@ -13,7 +13,7 @@ public struct OuterPadding: Sendable, Hashable, Codable {
 }
 
 /// The `baselineOffset` attribute for an exact line height, for both UIKit behaviours.
-public struct BaselineOffset: Sendable, Hashable, Codable {
+public struct BaselineOffset: Sendable, Hashable {
     /// For iOS before 16.4, where the offset moved text twice as far: (lineHeight - font.lineHeight) / 4.
     public var beforeiOS16_4: Double
     /// For iOS 16.4 and later: (lineHeight - font.lineHeight) / 2; negative values are ignored
@@ -27,7 +27,7 @@ public struct BaselineOffset: Sendable, Hashable, Codable {
 }
 
 /// The values to hand UIKit for one resolved style, each the result of one published approach (Documentation/Typography.md cites them).
-public struct UIKitParagraph: Sendable, Hashable, Codable {
+public struct UIKitParagraph: Sendable, Hashable {
     /// `NSParagraphStyle.lineSpacing` = lineHeight - font.lineHeight (Typography.md, "Outer padding"). UIKit clamps a
     /// negative value to 0; this is the unclamped difference.
     public var lineSpacing: Double

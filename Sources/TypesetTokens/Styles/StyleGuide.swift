@@ -69,20 +69,22 @@ public struct StyleGuide: Sendable {
         let directory = fontDirectory ?? tokenDirectory
         var diagnostics = result.diagnostics
         var entries: [Entry] = []
-        var fonts: [String: Result<(StyleFont, String?), FontLoadError>] = [:]
+        var fonts: [String: Result<(StyleFont, String?, FontFace), FontLoadError>] = [:]
         var featureTags: [String: Set<Tag>?] = [:]
         for token in result.document.tokens {
             let face = result.fonts[token.name]
             let font: StyleFont
             var postScriptName: String? = nil
             var fontFile: String? = nil
+            var fontFace: FontFace? = nil
             if let face {
                 let key = "\(face.index)|\(face.path)"
                 if fonts[key] == nil { fonts[key] = StyleGuide.readFont(face) }
                 switch fonts[key] {
-                case .success(let (styleFont, name)):
+                case .success(let (styleFont, name, file)):
                     font = styleFont
                     postScriptName = name
+                    fontFace = file
                 case .failure(let error):
                     diagnostics.append(Diagnostic(.error, at: token.fontFileSource ?? token.source, tokenPath: token.name,
                                                   "cannot read the font \(face.path) (face \(face.index)): \(error)"))
@@ -104,7 +106,7 @@ public struct StyleGuide: Sendable {
             let style = token.textStyle(font: font)
             // A variable font: the instance the token's weight, width and style select.
             diagnostics += token.variableInstance(in: font).diagnostics
-            if case .face(let fontFace) = font.source, let face {
+            if let fontFace, let face {
                 let key = "\(face.index)|\(face.path)"
                 if featureTags[key] == nil { featureTags[key] = StyleGuide.featureTags(fontFace) }
                 if let tags = featureTags[key] ?? nil {
@@ -203,13 +205,13 @@ public struct StyleGuide: Sendable {
     }
 
     /// The face's text-style font and PostScript name.
-    static func readFont(_ face: FontResolver.Face) -> Result<(StyleFont, String?), FontLoadError> {
+    static func readFont(_ face: FontResolver.Face) -> Result<(StyleFont, String?, FontFace), FontLoadError> {
         do {
             let fontFace = try FontFace(contentsOfFile: face.path, index: face.index)
             do {
                 let font = try StyleFont(face: fontFace)
                 let name = try fontFace.names().postScriptName
-                return .success((font, name))
+                return .success((font, name, fontFace))
             } catch {
                 return .failure(.font(error))
             }

@@ -94,9 +94,8 @@ extension TypographyToken {
     /// class and italic flag; nothing for a static face or a font described by metrics only.
     public func variableInstance(in font: StyleFont) -> (settings: [VariationSetting], diagnostics: [Diagnostic]) {
         guard case .face(let face) = font.source, !font.variationAxes.isEmpty else { return ([], []) }
-        let name = ((try? face.names().postScriptName) ?? nil) ?? "(unnamed)"
-        return variableInstance(axes: font.variationAxes, faceWeight: face.os2?.weightClass ?? 400,
-                                faceIsItalic: (face.os2?.fsSelection ?? 0) & 0x0201 != 0, fontName: name)
+        return variableInstance(axes: font.variationAxes, faceWeight: face.weightClass ?? 400,
+                                faceIsItalic: face.isItalic, fontName: face.postScriptName ?? "(unnamed)")
     }
 
     /// The feature settings of the text style: ``features``, after `smcp` when ``textCase`` is

@@ -26,9 +26,9 @@ public struct NumberRule: Sendable, Hashable {
         guard value.isFinite else { return "\(name) must be a finite number" }
         if excludesLowerBound ? value <= lowerBound : value < lowerBound {
             if lowerBound == 0 { return excludesLowerBound ? "\(name) must be positive" : "\(name) must be 0 or more" }
-            return "\(name) must be at least \(NumberText.shortest(lowerBound))"
+            return "\(name) must be at least \(NumberRule.shortest(lowerBound))"
         }
-        if value > upperBound { return "\(name) must be at most \(NumberText.shortest(upperBound))" }
+        if value > upperBound { return "\(name) must be at most \(NumberRule.shortest(upperBound))" }
         return nil
     }
 
@@ -74,23 +74,10 @@ public struct NumberRule: Sendable, Hashable {
     public static let workers = NumberRule(1, 256)
     /// A coverage difference (`render --threshold`): 0 to 255.
     public static let threshold = NumberRule(0, 255)
-}
 
-extension Int {
-    /// `value` rounded toward zero and clamped to `Int`'s range (NaN is 0): a conversion that
-    /// cannot trap, for pixel coordinates computed from any input.
-    @inlinable
-    public init(saturating value: Double) {
-        if value.isNaN { self = 0 }
-        else if value >= 9.223372036854775e18 { self = .max }
-        else if value <= -9.223372036854775e18 { self = .min }
-        else { self = Int(value) }
-    }
-
-    /// `value` clamped to `range` and converted (NaN is the lower bound).
-    @inlinable
-    public init(clamping value: Double, to range: ClosedRange<Int>) {
-        if value.isNaN { self = range.lowerBound; return }
-        self = Swift.min(Swift.max(Int(saturating: value), range.lowerBound), range.upperBound)
+    /// A bound as the messages write it: whole numbers without a decimal point.
+    static func shortest(_ value: Double) -> String {
+        if value.isFinite, value == value.rounded(), abs(value) < 1e15 { return String(Int(value)) }
+        return "\(value)"
     }
 }

@@ -41,7 +41,7 @@ public struct FontError: Error, Sendable, Hashable, CustomStringConvertible {
 
     /// An error `at` bytes into the table `table` that starts at `tableStart` in the file. A
     /// negative or overflowing relative offset (from corrupt data) is reported at the table start.
-    init(_ reason: Reason, table: Tag, tableStart: Int, at: Int, _ detail: String) {
+    package init(_ reason: Reason, table: Tag, tableStart: Int, at: Int, _ detail: String) {
         let (absolute, overflow) = tableStart.addingReportingOverflow(at)
         self.init(reason, table: table, offset: overflow || at < 0 ? tableStart : absolute, detail)
     }
