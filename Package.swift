@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "TypesetShaping", targets: ["TypesetShaping"]),
         .library(name: "TypesetUnicode", targets: ["TypesetUnicode"]),
         .library(name: "TypesetStyle", targets: ["TypesetStyle"]),
+        .library(name: "TypesetPlatform", targets: ["TypesetPlatform"]),
         .library(name: "TypesetLayout", targets: ["TypesetLayout"]),
         .library(name: "Typeset", targets: ["Typeset"]),
         .library(name: "TypesetRender", targets: ["TypesetRender"]),
@@ -59,16 +60,19 @@ let package = Package(
         // Layer 1: the Unicode algorithms: UAX #9 bidi, UAX #14 line breaking with the Southeast
         // Asian dictionaries, UAX #24 scripts, character properties.
         .target(name: "TypesetUnicode", dependencies: ["TypesetFont"], exclude: ["LineBreaking/LICENSE-ICU.txt"], swiftSettings: optimizedInDebug),
-        // Layer 2: text styles resolved against a face's metrics, Dynamic Type and the platform
-        // plans the Apple adapters apply; no font file reading, shaping, layout or dictionaries
-        // (a face read by TypesetFont comes in as its FaceMetrics).
+        // Layer 2: text styles resolved against a face's metrics, Dynamic Type, trait variants;
+        // no font file reading, shaping, layout or dictionaries (a face read by TypesetFont comes
+        // in as its FaceMetrics).
         .target(name: "TypesetStyle", dependencies: ["TypesetFontMetrics"], swiftSettings: optimizedInDebug),
+        // Layer 2: the platform plans: what UIKit, SwiftUI, AppKit and Jetpack Compose are given
+        // for a resolved style (paragraph attributes, font requests, guides, runs, installed fonts).
+        .target(name: "TypesetPlatform", dependencies: ["TypesetStyle"], swiftSettings: optimizedInDebug),
         // Layer 2: one run of text shaped on one glyph buffer (cmap, GSUB, GPOS).
         .target(name: "TypesetShaping", dependencies: ["TypesetFont", "TypesetUnicode"], swiftSettings: optimizedInDebug),
         // Layer 3: paragraph layout: line breaking, bidi lines, mixed runs, measurement.
-        .target(name: "TypesetLayout", dependencies: ["TypesetFont", "TypesetUnicode", "TypesetShaping", "TypesetStyle"], swiftSettings: optimizedInDebug),
-        // The umbrella: `import Typeset` brings in fonts, Unicode, shaping, style and layout.
-        .target(name: "Typeset", dependencies: ["TypesetFont", "TypesetUnicode", "TypesetShaping", "TypesetStyle", "TypesetLayout"]),
+        .target(name: "TypesetLayout", dependencies: ["TypesetFont", "TypesetUnicode", "TypesetShaping", "TypesetStyle", "TypesetPlatform"], swiftSettings: optimizedInDebug),
+        // The umbrella: `import Typeset` brings in fonts, Unicode, shaping, style, the platform plans and layout.
+        .target(name: "Typeset", dependencies: ["TypesetFont", "TypesetUnicode", "TypesetShaping", "TypesetStyle", "TypesetPlatform", "TypesetLayout"]),
         // The system zlib (deflate for PNG); in the SDK on Apple platforms, zlib1g-dev on Debian.
         .systemLibrary(name: "CZlib", path: "Sources/CZlib", providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]),
         // Layer 3: pictures (rasterizer, PNG, SVG).
@@ -83,16 +87,16 @@ let package = Package(
         .target(name: "TypesetFit", dependencies: ["Typeset", "TypesetFont", "TypesetShaping", "TypesetRender", "TypesetTokens", "TypesetCatalog", "TypesetSupport"]),
         // The main job: a style guide rendered into a report (HTML + images).
         .target(name: "TypesetSpecimen", dependencies: ["Typeset", "TypesetFont", "TypesetShaping", "TypesetRender", "TypesetTokens", "TypesetSupport"]),
-        // Apple-only adapters: mapping of the style layer's plans (Sources/TypesetStyle/Platform) onto UIKit,
+        // Apple-only adapters: mapping of the platform plans (Sources/TypesetPlatform) onto UIKit,
         // SwiftUI and AppKit. Each file is wrapped in `#if canImport(...)`, so on Linux these
         // are empty modules; Scripts/check_apple_syntax.sh parses them there.
         // Installed fonts read through Core Text, shared by the UIKit and AppKit adapters (empty
         // where Core Text is missing).
-        .target(name: "TypesetCoreText", dependencies: ["TypesetStyle"]),
-        .target(name: "TypesetUIKit", dependencies: ["TypesetStyle", "TypesetCoreText"]),
+        .target(name: "TypesetCoreText", dependencies: ["TypesetStyle", "TypesetPlatform"]),
+        .target(name: "TypesetUIKit", dependencies: ["TypesetStyle", "TypesetPlatform", "TypesetCoreText"]),
         // SwiftUI reads the running release through the UIKit or AppKit adapter.
-        .target(name: "TypesetSwiftUI", dependencies: ["TypesetStyle", "TypesetUIKit", "TypesetAppKit"]),
-        .target(name: "TypesetAppKit", dependencies: ["TypesetStyle", "TypesetCoreText"]),
+        .target(name: "TypesetSwiftUI", dependencies: ["TypesetStyle", "TypesetPlatform", "TypesetUIKit", "TypesetAppKit"]),
+        .target(name: "TypesetAppKit", dependencies: ["TypesetStyle", "TypesetPlatform", "TypesetCoreText"]),
         // The `typeset` command line tool.
         .executableTarget(
             name: "TypesetCLI",
@@ -116,7 +120,7 @@ let package = Package(
         .target(name: "TypesetTestSupport", dependencies: ["TypesetRender", "TypesetShaping"], path: "Tests/TypesetTestSupport"),
         .testTarget(name: "TypesetFontTests", dependencies: ["TypesetFont", "TypesetShaping", "TypesetTestSupport"], exclude: ["Expectations"]),
         .testTarget(name: "TypesetShapingTests", dependencies: ["TypesetShaping", "TypesetUnicode", "TypesetFont", "TypesetSupport", "TypesetTestSupport"], exclude: ["Expectations"]),
-        .testTarget(name: "TypesetTests", dependencies: ["Typeset", "TypesetUnicode", "TypesetStyle", "TypesetLayout", "TypesetFont", "TypesetShaping", "TypesetTestSupport"], exclude: ["Expectations"]),
+        .testTarget(name: "TypesetTests", dependencies: ["Typeset", "TypesetUnicode", "TypesetStyle", "TypesetPlatform", "TypesetLayout", "TypesetFont", "TypesetShaping", "TypesetTestSupport"], exclude: ["Expectations"]),
         .testTarget(name: "TypesetRenderTests", dependencies: ["TypesetRender", "Typeset", "TypesetFont", "TypesetShaping", "TypesetTestSupport"], exclude: ["Expectations", "Golden"]),
         .testTarget(name: "TypesetSpecimenTests", dependencies: ["TypesetSpecimen", "TypesetSupport", "TypesetTokens", "Typeset", "TypesetFont", "TypesetShaping", "TypesetTestSupport"]),
         .testTarget(name: "TypesetTokensTests", dependencies: ["TypesetTokens", "TypesetSupport", "Typeset", "TypesetStyle", "TypesetFont", "TypesetShaping", "TypesetTestSupport"], exclude: ["Broken"]),

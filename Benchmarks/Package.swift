@@ -13,12 +13,14 @@ let package = Package(
     targets: [
         // The library's own sources through symlinks, built with the same optimisation.
         .target(name: "TypesetSupport"),
-        .target(name: "TypesetFont", dependencies: ["TypesetSupport"], exclude: ["TypesetFont.docc"]),
+        .target(name: "TypesetFontMetrics", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
+        .target(name: "TypesetFont", dependencies: ["TypesetFontMetrics", "TypesetSupport"], exclude: ["TypesetFont.docc"]),
         .target(name: "TypesetUnicode", dependencies: ["TypesetFont"], exclude: ["LineBreaking/LICENSE-ICU.txt", "TypesetUnicode.docc"]),
-        .target(name: "TypesetStyle", dependencies: ["TypesetFont", "TypesetSupport"], exclude: ["TypesetStyle.docc"]),
+        .target(name: "TypesetStyle", dependencies: ["TypesetFontMetrics"], exclude: ["TypesetStyle.docc"]),
+        .target(name: "TypesetPlatform", dependencies: ["TypesetStyle"], exclude: ["TypesetPlatform.docc"]),
         .target(name: "TypesetShaping", dependencies: ["TypesetFont", "TypesetUnicode"], exclude: ["TypesetShaping.docc"]),
-        .target(name: "TypesetLayout", dependencies: ["TypesetFont", "TypesetUnicode", "TypesetShaping", "TypesetStyle"], exclude: ["TypesetLayout.docc"]),
-        .target(name: "Typeset", dependencies: ["TypesetFont", "TypesetUnicode", "TypesetShaping", "TypesetStyle", "TypesetLayout"], exclude: ["Typeset.docc"]),
+        .target(name: "TypesetLayout", dependencies: ["TypesetFont", "TypesetUnicode", "TypesetShaping", "TypesetStyle", "TypesetPlatform"], exclude: ["TypesetLayout.docc"]),
+        .target(name: "Typeset", dependencies: ["TypesetFont", "TypesetUnicode", "TypesetShaping", "TypesetStyle", "TypesetPlatform", "TypesetLayout"], exclude: ["Typeset.docc"]),
         .systemLibrary(name: "CZlib", path: "Sources/CZlib"),
         .target(name: "TypesetRender", dependencies: ["Typeset", "TypesetFont", "TypesetSupport", "CZlib"]),
         .target(name: "TypesetTokens", dependencies: ["Typeset", "TypesetStyle", "TypesetFont", "TypesetShaping", "TypesetSupport"]),

@@ -27,7 +27,8 @@ let package = Package(
         .target(name: "FuzzDriver"),
         // The library's own sources through a symlink, so this package does not depend on the
         // checkout's directory name and the sanitizer flags instrument the parser itself.
-        .target(name: "TypesetFont", dependencies: ["TypesetSupport"], exclude: ["TypesetFont.docc"]),
+        .target(name: "TypesetFontMetrics", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
+        .target(name: "TypesetFont", dependencies: ["TypesetFontMetrics", "TypesetSupport"], exclude: ["TypesetFont.docc"]),
         .executableTarget(
             name: "FontFuzz",
             dependencies: ["TypesetFont", "FuzzDriver"],
@@ -52,10 +53,11 @@ let package = Package(
         // Font bytes through the decoder into the rasterizer (the core and render modules by
         // symlink, as above).
         .target(name: "TypesetUnicode", dependencies: ["TypesetFont"], exclude: ["LineBreaking/LICENSE-ICU.txt", "TypesetUnicode.docc"]),
-        .target(name: "TypesetStyle", dependencies: ["TypesetFont", "TypesetSupport"], exclude: ["TypesetStyle.docc"]),
+        .target(name: "TypesetStyle", dependencies: ["TypesetFontMetrics"], exclude: ["TypesetStyle.docc"]),
+        .target(name: "TypesetPlatform", dependencies: ["TypesetStyle"], exclude: ["TypesetPlatform.docc"]),
         .target(name: "TypesetShaping", dependencies: ["TypesetFont", "TypesetUnicode"], exclude: ["TypesetShaping.docc"]),
-        .target(name: "TypesetLayout", dependencies: ["TypesetFont", "TypesetUnicode", "TypesetShaping", "TypesetStyle"], exclude: ["TypesetLayout.docc"]),
-        .target(name: "Typeset", dependencies: ["TypesetFont", "TypesetUnicode", "TypesetShaping", "TypesetStyle", "TypesetLayout"], exclude: ["Typeset.docc"]),
+        .target(name: "TypesetLayout", dependencies: ["TypesetFont", "TypesetUnicode", "TypesetShaping", "TypesetStyle", "TypesetPlatform"], exclude: ["TypesetLayout.docc"]),
+        .target(name: "Typeset", dependencies: ["TypesetFont", "TypesetUnicode", "TypesetShaping", "TypesetStyle", "TypesetPlatform", "TypesetLayout"], exclude: ["Typeset.docc"]),
         .systemLibrary(name: "CZlib", path: "Sources/CZlib"),
         .target(name: "TypesetSupport"),
         .target(name: "TypesetRender", dependencies: ["Typeset", "TypesetFont", "TypesetShaping", "TypesetSupport", "CZlib"]),

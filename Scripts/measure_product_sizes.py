@@ -15,7 +15,8 @@ libraries, so the size is the product's code and data plus the consumer's.
     Scripts/measure_product_sizes.py --check --limit 2000   # ... fails over 2,000 KB (a regression guard)
 
 The style-only consumer does what an app that only sets text styles does: `import TypesetStyle`,
-`TextStyle(...)`, `resolved(scale:category:)` and reads the result. The Apple adapters
+`TextStyle(...)`, `resolved(scale:category:)` and reads the result; it links TypesetStyle and
+TypesetFontMetrics only. The TypesetPlatform consumer makes the plan an Apple adapter applies. The Apple adapters
 (TypesetUIKit, TypesetSwiftUI, TypesetAppKit) are empty modules on Linux and are not measured.
 """
 import argparse
@@ -44,6 +45,16 @@ let size = arguments.count > 2 ? Double(arguments[2]) ?? 17 : 17
 let style = TextStyle(font: .system(.semibold), pointSize: size, lineHeight: .points(size * 1.3), dynamicType: .body)
 let resolved = style.resolved(scale: 3, category: category)
 print(resolved.pointSize, resolved.lineHeight, resolved.uikit.lineHeightMultiple)
+"""),
+    "TypesetPlatform": (["TypesetStyle", "TypesetPlatform"], """
+import TypesetPlatform
+import TypesetStyle
+
+let arguments = CommandLine.arguments
+let category = ContentSizeCategory(rawValue: arguments.count > 1 ? arguments[1] : "L") ?? .default
+let style = TextStyle(font: .system(.regular), pointSize: 17, lineHeight: .points(22), dynamicType: .body)
+let plan = StylePlan(style, scale: 3, category: category, platform: PlatformVersion(.iOS, 18))
+print(plan.paragraph.minimumLineHeight, plan.label.outerPadding.top, plan.font.pointSize)
 """),
     "TypesetFont": (["TypesetFont"], """
 import TypesetFont
@@ -155,7 +166,7 @@ let (layout, diagnostics) = FitLayout.read(file: arguments[1])
 print(layout != nil, diagnostics.count, FitEngine(rules: []).run([]).findings.count)
 """),
 }
-ORDER = ["baseline", "TypesetStyle", "TypesetFont", "TypesetUnicode", "TypesetShaping", "TypesetLayout", "Typeset",
+ORDER = ["baseline", "TypesetStyle", "TypesetPlatform", "TypesetFont", "TypesetUnicode", "TypesetShaping", "TypesetLayout", "Typeset",
          "TypesetRender", "TypesetTokens", "TypesetCatalog", "TypesetSpecimen", "TypesetFit"]
 
 

@@ -4,4 +4,5 @@
 @_exported import TypesetUnicode
 @_exported import TypesetShaping
 @_exported import TypesetStyle
+@_exported import TypesetPlatform
 @_exported import TypesetLayout

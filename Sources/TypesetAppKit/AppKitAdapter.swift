@@ -3,8 +3,9 @@ import AppKit
 import CoreText
 import Foundation
 import TypesetStyle
+import TypesetPlatform
 
-// Value mapping only: every number comes from `StylePlan` (Sources/TypesetStyle/Platform), tested on
+// Value mapping only: every number comes from `StylePlan` (Sources/TypesetPlatform), tested on
 // Linux. macOS has no content size category: styles resolve at the default (the core decides,
 // `PlatformVersion.hasContentSizeCategory`).
 
@@ -125,7 +126,7 @@ extension NSAttributedString.Key {
     }
 }
 
-// The core's mappings (Sources/TypesetStyle/Platform/PlatformValues.swift) for AppKit's types:
+// The core's mappings (Sources/TypesetPlatform/PlatformValues.swift) for AppKit's types:
 // `NSFont.Weight(weight)`, `NSTextAlignment(alignment)` and back, `NSLineBreakMode(mode)` and
 // back, and `ParagraphAttributes.apply(to:alignment:lineBreakMode:)`.
 extension NSFont.Weight: SystemFontWeightValues {}

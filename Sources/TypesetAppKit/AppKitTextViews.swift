@@ -2,6 +2,7 @@
 import AppKit
 import Foundation
 import TypesetStyle
+import TypesetPlatform
 
 // NSTextView parity with UITextView (guides inside the text container inset, height for a
 // width with the inset and the line fragment padding) and mixed runs as an attributed string.

@@ -2,6 +2,7 @@
 import AppKit
 import CoreText
 @_exported import TypesetCoreText
+@_exported import TypesetPlatform
 import TypesetStyle
 
 // AppKit parity with TypesetUIKit: installed fonts, a missing font's error and fallback,

@@ -1,6 +1,7 @@
 #if canImport(CoreText)
 import CoreText
 import TypesetStyle
+@_exported import TypesetPlatform
 
 // Installed fonts through Core Text, shared by the UIKit and AppKit adapters: Core Text reads the
 // metrics, the style layer converts them (`StyleFont(installed:)`, `InstalledFontMetrics`, tested

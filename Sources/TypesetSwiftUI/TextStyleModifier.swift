@@ -3,6 +3,7 @@ import CoreText
 import Foundation
 import SwiftUI
 import TypesetStyle
+@_exported import TypesetPlatform
 #if canImport(UIKit) && !os(watchOS)
 import TypesetUIKit
 #elseif canImport(AppKit)
@@ -10,7 +11,7 @@ import TypesetAppKit
 #endif
 
 // Value mapping only: every number comes from `SwiftUITextPlan` / `ReadableGuidePlan`
-// (Sources/TypesetStyle/Platform), tested on Linux.
+// (Sources/TypesetPlatform), tested on Linux.
 
 extension PlatformVersion {
     /// The release this process runs on, as the UIKit or AppKit adapter reads it.
@@ -49,7 +50,7 @@ extension TypesetStyle.ContentSizeCategory {
     }
 }
 
-/// The core's weights as SwiftUI's: `Font.Weight(weight)` (Sources/TypesetStyle/Platform/PlatformValues.swift).
+/// The core's weights as SwiftUI's: `Font.Weight(weight)` (Sources/TypesetPlatform/PlatformValues.swift).
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 extension Font.Weight: SystemFontWeightValues {}
 

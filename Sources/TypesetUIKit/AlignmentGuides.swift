@@ -1,6 +1,7 @@
 #if canImport(UIKit) && !os(watchOS)
 import UIKit
 import TypesetStyle
+import TypesetPlatform
 
 extension TypesetStyleable {
     /// A layout guide from the first line's cap line to the last line's baseline (Typography.md, "Cap-height alignment"),

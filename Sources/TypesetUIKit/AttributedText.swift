@@ -2,6 +2,7 @@
 import Foundation
 import UIKit
 import TypesetStyle
+import TypesetPlatform
 
 extension UIKitStyleMapping {
     /// Mixed runs (``AttributedTextBuilder``: bold, italic, links, another size) as one attributed

@@ -1,6 +1,7 @@
 #if canImport(UIKit) && !os(watchOS)
 import UIKit
 import TypesetStyle
+import TypesetPlatform
 
 extension UILabel {
     /// The UILabel/UITextView line spacing helpers article: the text with `lineSpacing` between lines, keeping the label's font, alignment

@@ -2,6 +2,7 @@
 import CoreText
 import UIKit
 @_exported import TypesetCoreText
+@_exported import TypesetPlatform
 import TypesetStyle
 
 // Styles from installed fonts: Core Text reads the metrics (TypesetCoreText), the core converts them

@@ -1,6 +1,7 @@
 #if canImport(UIKit) && !os(watchOS)
 import UIKit
 import TypesetStyle
+import TypesetPlatform
 
 extension UIView {
     /// A readable-width layout guide for text in `style` (Typography.md, "Readable width"): centred in the layout

@@ -1,6 +1,7 @@
 #if canImport(UIKit) && !os(watchOS)
 import UIKit
 import TypesetStyle
+import TypesetPlatform
 
 /// A UIKit view that shows text Typeset can style: UILabel, UITextView, UITextField, UIButton.
 ///

@@ -2,6 +2,7 @@
 import ObjectiveC
 import UIKit
 import TypesetStyle
+import TypesetPlatform
 
 /// An invisible, zero-size subview that reports its trait changes (the proxy view of Typography.md, "Dynamic Type"):
 /// UIKit sends `traitCollectionDidChange(_:)` to every view in the hierarchy, rendered or not,

@@ -3,9 +3,10 @@ import CoreText
 import Foundation
 import UIKit
 import TypesetStyle
+import TypesetPlatform
 
 // Value mapping between the core's platform-neutral types and UIKit's. No numbers are computed
-// here: every value comes from `StylePlan` (Sources/TypesetStyle/Platform), tested on Linux.
+// here: every value comes from `StylePlan` (Sources/TypesetPlatform), tested on Linux.
 
 extension PlatformVersion {
     /// The release this process runs on.
@@ -29,7 +30,7 @@ extension PlatformVersion {
     }
 }
 
-// The core's mappings (Sources/TypesetStyle/Platform/PlatformValues.swift) for UIKit's types:
+// The core's mappings (Sources/TypesetPlatform/PlatformValues.swift) for UIKit's types:
 // `UIFont.Weight(weight)`, `NSTextAlignment(alignment)` and `TypesetStyle.TextAlignment(textAlignment)`,
 // `NSLineBreakMode(mode)` and back, and `ParagraphAttributes.apply(to:alignment:lineBreakMode:)`.
 extension UIFont.Weight: SystemFontWeightValues {}

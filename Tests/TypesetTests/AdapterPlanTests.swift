@@ -5,6 +5,7 @@ import TypesetShaping
 @testable import Typeset
 @testable import TypesetUnicode
 @testable import TypesetStyle
+@testable import TypesetPlatform
 @testable import TypesetLayout
 
 /// The decisions the adapter plans make: guides that follow a view's placement of

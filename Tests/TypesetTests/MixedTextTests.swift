@@ -5,6 +5,7 @@ import TypesetShaping
 @testable import Typeset
 @testable import TypesetUnicode
 @testable import TypesetStyle
+@testable import TypesetPlatform
 @testable import TypesetLayout
 
 /// Mixed runs laid out and measured by the core (Typography.md, "Mixed runs"): each run shaped

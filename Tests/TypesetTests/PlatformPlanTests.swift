@@ -5,9 +5,10 @@ import Testing
 @testable import Typeset
 @testable import TypesetUnicode
 @testable import TypesetStyle
+@testable import TypesetPlatform
 @testable import TypesetLayout
 
-/// The adapter plans (Sources/TypesetStyle/Platform): the values TypesetUIKit, TypesetSwiftUI and
+/// The adapter plans (Sources/TypesetPlatform): the values TypesetUIKit, TypesetSwiftUI and
 /// TypesetAppKit assign equal the core's for a table of styles, scales, categories and releases;
 /// and the decisions the plans add are pinned with numbers worked out by hand.
 @Suite struct PlatformPlanTests {

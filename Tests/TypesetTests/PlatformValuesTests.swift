@@ -1,7 +1,7 @@
 import Testing
 import Typeset
 
-/// The mappings the adapters get by declaring conformances (Sources/TypesetStyle/Platform/PlatformValues.swift),
+/// The mappings the adapters get by declaring conformances (Sources/TypesetPlatform/PlatformValues.swift),
 /// checked with stand-ins shaped like the frameworks' types: an enum of cases with the names (as
 /// `NSTextAlignment` and `NSLineBreakMode` are imported) with one value the core does not know, a
 /// struct of static constants (as `UIFont.Weight`), a struct with its own mapping (as

@@ -4,6 +4,7 @@ import TypesetShaping
 @testable import Typeset
 @testable import TypesetUnicode
 @testable import TypesetStyle
+@testable import TypesetPlatform
 @testable import TypesetLayout
 
 /// Text styles set in a variable font: the instance a style selects (its variations, clamped;

@@ -2,6 +2,7 @@ import TypesetFont
 import TypesetShaping
 import TypesetUnicode
 import TypesetStyle
+import TypesetPlatform
 
 /// One run of mixed text: its text and the typesetter of its font, size, letter spacing,
 /// features and language (the paragraph's line height and paragraph spacing are the

@@ -4,6 +4,7 @@
 import TypesetFont
 import TypesetShaping
 import TypesetStyle
+import TypesetPlatform
 
 extension FontStack {
     /// Every font of the stack at the instance `style` selects in it (its ``TextStyle/variations``

@@ -68,11 +68,6 @@ public struct ResolvedStyle: Sendable {
     /// gap - (font.lineHeight - pointSize).
     public func lineSpacing(forDesignGap gap: Double) -> Double { gap - designGapToLineSpacing }
 
-    /// Jetpack Compose's placement of the extra line height for an `lines`-line paragraph.
-    public func compose(_ lineHeightStyle: ComposeLineHeightStyle, lines: Int = 1) -> ComposeLineLayout {
-        lineHeightStyle.layout(metrics: metrics, lineHeight: lineHeight, lines: lines)
-    }
-
     /// The lint findings (``StyleLint``).
     public var lint: [StyleFinding] { StyleLint.findings(self) }
 

@@ -1,4 +1,5 @@
 import TypesetFontMetrics
+import TypesetStyle
 
 // A style's variable font instance as the Apple frameworks take it: the font descriptor's
 // variation attribute and Core Text's optical size attribute. Decided here, tested on Linux;

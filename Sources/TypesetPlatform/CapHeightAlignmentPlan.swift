@@ -1,4 +1,5 @@
 import TypesetFontMetrics
+import TypesetStyle
 /// The Cap Height Alignment for iOS Auto Layout article for a styled label: how far its cap line and its last baseline are from its top and
 /// bottom, in whole pixels, so that Auto Layout can align a title's cap height (or its baseline)
 /// with an image's edge.

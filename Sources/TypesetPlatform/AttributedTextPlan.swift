@@ -1,3 +1,5 @@
+import TypesetStyle
+
 /// What one run of mixed text changes from its paragraph's style.
 public struct RunAttributes: Sendable {
     /// Another font (a bold or italic face, another family); `nil` keeps the style's.

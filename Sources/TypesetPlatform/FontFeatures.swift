@@ -3,6 +3,7 @@
 // here and tested on Linux; the adapters build the framework's dictionaries from these values.
 
 import TypesetFontMetrics
+import TypesetStyle
 
 /// One OpenType feature setting as a font descriptor carries it: the dictionary
 /// `[kCTFontOpenTypeFeatureTag: tag, kCTFontOpenTypeFeatureValue: value]` in the array under

@@ -1,3 +1,5 @@
+import TypesetStyle
+
 // The framework types the adapters map the core's values onto, described by the members they
 // share. UIKit and AppKit both have `NSTextAlignment`, `NSLineBreakMode` and
 // `NSMutableParagraphStyle`; UIKit, AppKit and SwiftUI all have a font weight type with the

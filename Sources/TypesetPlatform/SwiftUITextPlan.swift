@@ -1,3 +1,5 @@
+import TypesetStyle
+
 /// SwiftUI's horizontal text alignment (`TextAlignment`: leading, center, trailing).
 public enum SwiftUITextAlignment: String, Sendable, Hashable, CaseIterable {
     case leading, center, trailing

@@ -1,3 +1,5 @@
+import TypesetStyle
+
 /// An Apple operating system, as far as text behaviour differs between them.
 public enum ApplePlatform: String, Sendable, Hashable, CaseIterable {
     case iOS

@@ -1,3 +1,5 @@
+import TypesetStyle
+
 /// How an adapter learns that the content size category or display scale changed (Typography.md, "Dynamic Type").
 public enum TraitObservation: String, Sendable, Hashable, CaseIterable {
     /// `registerForTraitChanges(_:handler:)` on the styled view itself (iOS 17 and later).

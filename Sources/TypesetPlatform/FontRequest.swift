@@ -1,3 +1,5 @@
+import TypesetStyle
+
 /// Which font a platform adapter creates, and at which size: the only font decision, made here.
 ///
 /// UIKit: ``FontRequest/Face/system(_:)`` is `UIFont.systemFont(ofSize:weight:)`,
@@ -87,5 +89,25 @@ public struct FontRequest: Sendable, Hashable {
     public var isResolvable: Bool {
         if case .postScriptName(let name) = face { return !name.isEmpty }
         return true
+    }
+}
+
+extension FontRequest {
+    /// Why the platform cannot make this request's font when it returned none: a face without a
+    /// name, or a name nothing is installed under.
+    public var unavailableError: PlatformFontError {
+        switch face {
+        case .system: .notInstalled(postScriptName: ".SFUI")  // The system font is always there.
+        case .systemDesign(let design, _): .notInstalled(postScriptName: "system font, \(design.rawValue) design")
+        case .postScriptName(let name): name.isEmpty ? .unnamedFace : .notInstalled(postScriptName: name)
+        }
+    }
+
+    /// The request an adapter falls back to when the font is missing, so the text stays visible
+    /// in the style's size, line height and spacing: the system font at ``fallbackWeight``.
+    public var fallback: FontRequest {
+        var request = self
+        request.face = .system(fallbackWeight)
+        return request
     }
 }

@@ -1,3 +1,5 @@
+import TypesetStyle
+
 /// Everything a platform adapter maps for one style, at one display scale, content size category
 /// and OS release: the "adapter plan". Pure values, computed on any platform and unit-tested on
 /// Linux; `TypesetUIKit`, `TypesetSwiftUI` and `TypesetAppKit` only assign them to UIKit, SwiftUI

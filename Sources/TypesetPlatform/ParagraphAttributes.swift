@@ -1,3 +1,5 @@
+import TypesetStyle
+
 /// How a line break mode or truncation is chosen for a styled view (`NSLineBreakMode`).
 public enum LineBreakMode: String, Sendable, Hashable, CaseIterable {
     case byWordWrapping, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle

@@ -1,3 +1,5 @@
+import TypesetStyle
+
 /// A readable-width layout guide for any font (Typography.md, "Readable width"): UIKit's `readableContentGuide` knows
 /// only the system font and publishes no formula; this one is the style's readable measure
 /// (``ReadableMeasure``: target characters per line x the font's real average advance + kern).

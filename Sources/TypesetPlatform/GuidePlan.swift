@@ -1,3 +1,5 @@
+import TypesetStyle
+
 /// Where a view puts its text, for the layout guides an adapter pins to it: a label and a text
 /// view start their first line at the top (a text view after its `textContainerInset`); a text
 /// field and a button centre one line vertically.

@@ -1,3 +1,5 @@
+import TypesetStyle
+
 /// Insets at the top and bottom of a view, points (UIKit's `UIEdgeInsets.top` / `.bottom`; a
 /// negative inset grows the rectangle outwards).
 public struct VerticalInsets: Sendable, Hashable {
