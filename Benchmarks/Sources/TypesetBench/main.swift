@@ -15,10 +15,10 @@ import TypesetTokens
 // Typeset vs. the references, measured in the same run (the machines are shared and noisy:
 // compare the ratios, not the absolute numbers). Prints a Markdown table for README.md.
 
-// Options: --quick (one round each), --only open|cmap|advance|outline|variable|layout|fit|shape|raster (one
+// Options: --quick (one round each), --only open|cmap|advance|outline|variable|layout|fonts|fit|shape|raster (one
 // benchmark group), --font SUBSTRING (fonts whose name contains it), --rounds N (outline rounds),
 // --no-reference (skip the reference side, for profiling Typeset alone), --paragraph SUBSTRING
-// (layout and shaping: only the paragraphs whose file name contains it, e.g. en), --raster (only
+// (layout, fonts and shaping: only the paragraphs whose file name contains it, e.g. en), --raster (only
 // the rasterizing rows), --phases (rasterizing: Typeset's decode and load + render times only, for
 // profiling), --scale N (N times as many rasterizing rounds, for profiling), --shape-iterations N
 // (shapings per timed round, for profiling), --verbose (shaping: script, language and glyph counts of
@@ -373,6 +373,73 @@ if !rasterOnly, runs("layout"), let latin = try? ShapingFont(contentsOfFile: dej
                               + (pangoRate.isFinite ? " (Pango: \(Int(pangoRate)) MB/s)" : ""))
         }
         blackHole(lines)
+    }
+}
+
+// MARK: - Per font: measure, full layout and the web layout of one paragraph
+
+// The same 1 KB English paragraph in DejaVu Sans, Inter and Lato (Debian's fonts-dejavu-core,
+// fonts-inter, fonts-lato) and the Chinese paragraph in Noto Sans CJK SC (fonts-noto-cjk), each
+// font alone, 17 px/pt in 320: `measure` (line count and height), the full layout (lines with
+// their glyphs: what `typeset measure --repeat` times), the web layout (`measure --platform web`,
+// line-height 24px) and Pango laying the same text out in the same font in the same run.
+if !rasterOnly, runs("fonts") {
+    let cases: [(name: String, file: String, path: String, index: Int, family: String)] = [
+        ("English paragraph (1 KB)", "Fixtures/text/paragraphs/en.txt", "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", 0, "DejaVu Sans"),
+        ("English paragraph (1 KB)", "Fixtures/text/paragraphs/en.txt", "/usr/share/fonts/opentype/inter/Inter-Regular.otf", 0, "Inter"),
+        ("English paragraph (1 KB)", "Fixtures/text/paragraphs/en.txt", "/usr/share/fonts/truetype/lato/Lato-Regular.ttf", 0, "Lato"),
+        ("Chinese paragraph", "Fixtures/text/paragraphs/zh.txt", "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc", 2, "Noto Sans CJK SC"),
+    ]
+    let selected = cases.filter { item in
+        (paragraphFilter.map { item.file.contains($0) } ?? true) && (fontFilter.map { item.family.contains($0) } ?? true)
+    }
+    for item in selected {
+        guard let font = try? ShapingFont(contentsOfFile: item.path, index: item.index) else {
+            print("skipping \(item.family): \(item.path) not found (run Scripts/install_references.sh)")
+            continue
+        }
+        let text = readText(item.file)
+        let bytes = text.utf8.count
+        let width = 320.0
+        let typesetter = Typesetter(stack: FontStack(font), pointSize: 17, lineHeight: 24)
+        let web = WebTypesetter(typesetter, lineHeight: .px(24))
+        let iterations = quick ? 2_000 : 20_000
+        var buffers = LayoutBuffers()
+        var sink = 0
+        let measured = best {
+            let start = ref_now_ns()
+            for _ in 0..<iterations { sink &+= typesetter.measure(text, width: width, buffers: &buffers).lineCount }
+            return Double(ref_now_ns() - start) / Double(iterations)
+        }
+        let full = best {
+            let start = ref_now_ns()
+            for _ in 0..<iterations { sink &+= typesetter.layout(text, width: width, buffers: &buffers).lines.count }
+            return Double(ref_now_ns() - start) / Double(iterations)
+        }
+        let webTime = best {
+            let start = ref_now_ns()
+            for _ in 0..<iterations { sink &+= web.layout(text, width: width, buffers: &buffers).lines.count }
+            return Double(ref_now_ns() - start) / Double(iterations)
+        }
+        blackHole(sink)
+        var pangoLines: Int32 = 0
+        let pango: Double = skipReference ? .nan : {
+            let handle = pangoLayout([item.path], family: item.family, size: 17)
+            defer { ref_pango_free(handle) }
+            let pangoIterations = max(10, iterations / 50)
+            return best {
+                let start = ref_now_ns()
+                for _ in 0..<pangoIterations { _ = ref_pango_measure(handle, text, width, &pangoLines) }
+                return Double(ref_now_ns() - start) / Double(pangoIterations)
+            }
+        }()
+        let ourLines = typesetter.measure(text, width: width).lineCount
+        let note = skipReference || Int(pangoLines) == ourLines ? "" : " (line counts differ: \(ourLines) vs \(pangoLines))"
+        let label = "\(item.name), \(bytes) bytes, \(item.family), 17/24 in 320"
+        rows.append(Row(benchmark: "\(label): measure\(note)", typeset: measured / 1000, reference: pango / 1000, referenceName: "Pango", unit: "µs"))
+        rows.append(Row(benchmark: "\(label): full layout (lines with their glyphs)", typeset: full / 1000, reference: pango / 1000, referenceName: "Pango", unit: "µs"))
+        rows.append(Row(benchmark: "\(label): web layout (measure --platform web, line-height 24px)", typeset: webTime / 1000, reference: pango / 1000,
+                        referenceName: "Pango", unit: "µs"))
     }
 }
 
