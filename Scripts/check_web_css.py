@@ -11,9 +11,11 @@ with the style's font file, size and line-height (read back from the CSS) says t
 numbers (`web.trims.height`, `web.line.baseline - web.trims.capTop`, `web.line.bottom`,
 `web.line.baseline`); they must be equal to 1/64 px. Prints one line per style and a summary; exit 1 on a difference.
 """
-import html, json, os, re, subprocess, sys, tempfile
+import json, os, re, subprocess, sys, tempfile
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from chromium_layout import ROOT, run_file  # noqa: E402
+
 TYPESET = os.path.join(ROOT, ".build", "debug", "typeset")
 TOKENS = os.path.join(ROOT, "Examples", "StyleGuide", "tokens.json")
 
@@ -53,14 +55,7 @@ def main():
                 f'<div id="{name}-untrimmed" class="{name}" style="text-box: none">Hxg<span class="mb"></span></div>' for name, _ in classes]
         with open(os.path.join(out, "page.html"), "w", encoding="utf-8") as f:
             f.write(PAGE.format(divs="\n".join(divs)))
-        result = subprocess.run(["chromium", "--headless", "--no-sandbox", "--disable-gpu", "--allow-file-access-from-files",
-                                 "--force-device-scale-factor=1", "--user-data-dir=" + os.path.join(tmp, "profile"),
-                                 "--virtual-time-budget=10000", "--dump-dom", "file://" + os.path.join(out, "page.html")],
-                                capture_output=True, text=True, timeout=300).stdout
-        start, end = result.find("RESULT"), result.find("END", result.find("RESULT"))
-        if start < 0 or end < 0:
-            raise SystemExit("chromium wrote no result")
-        chromium = {r["id"]: r for r in json.loads(html.unescape(result[start + 6:end]))}
+        chromium = run_file(os.path.join(out, "page.html"), os.path.join(tmp, "profile"), budget=10000, timeout=300)
         same = 0
         for name, family in classes:
             font = os.path.normpath(os.path.join(out, fonts[family]))

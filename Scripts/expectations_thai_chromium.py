@@ -16,9 +16,11 @@ line before.
 
 Each row: name, width (px), the line starts (Unicode scalar offsets, the first 0), the text.
 """
-import html, json, os, subprocess, sys, tempfile
+import html, os, sys, tempfile
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from chromium_layout import ROOT, run_page  # noqa: E402
+
 OUT = os.path.join(ROOT, "Tests", "TypesetTests", "Expectations", "chromium-thai-lines.tsv")
 FONT = os.path.join(ROOT, "Fixtures", "fonts", "NotoSansThai-Regular-subset.ttf")
 SIZE = 17
@@ -79,16 +81,7 @@ def chromium_rows():
             divs.append(f'<div class="p" id="{name}-{width}" style="width: {width}px">{html.escape(text)}</div>')
     page = PAGE.format(font="file://" + FONT, size=SIZE, divs="\n".join(divs))
     with tempfile.TemporaryDirectory() as tmp:
-        path = os.path.join(tmp, "thai.html")
-        with open(path, "w", encoding="utf-8") as f:
-            f.write(page)
-        out = subprocess.run(["chromium", "--headless", "--no-sandbox", "--disable-gpu", "--allow-file-access-from-files",
-                              "--user-data-dir=" + os.path.join(tmp, "profile"), "--virtual-time-budget=10000",
-                              "--dump-dom", "file://" + path], capture_output=True, text=True, timeout=180).stdout
-    start, end = out.find("RESULT"), out.find("END", out.find("RESULT"))
-    if start < 0 or end < 0:
-        raise SystemExit("chromium wrote no result")
-    results = {r["id"]: r for r in json.loads(html.unescape(out[start + 6:end]))}
+        results = run_page(page, tmp, "thai.html", budget=10000, timeout=180)
     rows = []
     for name, text in PARAGRAPHS:
         for width in WIDTHS:

@@ -29,9 +29,11 @@ Also `text-box-trim: trim-both` with each `text-box-edge` of TRIM_EDGES (and unt
 line "Hxg" in each of TRIM_FONTS at each size and line-height: the trimmed block's height and
 where its line box top and baseline are from the block's top (Tests/TypesetTests/Expectations/web-trims.json).
 """
-import html, json, os, subprocess, sys, tempfile
+import html, json, os, sys, tempfile
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from chromium_layout import ROOT, font_file, run_page, version as chromium_version  # noqa: E402
+
 OUT = os.path.join(ROOT, "Tests", "TypesetTests", "Expectations", "web-layout.json")
 TRIMS_OUT = os.path.join(ROOT, "Tests", "TypesetTests", "Expectations", "web-trims.json")
 DEJAVU = "Fixtures/fonts/DejaVuSans-subset.ttf"
@@ -138,19 +140,6 @@ Promise.all([...document.fonts].map(f => f.load())).then(() => document.fonts.re
 """
 
 
-def font_file(spec, tmp):
-    """The file Chromium loads for a font spec `path[:index]`: the face itself, or a .ttc's face written alone."""
-    path, index = (spec.split(":") + ["0"])[:2]
-    full = os.path.join(ROOT, path)
-    if not path.endswith(".ttc"):
-        return full
-    from fontTools.ttLib import TTCollection
-    out = os.path.join(tmp, f"{os.path.basename(path)}-{index}.otf")
-    if not os.path.exists(out):
-        TTCollection(full).fonts[int(index)].save(out)
-    return out
-
-
 def layouts():
     """Every layout of the corpus: (config, size, width, line-height) with the text."""
     for name, lang, primary, fallbacks in CONFIGS:
@@ -176,18 +165,7 @@ def run_chromium():
                      f'width: {case["width"]}px;' + (" line-break: strict;" if case["lang"] == "ja" else ""))
             divs.append(f'<div class="p" id="c{len(cases)}" lang="{case["lang"]}" style=\'{style}\'>{html.escape(text)}</div>')
             cases.append(case)
-        page = PAGE.format(faces="\n".join(faces), divs="\n".join(divs))
-        path = os.path.join(tmp, "web.html")
-        with open(path, "w", encoding="utf-8") as f:
-            f.write(page)
-        out = subprocess.run(["chromium", "--headless", "--no-sandbox", "--disable-gpu", "--allow-file-access-from-files",
-                              "--force-device-scale-factor=1", "--user-data-dir=" + os.path.join(tmp, "profile"),
-                              "--virtual-time-budget=30000", "--dump-dom", "file://" + path],
-                             capture_output=True, text=True, timeout=600).stdout
-    start, end = out.find("RESULT"), out.find("END", out.find("RESULT"))
-    if start < 0 or end < 0:
-        raise SystemExit("chromium wrote no result")
-    results = {r["id"]: r for r in json.loads(html.unescape(out[start + 6:end]))}
+        results = run_page(PAGE.format(faces="\n".join(faces), divs="\n".join(divs)), tmp, "web.html")
     rows = []
     for index, case in enumerate(cases):
         r = results[f"c{index}"]
@@ -231,20 +209,6 @@ Promise.all([...document.fonts].map(f => f.load())).then(() => document.fonts.re
 """
 
 
-def run_page(page, tmp, name):
-    path = os.path.join(tmp, name)
-    with open(path, "w", encoding="utf-8") as f:
-        f.write(page)
-    out = subprocess.run(["chromium", "--headless", "--no-sandbox", "--disable-gpu", "--allow-file-access-from-files",
-                          "--force-device-scale-factor=1", "--user-data-dir=" + os.path.join(tmp, "profile-" + name),
-                          "--virtual-time-budget=30000", "--dump-dom", "file://" + path],
-                         capture_output=True, text=True, timeout=600).stdout
-    start, end = out.find("RESULT"), out.find("END", out.find("RESULT"))
-    if start < 0 or end < 0:
-        raise SystemExit("chromium wrote no result")
-    return {r["id"]: r for r in json.loads(html.unescape(out[start + 6:end]))}
-
-
 def run_trims():
     """Chromium's trimmed block height and first baseline for every trim case."""
     with tempfile.TemporaryDirectory() as tmp:
@@ -280,7 +244,7 @@ def serialize(rows, version):
 
 
 def main():
-    version = subprocess.run(["chromium", "--version"], capture_output=True, text=True).stdout.strip().split(" built")[0]
+    version = chromium_version()
     rows = run_chromium()
     text = serialize(rows, version)
     trims = serialize(run_trims(), version)

@@ -17,8 +17,9 @@ struct Fit: ParsableCommand {
         abstract: "Check every string of an app's catalogues, in every locale and Dynamic Type size, against where it is shown.",
         discussion: """
         Reads the catalogues (.xcstrings, .strings/.stringsdict or .lproj folders, Android strings.xml or res folders) and the \
-        layout file (rules by key: style, width, maxLines, maxHeight, arguments; Documentation/Fit.md), lays every string out at \
-        every content size category and width, and reports what does not fit. Exit status 1 when a finding is not in --baseline \
+        layout file (rules by key: style, width, webWidth, maxLines, maxHeight, arguments; Documentation/Fit.md), lays every string out at \
+        every content size category and width (with --platform web: at every text scale and web width, as a browser does), \
+        and reports what does not fit. Exit status 1 when a finding is not in --baseline \
         or an input cannot be read (the rest is still checked).
         """
     )
@@ -37,6 +38,15 @@ struct Fit: ParsableCommand {
 
     @Option(help: "Content size categories: a list (L,xxxL,AX5) or a range (xS-AX5). Default: all 12.")
     var categories: String?
+
+    @Option(help: "ios (UIKit's layout, the default) or web (CSS inline layout as Chromium does it; sizes and widths in CSS px, a rule's webWidth in place of its width).")
+    var platform: String = "ios"
+
+    @Option(help: "With --platform web: text scales in percent of the styles' sizes, in place of --categories (default 100,200: WCAG 1.4.4's range).")
+    var scales: String?
+
+    @Option(help: "With --platform web: wcag applies WCAG 1.4.12's text spacing (line height 1.5, letter spacing 0.12 em, word spacing 0.16 em, 2 em after each paragraph).")
+    var textSpacing: String?
 
     @Option(help: "Only these locales (comma-separated, as the catalogues name them).")
     var locales: String?
@@ -78,6 +88,20 @@ struct Fit: ParsableCommand {
     var all = false
 
     func validate() throws {
+        guard platform == "ios" || platform == "web" else { throw ValidationError("--platform must be ios or web") }
+        if platform == "web" {
+            if categories != nil { throw ValidationError("--categories is for --platform ios; on the web, give text scales with --scales (100,200)") }
+            if let scales, Fit.parseScales(scales) == nil {
+                throw ValidationError("--scales must list text scales in percent, whole numbers from 10 to 1000 (100,125,150,200)")
+            }
+            if let textSpacing, WebTextSpacing(rawValue: textSpacing) == nil {
+                throw ValidationError("--text-spacing must be \(WebTextSpacing.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            if writeBudgets != nil { throw ValidationError("--write-budgets needs --platform ios (budgets are in points at a content size category)") }
+        } else {
+            if scales != nil { throw ValidationError("--scales needs --platform web (on iOS, text sizes are --categories)") }
+            if textSpacing != nil { throw ValidationError("--text-spacing needs --platform web") }
+        }
         if let categories, Fit.parseCategories(categories) == nil {
             throw ValidationError("--categories must list content size categories (xS, S, M, L, xL, xxL, xxxL, AX1 ... AX5) or give a range such as L-AX5")
         }
@@ -92,6 +116,26 @@ struct Fit: ParsableCommand {
 
     static func list(_ text: String) -> [String] {
         text.split(separator: ",").map { String($0.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()) }.filter { !$0.isEmpty }
+    }
+
+    /// "100,150,200": percentages (10 to 1000), ascending without repeats; `nil` when not.
+    static func parseScales(_ text: String) -> [Int]? {
+        let items = list(text)
+        guard !items.isEmpty else { return nil }
+        var scales: [Int] = []
+        for item in items {
+            let digits = item.hasSuffix("%") ? String(item.dropLast()) : item
+            guard let value = Int(digits), (10...1000).contains(value) else { return nil }
+            scales.append(value)
+        }
+        return Array(Set(scales)).sorted()
+    }
+
+    /// The web settings of `--platform web`, or `nil` on iOS.
+    var webOptions: WebFitOptions? {
+        guard platform == "web" else { return nil }
+        return WebFitOptions(scales: scales.flatMap(Fit.parseScales) ?? WebFitOptions.defaultScales,
+                             textSpacing: textSpacing.flatMap(WebTextSpacing.init(rawValue:)))
     }
 
     /// "L,AX5" or "xS-AX5" (inclusive), in the categories' order.
@@ -154,7 +198,8 @@ struct Fit: ParsableCommand {
                                locales: locales.map { Set(Fit.list($0)) },
                                pseudolocales: pseudo.map { Fit.list($0).compactMap(Pseudolocale.init(rawValue:)) } ?? [])
             .strings(from: read.strings)
-        let engine = FitEngine(rules: rules, categories: categories.flatMap(Fit.parseCategories) ?? ContentSizeCategory.allCases, scale: scale)
+        let engine = FitEngine(rules: rules, categories: categories.flatMap(Fit.parseCategories) ?? ContentSizeCategory.allCases, scale: scale,
+                               web: webOptions)
         let progress = Progress(total: strings.strings.count, enabled: !json && isTerminal(2))
         let result = engine.run(strings.strings, workers: workers, progress: progress.update, recordsLayouts: json && all)
         progress.finish()
@@ -285,10 +330,11 @@ struct Fit: ParsableCommand {
         } else {
             lines.append("\(result.findings.count) findings\(groups > 0 ? " in \(groups) strings x locales x variants" : ""), \(new.count) new\(accepted > 0 ? ", \(accepted) in the baseline" : "")")
             for finding in new.prefix(40) {
+                let unit = finding.scale == nil ? "pt" : "px"
                 let limit = finding.maxLines > 0 ? "\(finding.lineCount) lines > \(finding.maxLines)" : ""
-                let height = finding.maxHeight.map { "\(NumberText.shortest(finding.height)) pt > \($0 == $0.rounded() ? String(Int($0)) : NumberText.shortest($0)) pt" } ?? ""
+                let height = finding.maxHeight.map { "\(NumberText.shortest(finding.height)) \(unit) > \($0 == $0.rounded() ? String(Int($0)) : NumberText.shortest($0)) \(unit)" } ?? ""
                 let what = [finding.reasons.contains(.lines) ? limit : "", finding.reasons.contains(.height) ? height : ""].filter { !$0.isEmpty }.joined(separator: ", ")
-                lines.append("\(finding.location): \(finding.key) [\(finding.locale)\(finding.variant.map { " \($0)" } ?? "")] \(finding.category.rawValue) \(Fit.points(finding.pointSize)) pt in \(NumberText.shortest(finding.width)) pt: \(what)")
+                lines.append("\(finding.location): \(finding.key) [\(finding.locale)\(finding.variant.map { " \($0)" } ?? "")] \(finding.textSize) \(Fit.points(finding.pointSize)) \(unit) in \(NumberText.shortest(finding.width)) \(unit): \(what)")
             }
             if new.count > 40 { lines.append("... and \(new.count - 40) more (--json or --out for all)") }
         }

@@ -1,5 +1,5 @@
 // Known findings a team has accepted: a previous `typeset fit --json` output. A finding is the
-// same when its key, locale, variant, content size category and width are.
+// same when its key, locale, variant, content size category (on the web: text scale) and width are.
 
 import Typeset
 import TypesetSupport
@@ -47,8 +47,18 @@ public struct Baseline: Sendable {
             guard item.members != nil else { return fail(item, "a finding must be an object, found \(item.kindDescription)") }
             guard let key = item["key"]?.value.stringValue else { return fail(item, "the finding has no \"key\" string") }
             guard let locale = item["locale"]?.value.stringValue else { return fail(item, "the finding has no \"locale\" string") }
-            guard let categoryName = item["category"]?.value.stringValue, let category = ContentSizeCategory(name: categoryName) else {
-                return fail(item, "the finding has no \"category\" (xS ... AX5)")
+            // iOS findings name a content size category, web findings a text scale.
+            let textSize: String
+            if let scale = item["scale"]?.value {
+                guard let percent = scale.numberValue, percent == percent.rounded(), percent > 0, percent < 100_000 else {
+                    return fail(scale, "\"scale\" must be a whole percentage (100, 200), found \(scale.kindDescription)")
+                }
+                textSize = "\(Int(percent))%"
+            } else {
+                guard let categoryName = item["category"]?.value.stringValue, let category = ContentSizeCategory(name: categoryName) else {
+                    return fail(item, "the finding has no \"category\" (xS ... AX5) or \"scale\" (a percentage)")
+                }
+                textSize = category.rawValue
             }
             guard let width = item["width"]?.value.numberValue else { return fail(item, "the finding has no \"width\" number") }
             var variant: String? = nil
@@ -57,7 +67,7 @@ public struct Baseline: Sendable {
                     return fail(value, "\"variant\" must be a string or null, found \(value.kindDescription)")
                 }
             }
-            identities.insert(Finding.identity(key: key, locale: locale, variant: variant, category: category, width: width))
+            identities.insert(Finding.identity(key: key, locale: locale, variant: variant, textSize: textSize, width: width))
         }
         return .success(Baseline(identities: identities))
     }
@@ -65,8 +75,8 @@ public struct Baseline: Sendable {
 
 extension Finding {
     /// The identity of a finding with these fields (see ``identity``).
-    static func identity(key: String, locale: String, variant: String?, category: ContentSizeCategory, width: Double) -> String {
-        "\(key)\u{1F}\(locale)\u{1F}\(variant ?? "")\u{1F}\(category.rawValue)\u{1F}\(NumberText.shortest(width))"
+    static func identity(key: String, locale: String, variant: String?, textSize: String, width: Double) -> String {
+        "\(key)\u{1F}\(locale)\u{1F}\(variant ?? "")\u{1F}\(textSize)\u{1F}\(NumberText.shortest(width))"
     }
 }
 

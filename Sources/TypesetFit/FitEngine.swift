@@ -44,6 +44,7 @@ protocol OrderedResult {
     var locale: String { get }
     var variant: String? { get }
     var category: ContentSizeCategory { get }
+    var scale: Int? { get }
     var width: Double { get }
 }
 
@@ -96,9 +97,17 @@ public struct Finding: Sendable, Hashable {
     public var rule: Int
     /// Where the string is in its catalogue.
     public var location: SourceLocation
+    /// On the web (`fit --platform web`): the text scale, percent, in place of ``category``
+    /// (which is then the default category and means nothing); sizes, widths and heights are CSS
+    /// px. `nil` on iOS.
+    public var scale: Int? = nil
 
-    /// The identity a baseline accepts a finding by: key, locale, variant, category and width.
-    public var identity: String { Finding.identity(key: key, locale: locale, variant: variant, category: category, width: width) }
+    /// The text size for people and baselines: the category's name (`AX5`), or the scale (`200%`).
+    public var textSize: String { scale.map { "\($0)%" } ?? category.rawValue }
+
+    /// The identity a baseline accepts a finding by: key, locale, variant, text size (category or
+    /// scale) and width.
+    public var identity: String { Finding.identity(key: key, locale: locale, variant: variant, textSize: textSize, width: width) }
 }
 
 /// One layout made (with `recordsLayouts`): what another layout engine is compared on.
@@ -123,6 +132,10 @@ public struct LayoutRecord: Sendable, Hashable {
     public var text: String
     /// The index of the rule.
     public var rule: Int
+    /// On the web: the text scale (percent) and the block's CSS (the rule's limits with it, for
+    /// a browser to check); `nil` on iOS.
+    public var scale: Int? = nil
+    public var web: WebFitCSS? = nil
 }
 
 /// What one run found.
@@ -137,6 +150,8 @@ public struct FitResult: Sendable {
     public var seconds: Double
     /// Every layout made, when asked for (ordered like the findings).
     public var layouts: [LayoutRecord] = []
+    /// The web settings of a `--platform web` run; `nil` on iOS.
+    public var web: WebFitOptions? = nil
 }
 
 /// Lays out strings by their rules at every category and width, on all cores.
@@ -149,14 +164,18 @@ public struct FitEngine: Sendable {
     public var scale: Double
     /// How lines are placed (UIKit with an exact line height, as the adapters set it).
     public var model: LineModel
+    /// With settings: strings are laid out as a browser lays them out (``WebTypesetter``) at
+    /// each text scale of ``WebFitOptions/scales`` in place of the categories.
+    public var web: WebFitOptions?
 
     /// An engine.
     public init(rules: [ResolvedRule?], categories: [ContentSizeCategory] = ContentSizeCategory.allCases, scale: Double = 3,
-                model: LineModel = .uikitExact) {
+                model: LineModel = .uikitExact, web: WebFitOptions? = nil) {
         self.rules = rules
         self.categories = categories
         self.scale = scale
         self.model = model
+        self.web = web
     }
 
     /// The typesetters of one rule in one language: one per category.
@@ -172,6 +191,7 @@ public struct FitEngine: Sendable {
     /// Checks every string; `progress` is called now and then with the strings done so far.
     public func run(_ strings: [FitString], workers requested: Int? = nil, progress: (@Sendable (Int) -> Void)? = nil,
                     recordsLayouts: Bool = false) -> FitResult {
+        if let web { return runWeb(strings, options: web, workers: requested, progress: progress, recordsLayouts: recordsLayouts) }
         let clock = ContinuousClock()
         let started = clock.now
         // Strings grouped by rule and language, so a worker keeps one preparer for a stretch.
@@ -309,6 +329,7 @@ extension FitEngine {
                 if a.locale != b.locale { return a.locale < b.locale }
                 if a.variant != b.variant { return (a.variant ?? "") < (b.variant ?? "") }
                 if a.category != b.category { return a.category.ordinal < b.category.ordinal }
+                if a.scale != b.scale { return (a.scale ?? 0) < (b.scale ?? 0) }
                 if a.width != b.width { return a.width < b.width }
                 return i < j
             }
@@ -335,6 +356,7 @@ extension FitEngine {
             if a.locale != b.locale { return a.locale < b.locale }
             if a.variant != b.variant { return (a.variant ?? "") < (b.variant ?? "") }
             if a.category != b.category { return a.category.ordinal < b.category.ordinal }
+            if a.scale != b.scale { return (a.scale ?? 0) < (b.scale ?? 0) }
             return a.width < b.width
         }
     }

@@ -37,9 +37,18 @@ public struct FindingGroup: Sendable {
     public var widths: [Double]
     /// How to make it fit.
     public var suggestion: FitSuggestion
+    /// On the web: the failing text scales (percent), smallest first, in place of
+    /// ``categories`` (then only the default category); empty on iOS.
+    public var scales: [Int] = []
 
     /// The first (smallest) text size at which the string fails.
     public var firstFailingCategory: ContentSizeCategory { categories[0] }
+
+    /// On the web: the first (smallest) failing text scale, percent; `nil` on iOS.
+    public var firstFailingScale: Int? { scales.first }
+
+    /// The failing text sizes for people: category names (`AX5`), or scales (`200%`).
+    public var textSizes: [String] { scales.isEmpty ? categories.map(\.rawValue) : scales.map { "\($0)%" } }
 
     /// The smallest failing layout: the first failing text size, the narrowest failing width there.
     public var representative: Finding { findings[findings.startIndex] }
@@ -67,8 +76,13 @@ public struct FitSuggestion: Sendable, Hashable {
         public var pointSize: Double
         /// The narrowest width, on the pixel grid, at which the text keeps its limits at that
         /// size; `nil` when no width does (a height limit lower than the lines the text's hard
-        /// line breaks make).
+        /// line breaks make). On the web, in LayoutUnits (1/64 px).
         public var width: Double?
+        /// On the web: the text scale (percent) in place of ``category``.
+        public var scale: Int? = nil
+
+        /// The text size for people: `AX5` or `200%`.
+        public var textSize: String { scale.map { "\($0)%" } ?? category.rawValue }
     }
 
     /// The largest checked text size below the first failing one (the string fits at every
@@ -88,17 +102,22 @@ public struct FitSuggestion: Sendable, Hashable {
     public var averageAdvance: Double
     /// The lines the smallest failing layout allows (`maxLines`, or as many as `maxHeight` holds).
     public var allowedLines: Int
+    /// The unit of sizes and widths: `pt` (iOS) or `px` (the web).
+    public var unit: String = "pt"
+    /// On the web: the largest checked text scale below the first failing one, in place of
+    /// ``largestFittingCategory``.
+    public var largestFittingScale: Int? = nil
 
     /// One sentence for people: "fits up to L (17 pt); needs 212 pt at xL, ...; about 6 characters too long".
     public var summary: String {
         var parts: [String] = []
-        if let category = largestFittingCategory, let size = largestFittingPointSize {
-            parts.append("fits up to \(category.rawValue) (\(FitSuggestion.points(size)) pt)")
+        if let size = largestFittingPointSize, let name = largestFittingScale.map({ "\($0)%" }) ?? largestFittingCategory?.rawValue {
+            parts.append("fits up to \(name) (\(FitSuggestion.points(size)) \(unit))")
         } else {
             parts.append("fails at every checked size")
         }
         let needed = widthsNeeded.map { need in
-            need.width.map { "\(FitSuggestion.points($0)) pt at \(need.category.rawValue)" } ?? "no width at \(need.category.rawValue)"
+            need.width.map { "\(FitSuggestion.points($0)) \(unit) at \(need.textSize)" } ?? "no width at \(need.textSize)"
         }
         if !needed.isEmpty {
             let shown = needed.count > 4 ? needed.prefix(2) + ["...", needed[needed.count - 1]] : needed[...]
@@ -127,6 +146,7 @@ extension FitEngine {
             }
         }
         if !findings.isEmpty { ranges.append(start..<findings.count) }
+        if let web { return webGroups(findings, ranges: ranges, options: web) }
         // Typesetters per rule, language and category, made once.
         var settings: [String: Setting] = [:]
         for range in ranges {

@@ -8,6 +8,14 @@ public enum FitJSONOutput {
     public static func write(_ result: FitResult, groups: [FindingGroup], newFindings: Int, unmatched: Int, baseline: Baseline,
                              rules: [ResolvedRule?], layouts: Bool, to json: inout JSONStream) {
         json.beginObject()
+        if let web = result.web {
+            json.member("platform", "web")
+            json.key("scales")
+            json.beginArray()
+            for scale in web.scales { json.int(scale) }
+            json.endArray()
+            json.member("textSpacing", web.textSpacing?.rawValue)
+        }
         json.member("measurements", result.measurements)
         json.member("strings", result.strings)
         json.member("unmatched", unmatched)
@@ -31,7 +39,7 @@ public enum FitJSONOutput {
                 json.member("locale", record.locale)
                 json.member("variant", record.variant)
                 json.member("language", record.language)
-                json.member("category", record.category.rawValue)
+                if let scale = record.scale { json.member("scale", scale) } else { json.member("category", record.category.rawValue) }
                 json.member("pointSize", record.pointSize)
                 json.member("lineHeight", record.lineHeight)
                 json.member("letterSpacing", record.letterSpacing)
@@ -43,6 +51,19 @@ public enum FitJSONOutput {
                 json.beginArray()
                 for font in fonts { json.string(font.description) }
                 json.endArray()
+                if let css = record.web {
+                    let rule = record.rule >= 0 && record.rule < rules.count ? rules[record.rule]?.rule : nil
+                    json.member("maxLines", rule?.maxLines ?? 0)
+                    json.member("maxHeight", rule?.maxHeight)
+                    json.key("css")
+                    json.beginObject()
+                    json.member("fontSize", css.fontSize)
+                    json.member("lineHeight", css.lineHeight.css)
+                    json.member("letterSpacing", css.letterSpacing)
+                    json.member("wordSpacing", css.wordSpacing)
+                    json.member("paragraphSpacing", css.paragraphSpacing)
+                    json.endObject()
+                }
                 json.endObject()
             }
             json.endArray()
@@ -57,7 +78,7 @@ public enum FitJSONOutput {
         json.member("key", finding.key)
         json.member("locale", finding.locale)
         json.member("variant", finding.variant)
-        json.member("category", finding.category.rawValue)
+        if let scale = finding.scale { json.member("scale", scale) } else { json.member("category", finding.category.rawValue) }
         json.member("width", finding.width)
         json.member("pointSize", finding.pointSize)
         json.member("lineCount", finding.lineCount)
@@ -93,28 +114,44 @@ public enum FitJSONOutput {
         json.beginArray()
         for reason in group.reasons { json.string(reason.rawValue) }
         json.endArray()
-        json.key("categories")
-        json.beginArray()
-        for category in group.categories { json.string(category.rawValue) }
-        json.endArray()
+        if group.scales.isEmpty {
+            json.key("categories")
+            json.beginArray()
+            for category in group.categories { json.string(category.rawValue) }
+            json.endArray()
+        } else {
+            json.key("scales")
+            json.beginArray()
+            for scale in group.scales { json.int(scale) }
+            json.endArray()
+        }
         json.key("widths")
         json.beginArray()
         for width in group.widths { json.number(width) }
         json.endArray()
-        json.member("firstFailingCategory", group.firstFailingCategory.rawValue)
+        if let scale = group.firstFailingScale { json.member("firstFailingScale", scale) } else {
+            json.member("firstFailingCategory", group.firstFailingCategory.rawValue)
+        }
         json.member("findings", group.findings.count)
         json.member("new", group.isNew(in: baseline))
         json.member("severity", group.severity)
         let suggestion = group.suggestion
         json.key("suggestion")
         json.beginObject()
-        json.member("largestFittingCategory", suggestion.largestFittingCategory?.rawValue)
+        if group.scales.isEmpty {
+            json.member("largestFittingCategory", suggestion.largestFittingCategory?.rawValue)
+        } else {
+            if let scale = suggestion.largestFittingScale { json.member("largestFittingScale", scale) } else {
+                json.key("largestFittingScale")
+                json.null()
+            }
+        }
         json.member("largestFittingPointSize", suggestion.largestFittingPointSize)
         json.key("widthsNeeded")
         json.beginArray()
         for need in suggestion.widthsNeeded {
             json.beginObject()
-            json.member("category", need.category.rawValue)
+            if let scale = need.scale { json.member("scale", scale) } else { json.member("category", need.category.rawValue) }
             json.member("pointSize", need.pointSize)
             json.member("width", need.width)
             json.endObject()

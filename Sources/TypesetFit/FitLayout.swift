@@ -73,6 +73,8 @@ public struct FitRule: Sendable, Hashable {
     public var style: RuleStyle
     /// The widths the text is laid out in, points (several for several device classes).
     public var widths: [Double]
+    /// The widths on the web (`"webWidth"`), CSS px; `nil` to use ``widths`` as px.
+    public var webWidths: [Double]?
     /// The most lines the text may take; 0 for no limit.
     public var maxLines: Int
     /// The tallest the text may be, points; `nil` for no limit.
@@ -84,10 +86,11 @@ public struct FitRule: Sendable, Hashable {
 
     /// A rule.
     public init(keys: KeyPattern, style: RuleStyle, widths: [Double], maxLines: Int = 0, maxHeight: Double? = nil,
-                arguments: [String] = [], location: SourceLocation) {
+                arguments: [String] = [], location: SourceLocation, webWidths: [Double]? = nil) {
         self.keys = keys
         self.style = style
         self.widths = widths
+        self.webWidths = webWidths
         self.maxLines = maxLines
         self.maxHeight = maxHeight
         self.arguments = arguments
@@ -290,9 +293,10 @@ struct LayoutReader {
         return nil
     }
 
-    mutating func positiveNumber(_ node: JSONNode, _ name: String, allowZero: Bool = false, upTo limit: Double = NumberRule.length.upperBound) -> Double? {
+    mutating func positiveNumber(_ node: JSONNode, _ name: String, allowZero: Bool = false, upTo limit: Double = NumberRule.length.upperBound,
+                                 unit: String = "points") -> Double? {
         guard let value = node.numberValue, value.isFinite, allowZero ? value >= 0 : value > 0, value <= limit else {
-            error(node.position, "\"\(name)\" must be a \(allowZero ? "non-negative" : "positive") number of points (at most \(Int(limit))), found \(node.kindDescription)")
+            error(node.position, "\"\(name)\" must be a \(allowZero ? "non-negative" : "positive") number of \(unit) (at most \(Int(limit))), found \(node.kindDescription)")
             return nil
         }
         return value
@@ -307,6 +311,7 @@ struct LayoutReader {
         var keys: KeyPattern?
         var style: RuleStyle?
         var widths: [Double] = []
+        var webWidths: [Double]?
         var maxLines = 0
         var maxHeight: Double?
         var arguments: [String] = []
@@ -329,6 +334,13 @@ struct LayoutReader {
                     widths = items.compactMap { positiveNumber($0, "width") }
                 } else if let width = positiveNumber(value, "width") {
                     widths = [width]
+                }
+            case "webWidth":
+                if let items = value.arrayValue {
+                    if items.isEmpty { error(value.position, "\"webWidth\" lists no widths") }
+                    webWidths = items.compactMap { positiveNumber($0, "webWidth", unit: "CSS px") }
+                } else if let width = positiveNumber(value, "webWidth", unit: "CSS px") {
+                    webWidths = [width]
                 }
             case "maxLines":
                 if let number = value.numberValue, number >= 0, number <= 100_000, number == number.rounded() { maxLines = Int(number) }
@@ -354,7 +366,7 @@ struct LayoutReader {
         if node["width"] == nil { error(node.position, "the rule has no \"width\"") }
         guard diagnostics.count == before, let keys, let style, !widths.isEmpty else { return nil }
         return FitRule(keys: keys, style: style, widths: widths, maxLines: maxLines, maxHeight: maxHeight, arguments: arguments,
-                       location: SourceLocation(file: file, node.position))
+                       location: SourceLocation(file: file, node.position), webWidths: webWidths)
     }
 
     mutating func ruleStyle(_ node: JSONNode) -> RuleStyle? {

@@ -34,7 +34,7 @@ public struct FitReport: Sendable {
         self.pictureLimit = pictureLimit
         self.scale = scale
         self.pageSize = max(1, pageSize)
-        self.groups = groups ?? FitEngine(rules: rules).groups(result.findings)
+        self.groups = groups ?? FitEngine(rules: rules, web: result.web).groups(result.findings)
     }
 
     /// How far a finding is past its limits: the larger of the line and height overflow ratios.
@@ -75,8 +75,16 @@ public struct FitReport: Sendable {
     /// says the picture is cropped to them (the picture shows the top of the text).
     public func drawing(_ finding: Finding) -> (bitmap: RGBABitmap, cropNote: String?)? {
         guard finding.rule >= 0, finding.rule < rules.count, let rule = rules[finding.rule] else { return nil }
-        let resolved = rule.style.resolved(scale: scale, category: finding.category)
-        let typesetter = Typesetter(stack: rule.stack, style: resolved, language: finding.language)
+        let typesetter: Typesetter
+        if let percent = finding.scale {
+            // On the web: the web typesetter's fonts, size and spacing, lines at the CSS line height.
+            let web = rule.webTypesetter(rule.webCSS(scale: percent, textSpacing: result.web?.textSpacing), language: finding.language).typesetter
+            typesetter = Typesetter(stack: web.stack, pointSize: web.pointSize, lineHeight: finding.lineHeight, letterSpacing: web.letterSpacing,
+                                    scale: scale, features: web.features, language: web.language, wordSpacing: web.wordSpacing)
+        } else {
+            let resolved = rule.style.resolved(scale: scale, category: finding.category)
+            typesetter = Typesetter(stack: rule.stack, style: resolved, language: finding.language)
+        }
         let picture = ParagraphPicture(text: finding.text, typesetter: typesetter, width: finding.width, scale: scale,
                                        guides: [.lineBoxes, .baselines, .frame])
         var bitmap = picture.render()
@@ -117,7 +125,7 @@ public struct FitReport: Sendable {
         var cards: [Card] = []
         cards.reserveCapacity(ordered.count)
         for (number, group) in ordered.enumerated() {
-            var card = Card(group: group, isNew: group.isNew(in: baseline))
+            var card = Card(group: group, isNew: group.isNew(in: baseline), unit: result.web == nil ? "pt" : "px")
             if number < pictureLimit, let (bitmap, cropNote) = drawing(group.representative) {
                 card.image = "images/group-\(number + 1).png"
                 card.imageWidth = bitmap.width / max(1, Int(scale))
@@ -146,6 +154,8 @@ public struct FitReport: Sendable {
     struct Card {
         var group: FindingGroup
         var isNew: Bool
+        /// `pt` on iOS, `px` on the web.
+        var unit = "pt"
         var image = ""
         var imageWidth = 0
         /// Says that the picture is cropped at the picture size limit; empty when it is whole.
@@ -155,18 +165,20 @@ public struct FitReport: Sendable {
         var limits: String {
             let finding = group.representative
             return [finding.maxLines > 0 ? "\(finding.lineCount) lines of \(finding.maxLines)" : nil,
-                    finding.maxHeight.map { "\(NumberText.shortest(finding.height)) pt of \(NumberText.shortest($0)) pt" }]
+                    finding.maxHeight.map { "\(NumberText.shortest(finding.height)) \(unit) of \(NumberText.shortest($0)) \(unit)" }]
                 .compactMap { $0 }.joined(separator: " · ")
         }
 
         var fitsUpTo: String {
             let s = group.suggestion
-            guard let category = s.largestFittingCategory, let size = s.largestFittingPointSize else { return "Fails at every checked size" }
-            return "Fits up to \(category.rawValue) (\(FitSuggestion.points(size)) pt)"
+            guard let name = s.largestFittingScale.map({ "\($0)%" }) ?? s.largestFittingCategory?.rawValue, let size = s.largestFittingPointSize else {
+                return "Fails at every checked size"
+            }
+            return "Fits up to \(name) (\(FitSuggestion.points(size)) \(unit))"
         }
 
         var widthsNeeded: [(String, String)] {
-            group.suggestion.widthsNeeded.map { ($0.category.rawValue, $0.width.map { FitSuggestion.points($0) + " pt" } ?? "none fits") }
+            group.suggestion.widthsNeeded.map { ($0.textSize, $0.width.map { FitSuggestion.points($0) + " " + unit } ?? "none fits") }
         }
 
         /// The card's data for the page's script: every value a JSON string or number.
@@ -174,10 +186,10 @@ public struct FitReport: Sendable {
             let g = group
             let fields: [String] = [
                 FitReport.scriptJSON(g.key), FitReport.scriptJSON(g.variant ?? ""), FitReport.scriptJSON(g.locale),
-                "[" + g.categories.map { FitReport.scriptJSON($0.rawValue) }.joined(separator: ",") + "]",
-                FitReport.scriptJSON(g.widths.map { NumberText.shortest($0) + " pt" }.joined(separator: ", ")),
-                FitReport.scriptJSON(g.firstFailingCategory.rawValue + " (" + FitSuggestion.points(g.representative.pointSize) + " pt) in "
-                                     + NumberText.shortest(g.representative.width) + " pt"),
+                "[" + g.textSizes.map { FitReport.scriptJSON($0) }.joined(separator: ",") + "]",
+                FitReport.scriptJSON(g.widths.map { NumberText.shortest($0) + " " + unit }.joined(separator: ", ")),
+                FitReport.scriptJSON(g.representative.textSize + " (" + FitSuggestion.points(g.representative.pointSize) + " \(unit)) in "
+                                     + NumberText.shortest(g.representative.width) + " " + unit),
                 FitReport.scriptJSON(limits), FitReport.scriptJSON(fitsUpTo),
                 "[" + widthsNeeded.map { "[" + FitReport.scriptJSON($0.0) + "," + FitReport.scriptJSON($0.1) + "]" }.joined(separator: ",") + "]",
                 String(g.suggestion.charactersOver), FitReport.scriptJSON(g.text), FitReport.scriptJSON(g.location.description),
@@ -190,17 +202,17 @@ public struct FitReport: Sendable {
         /// The same card as HTML (the first page, shown before any filter is used).
         func html() -> String {
             let g = group
-            let sizes = g.categories.map { "<span class=\"size\">\($0.rawValue)</span>" }.joined(separator: " ")
+            let sizes = g.textSizes.map { "<span class=\"size\">\($0)</span>" }.joined(separator: " ")
             let needs = widthsNeeded.map { "<span class=\"need\">\($0.0): \(QuotedText.html($0.1))</span>" }.joined(separator: " ")
-            let picture = image.isEmpty ? "" : "<img src=\"\(QuotedText.html(image))\" alt=\"\(QuotedText.html(g.key)) at \(g.firstFailingCategory.rawValue)\" width=\"\(imageWidth)\">"
+            let picture = image.isEmpty ? "" : "<img src=\"\(QuotedText.html(image))\" alt=\"\(QuotedText.html(g.key)) at \(g.representative.textSize)\" width=\"\(imageWidth)\">"
             return """
             <section class="card \(isNew ? "new" : "known")">
             <div class="what"><code>\(QuotedText.html(g.key))</code>\(g.variant.map { " <span class=\"variant\">\(QuotedText.html($0))</span>" } ?? "") \
             <span class="locale">\(QuotedText.html(g.locale))</span>\(isNew ? "" : " <span class=\"known-tag\">in baseline</span>")</div>
             <div class="source">\(QuotedText.html(g.location.description)) · \(QuotedText.html(g.style)) · \(g.findings.count) findings</div>
             <div class="text" dir="auto">\(QuotedText.html(g.text))</div>
-            <div class="facts">First fails at <b>\(QuotedText.html(g.firstFailingCategory.rawValue + " (" + FitSuggestion.points(g.representative.pointSize) + " pt) in " + NumberText.shortest(g.representative.width) + " pt"))</b>: \
-            \(QuotedText.html(limits)).<br>Fails at \(sizes) in \(QuotedText.html(g.widths.map { NumberText.shortest($0) + " pt" }.joined(separator: ", "))).</div>
+            <div class="facts">First fails at <b>\(QuotedText.html(g.representative.textSize + " (" + FitSuggestion.points(g.representative.pointSize) + " \(unit)) in " + NumberText.shortest(g.representative.width) + " " + unit))</b>: \
+            \(QuotedText.html(limits)).<br>Fails at \(sizes) in \(QuotedText.html(g.widths.map { NumberText.shortest($0) + " " + unit }.joined(separator: ", "))).</div>
             <div class="fix"><b>\(QuotedText.html(fitsUpTo))</b> · about <b>\(g.suggestion.charactersOver)</b> characters over the budget · width needed: \(needs)</div>
             \(picture)\(cropNote.isEmpty ? "" : "\n<div class=\"crop\">\(QuotedText.html(cropNote))</div>")
             </section>
@@ -226,15 +238,15 @@ public struct FitReport: Sendable {
     }
 
     /// The summary matrix: findings per locale and text size, each cell a filter.
-    func matrix(locales: [String], categories: [ContentSizeCategory]) -> String {
+    func matrix(locales: [String], categories: [String]) -> String {
         var counts: [String: Int] = [:]
-        for finding in result.findings { counts[finding.locale + "\u{1F}" + finding.category.rawValue, default: 0] += 1 }
+        for finding in result.findings { counts[finding.locale + "\u{1F}" + finding.textSize, default: 0] += 1 }
         let most = max(1, counts.values.max() ?? 1)
-        var rows = ["<tr><th>locale</th>" + categories.map { "<th>\($0.rawValue)</th>" }.joined() + "</tr>"]
+        var rows = ["<tr><th>locale</th>" + categories.map { "<th>\($0)</th>" }.joined() + "</tr>"]
         for locale in locales {
             var cells = "<tr><th>\(QuotedText.html(locale))</th>"
             for category in categories {
-                let count = counts[locale + "\u{1F}" + category.rawValue] ?? 0
+                let count = counts[locale + "\u{1F}" + category] ?? 0
                 if count == 0 {
                     cells += "<td class=\"zero\">0</td>"
                 } else {
@@ -242,7 +254,7 @@ public struct FitReport: Sendable {
                     let lightness = 92 - Int((47 * Double(count) / Double(most)).rounded())
                     let ink = lightness < 65 ? "#fff" : "#222"
                     cells += "<td><button class=\"cell\" style=\"background:hsl(0,70%,\(lightness)%);color:\(ink)\" data-locale=\"\(QuotedText.html(locale))\" "
-                        + "data-category=\"\(category.rawValue)\">\(count)</button></td>"
+                        + "data-category=\"\(category)\">\(count)</button></td>"
                 }
             }
             rows.append(cells + "</tr>")
@@ -252,7 +264,8 @@ public struct FitReport: Sendable {
 
     func page(_ cards: [Card]) -> String {
         let locales = Array(Set(groups.map(\.locale))).sorted()
-        let categories = ContentSizeCategory.allCases.filter { category in groups.contains { $0.categories.contains(category) } }
+        let categories = result.web.map { web in web.scales.filter { scale in groups.contains { $0.scales.contains(scale) } }.map { "\($0)%" } }
+            ?? ContentSizeCategory.allCases.filter { category in groups.contains { $0.categories.contains(category) } }.map(\.rawValue)
         let newCount = result.findings.filter { !baseline.accepts($0) }.count
         let options = { (values: [String]) in values.map { "<option value=\"\(QuotedText.html($0))\">\(QuotedText.html($0))</option>" }.joined() }
         var data = "["
@@ -298,7 +311,7 @@ public struct FitReport: Sendable {
         layout engine, and a picture of its smallest failing layout with the allowed lines outlined in red.</p>
         <div class="filters">
         <label>Locale <select id="locale"><option value="">all</option>\(options(locales))</select></label>
-        <label>Text size <select id="category"><option value="">all</option>\(options(categories.map(\.rawValue)))</select></label>
+        <label>Text size <select id="category"><option value="">all</option>\(options(categories))</select></label>
         <label><input type="checkbox" id="onlyNew"> only new</label>
         <span id="shown">\(cards.count) strings</span>
         </div>

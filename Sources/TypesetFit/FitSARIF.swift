@@ -73,13 +73,14 @@ public enum FitSARIF {
     /// at, and the suggestion.
     public static func message(_ group: FindingGroup) -> String {
         let first = group.representative
+        let unit = group.suggestion.unit
         let what = group.reasons.contains(.lines) && first.maxLines > 0
             ? "\(first.lineCount) lines > \(first.maxLines)"
-            : "\(NumberText.shortest(first.height)) pt > \(NumberText.shortest(first.maxHeight ?? 0)) pt"
-        let sizes = group.categories.map(\.rawValue).joined(separator: ", ")
-        let widths = group.widths.map { NumberText.shortest($0) + " pt" }.joined(separator: ", ")
-        return "\"\(group.key)\" [\(group.locale)\(group.variant.map { " \($0)" } ?? "")] does not fit from \(group.firstFailingCategory.rawValue) "
-            + "(\(FitSuggestion.points(first.pointSize)) pt) in \(NumberText.shortest(first.width)) pt: \(what). "
+            : "\(NumberText.shortest(first.height)) \(unit) > \(NumberText.shortest(first.maxHeight ?? 0)) \(unit)"
+        let sizes = group.textSizes.joined(separator: ", ")
+        let widths = group.widths.map { NumberText.shortest($0) + " " + unit }.joined(separator: ", ")
+        return "\"\(group.key)\" [\(group.locale)\(group.variant.map { " \($0)" } ?? "")] does not fit from \(first.textSize) "
+            + "(\(FitSuggestion.points(first.pointSize)) \(unit)) in \(NumberText.shortest(first.width)) \(unit): \(what). "
             + "Fails at \(sizes) in \(widths). Suggestion: \(group.suggestion.summary)."
     }
 
@@ -119,11 +120,19 @@ public enum FitSARIF {
         json.member("key", group.key)
         json.member("locale", group.locale)
         json.member("variant", group.variant)
-        json.member("firstFailingCategory", group.firstFailingCategory.rawValue)
-        json.key("categories")
-        json.beginArray()
-        for category in group.categories { json.string(category.rawValue) }
-        json.endArray()
+        if let scale = group.firstFailingScale {
+            json.member("firstFailingScale", scale)
+            json.key("scales")
+            json.beginArray()
+            for scale in group.scales { json.int(scale) }
+            json.endArray()
+        } else {
+            json.member("firstFailingCategory", group.firstFailingCategory.rawValue)
+            json.key("categories")
+            json.beginArray()
+            for category in group.categories { json.string(category.rawValue) }
+            json.endArray()
+        }
         json.key("widths")
         json.beginArray()
         for width in group.widths { json.number(width) }

@@ -110,7 +110,7 @@ public struct MixedTypesetter: Sendable {
 
     /// Whether two runs' glyphs would come out the same shaped together or apart.
     static func shapesAlike(_ a: Typesetter, _ b: Typesetter) -> Bool {
-        a.cacheKey == b.cacheKey && a.pointSize == b.pointSize && a.letterSpacing == b.letterSpacing && a.kerning == b.kerning
+        a.cacheKey == b.cacheKey && a.pointSize == b.pointSize && a.letterSpacing == b.letterSpacing && a.wordSpacing == b.wordSpacing && a.letterSpacesCursiveScripts == b.letterSpacesCursiveScripts && a.kerning == b.kerning
     }
 
     /// Lays the text out in `width` points (`.infinity` or 0: no wrapping), at most `maxLines`

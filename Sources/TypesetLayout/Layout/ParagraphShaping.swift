@@ -566,7 +566,7 @@ extension Typesetter {
                     return true
                 }
                 if same {
-                    appendPooled(word, at: range.lowerBound, font: font, cache: cache, to: &output)
+                    appendPooled(word, at: range.lowerBound, font: font, cache: cache, scalars: scalars, to: &output)
                     return
                 }
             }
@@ -579,7 +579,7 @@ extension Typesetter {
         // pool read every piece in logical order (clusters ascending).
         let backward = entry.plan.direction == .rightToLeft
         guard cacheable else {
-            appendShaped(cache.buffer, backward: backward, at: range.lowerBound, font: font, to: &output)
+            appendShaped(cache.buffer, backward: backward, at: range.lowerBound, font: font, scalars: scalars, to: &output)
             return
         }
         if cache.poolGlyphs.count > ShapingCache.capacity * 8 { cache.forgetWords() }
@@ -598,7 +598,7 @@ extension Typesetter {
             cache.poolYOffsets.append(position.yOffset)
             cache.poolUnsafe.append(info.flags.contains(.unsafeToBreak))
         }
-        appendPooled(word, at: range.lowerBound, font: font, cache: cache, to: &output)
+        appendPooled(word, at: range.lowerBound, font: font, cache: cache, scalars: scalars, to: &output)
         if cache.word(hash: hash) == nil {
             cache.insert(word)
         } else {
@@ -615,7 +615,8 @@ extension Typesetter {
     }
 
     /// Appends a shaped word's glyphs in points, letter spacing after each cluster.
-    func appendPooled<Sink: GlyphSink>(_ word: CachedWord, at start: Int, font: Int, cache: borrowing ShapingCache, to output: inout Sink) {
+    func appendPooled<Sink: GlyphSink>(_ word: CachedWord, at start: Int, font: Int, cache: borrowing ShapingCache,
+                                       scalars: UnsafeBufferPointer<Unicode.Scalar>, to output: inout Sink) {
         let first = Int(word.glyphStart), end = first + Int(word.glyphCount)
         guard first >= 0, end <= cache.poolGlyphs.count, first < end else { return }
         cache.poolAdvances.withUnsafeBufferPointer { advances in
@@ -626,7 +627,7 @@ extension Typesetter {
         cache.poolUnsafe.withUnsafeBufferPointer { unsafe in
             let pooled = PooledGlyphs(first: first, count: end - first, glyphs: glyphs, clusters: clusters, advances: advances,
                                       xOffsets: xOffsets, yOffsets: yOffsets, unsafe: unsafe)
-            emit(pooled, at: start, font: font, to: &output)
+            emit(pooled, at: start, font: font, scalars: scalars, to: &output)
         }
         }
         }
@@ -638,25 +639,29 @@ extension Typesetter {
     /// Appends the glyphs of the run just shaped in `buffer` (visual order when `backward`)
     /// in logical order, as ``appendPooled(_:at:font:cache:to:)`` would after pooling them: a
     /// run too long to cache goes straight to the output, holding no second copy.
-    func appendShaped<Sink: GlyphSink>(_ buffer: borrowing GlyphBuffer, backward: Bool, at start: Int, font: Int, to output: inout Sink) {
+    func appendShaped<Sink: GlyphSink>(_ buffer: borrowing GlyphBuffer, backward: Bool, at start: Int, font: Int,
+                                       scalars: UnsafeBufferPointer<Unicode.Scalar>, to output: inout Sink) {
         buffer.infos.withUnsafeBufferPointer { infos in
         buffer.positions.withUnsafeBufferPointer { positions in
             let count = min(infos.count, positions.count)
             guard count > 0 else { return }
-            emit(BufferedGlyphs(infos: infos, positions: positions, count: count, backward: backward), at: start, font: font, to: &output)
+            emit(BufferedGlyphs(infos: infos, positions: positions, count: count, backward: backward), at: start, font: font,
+                 scalars: scalars, to: &output)
         }
         }
     }
 
     /// The glyphs of `source` in points, letter spacing once after each cluster that takes
-    /// space, clusters offset by `start`.
+    /// space, word spacing once after each word separator's cluster (``Typesetter/wordSpacing``;
+    /// `scalars` are the paragraph's), clusters offset by `start`.
     @inline(__always)
-    private func emit<Source: ShapedGlyphs, Sink: GlyphSink>(_ source: Source, at start: Int, font: Int, to output: inout Sink) {
+    private func emit<Source: ShapedGlyphs, Sink: GlyphSink>(_ source: Source, at start: Int, font: Int,
+                                                             scalars: UnsafeBufferPointer<Unicode.Scalar>, to output: inout Sink) {
         let scales = storage.scales
         let scale = font < scales.count ? scales[font] : pointSize / stack.fonts[font].unitsPerEm
         let end = source.count
         output.reserve(end)
-        let spacing = letterSpacing, fontIndex = Int32(truncatingIfNeeded: font), origin = Int32(truncatingIfNeeded: start)
+        let spacing = letterSpacing, words = wordSpacing, tracksCursive = letterSpacesCursiveScripts, fontIndex = Int32(truncatingIfNeeded: font), origin = Int32(truncatingIfNeeded: start)
         var position = 0
         while position < end {
             var advance = Double(source.advance(position)) * scale
@@ -669,7 +674,11 @@ extension Typesetter {
                     if source.advance(k) != 0 { visible = true; break }
                     k -= 1
                 }
-                if visible { advance += spacing }
+                if visible, tracksCursive || !Typesetter.isCursive(start &+ Int(cluster), in: scalars) { advance += spacing }
+            }
+            if words != 0, position + 1 == end || source.cluster(position + 1) != cluster {
+                let scalar = start &+ Int(cluster)
+                if scalar >= 0, scalar < scalars.count, Typesetter.isWordSeparator(scalars[scalar].value) { advance += words }
             }
             output.add(source.glyph(position), font: fontIndex, cluster: origin &+ cluster, advance: advance,
                        xOffset: Double(source.xOffset(position)) * scale, yOffset: Double(source.yOffset(position)) * scale,
@@ -714,6 +723,25 @@ extension Typesetter {
         buffers.x = x
         buffers.flags = flags
         buffers.firstGlyph = firstGlyph
+    }
+}
+
+extension Typesetter {
+    /// Whether `value` is one of CSS's word-separator characters, which `word-spacing` widens:
+    /// space, no-break space, Ethiopic word space, Aegean word separators, Ugaritic word divider,
+    /// Phoenician word separator (CSS Text 3, "word-spacing").
+    /// Whether the character at `index` belongs to a cursive script (CSS Text 3's list: Arabic,
+    /// Hanifi Rohingya, Mandaic, Mongolian, N'Ko, Phags-pa, Syriac), by its own Script property.
+    static func isCursive(_ index: Int, in scalars: UnsafeBufferPointer<Unicode.Scalar>) -> Bool {
+        guard index >= 0, index < scalars.count else { return false }
+        return cursiveScripts.contains(UnicodeScript.of(scalars[index].value))
+    }
+
+    static let cursiveScripts: [UnicodeScript] = ["Arab", "Rohg", "Mand", "Mong", "Nkoo", "Phag", "Syrc"].compactMap(UnicodeScript.init(iso15924:))
+
+    @inline(__always)
+    static func isWordSeparator(_ value: UInt32) -> Bool {
+        value == 0x20 || value == 0xA0 || value == 0x1361 || value == 0x10100 || value == 0x10101 || value == 0x1039F || value == 0x1091F
     }
 }
 

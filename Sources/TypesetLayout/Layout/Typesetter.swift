@@ -27,6 +27,15 @@ public struct Typesetter: Sendable {
     public let lineHeight: Double
     /// Letter spacing in points after every glyph cluster (UIKit's `.kern`).
     public let letterSpacing: Double
+    /// Extra space added to each word separator's advance, points (CSS `word-spacing`: U+0020,
+    /// U+00A0, U+1361, U+10100, U+10101, U+1039F and U+1091F); 0 for UIKit, which has none.
+    /// A ``TextPreparer`` does not carry it: prepared texts are measured without word spacing.
+    public let wordSpacing: Double
+    /// Whether letter spacing applies between the letters of cursive scripts (Arabic, Hanifi
+    /// Rohingya, Mandaic, Mongolian, N'Ko, Phags-pa, Syriac), as UIKit's kern does; `false` as
+    /// in Chromium, which leaves their letters joined and spaces only other characters (spaces,
+    /// digits) in such text (CSS Text 3, "Tracking and cursive scripts").
+    public let letterSpacesCursiveScripts: Bool
     /// Extra space after each paragraph (UIKit's `paragraphSpacing`), points.
     public let paragraphSpacing: Double
     /// How lines are placed.
@@ -85,8 +94,10 @@ public struct Typesetter: Sendable {
                 paragraphSpacing: Double = 0, model: LineModel = .uikitExact, kerning: Bool = true, scale: Double = 3,
                 features: [FeatureSetting] = [], language: String? = nil, script: UnicodeScript? = nil,
                 alignment: TextAlignment = .natural, paragraphDirection: BidiParagraph.Direction = .auto,
-                lineBreakDictionaries: LineBreakDictionaries = .icu) {
+                lineBreakDictionaries: LineBreakDictionaries = .icu, wordSpacing: Double = 0, letterSpacesCursiveScripts: Bool = true) {
         self.script = script
+        self.wordSpacing = wordSpacing
+        self.letterSpacesCursiveScripts = letterSpacesCursiveScripts
         self.lineBreakDictionaries = lineBreakDictionaries
         self.alignment = alignment
         self.paragraphDirection = paragraphDirection
@@ -388,7 +399,7 @@ public struct Typesetter: Sendable {
         let scalars = buffers.scalars, scripts = buffers.scripts, levels = buffers.activeLevels
         if safeStart > start {
             let headEnd = min(safeStart, end)
-            let key = (cacheKey ^ pointSize.bitPattern) &* 0x100_0000_01B3 ^ letterSpacing.bitPattern
+            let key = ((cacheKey ^ pointSize.bitPattern) &* 0x100_0000_01B3 ^ letterSpacing.bitPattern) &* 0x100_0000_01B3 ^ wordSpacing.bitPattern ^ (letterSpacesCursiveScripts ? 0 : 1)
             let memo = buffers.startMemo
             if remembersStart && memo.generation == buffers.shapeGeneration && memo.start == start && memo.end == headEnd && memo.key == key {
                 width = memo.width

@@ -200,6 +200,8 @@ public struct WebLayout: Sendable, Hashable {
 /// except Japanese, which breaks as `line-break: strict`, and `overflow-wrap: break-word`);
 /// each line box is the strut (the primary font's box with the line height's half-leading),
 /// grown with `line-height: normal` by the box of every fallback font used on the line.
+/// `letter-spacing` and `word-spacing` are the typesetter's ``Typesetter/letterSpacing`` and
+/// ``Typesetter/wordSpacing``.
 public struct WebTypesetter: Sendable {
     /// The typesetter whose lines are laid out (its size is the CSS font size in px).
     public let typesetter: Typesetter
@@ -213,12 +215,22 @@ public struct WebTypesetter: Sendable {
     public let strut: (ascent: Double, descent: Double)
     /// Each font's box, stack order, when line-height is `normal` (the font's own line gap as leading).
     let normalBoxes: [(ascent: Double, descent: Double)]
+    /// `nil`: the text is one block, a hard line break (LF, CR, U+2028, U+2029, ...) starting a
+    /// line in it, as `white-space: pre-line` does. A length (px): each paragraph (the text
+    /// between hard line breaks) is a block of its own with this bottom margin (`<p>` with
+    /// `margin-bottom`), so consecutive paragraphs are this far apart; an empty paragraph is an
+    /// empty block, which CSS collapses away (its margins join its neighbours'), and the last
+    /// paragraph's margin is outside the text's box. The length is kept in LayoutUnits (floored).
+    public let paragraphSpacing: Double?
 
-    /// A web typesetter over `typesetter`'s fonts and size.
-    public init(_ typesetter: Typesetter, lineHeight: CSSLineHeight, overflowWrap: CSSOverflowWrap = .breakWord) {
+    /// A web typesetter over `typesetter`'s fonts, size, letter spacing and word spacing
+    /// (``Typesetter/wordSpacing``: CSS `word-spacing`).
+    public init(_ typesetter: Typesetter, lineHeight: CSSLineHeight, overflowWrap: CSSOverflowWrap = .breakWord,
+                paragraphSpacing: Double? = nil) {
         self.typesetter = typesetter
         self.lineHeight = lineHeight
         self.overflowWrap = overflowWrap
+        self.paragraphSpacing = paragraphSpacing.map { LayoutUnit.floor(max(0, $0)) }
         let size = typesetter.pointSize
         fontMetrics = typesetter.stack.fonts.map { WebFontMetrics($0, fontSize: size) }
         let primary = fontMetrics[0]
@@ -239,13 +251,31 @@ public struct WebTypesetter: Sendable {
 
     /// Like ``layout(_:width:)`` reusing `buffers` (and the words shaped before, from their cache).
     public func layout(_ text: String, width: Double, buffers: inout LayoutBuffers) -> WebLayout {
-        let laid = typesetter.layoutLines(text, width: width, buffers: &buffers)
+        // Blink keeps a run's width in LayoutUnits, cut down (floored): text fits a line when its
+        // width floored to 1/64 px is at most the line's, that is, when it is less than the width
+        // plus 1/64 px (measured: 216.4134 px of text fits 216.40625 px, not 216.390625 px).
+        let fitting = width.isFinite && width > 0 ? LayoutUnit.floor(width) + (1 - 1e-6) / LayoutUnit.perPixel : width
+        let laid = typesetter.layoutLines(text, width: fitting, buffers: &buffers)
         let usesFallbacks = lineHeight == .normal && fontMetrics.count > 1
         let scalars = usesFallbacks ? Array(text.unicodeScalars) : []
         var lines: [WebLine] = []
         lines.reserveCapacity(laid.lines.count)
         var top = 0.0
-        for line in laid.lines {
+        // With paragraphs as blocks: the paragraphs with visible text, and the last one placed.
+        var filled: Set<Int> = []
+        if paragraphSpacing != nil {
+            for (index, line) in laid.lines.enumerated() where !line.range.isEmpty && index < buffers.spans.count {
+                filled.insert(buffers.spans[index].paragraph)
+            }
+        }
+        var lastParagraph = -1
+        for (index, line) in laid.lines.enumerated() {
+            if let spacing = paragraphSpacing {
+                let paragraph = index < buffers.spans.count ? buffers.spans[index].paragraph : 0
+                guard filled.contains(paragraph) else { continue }
+                if lastParagraph >= 0 && paragraph != lastParagraph { top += spacing }
+                lastParagraph = paragraph
+            }
             var ascent = strut.ascent, descent = strut.descent
             if usesFallbacks {
                 var seen = 0 as UInt64

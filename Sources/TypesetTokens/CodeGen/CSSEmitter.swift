@@ -81,13 +81,7 @@ public struct CSSGenerator: Sendable {
         return guide.entries.map { entry in
             let style = entry.style, resolved = entry.resolved
             let size = resolved.pointSize
-            let cssLineHeight: CSSLineHeight
-            switch style.lineHeight {
-            case .points(let v): cssLineHeight = .px(v)
-            case .multipleOfSize(let m): cssLineHeight = .number(m)
-            case .percentOfSize(let p): cssLineHeight = .percent(p)
-            case .multipleOfFontLineHeight, .font, .dynamicTypeLeading: cssLineHeight = .px(resolved.lineHeight)
-            }
+            let cssLineHeight = CSSLineHeight(style.lineHeight, resolvedLineHeight: resolved.lineHeight)
             var trims: (top: Double, bottom: Double)? = nil
             if let file = entry.fontFile, let face = entry.face {
                 let key = "\(face.index)|\(file)"
