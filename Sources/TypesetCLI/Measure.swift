@@ -24,6 +24,8 @@ struct Measure: ParsableCommand {
     @Option(help: "With --platform web: the CSS line-height (normal, a number such as 1.4, 24px or 140%); default: --line-height as px, --line-height-multiple as a number, else normal.")
     var cssLineHeight: String?
 
+    @OptionGroup var breakOptions: WebBreakOptions
+
     @Option(parsing: .unconditional, help: "Display scale whose pixel grid height and width are rounded up to.")
     var scale: Double = 3
 
@@ -57,6 +59,7 @@ struct Measure: ParsableCommand {
                 throw ValidationError("--css-line-height must be normal, a number (1.4), px (24px) or a percentage (140%)")
             }
         }
+        try breakOptions.validate(platform: platform)
         try checkNumber(`repeat`, .repeatCount, "--repeat")
         guard LineBreakDictionaries(rawValue: lineBreakDictionaries) != nil else {
             throw ValidationError("--line-break-dictionaries must be icu, pango or icu-thai")
@@ -136,7 +139,8 @@ extension Measure {
     /// keys as for iOS, each line's top, baseline and bottom in CSS px (LayoutUnits, unrounded),
     /// and the computed line height.
     func runWeb(_ content: String, typesetter: Typesetter) throws {
-        let web = WebTypesetter(typesetter, lineHeight: webLineHeight)
+        let web = WebTypesetter(typesetter, lineHeight: webLineHeight, overflowWrap: breakOptions.overflow,
+                                wordBreak: breakOptions.words, lineBreak: breakOptions.lines)
         var buffers = LayoutBuffers()
         let layout = web.layout(content, width: width, buffers: &buffers)
         var microseconds: Double? = nil
@@ -185,6 +189,9 @@ extension Measure {
         pairs.append(("truncated", .bool(false)))
         pairs.append(("lineHeight", .string(web.lineHeight.css)))
         pairs.append(("computedLineHeight", .number(web.computedLineHeight)))
+        pairs.append(("overflowWrap", .string(web.overflowWrap.rawValue)))
+        pairs.append(("wordBreak", .string(web.wordBreak.rawValue)))
+        pairs.append(("lineBreak", .string(web.lineBreak.rawValue)))
         pairs.append(("lines", .array(lines)))
         if let microseconds { pairs.append(("microsecondsPerLayout", .number(microseconds))) }
         printOutput(JSON.object(pairs).rendered())

@@ -30,7 +30,10 @@ struct Style: ParsableCommand {
     @Option(help: "With --platform web: the CSS line-height (normal, 1.4, 24px, 140%); default: --line-height as px, --line-height-multiple as a number, else normal.")
     var cssLineHeight: String?
 
+    @OptionGroup var breakOptions: WebBreakOptions
+
     func validate() throws {
+        try breakOptions.validate(platform: platform)
         if ![1.0, 2.0, 3.0].contains(scale) { throw ValidationError("--scale must be 1, 2 or 3") }
         try checkNumber(measure, .characters, "--measure")
         guard platform == "ios" || platform == "web" else { throw ValidationError("--platform must be ios or web") }
@@ -172,6 +175,7 @@ extension Style {
         css.append(("line-height", .string(web.lineHeight.css)))
         css.append(("letter-spacing", .string(format(resolved.kern) + "px")))
         css.append(("text-box", .string("trim-both cap alphabetic")))
+        for (property, value) in breakOptions.given { css.append((property, .string(value))) }
         var values: [(String, JSON)] = []
         values.append(("fontSize", .number(resolved.pointSize)))
         values.append(("lineHeight", .string(web.lineHeight.css)))

@@ -94,7 +94,11 @@ extension ResolvedRule {
         let typesetter = Typesetter(stack: stack.instanced(for: style, fontSize: css.fontSize), pointSize: css.fontSize,
                                     letterSpacing: css.letterSpacing, features: style.features, language: language ?? style.language,
                                     alignment: style.alignment, wordSpacing: css.wordSpacing, letterSpacesCursiveScripts: false)
-        return WebTypesetter(typesetter, lineHeight: css.lineHeight, paragraphSpacing: css.paragraphSpacing)
+        // As the reference style sheet sets every block: a word wider than the box is cut (as UIKit
+        // cuts it), and Japanese breaks strictly.
+        let japanese = (language ?? style.language ?? "").lowercased().split(separator: "-").first == "ja"
+        return WebTypesetter(typesetter, lineHeight: css.lineHeight, overflowWrap: .breakWord,
+                             lineBreak: japanese ? .strict : .auto, paragraphSpacing: css.paragraphSpacing)
     }
 }
 

@@ -35,7 +35,12 @@ struct WebPlatformCommandTests {
             let lineHeight = try #require(row["lineHeight"] as? String)
             var arguments = ["measure", "--platform", "web"] + Self.fontArguments(try #require(row["font"] as? String), option: "--font")
             for fallback in row["fallbacks"] as? [String] ?? [] { arguments += Self.fontArguments(fallback, option: "--fallback") }
-            arguments += ["--size", "16", "--width", "200", "--css-line-height", lineHeight, "--language", try #require(row["lang"] as? String), "--json", "--", text]
+            arguments += ["--size", "16", "--width", "200", "--css-line-height", lineHeight, "--language", try #require(row["lang"] as? String)]
+            for key in ["overflowWrap", "wordBreak", "lineBreak"] {
+                let option = "--" + key.replacingOccurrences(of: "W", with: "-w").replacingOccurrences(of: "B", with: "-b")
+                arguments += [option, try #require(row[key] as? String)]
+            }
+            arguments += ["--json", "--", text]
             let json = try StyleOptionsTests.json(arguments)
             let lines = try #require(json["lines"] as? [[String: Any]])
             #expect(json["platform"] as? String == "web")
@@ -71,15 +76,55 @@ struct WebPlatformCommandTests {
         }
     }
 
+    /// `--overflow-wrap`, `--word-break` and `--line-break`: each value of the break corpus
+    /// (web-breaks.json) at 16 px in 200 px with line-height normal gives Chromium's line starts
+    /// and height where the model does (WebBreakTests), and the JSON names the values; without
+    /// the options the values are CSS's initial ones.
+    @Test func breakOptionsReportChromiumsLines() throws {
+        let rows = try Self.expectations("web-breaks.json").filter {
+            $0["size"] as? Double == 16 && $0["width"] as? Double == 200 && $0["lineHeight"] as? String == "normal"
+                && $0["paragraph"] as? String != "web-breaks/en"
+        }
+        #expect(rows.count == 15)
+        for row in rows {
+            let paragraph = try #require(row["paragraph"] as? String)
+            let text = try String(contentsOfFile: Repository.root + "/Fixtures/text/\(paragraph).txt", encoding: .utf8).trimmingCharacters(in: .newlines)
+            let overflowWrap = try #require(row["overflowWrap"] as? String), wordBreak = try #require(row["wordBreak"] as? String)
+            let lineBreak = try #require(row["lineBreak"] as? String)
+            let arguments = ["measure", "--platform", "web"] + Self.fontArguments(try #require(row["font"] as? String), option: "--font")
+                + ["--size", "16", "--width", "200", "--language", try #require(row["lang"] as? String),
+                   "--overflow-wrap", overflowWrap, "--word-break", wordBreak, "--line-break", lineBreak, "--json", "--", text]
+            let json = try StyleOptionsTests.json(arguments)
+            let lines = try #require(json["lines"] as? [[String: Any]])
+            #expect(lines.map { $0["start"] as? Int ?? -1 } == row["starts"] as? [Int], "\(paragraph) \(wordBreak) \(lineBreak)")
+            #expect(json["height"] as? Double == row["height"] as? Double)
+            #expect(json["wordBreak"] as? String == wordBreak && json["lineBreak"] as? String == lineBreak && json["overflowWrap"] as? String == overflowWrap)
+        }
+        let font = Repository.root + "/Fixtures/fonts/DejaVuSans-subset.ttf"
+        let plain = try StyleOptionsTests.json(["measure", "--platform", "web", "--font", font, "--size", "16", "--width", "50", "--json", "--", "Donaudampfschifffahrt x"])
+        #expect(plain["overflowWrap"] as? String == "normal" && plain["wordBreak"] as? String == "normal" && plain["lineBreak"] as? String == "auto")
+        // overflow-wrap: normal: the long word stays whole on its line, wider than the box.
+        let lines = try #require(plain["lines"] as? [[String: Any]])
+        #expect(lines.map { $0["start"] as? Int ?? -1 } == [0, 22])
+        #expect((lines.first?["width"] as? Double ?? 0) > 50)
+        let cut = try StyleOptionsTests.json(["measure", "--platform", "web", "--font", font, "--size", "16", "--width", "50", "--overflow-wrap", "break-word", "--json", "--", "Donaudampfschifffahrt x"])
+        #expect((cut["lines"] as? [[String: Any]])?.count ?? 0 > 2)
+    }
+
     @Test func badValuesAreUsageErrors() throws {
         let font = Repository.root + "/Fixtures/fonts/DejaVuSans-subset.ttf"
         for arguments in [["measure", "--platform", "tv", "--font", font, "--size", "17", "--width", "100", "x"],
                           ["measure", "--platform", "web", "--font", font, "--size", "17", "--width", "100", "--css-line-height", "1.4em", "x"],
                           ["measure", "--font", font, "--size", "17", "--width", "100", "--css-line-height", "1.4", "x"],
-                          ["style", "--platform", "web", "--size", "17"]] {
+                          ["style", "--platform", "web", "--size", "17"],
+                          ["measure", "--platform", "web", "--font", font, "--size", "17", "--width", "100", "--word-break", "break-word", "x"],
+                          ["measure", "--platform", "web", "--font", font, "--size", "17", "--width", "100", "--line-break", "anywhere", "x"],
+                          ["measure", "--platform", "web", "--font", font, "--size", "17", "--width", "100", "--overflow-wrap", "wrap", "x"],
+                          ["measure", "--font", font, "--size", "17", "--width", "100", "--word-break", "keep-all", "x"]] {
             let output = try StyleOptionsTests.run(arguments)
             #expect(output.status == 2, "\(arguments)")
-            #expect(output.stderr.contains("platform") || output.stderr.contains("line-height"), "\(arguments): \(output.stderr)")
+            #expect(output.stderr.contains("platform") || output.stderr.contains("line-height") || output.stderr.contains("must be"),
+                    "\(arguments): \(output.stderr)")
         }
     }
 }

@@ -21,6 +21,9 @@ import TypesetShaping
         var size: Double
         var width: Double
         var lineHeight: String
+        var overflowWrap: CSSOverflowWrap
+        var wordBreak: CSSWordBreak
+        var lineBreak: CSSLineBreak
         var starts: [Int]
         var tops: [Double]?
         var baselines: [Double]?
@@ -53,8 +56,8 @@ import TypesetShaping
     static let newerUAX14 = "Chromium breaks as the Unicode 15.1 revision of UAX #14 allows, Typeset's rules are the earlier ones (to be checked against the rule tables)"
     static let dictionaries = "Chromium's word boundaries in this paragraph differ from those of the ICU dictionaries Typeset's are generated from (not yet traced to a version)"
 
-    static func cases() throws -> [Case] {
-        let data = try Data(contentsOf: URL(fileURLWithPath: StyleRepo.path("Tests/TypesetTests/Expectations/web-layout.json")))
+    static func cases(_ file: String = "web-layout.json") throws -> [Case] {
+        let data = try Data(contentsOf: URL(fileURLWithPath: StyleRepo.path("Tests/TypesetTests/Expectations/" + file)))
         let root = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let layouts = try #require(root["layouts"] as? [[String: Any]])
         return try layouts.map { row in
@@ -64,12 +67,22 @@ import TypesetShaping
             let width = try #require(row["width"] as? Double)
             let lineHeight = try #require(row["lineHeight"] as? String)
             let name = (font as NSString).lastPathComponent
+            let overflowWrap = try #require((row["overflowWrap"] as? String).flatMap(CSSOverflowWrap.init(rawValue:)))
+            let wordBreak = try #require((row["wordBreak"] as? String).flatMap(CSSWordBreak.init(rawValue:)))
+            let lineBreak = try #require((row["lineBreak"] as? String).flatMap(CSSLineBreak.init(rawValue:)))
             return Case(key: "\(paragraph) \(name) \(Int(size)) \(lineHeight) \(Int(width))", paragraph: paragraph,
                         lang: try #require(row["lang"] as? String), font: font,
                         fallbacks: try #require(row["fallbacks"] as? [String]), size: size, width: width, lineHeight: lineHeight,
+                        overflowWrap: overflowWrap, wordBreak: wordBreak, lineBreak: lineBreak,
                         starts: try #require(row["starts"] as? [Int]), tops: row["tops"] as? [Double],
                         baselines: row["baselines"] as? [Double], height: try #require(row["height"] as? Double))
         }
+    }
+
+    /// A paragraph of Fixtures/text/paragraphs, or of another folder of Fixtures/text ("web-breaks/ja").
+    static func text(_ paragraph: String) throws -> String {
+        let path = paragraph.contains("/") ? "Fixtures/text/\(paragraph).txt" : "Fixtures/text/paragraphs/\(paragraph).txt"
+        return try String(contentsOfFile: StyleRepo.path(path), encoding: .utf8).trimmingCharacters(in: .newlines)
     }
 
     static func font(_ spec: String) throws -> ShapingFont {
@@ -80,7 +93,8 @@ import TypesetShaping
     static func typesetter(_ c: Case) throws -> WebTypesetter {
         let stack = FontStack(try font(c.font), fallbacks: try c.fallbacks.map(font))
         let lineHeight = try #require(CSSLineHeight(css: c.lineHeight))
-        return WebTypesetter(Typesetter(stack: stack, pointSize: c.size, language: c.lang), lineHeight: lineHeight)
+        return WebTypesetter(Typesetter(stack: stack, pointSize: c.size, language: c.lang), lineHeight: lineHeight,
+                             overflowWrap: c.overflowWrap, wordBreak: c.wordBreak, lineBreak: c.lineBreak)
     }
 
     @Test func corpusEqualsChromium() throws {
@@ -93,8 +107,7 @@ import TypesetShaping
         for c in cases {
             let text: String
             if let known = texts[c.paragraph] { text = known } else {
-                text = try String(contentsOfFile: StyleRepo.path("Fixtures/text/paragraphs/\(c.paragraph).txt"), encoding: .utf8)
-                    .trimmingCharacters(in: .newlines)
+                text = try Self.text(c.paragraph)
                 texts[c.paragraph] = text
             }
             let layout = try Self.typesetter(c).layout(text, width: c.width)
@@ -205,8 +218,7 @@ import TypesetShaping
         for c in try cases() {
             let text: String
             if let known = texts[c.paragraph] { text = known } else {
-                text = try String(contentsOfFile: StyleRepo.path("Fixtures/text/paragraphs/\(c.paragraph).txt"), encoding: .utf8)
-                    .trimmingCharacters(in: .newlines)
+                text = try Self.text(c.paragraph)
                 texts[c.paragraph] = text
             }
             let ours = try typesetter(c).layout(text, width: c.width).lines.map(\.consumed.lowerBound)

@@ -208,7 +208,28 @@ public struct Typesetter: Sendable {
     /// a few bytes per character instead of a glyph record per glyph twice over: for reporting
     /// lines of long texts (`typeset measure`).
     public func layoutLines(_ text: String, width: Double, maxLines: Int = 0, buffers: inout LayoutBuffers) -> TextLayout {
-        let summary = run(text, width: width, maxLines: maxLines, buffers: &buffers, keepsGlyphs: false)
+        layoutLines(text, width: width, maxLines: maxLines, buffers: &buffers, breaks: nil, cutsOverlongWords: true)
+    }
+
+    /// ``layoutLines(_:width:maxLines:buffers:)`` at the opportunities `breaks` finds in the
+    /// decoded scalars (`nil` from it, or no `breaks`: UAX #14's); a word wider than the line is
+    /// cut between graphemes when `cutsOverlongWords`, else it overflows the line.
+    func layoutLines(_ text: String, width: Double, maxLines: Int = 0, buffers: inout LayoutBuffers,
+                     breaks: ((UnsafeBufferPointer<Unicode.Scalar>) -> [LineBreakOpportunity]?)?,
+                     cutsOverlongWords: Bool) -> TextLayout {
+        let count = decode(text, into: &buffers)
+        shapeParagraph(count: count, buffers: &buffers, keepsGlyphs: false)
+        let found = breaks.flatMap { breaks in
+            buffers.scalars.withUnsafeBufferPointer { breaks(UnsafeBufferPointer(rebasing: $0[0..<min(count, $0.count)])) }
+        }
+        let summary: Summary
+        if let found {
+            summary = found.withUnsafeBufferPointer {
+                fill(count: count, width: width, maxLines: maxLines, buffers: &buffers, opportunities: $0, cutsOverlongWords: cutsOverlongWords)
+            }
+        } else {
+            summary = fill(count: count, width: width, maxLines: maxLines, buffers: &buffers, opportunities: nil, cutsOverlongWords: cutsOverlongWords)
+        }
         var lines: [LaidOutLine] = []
         lines.reserveCapacity(buffers.spans.count)
         for (index, span) in buffers.spans.enumerated() {
@@ -479,9 +500,9 @@ public struct Typesetter: Sendable {
     /// into `buffers.spans`, at the break opportunities UAX #14 finds, or at `opportunities`
     /// when they were found before (a ``PreparedText``).
     func fill(count: Int, width: Double, maxLines: Int, buffers: inout LayoutBuffers,
-              opportunities: UnsafeBufferPointer<LineBreakOpportunity>?) -> Summary {
+              opportunities: UnsafeBufferPointer<LineBreakOpportunity>?, cutsOverlongWords: Bool = true) -> Summary {
         var summary = Summary(height: 0, width: 0, truncated: false)
-        withLineFilling(count: count, buffers: &buffers, opportunities: opportunities) { filling, buffers in
+        withLineFilling(count: count, buffers: &buffers, opportunities: opportunities, cutsOverlongWords: cutsOverlongWords) { filling, buffers in
             summary = filling.fill(width, maxLines, buffers: &buffers)
         }
         return summary
@@ -491,7 +512,7 @@ public struct Typesetter: Sendable {
     /// ``LineFilling`` that fills its lines in a width with a line limit (the lines of the last
     /// fill are in `buffers.spans` once `body` returns); measuring in many widths pays the setup once.
     func withLineFilling(count: Int, buffers: inout LayoutBuffers, opportunities: UnsafeBufferPointer<LineBreakOpportunity>?,
-                         _ body: (inout LineFilling, inout LayoutBuffers) -> Void) {
+                         cutsOverlongWords: Bool = true, _ body: (inout LineFilling, inout LayoutBuffers) -> Void) {
         var spans = buffers.spans
         buffers.spans = []
         spans.removeAll(keepingCapacity: true)
@@ -504,7 +525,8 @@ public struct Typesetter: Sendable {
                 // The line filler reaches the typesetter through its address (a closure
                 // capturing `self` would copy the typesetter).
                 withUnsafePointer(to: self) { typesetter in
-                    var filling = LineFilling(filler: LineFiller(text: text, flags: flags, x: x, ellipsisWidth: ellipsisWidth),
+                    var filling = LineFilling(filler: LineFiller(text: text, flags: flags, x: x, ellipsisWidth: ellipsisWidth,
+                                                                        cutsOverlongWords: cutsOverlongWords),
                                               typesetter: typesetter, opportunities: opportunities, spans: spans)
                     spans = []
                     body(&filling, &buffers)
@@ -632,8 +654,13 @@ struct LineFiller {
     /// found once: asking it at every line would rescan the tail, quadratic in a text of empty
     /// paragraphs.
     let textVisibleEnd: Int
+    /// A word wider than the line is cut between graphemes (UIKit, CSS `overflow-wrap:
+    /// break-word`); otherwise it stays whole and overflows the line (CSS `overflow-wrap: normal`).
+    let cutsOverlongWords: Bool
 
-    init(text: UnsafeBufferPointer<Unicode.Scalar>, flags: UnsafeBufferPointer<UInt8>, x: UnsafeBufferPointer<Double>, ellipsisWidth: Double) {
+    init(text: UnsafeBufferPointer<Unicode.Scalar>, flags: UnsafeBufferPointer<UInt8>, x: UnsafeBufferPointer<Double>, ellipsisWidth: Double,
+         cutsOverlongWords: Bool = true) {
+        self.cutsOverlongWords = cutsOverlongWords
         self.text = text
         self.flags = flags
         self.x = x
@@ -734,6 +761,12 @@ struct LineFiller {
                 // The segment does not fit: the line ends at the previous opportunity.
                 emit(end: state.lastBreak, state: &state, spans: &spans, width: width)
                 continue
+            }
+            guard cutsOverlongWords else {
+                // One segment wider than the line, kept whole: it overflows.
+                state.lastBreak = b
+                if opportunity.isMandatory { emit(end: b, state: &state, spans: &spans, width: width) }
+                return
             }
             // One segment wider than the line: break between graphemes.
             var end = state.lineStart + 1

@@ -90,13 +90,17 @@ extension String {
 
 /// The CSS `overflow-wrap` property: what happens to a word wider than the line.
 public enum CSSOverflowWrap: String, Sendable, Hashable, CaseIterable {
-    /// The word overflows the line (the web's default).
+    /// The word overflows the line: the line is wider than the box, nothing is cut (the initial value).
     case normal
-    /// The word is cut between grapheme clusters where it would overflow.
+    /// The word is cut between grapheme clusters where it would overflow, when the line has no
+    /// other break opportunity.
     case breakWord = "break-word"
-    /// As `break-word`; the difference (the cut counts in min-content sizes) does not change
-    /// lines in a given width.
+    /// As `break-word` in a given width: the two differ only in min-content sizing (where
+    /// `anywhere`'s cuts count), not in where lines break in a fixed width.
     case anywhere
+
+    /// Whether a word wider than the line is cut.
+    public var cutsOverlongWords: Bool { self != .normal }
 }
 
 /// Vertical metrics of a font as Blink reads them (through Skia and FreeType) at a size: the
@@ -196,9 +200,9 @@ public struct WebLayout: Sendable, Hashable {
 
 /// Lays a block of text out as Chromium does (CSS inline layout as Blink implements it, in
 /// LayoutUnits of 1/64 px): lines break as ``Typesetter`` breaks them (UAX #14 with ICU's
-/// dictionaries, which is `white-space: normal`, `word-break: normal`, `line-break: auto`
-/// except Japanese, which breaks as `line-break: strict`, and `overflow-wrap: break-word`);
-/// each line box is the strut (the primary font's box with the line height's half-leading),
+/// dictionaries, `white-space: normal`), changed as `word-break` and `line-break` say for the
+/// typesetter's language (``CSSWordBreak``, ``CSSLineBreak``), and a word wider than the line
+/// overflows or is cut as `overflow-wrap` says; each line box is the strut (the primary font's box with the line height's half-leading),
 /// grown with `line-height: normal` by the box of every fallback font used on the line.
 /// `letter-spacing` and `word-spacing` are the typesetter's ``Typesetter/letterSpacing`` and
 /// ``Typesetter/wordSpacing``.
@@ -209,6 +213,12 @@ public struct WebTypesetter: Sendable {
     public let lineHeight: CSSLineHeight
     /// The `overflow-wrap`.
     public let overflowWrap: CSSOverflowWrap
+    /// The `word-break`.
+    public let wordBreak: CSSWordBreak
+    /// The `line-break`.
+    public let lineBreak: CSSLineBreak
+    /// The break opportunities `word-break` and `line-break` give in the typesetter's language.
+    let breaking: CSSLineBreaking
     /// Each font's metrics at the font size, stack order.
     public let fontMetrics: [WebFontMetrics]
     /// The strut's ascent and descent (the primary font with the line height's leading).
@@ -223,13 +233,17 @@ public struct WebTypesetter: Sendable {
     /// paragraph's margin is outside the text's box. The length is kept in LayoutUnits (floored).
     public let paragraphSpacing: Double?
 
-    /// A web typesetter over `typesetter`'s fonts, size, letter spacing and word spacing
-    /// (``Typesetter/wordSpacing``: CSS `word-spacing`).
-    public init(_ typesetter: Typesetter, lineHeight: CSSLineHeight, overflowWrap: CSSOverflowWrap = .breakWord,
-                paragraphSpacing: Double? = nil) {
+    /// A web typesetter over `typesetter`'s fonts, size, language, letter spacing and word spacing
+    /// (``Typesetter/wordSpacing``: CSS `word-spacing`); the break properties default to CSS's
+    /// initial values.
+    public init(_ typesetter: Typesetter, lineHeight: CSSLineHeight, overflowWrap: CSSOverflowWrap = .normal,
+                wordBreak: CSSWordBreak = .normal, lineBreak: CSSLineBreak = .auto, paragraphSpacing: Double? = nil) {
         self.typesetter = typesetter
         self.lineHeight = lineHeight
         self.overflowWrap = overflowWrap
+        self.wordBreak = wordBreak
+        self.lineBreak = lineBreak
+        breaking = CSSLineBreaking(wordBreak: wordBreak, lineBreak: lineBreak, language: typesetter.language)
         self.paragraphSpacing = paragraphSpacing.map { LayoutUnit.floor(max(0, $0)) }
         let size = typesetter.pointSize
         fontMetrics = typesetter.stack.fonts.map { WebFontMetrics($0, fontSize: size) }
@@ -241,6 +255,15 @@ public struct WebTypesetter: Sendable {
     /// The computed line height in px (LayoutUnits): the primary font's line spacing for `normal`.
     public var computedLineHeight: Double {
         lineHeight.computed(fontSize: typesetter.pointSize) ?? fontMetrics[0].lineSpacing
+    }
+
+    /// Where lines of `text` may break (offsets in Unicode scalars; the end of the text and hard
+    /// breaks are mandatory): UAX #14 with ICU's dictionaries, changed as `word-break` and
+    /// `line-break` say for the typesetter's language.
+    public func breakOpportunities(in text: String) -> [LineBreakOpportunity] {
+        let scalars = Array(text.unicodeScalars)
+        let found = scalars.withUnsafeBufferPointer { breaking.opportunities($0, dictionaries: typesetter.lineBreakDictionaries) }
+        return found ?? lineBreakOpportunities(in: scalars, dictionaries: typesetter.lineBreakDictionaries)
     }
 
     /// Lays `text` out in `width` px.
@@ -255,7 +278,10 @@ public struct WebTypesetter: Sendable {
         // width floored to 1/64 px is at most the line's, that is, when it is less than the width
         // plus 1/64 px (measured: 216.4134 px of text fits 216.40625 px, not 216.390625 px).
         let fitting = width.isFinite && width > 0 ? LayoutUnit.floor(width) + (1 - 1e-6) / LayoutUnit.perPixel : width
-        let laid = typesetter.layoutLines(text, width: fitting, buffers: &buffers)
+        let breaking = self.breaking, dictionaries = typesetter.lineBreakDictionaries
+        let laid = typesetter.layoutLines(text, width: fitting, buffers: &buffers,
+                                          breaks: { breaking.opportunities($0, dictionaries: dictionaries) },
+                                          cutsOverlongWords: overflowWrap.cutsOverlongWords)
         let usesFallbacks = lineHeight == .normal && fontMetrics.count > 1
         let scalars = usesFallbacks ? Array(text.unicodeScalars) : []
         var lines: [WebLine] = []
