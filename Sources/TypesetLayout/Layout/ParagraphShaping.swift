@@ -27,6 +27,31 @@ struct LaidGlyph: Sendable, Hashable {
 protocol GlyphSink {
     mutating func reserve(_ count: Int)
     mutating func add(_ glyph: GlyphID, font: Int32, cluster: Int32, advance: Double, xOffset: Double, yOffset: Double, unsafeToBreak: Bool)
+    /// Whether the sink wants only pen positions and flags, so that a cached word's
+    /// ``PenRecord`` may stand for its glyphs (``add(_:at:scale:)``).
+    static var takesPenRecords: Bool { get }
+    /// Adds a cached word by its pen record, starting at scalar `start` (only called when
+    /// ``takesPenRecords``).
+    mutating func add(_ record: PenRecord, at start: Int, scale: Double)
+}
+
+extension GlyphSink {
+    static var takesPenRecords: Bool { false }
+    mutating func add(_ record: PenRecord, at start: Int, scale: Double) {}
+}
+
+/// What a cached word does to the pen, per scalar: the advance (font units) of the cluster that
+/// starts at the scalar, and whether one starts there (``PenRecord/startsCluster``) and is
+/// unsafe to break before (``PenRecord/unsafe``). Made only for words whose every cluster has
+/// at most one glyph that advances, so that adding the cluster's advance once moves the pen
+/// exactly as adding its glyphs one by one does.
+struct PenRecord {
+    static let startsCluster: UInt8 = 1
+    static let unsafe: UInt8 = 2
+    let advances: UnsafeBufferPointer<Int32>
+    let kinds: UnsafeBufferPointer<UInt8>
+    let first: Int
+    let count: Int
 }
 
 extension Array: GlyphSink where Element == LaidGlyph {
@@ -88,6 +113,30 @@ struct PenSink: GlyphSink {
             firstGlyph[next] = -1
             flags[next] = Typesetter.isControl(scalars[next].value) || next == 0 ? 0 : BoundaryFlags.insideCluster
             next += 1
+        }
+    }
+
+    static var takesPenRecords: Bool { true }
+
+    /// A cached word from its pen record: the pen positions and flags its glyphs would give
+    /// (``firstGlyph`` is left as it is: it only matters where the glyphs are kept).
+    @inline(__always)
+    mutating func add(_ record: PenRecord, at start: Int, scale: Double) {
+        var index = 0
+        let end = Swift.min(record.count, count &- start)
+        while index < end {
+            let scalar = start &+ index
+            let kind = record.kinds[record.first &+ index]
+            if kind & PenRecord.startsCluster != 0 {
+                if scalar >= next {
+                    fillUnclaimed(upTo: scalar)
+                    x[scalar] = pen
+                    flags[scalar] = kind & PenRecord.unsafe != 0 && scalar > 0 ? BoundaryFlags.unsafe : 0
+                    next = scalar &+ 1
+                }
+                pen += Double(record.advances[record.first &+ index]) * scale
+            }
+            index &+= 1
         }
     }
 
@@ -186,6 +235,9 @@ struct ShapingCache: Sendable {
     var poolXOffsets: [Int32] = []
     var poolYOffsets: [Int32] = []
     var poolUnsafe: [Bool] = []
+    /// The words' pen records, per scalar (``PenRecord``).
+    var poolPenAdvances: [Int32] = []
+    var poolPenKinds: [UInt8] = []
     var buffer = GlyphBuffer()
     var runs: [ScriptRun] = []
     /// Words cached at most (the cache is emptied when it fills).
@@ -275,6 +327,8 @@ struct ShapingCache: Sendable {
         poolXOffsets.removeAll(keepingCapacity: true)
         poolYOffsets.removeAll(keepingCapacity: true)
         poolUnsafe.removeAll(keepingCapacity: true)
+        poolPenAdvances.removeAll(keepingCapacity: true)
+        poolPenKinds.removeAll(keepingCapacity: true)
     }
 }
 
@@ -285,6 +339,8 @@ struct CachedWord: Sendable {
     var scalarCount: Int32
     var glyphStart: Int32
     var glyphCount: Int32
+    /// Whether the word has a ``PenRecord`` (at `scalarStart` in the pen pools).
+    var hasPenRecord = false
 }
 
 extension Typesetter {
@@ -566,7 +622,18 @@ extension Typesetter {
                     return true
                 }
                 if same {
-                    appendPooled(word, at: range.lowerBound, font: font, cache: cache, scalars: scalars, to: &output)
+                    if Sink.takesPenRecords, word.hasPenRecord, letterSpacing == 0, wordSpacing == 0 {
+                        let scales = storage.scales
+                        let scale = font < scales.count ? scales[font] : pointSize / stack.fonts[font].unitsPerEm
+                        cache.poolPenAdvances.withUnsafeBufferPointer { advances in
+                        cache.poolPenKinds.withUnsafeBufferPointer { kinds in
+                            output.add(PenRecord(advances: advances, kinds: kinds, first: Int(word.scalarStart), count: range.count),
+                                       at: range.lowerBound, scale: scale)
+                        }
+                        }
+                    } else {
+                        appendPooled(word, at: range.lowerBound, font: font, cache: cache, scalars: scalars, to: &output)
+                    }
                     return
                 }
             }
@@ -583,11 +650,16 @@ extension Typesetter {
             return
         }
         if cache.poolGlyphs.count > ShapingCache.capacity * 8 { cache.forgetWords() }
-        let word = CachedWord(hash: hash, scalarStart: Int32(truncatingIfNeeded: cache.poolScalars.count), scalarCount: Int32(range.count),
+        var word = CachedWord(hash: hash, scalarStart: Int32(truncatingIfNeeded: cache.poolScalars.count), scalarCount: Int32(range.count),
                               glyphStart: Int32(truncatingIfNeeded: cache.poolGlyphs.count),
                               glyphCount: Int32(truncatingIfNeeded: cache.buffer.count))
         for index in range { cache.poolScalars.append(scalars[index].value) }
         let glyphCount = min(cache.buffer.infos.count, cache.buffer.positions.count)
+        // The pen record, as PenSink would claim the word's characters glyph by glyph.
+        let penStart = cache.poolPenAdvances.count
+        cache.poolPenAdvances.append(contentsOf: repeatElement(0, count: range.count))
+        cache.poolPenKinds.append(contentsOf: repeatElement(0, count: range.count))
+        var recordable = true, claimed = 0, current = -1, advancing = 0
         for k in 0..<glyphCount {
             let g = backward ? glyphCount - 1 - k : k
             let info = cache.buffer.infos[g], position = cache.buffer.positions[g]
@@ -596,8 +668,21 @@ extension Typesetter {
             cache.poolAdvances.append(position.xAdvance)
             cache.poolXOffsets.append(position.xOffset)
             cache.poolYOffsets.append(position.yOffset)
-            cache.poolUnsafe.append(info.flags.contains(.unsafeToBreak))
+            let unsafe = info.flags.contains(.unsafeToBreak)
+            cache.poolUnsafe.append(unsafe)
+            let cluster = Int(info.cluster)
+            if cluster >= claimed, cluster < range.count {
+                current = cluster
+                claimed = cluster + 1
+                advancing = 0
+                cache.poolPenKinds[penStart + cluster] = PenRecord.startsCluster | (unsafe ? PenRecord.unsafe : 0)
+            }
+            if position.xAdvance != 0 {
+                advancing += 1
+                if current < 0 || advancing > 1 { recordable = false } else { cache.poolPenAdvances[penStart + current] = position.xAdvance }
+            }
         }
+        word.hasPenRecord = recordable
         appendPooled(word, at: range.lowerBound, font: font, cache: cache, scalars: scalars, to: &output)
         if cache.word(hash: hash) == nil {
             cache.insert(word)
@@ -611,6 +696,8 @@ extension Typesetter {
             cache.poolXOffsets.removeSubrange(glyphStart...)
             cache.poolYOffsets.removeSubrange(glyphStart...)
             cache.poolUnsafe.removeSubrange(glyphStart...)
+            cache.poolPenAdvances.removeSubrange(scalarStart...)
+            cache.poolPenKinds.removeSubrange(scalarStart...)
         }
     }
 

@@ -657,6 +657,8 @@ struct LineFiller {
     /// A word wider than the line is cut between graphemes (UIKit, CSS `overflow-wrap:
     /// break-word`); otherwise it stays whole and overflows the line (CSS `overflow-wrap: normal`).
     let cutsOverlongWords: Bool
+    /// The work counter bound when the lines are filled, read once (see ``WorkCounter``).
+    let counter = WorkCounter.current
 
     init(text: UnsafeBufferPointer<Unicode.Scalar>, flags: UnsafeBufferPointer<UInt8>, x: UnsafeBufferPointer<Double>, ellipsisWidth: Double,
          cutsOverlongWords: Bool = true) {
@@ -688,7 +690,7 @@ struct LineFiller {
     func visibleEnd(_ start: Int, _ end: Int) -> Int {
         var e = end
         while e > start, Typesetter.hangs(text[e - 1].value) { e -= 1 }
-        WorkCounter.add(end &- e &+ 1)
+        counter?.count(end &- e &+ 1)
         return e
     }
 

@@ -207,8 +207,20 @@ package struct LineBreakWalker {
         index = start
     }
 
-    @inline(__always)
+    /// The next opportunity in decoded scalars: the walker specialized here, where its body is
+    /// visible, so that callers in other modules do not reach the decoder through its witness
+    /// table at every character.
+    package mutating func next(_ decoder: ScalarDecoder) -> LineBreakOpportunity? {
+        advance(decoder)
+    }
+
+    /// The next opportunity, read through any decoder.
     package mutating func next<D: ScalarDecoding>(_ decoder: D) -> LineBreakOpportunity? {
+        advance(decoder)
+    }
+
+    @inline(__always)
+    mutating func advance<D: ScalarDecoding>(_ decoder: D) -> LineBreakOpportunity? {
         let table = self.table, asciiTable = self.asciiTable
         // Work on locals so the state stays in registers; write back on return.
         var row = self.row
