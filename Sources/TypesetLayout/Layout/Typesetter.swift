@@ -318,6 +318,8 @@ public struct Typesetter: Sendable {
     /// where the paragraph's shaping ran across them), then the ellipsis when the line was cut.
     func glyphRun(_ span: LineSpan, buffers: inout LayoutBuffers) -> [PositionedGlyph] {
         var laid: [LaidGlyph] = []
+        // About a glyph per character: grown once, not doubled up from empty on every line.
+        laid.reserveCapacity(span.visibleEnd - span.start + 8)
         _ = lineWidth(span.start, span.visibleEnd, buffers: &buffers, glyphs: &laid)
         var run: [PositionedGlyph] = []
         run.reserveCapacity(laid.count + (span.truncated ? ellipsis.glyphs.count : 0))
@@ -341,6 +343,7 @@ public struct Typesetter: Sendable {
     /// The caret positions of a line's glyphs (see ``LaidOutLine/carets``).
     func carets(_ glyphs: [PositionedGlyph], line: Range<Int>, scalars: [Unicode.Scalar]) -> [Caret] {
         var carets: [Caret] = []
+        carets.reserveCapacity(glyphs.count + 1)
         var position = 0
         let end = glyphs.count
         while position < end {
