@@ -12,13 +12,27 @@ Pango's runs (one font, script and level each) merged where neighbours share a l
 line's visible end (the white space that hangs at the end of a line is not drawn and has no run
 in Typeset's lines). BidiRunOrderTests compares Typeset's `LaidOutLine.runs` with every row whose
 line Typeset breaks where Pango does.
+
+Attributed paragraphs (Tests/TypesetTests/Expectations/pango-mixed-bidi-runs.json): an Arabic
+paragraph with English runs in Inter Bold, a Hebrew paragraph with a run at 24 pt, and an English
+paragraph with an Arabic run at 22 pt, given to Pango as family, weight and size attributes.
+Each line's runs left to right are listed with the style run each belongs to (Pango's runs cut
+at the line's visible end, neighbours of one level and one style run merged);
+MixedBidiRunOrderTests compares `MixedLine.pieces` with them.
 """
+import json
 import os, subprocess, sys, tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from compare_pango import CONFIGS, WIDTHS, ROOT
+from compare_pango import CONFIGS, WIDTHS, ROOT, DEJAVU
 
 OUT = os.path.join(ROOT, "Tests", "TypesetTests", "Expectations", "pango-bidi-runs.tsv")
+MIXED_OUT = os.path.join(ROOT, "Tests", "TypesetTests", "Expectations", "pango-mixed-bidi-runs.json")
+ARABIC = "Fixtures/fonts/NotoSansArabic-Regular-subset.ttf"
+HEBREW = "Fixtures/fonts/NotoSansHebrew-Regular-subset.ttf"
+INTER_BOLD = "Examples/StyleGuide/fonts/Inter-Bold-subset.otf"
+# Pango's family name and weight for each font file.
+FAMILIES = {ARABIC: ("Noto Sans Arabic", 400), HEBREW: ("Noto Sans Hebrew", 400), INTER_BOLD: ("Inter", 700), DEJAVU: ("DejaVu Sans", 400)}
 PARAGRAPHS = ("ar", "he", "ar-mixed", "he-mixed", "en-rtl")
 # White space that hangs at a line's end (Typesetter.hangs).
 HANGING = {0x20, 0x09, 0x3000, 0x1680, 0x205F, 0x0A, 0x0D, 0x0B, 0x0C, 0x85, 0x2028, 0x2029} | (set(range(0x2000, 0x200B)) - {0x2007})
@@ -70,8 +84,80 @@ def rows(exe):
                 out.append("\t".join([name, font, fallback or "", str(size), str(width), str(number), str(start), runs]))
     return out
 
+def paragraph_words(name):
+    with open(os.path.join(ROOT, "Fixtures", "text", "paragraphs", f"{name}.txt"), encoding="utf-8") as f:
+        return f.read().split()
+
+def mixed_cases():
+    """The attributed paragraphs: (name, [(text, font, size)]), each run's fallback DejaVu Sans."""
+    ar, he, en = paragraph_words("ar"), paragraph_words("he"), paragraph_words("en")
+    return [
+        ("ar-bold-en", [(" ".join(ar[:12]) + " ", ARABIC, 17), ("Typeset measures every string", INTER_BOLD, 17),
+                        (" " + " ".join(ar[12:30]) + " ", ARABIC, 17), ("in 12 languages", INTER_BOLD, 17),
+                        (" " + " ".join(ar[30:]), ARABIC, 17)]),
+        ("he-large", [(" ".join(he[:10]) + " ", HEBREW, 17), (" ".join(he[10:16]), HEBREW, 24), (" " + " ".join(he[16:]), HEBREW, 17)]),
+        ("en-ar-large", [(" ".join(en[:25]) + " ", DEJAVU, 17), (" ".join(ar[:6]), ARABIC, 22), (" " + " ".join(en[25:80]), DEJAVU, 17)]),
+    ]
+
+def mixed_rows(exe):
+    out = []
+    for name, runs in mixed_cases():
+        text = "".join(t for t, _, _ in runs)
+        encoded = text.encode("utf-8")
+        scalar = lambda byte: len(encoded[:byte].decode("utf-8"))
+        bounds, spans, byte, start = [], [], 0, 0
+        for t, font, size in runs:
+            family, weight = FAMILIES[font]
+            length = len(t.encode("utf-8"))
+            spans.append(f"{byte}:{byte + length}:{family}:{weight}:{size}")
+            bounds.append((start, start + len(t)))
+            byte += length
+            start += len(t)
+        files = sorted({os.path.join(ROOT, f) for _, f, _ in runs} | {os.path.join(ROOT, DEJAVU)})
+        family = FAMILIES[runs[0][1]][0]
+        requests = "".join(f"{w}\t{text}\t{';'.join(spans)}\n" for w in WIDTHS)
+        result = subprocess.run([exe, str(runs[0][2]), family] + files, input=requests, capture_output=True, text=True, check=True).stdout
+        style = lambda offset: next(i for i, (a, b) in enumerate(bounds) if a <= offset < b)
+        layouts = {}
+        for row in result.strip().split("\n"):
+            width, number, items = row.split("\t")
+            pieces = []
+            for item in items.split(","):
+                s0, length, level = map(int, item.split(":"))
+                pieces.append((scalar(s0), scalar(s0 + length), level))
+            layouts.setdefault(int(float(width)), []).append(pieces)
+        case = {"name": name, "runs": [{"text": t, "font": f, "fallbacks": [DEJAVU] if f != DEJAVU else [], "size": z} for t, f, z in runs],
+                "layouts": []}
+        for width in WIDTHS:
+            lines = []
+            for pieces in layouts[width]:
+                start = min(a for a, _, _ in pieces)
+                end = max(b for _, b, _ in pieces)
+                visible = end
+                while visible > start and ord(text[visible - 1]) in HANGING:
+                    visible -= 1
+                merged = []
+                for a, b, level in pieces:
+                    a, b = max(a, start), min(b, visible)
+                    # A Pango run is one font and one set of attributes: it lies in one style run,
+                    # cut where a style run ends inside it all the same.
+                    for k, (ra, rb) in enumerate(bounds):
+                        x, y = max(a, ra), min(b, rb)
+                        if x >= y:
+                            continue
+                        if merged and merged[-1][2] == level and merged[-1][3] == k and (merged[-1][1] == x or merged[-1][0] == y):
+                            merged[-1] = (min(merged[-1][0], x), max(merged[-1][1], y), level, k)
+                        else:
+                            merged.append((x, y, level, k))
+                lines.append({"start": start, "runs": [list(m) for m in merged]})
+            case["layouts"].append({"width": width, "lines": lines})
+        out.append(case)
+    return out
+
 def main():
-    live = rows(build())
+    exe = build()
+    mixed = json.dumps({"generator": "Scripts/expectations_bidi_runs.py", "cases": mixed_rows(exe)}, ensure_ascii=False, indent=1) + "\n"
+    live = rows(exe)
     header = ["# Pango's level runs of each line, left to right (scalar offsets start:end:level), written by Scripts/expectations_bidi_runs.py",
               "# paragraph\tfont\tfallback\tsize\twidth\tline\tstart\truns"]
     if "--check" in sys.argv:
@@ -80,8 +166,14 @@ def main():
         if committed != live:
             print("bidi runs: committed expectations differ from live Pango output; regenerate with Scripts/expectations_bidi_runs.py")
             sys.exit(1)
-        print(f"bidi runs: {len(live)} lines as Pango orders them today")
+        with open(MIXED_OUT, encoding="utf-8") as f:
+            if f.read() != mixed:
+                print("bidi runs: committed attributed paragraphs differ from live Pango output; regenerate with Scripts/expectations_bidi_runs.py")
+                sys.exit(1)
+        print(f"bidi runs: {len(live)} lines and the attributed paragraphs as Pango orders them today")
         return
+    with open(MIXED_OUT, "w", encoding="utf-8") as f:
+        f.write(mixed)
     with open(OUT, "w", encoding="utf-8") as f:
         f.write("\n".join(header + live) + "\n")
     print(f"wrote {len(live)} rows to {OUT}")

@@ -2,7 +2,9 @@
 // Scripts/expectations_bidi_runs.py; never committed as a binary).
 //
 //   pango_runs SIZE_PT FAMILY FONTFILE [FONTFILE ...] < requests
-// Each request line: WIDTH_PT<TAB>TEXT (no newlines in TEXT). For each line of the layout, prints
+// Each request line: WIDTH_PT<TAB>TEXT[<TAB>ATTRIBUTES] (no newlines in TEXT), ATTRIBUTES being
+// byteStart:byteEnd:FAMILY:WEIGHT:SIZE_PT entries separated by ';' (an attributed paragraph: the
+// span's family, weight and size). For each line of the layout, prints
 //   WIDTH_PT<TAB>LINE_NUMBER<TAB>byteStart:byteLength:level,byteStart:byteLength:level,...
 // the line's runs (PangoLayoutLine.runs: items of one font, script and embedding level) from
 // left to right as Pango draws them, after its UAX #9 rules L1 and L2 (FriBidi). Fonts and
@@ -19,8 +21,33 @@ int main(int argc, char **argv) {
         char *tab = strchr(line, '\t');
         if (!tab) continue;
         *tab = 0;
+        char *text = tab + 1;
+        char *spans = strchr(text, '\t');
+        PangoAttrList *attributes = pango_attr_list_new();
+        pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(FALSE));
+        if (spans) {
+            *spans++ = 0;
+            for (char *entry = strtok(spans, ";"); entry; entry = strtok(NULL, ";")) {
+                unsigned start, end, weight;
+                char family[256];
+                double size;
+                if (sscanf(entry, "%u:%u:%255[^:]:%u:%lf", &start, &end, family, &weight, &size) != 5) {
+                    fprintf(stderr, "bad attribute span: %s\n", entry);
+                    return 2;
+                }
+                PangoAttribute *attrs[3] = {pango_attr_family_new(family), pango_attr_weight_new((PangoWeight)weight),
+                                            pango_attr_size_new((int)(size * PANGO_SCALE))};
+                for (int i = 0; i < 3; i++) {
+                    attrs[i]->start_index = start;
+                    attrs[i]->end_index = end;
+                    pango_attr_list_insert(attributes, attrs[i]);
+                }
+            }
+        }
+        pango_layout_set_attributes(layout, attributes);
+        pango_attr_list_unref(attributes);
         pango_layout_set_width(layout, (int)(atof(line) * PANGO_SCALE));
-        pango_layout_set_text(layout, tab + 1, -1);
+        pango_layout_set_text(layout, text, -1);
         int number = 0;
         for (GSList *l = pango_layout_get_lines_readonly(layout); l; l = l->next, number++) {
             PangoLayoutLine *pl = l->data;

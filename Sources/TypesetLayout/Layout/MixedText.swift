@@ -28,6 +28,9 @@ public struct MixedPiece: Sendable, Hashable {
     public var range: Range<Int>
     /// Its glyphs, pen positions from the line's left end; `font` indexes the run's ``FontStack``.
     public var glyphs: [PositionedGlyph]
+    /// The piece's bidi embedding level on the line (UAX #9, after L1): odd levels read right
+    /// to left, and their glyphs are in visual order.
+    public var level: UInt8 = 0
 }
 
 /// One laid-out line of mixed text.
@@ -42,8 +45,11 @@ public struct MixedLine: Sendable, Hashable {
     public var top: Double, baseline: Double, bottom: Double
     /// Whether the line was cut and ends with an ellipsis.
     public var isTruncated: Bool
-    /// The runs' glyphs on the line, left to right.
+    /// The runs' glyphs on the line, left to right: a style run and a bidi level run each, in
+    /// the visual order of UAX #9 L2 across the runs.
     public var pieces: [MixedPiece]
+    /// Whether the line's paragraph reads right to left (its base level is odd).
+    public var isRightToLeft = false
 }
 
 /// Mixed text laid out.
@@ -70,8 +76,9 @@ public struct MixedTextLayout: Sendable, Hashable {
 /// inside a word is no break opportunity) with the same greedy fill as ``Typesetter``; a line's
 /// height follows ``MixedLineHeight``.
 ///
-/// Left-to-right text: right-to-left runs are shaped right to left, but lines are not reordered
-/// across runs (not modelled yet).
+/// Text with right-to-left characters is resolved by UAX #9 over the whole paragraph, across the
+/// style runs; each line is then reordered (L1–L2), so an English bold run inside Arabic, or a
+/// larger Hebrew run inside Hebrew, takes its place on the line as Core Text and Pango put it.
 public struct MixedTypesetter: Sendable {
     /// The runs after merging those that shape alike.
     public let runs: [MixedRun]
@@ -118,6 +125,7 @@ public struct MixedTypesetter: Sendable {
     public func layout(width: Double, maxLines: Int = 0) -> MixedTextLayout {
         var shaped = shape()
         let spans = fill(width: width, maxLines: maxLines, shaped: &shaped)
+        let bidi = bidiParagraphs(shaped.scalars)
         var lines: [MixedLine] = []
         var y = 0.0
         var paragraph = 0
@@ -131,9 +139,11 @@ public struct MixedTypesetter: Sendable {
             let box = lineBox(span)
             let top = y
             let bottom = top + box.height
+            let paragraph = bidi.first { $0.range.contains(span.start) || $0.range.upperBound == span.start }
             lines.append(MixedLine(range: span.start..<span.visibleEnd, consumed: span.start..<span.end, width: span.width,
                                    top: top, baseline: top + box.baseline, bottom: bottom, isTruncated: span.truncated,
-                                   pieces: pieces(span, shaped: &shaped)))
+                                   pieces: pieces(span, shaped: &shaped, paragraph: paragraph),
+                                   isRightToLeft: (paragraph?.baseLevel ?? 0) & 1 == 1))
             widest = max(widest, span.width)
             y = bottom
         }
@@ -245,33 +255,72 @@ public struct MixedTypesetter: Sendable {
         }
     }
 
-    /// The glyphs of each run on a line, pen positions from the line's start; the ellipsis (the
-    /// first run's) after a cut.
-    func pieces(_ span: LineSpan, shaped: inout Shaped) -> [MixedPiece] {
+    /// The bidi paragraphs of the whole text (UAX #9 across the style runs, in the first run's
+    /// paragraph direction), none when it has no right-to-left character.
+    func bidiParagraphs(_ scalars: [Unicode.Scalar]) -> [BidiParagraph] {
+        let direction = runs.first?.typesetter.paragraphDirection ?? .auto
+        guard direction == .rightToLeft || scalars.contains(where: { Typesetter.mayBeRightToLeft($0.value) }) else { return [] }
+        return scalars.withUnsafeBufferPointer { text in
+            BidiParagraph.paragraphRanges(scalars: text).map { BidiParagraph(scalars: text, range: $0, direction: direction) }
+        }
+    }
+
+    /// The pieces of a line in visual order: each level run of `paragraph` on the line (UAX #9
+    /// L2 order) cut at style runs, whose order is reversed inside an odd level; without a
+    /// paragraph (left-to-right text), the style runs in logical order.
+    func segments(_ span: LineSpan, paragraph: BidiParagraph?) -> [(run: Int, range: Range<Int>, level: UInt8)] {
+        var segments: [(run: Int, range: Range<Int>, level: UInt8)] = []
+        func cut(_ range: Range<Int>, level: UInt8) {
+            let first = segments.count
+            for (index, runRange) in runRanges.enumerated() where runRange.lowerBound < range.upperBound && runRange.upperBound > range.lowerBound {
+                segments.append((index, max(range.lowerBound, runRange.lowerBound)..<min(range.upperBound, runRange.upperBound), level))
+            }
+            if level & 1 == 1 { segments[first...].reverse() }
+        }
+        if let paragraph {
+            for run in paragraph.runs(line: span.start..<span.visibleEnd) { cut(run.range, level: run.level) }
+        } else {
+            cut(span.start..<span.visibleEnd, level: 0)
+        }
+        return segments
+    }
+
+    /// The glyphs of each run on a line, left to right (``segments(_:paragraph:)``), pen
+    /// positions from the line's left end; after a cut, the ellipsis (the first run's) at the end
+    /// of the paragraph's reading direction.
+    func pieces(_ span: LineSpan, shaped: inout Shaped, paragraph: BidiParagraph?) -> [MixedPiece] {
         var pieces: [MixedPiece] = []
         var pen = 0.0
-        for (index, range) in runRanges.enumerated() where range.lowerBound < span.visibleEnd && range.upperBound > span.start {
-            let start = max(span.start, range.lowerBound), end = min(span.visibleEnd, range.upperBound)
-            var laid: [LaidGlyph] = []
-            _ = runs[index].typesetter.lineWidth(start - range.lowerBound, end - range.lowerBound, buffers: &shaped.buffers[index], glyphs: &laid)
-            var glyphs: [PositionedGlyph] = []
-            glyphs.reserveCapacity(laid.count)
-            for glyph in laid {
-                glyphs.append(PositionedGlyph(glyph: glyph.glyph, font: Int(glyph.font), cluster: Int(glyph.cluster) + range.lowerBound, x: pen,
-                                              advance: glyph.advance, xOffset: glyph.xOffset, yOffset: glyph.yOffset))
-                pen += glyph.advance
-            }
-            pieces.append(MixedPiece(run: index, range: start..<end, glyphs: glyphs))
-        }
-        if span.truncated, let first = runs.first {
+        let rightToLeft = (paragraph?.baseLevel ?? 0) & 1 == 1
+        func appendEllipsis() {
+            guard span.truncated, let first = runs.first else { return }
             let glyphs = first.typesetter.ellipsis.glyphs.map { glyph -> PositionedGlyph in
                 var placed = glyph
                 placed.x += pen
                 placed.cluster = span.visibleEnd
                 return placed
             }
-            pieces.append(MixedPiece(run: 0, range: span.visibleEnd..<span.visibleEnd, glyphs: glyphs))
+            pen += first.typesetter.ellipsis.width
+            pieces.append(MixedPiece(run: 0, range: span.visibleEnd..<span.visibleEnd, glyphs: glyphs, level: paragraph?.baseLevel ?? 0))
         }
+        if rightToLeft { appendEllipsis() }
+        for segment in segments(span, paragraph: paragraph) {
+            let lower = runRanges[segment.run].lowerBound
+            var laid: [LaidGlyph] = []
+            _ = runs[segment.run].typesetter.lineWidth(segment.range.lowerBound - lower, segment.range.upperBound - lower,
+                                                       buffers: &shaped.buffers[segment.run], glyphs: &laid)
+            // Glyphs come in logical order; a right-to-left piece shows them reversed.
+            if segment.level & 1 == 1 { laid.reverse() }
+            var glyphs: [PositionedGlyph] = []
+            glyphs.reserveCapacity(laid.count)
+            for glyph in laid {
+                glyphs.append(PositionedGlyph(glyph: glyph.glyph, font: Int(glyph.font), cluster: Int(glyph.cluster) + lower, x: pen,
+                                              advance: glyph.advance, xOffset: glyph.xOffset, yOffset: glyph.yOffset))
+                pen += glyph.advance
+            }
+            pieces.append(MixedPiece(run: segment.run, range: segment.range, glyphs: glyphs, level: segment.level))
+        }
+        if !rightToLeft { appendEllipsis() }
         return pieces
     }
 }
