@@ -200,6 +200,29 @@ import TypesetShaping
         }
     }
 
+    /// The ellipsis of a cut line takes the style of the text it replaces (a 30 pt run here, after
+    /// a 17 pt one), and the cut line with it still fits the width.
+    @Test func ellipsisTakesTheStyleAtTheCut() throws {
+        let stack = try Self.stack(Self.dejaVu)
+        let small = Typesetter(stack: stack, pointSize: 17), large = Typesetter(stack: stack, pointSize: 30)
+        let words = try Self.paragraph().split(separator: " ")
+        let head = words[0..<4].joined(separator: " ") + " ", tail = words[4...].joined(separator: " ")
+        let mixed = MixedTypesetter(runs: [MixedRun(head, typesetter: small), MixedRun(tail, typesetter: large)],
+                                    lineHeight: .tallestFont(lineSpacing: 0))
+        #expect(large.ellipsis.width > small.ellipsis.width)
+        for width in [150.0, 200, 320] {
+            let cut = mixed.layout(width: width, maxLines: 2)
+            let last = try #require(cut.lines.last)
+            #expect(cut.lines.count == 2 && last.isTruncated)
+            let ellipsis = try #require(last.pieces.last)
+            #expect(ellipsis.run == 1 && ellipsis.range.isEmpty)
+            #expect(abs(ellipsis.glyphs.map(\.advance).reduce(0, +) - large.ellipsis.width) < 1e-9)
+            let right = last.pieces.flatMap(\.glyphs).map { $0.x + $0.advance }.max() ?? 0
+            #expect(right <= width + 1e-9, "\(width)")
+            #expect(abs(last.width - right) < 1e-9, "\(width)")
+        }
+    }
+
     /// A line limit cuts the last line with the ellipsis; empty runs are dropped; empty text has no lines.
     @Test func truncationAndEmptyRuns() throws {
         let stack = try Self.stack(Self.dejaVu)

@@ -121,7 +121,7 @@ public struct MixedTypesetter: Sendable {
     }
 
     /// Lays the text out in `width` points (`.infinity` or 0: no wrapping), at most `maxLines`
-    /// lines (0: no limit; the last line cut at the tail with the first run's "…").
+    /// lines (0: no limit; the last line cut at the tail with a "…" in the style of the text it replaces).
     public func layout(width: Double, maxLines: Int = 0) -> MixedTextLayout {
         var shaped = shape()
         let spans = fill(width: width, maxLines: maxLines, shaped: &shaped)
@@ -216,10 +216,19 @@ public struct MixedTypesetter: Sendable {
         var state = BreakState(limit: limit, maxLines: maxLines)
         let scalars = shaped.scalars, flags = shaped.flags, x = shaped.x
         let ellipsisWidth = runs.first?.typesetter.ellipsis.width ?? 0
+        // The ellipsis takes the style of the text it replaces: its width per character, when
+        // the runs' ellipses differ.
+        var ellipsisWidths: [Double] = []
+        if runs.contains(where: { $0.typesetter.ellipsis.width != ellipsisWidth }) {
+            ellipsisWidths.reserveCapacity(count + 1)
+            for index in 0...count { ellipsisWidths.append(runs[ellipsisRun(at: index)].typesetter.ellipsis.width) }
+        }
         scalars.withUnsafeBufferPointer { text in
             flags.withUnsafeBufferPointer { flags in
                 x.withUnsafeBufferPointer { x in
-                    let filler = LineFiller(text: text, flags: flags, x: x, ellipsisWidth: ellipsisWidth)
+                    let filler = ellipsisWidths.withUnsafeBufferPointer {
+                        LineFiller(text: text, flags: flags, x: x, ellipsisWidth: ellipsisWidth, ellipsisWidths: $0)
+                    }
                     var walker = LineBreakWalker(start: 0, end: count, dictionaries: runs.first?.typesetter.lineBreakDictionaries ?? .icu)
                     let decoder = ScalarDecoder(units: text)
                     while !state.finished, let opportunity = walker.next(decoder) {
@@ -229,6 +238,12 @@ public struct MixedTypesetter: Sendable {
             }
         }
         return spans
+    }
+
+    /// The run whose style an ellipsis replacing the text from scalar `cut` on takes: the run of
+    /// the first character it replaces (the last run at the end of the text).
+    func ellipsisRun(at cut: Int) -> Int {
+        runRanges.firstIndex { $0.contains(cut) } ?? max(0, runRanges.count - 1)
     }
 
     /// The indices of the runs a line shows (the run it starts in when it shows nothing).
@@ -286,22 +301,24 @@ public struct MixedTypesetter: Sendable {
     }
 
     /// The glyphs of each run on a line, left to right (``segments(_:paragraph:)``), pen
-    /// positions from the line's left end; after a cut, the ellipsis (the first run's) at the end
-    /// of the paragraph's reading direction.
+    /// positions from the line's left end; after a cut, the ellipsis (in the style of the text it
+    /// replaces, ``ellipsisRun(at:)``) at the end of the paragraph's reading direction.
     func pieces(_ span: LineSpan, shaped: inout Shaped, paragraph: BidiParagraph?) -> [MixedPiece] {
         var pieces: [MixedPiece] = []
         var pen = 0.0
         let rightToLeft = (paragraph?.baseLevel ?? 0) & 1 == 1
         func appendEllipsis() {
-            guard span.truncated, let first = runs.first else { return }
-            let glyphs = first.typesetter.ellipsis.glyphs.map { glyph -> PositionedGlyph in
+            guard span.truncated, !runs.isEmpty else { return }
+            let run = ellipsisRun(at: span.visibleEnd)
+            let ellipsis = runs[run].typesetter.ellipsis
+            let glyphs = ellipsis.glyphs.map { glyph -> PositionedGlyph in
                 var placed = glyph
                 placed.x += pen
                 placed.cluster = span.visibleEnd
                 return placed
             }
-            pen += first.typesetter.ellipsis.width
-            pieces.append(MixedPiece(run: 0, range: span.visibleEnd..<span.visibleEnd, glyphs: glyphs, level: paragraph?.baseLevel ?? 0))
+            pen += ellipsis.width
+            pieces.append(MixedPiece(run: run, range: span.visibleEnd..<span.visibleEnd, glyphs: glyphs, level: paragraph?.baseLevel ?? 0))
         }
         if rightToLeft { appendEllipsis() }
         for segment in segments(span, paragraph: paragraph) {

@@ -344,6 +344,7 @@ public struct Typesetter: Sendable {
     func carets(_ glyphs: [PositionedGlyph], line: Range<Int>, scalars: [Unicode.Scalar]) -> [Caret] {
         var carets: [Caret] = []
         carets.reserveCapacity(glyphs.count + 1)
+        var graphemes: [Int] = []
         var position = 0
         let end = glyphs.count
         while position < end {
@@ -360,7 +361,7 @@ public struct Typesetter: Sendable {
             let x = glyphs[position].x
             carets.append(Caret(offset: cluster, x: x))
             // Graphemes after the first inside the cluster (a ligature of several letters).
-            var graphemes: [Int] = []
+            graphemes.removeAll(keepingCapacity: true)
             if clusterEnd > cluster + 1 {
                 for offset in (cluster + 1)..<clusterEnd where offset < scalars.count && !Typesetter.continuesCluster(scalars[offset].value) {
                     graphemes.append(offset)
@@ -653,6 +654,9 @@ struct LineFiller {
     /// Pen position at every character boundary.
     let x: UnsafeBufferPointer<Double>
     let ellipsisWidth: Double
+    /// The ellipsis's width in the style of each character it may replace (mixed text, where
+    /// the cut takes the style it falls in), or empty: ``ellipsisWidth`` everywhere.
+    let ellipsisWidths: UnsafeBufferPointer<Double>
     /// The end of the text without its hanging tail (``visibleEnd(_:_:)`` over the whole text),
     /// found once: asking it at every line would rescan the tail, quadratic in a text of empty
     /// paragraphs.
@@ -664,15 +668,23 @@ struct LineFiller {
     let counter = WorkCounter.current
 
     init(text: UnsafeBufferPointer<Unicode.Scalar>, flags: UnsafeBufferPointer<UInt8>, x: UnsafeBufferPointer<Double>, ellipsisWidth: Double,
+         ellipsisWidths: UnsafeBufferPointer<Double> = UnsafeBufferPointer(start: nil, count: 0),
          cutsOverlongWords: Bool = true) {
         self.cutsOverlongWords = cutsOverlongWords
         self.text = text
         self.flags = flags
         self.x = x
         self.ellipsisWidth = ellipsisWidth
+        self.ellipsisWidths = ellipsisWidths
         var e = text.count
         while e > 0, Typesetter.hangs(text[e - 1].value) { e -= 1 }
         textVisibleEnd = e
+    }
+
+    /// The width of the ellipsis that replaces the text from `cut` on.
+    @inline(__always)
+    func ellipsis(at cut: Int) -> Double {
+        ellipsisWidths.isEmpty ? ellipsisWidth : ellipsisWidths[Swift.min(Swift.max(0, cut), ellipsisWidths.count - 1)]
     }
 
     /// `visibleEnd(start, text.count)` in constant time.
@@ -804,9 +816,9 @@ struct LineFiller {
                     candidate += 1
                     while candidate < visibleRest, !isClusterBoundary(candidate) { candidate += 1 }
                     let visible = visibleEnd(start, candidate)
-                    if self.width(start, visible, width) + ellipsisWidth <= state.limit { cut = visible } else { break }
+                    if self.width(start, visible, width) + ellipsis(at: visible) <= state.limit { cut = visible } else { break }
                 }
-                let lineWidth = self.width(start, cut, width) + ellipsisWidth
+                let lineWidth = self.width(start, cut, width) + ellipsis(at: cut)
                 spans.append(LineSpan(start: start, visibleEnd: cut, end: textEnd, width: lineWidth,
                                       paragraph: state.paragraph, truncated: true))
                 state.truncated = true
