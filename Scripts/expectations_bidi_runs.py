@@ -126,7 +126,8 @@ def mixed_rows(exe):
                 s0, length, level = map(int, item.split(":"))
                 pieces.append((scalar(s0), scalar(s0 + length), level))
             layouts.setdefault(int(float(width)), []).append(pieces)
-        case = {"name": name, "runs": [{"text": t, "font": f, "fallbacks": [DEJAVU] if f != DEJAVU else [], "size": z} for t, f, z in runs],
+        case = {"name": name, "runs": [{"text": t, "font": f, "fallbacks": [DEJAVU] if f != DEJAVU else [], "size": z,
+                                        "family": FAMILIES[f][0], "weight": FAMILIES[f][1]} for t, f, z in runs],
                 "layouts": []}
         for width in WIDTHS:
             lines = []

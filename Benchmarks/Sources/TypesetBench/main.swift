@@ -15,7 +15,7 @@ import TypesetTokens
 // Typeset vs. the references, measured in the same run (the machines are shared and noisy:
 // compare the ratios, not the absolute numbers). Prints a Markdown table for README.md.
 
-// Options: --quick (one round each), --only open|cmap|advance|outline|variable|layout|fonts|fit|shape|raster (one
+// Options: --quick (one round each), --only open|cmap|advance|outline|variable|layout|fonts|mixed|fit|shape|raster (one
 // benchmark group), --font SUBSTRING (fonts whose name contains it), --rounds N (outline rounds),
 // --no-reference (skip the reference side, for profiling Typeset alone), --paragraph SUBSTRING
 // (layout, fonts and shaping: only the paragraphs whose file name contains it, e.g. en), --raster (only
@@ -440,6 +440,63 @@ if !rasterOnly, runs("fonts") {
         rows.append(Row(benchmark: "\(label): full layout (lines with their glyphs)", typeset: full / 1000, reference: pango / 1000, referenceName: "Pango", unit: "µs"))
         rows.append(Row(benchmark: "\(label): web layout (measure --platform web, line-height 24px)", typeset: webTime / 1000, reference: pango / 1000,
                         referenceName: "Pango", unit: "µs"))
+    }
+}
+
+// MARK: - Attributed paragraphs in both directions
+
+// The attributed paragraphs of the bidi comparison (Tests/TypesetTests/Expectations/
+// pango-mixed-bidi-runs.json, Scripts/expectations_bidi_runs.py): Arabic with English runs in
+// Inter Bold, Hebrew with a 24 pt run, English with a 22 pt Arabic run. MixedTypesetter's layout
+// in 320 (UAX #9 across the style runs, lines reordered, pieces with their glyphs) against Pango
+// laying the same text out with the same family, weight and size attributes in the same run.
+if !rasterOnly, runs("mixed") {
+    struct Expectations: Decodable {
+        struct Run: Decodable { var text: String, font: String, fallbacks: [String], size: Double, family: String, weight: Int }
+        struct Case: Decodable { var name: String, runs: [Run] }
+        var cases: [Case]
+    }
+    let path = root + "/Tests/TypesetTests/Expectations/pango-mixed-bidi-runs.json"
+    let cases = (try? JSONDecoder().decode(Expectations.self, from: Data(contentsOf: URL(fileURLWithPath: path))))?.cases ?? []
+    for item in cases where !item.runs.isEmpty {
+        let font = { (file: String) in try ShapingFont(contentsOfFile: root + "/" + file) }
+        guard let runs = try? item.runs.map({ run in
+            MixedRun(run.text, typesetter: Typesetter(stack: FontStack(try font(run.font), fallbacks: try run.fallbacks.map(font)), pointSize: run.size))
+        }) else { continue }
+        let typesetter = MixedTypesetter(runs: runs, lineHeight: .tallestFont(lineSpacing: 0))
+        let text = item.runs.map(\.text).joined()
+        var spans: [String] = []
+        var byte = 0
+        for run in item.runs {
+            spans.append("\(byte):\(byte + run.text.utf8.count):\(run.family):\(run.weight):\(run.size)")
+            byte += run.text.utf8.count
+        }
+        let iterations = quick ? 200 : 2_000
+        var sink = 0
+        var buffers = MixedLayoutBuffers()
+        let ours = best {
+            let start = ref_now_ns()
+            for _ in 0..<iterations { sink &+= typesetter.layout(width: 320, buffers: &buffers).lines.count }
+            return Double(ref_now_ns() - start) / Double(iterations)
+        }
+        blackHole(sink)
+        var pangoLines: Int32 = 0
+        let pango: Double = skipReference ? .nan : {
+            let files = Array(Set(item.runs.flatMap { [root + "/" + $0.font] + $0.fallbacks.map { root + "/" + $0 } })).sorted()
+            let handle = pangoLayout(files, family: item.runs[0].family, size: item.runs[0].size)
+            defer { ref_pango_free(handle) }
+            guard ref_pango_set_spans(handle, spans.joined(separator: ";")) != 0 else { return .nan }
+            let pangoIterations = max(10, iterations / 20)
+            return best {
+                let start = ref_now_ns()
+                for _ in 0..<pangoIterations { _ = ref_pango_measure(handle, text, 320, &pangoLines) }
+                return Double(ref_now_ns() - start) / Double(pangoIterations)
+            }
+        }()
+        let ourLines = typesetter.layout(width: 320).lines.count
+        let note = skipReference || Int(pangoLines) == ourLines ? "" : " (line counts differ: \(ourLines) vs \(pangoLines))"
+        rows.append(Row(benchmark: "Attributed paragraph \(item.name), \(text.utf8.count) bytes, \(runs.count) style runs, in 320: layout (lines reordered, pieces with glyphs)\(note)",
+                        typeset: ours / 1000, reference: pango / 1000, referenceName: "Pango", unit: "µs"))
     }
 }
 

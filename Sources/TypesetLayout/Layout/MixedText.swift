@@ -52,6 +52,16 @@ public struct MixedLine: Sendable, Hashable {
     public var isRightToLeft = false
 }
 
+/// Reusable storage for laying out mixed text, one ``LayoutBuffers`` per run: each run's shape
+/// plans and shaped words stay cached from one layout to the next, so laying the same runs out
+/// again (another width, another line limit) shapes nothing anew.
+public struct MixedLayoutBuffers: Sendable {
+    var runs: [LayoutBuffers] = []
+
+    /// Empty storage.
+    public init() {}
+}
+
 /// Mixed text laid out.
 public struct MixedTextLayout: Sendable, Hashable {
     /// The lines, top to bottom.
@@ -123,7 +133,15 @@ public struct MixedTypesetter: Sendable {
     /// Lays the text out in `width` points (`.infinity` or 0: no wrapping), at most `maxLines`
     /// lines (0: no limit; the last line cut at the tail with a "…" in the style of the text it replaces).
     public func layout(width: Double, maxLines: Int = 0) -> MixedTextLayout {
-        var shaped = shape()
+        var buffers = MixedLayoutBuffers()
+        return layout(width: width, maxLines: maxLines, buffers: &buffers)
+    }
+
+    /// Like ``layout(width:maxLines:)`` reusing `buffers` (shape plans and shaped words cached
+    /// across layouts).
+    public func layout(width: Double, maxLines: Int = 0, buffers: inout MixedLayoutBuffers) -> MixedTextLayout {
+        var shaped = shape(reusing: &buffers)
+        defer { buffers.runs = shaped.buffers }
         let spans = fill(width: width, maxLines: maxLines, shaped: &shaped)
         let bidi = bidiParagraphs(shaped.scalars)
         var lines: [MixedLine] = []
@@ -154,7 +172,13 @@ public struct MixedTypesetter: Sendable {
 
     /// Height and width for `width`: the numbers `sizeThatFits` needs.
     public func measure(width: Double, maxLines: Int = 0) -> TextMeasurement {
-        let laid = layout(width: width, maxLines: maxLines)
+        var buffers = MixedLayoutBuffers()
+        return measure(width: width, maxLines: maxLines, buffers: &buffers)
+    }
+
+    /// Like ``measure(width:maxLines:)`` reusing `buffers`.
+    public func measure(width: Double, maxLines: Int = 0, buffers: inout MixedLayoutBuffers) -> TextMeasurement {
+        let laid = layout(width: width, maxLines: maxLines, buffers: &buffers)
         return TextMeasurement(lineCount: laid.lines.count, height: laid.height, usedWidth: grid.ceil(laid.exactUsedWidth),
                                truncated: laid.truncated)
     }
@@ -169,11 +193,13 @@ public struct MixedTypesetter: Sendable {
         var flags: [UInt8]
     }
 
-    func shape() -> Shaped {
+    func shape(reusing pool: inout MixedLayoutBuffers) -> Shaped {
         var shaped = Shaped(buffers: [], scalars: [], x: [], flags: [])
+        shaped.buffers.reserveCapacity(runs.count)
         var pen = 0.0
         for (index, run) in runs.enumerated() {
             var buffers = LayoutBuffers()
+            if index < pool.runs.count { swap(&buffers, &pool.runs[index]) }
             let count = run.typesetter.decode(run.text, into: &buffers)
             run.typesetter.shapeParagraph(count: count, buffers: &buffers, keepsGlyphs: true)
             shaped.scalars += buffers.scalars[0..<count]

@@ -36,6 +36,9 @@ typedef struct ref_pango ref_pango_t;
 ref_pango_t *ref_pango_new(const char *const *files, int file_count, const char *family, double size);
 /// Pango: lays `text` (UTF-8) out in `width` points; returns the height, sets the line count.
 double ref_pango_measure(ref_pango_t *p, const char *text, double width, int *line_count);
+/// Pango: attribute spans for the texts measured next, "byteStart:byteEnd:FAMILY:WEIGHT:SIZE_PT"
+/// entries separated by ';' (an attributed paragraph); returns 0 when an entry is malformed.
+int ref_pango_set_spans(ref_pango_t *p, const char *spans);
 void ref_pango_free(ref_pango_t *p);
 
 /// HarfBuzz: loads face `face_index` of the font file at `path` once (hb_blob_create_from_file,
