@@ -44,6 +44,31 @@ def build():
     subprocess.check_call(["gcc", "-O2", "-o", exe, src] + flags)
     return exe
 
+def pango_lines(exe, size, family, files, text, extra=""):
+    """Pango's lines at every width: {width: [[(start, end, level) per run, left to right]]},
+    in scalar offsets (`extra`: the attribute spans of an attributed paragraph)."""
+    encoded = text.encode("utf-8")
+    scalar = lambda byte: len(encoded[:byte].decode("utf-8"))
+    requests = "".join(f"{w}\t{text}{extra}\n" for w in WIDTHS)
+    result = subprocess.run([exe, str(size), family] + files, input=requests, capture_output=True, text=True, check=True).stdout
+    lines = {}
+    for row in result.strip().split("\n"):
+        width, number, runs = row.split("\t")
+        spans = []
+        for run in runs.split(","):
+            start, length, level = map(int, run.split(":"))
+            spans.append((scalar(start), scalar(start + length), level))
+        lines.setdefault(int(float(width)), []).append(spans)
+    return lines
+
+def visible_span(text, spans):
+    """A line's start and its visible end (the white space that hangs at its end left out)."""
+    start = min(s for s, _, _ in spans)
+    visible = max(e for _, e, _ in spans)
+    while visible > start and ord(text[visible - 1]) in HANGING:
+        visible -= 1
+    return start, visible
+
 def rows(exe):
     out = []
     for name, family, font, fallback, size in CONFIGS:
@@ -51,26 +76,11 @@ def rows(exe):
             continue
         with open(os.path.join(ROOT, "Fixtures", "text", "paragraphs", f"{name}.txt"), encoding="utf-8") as f:
             text = f.read().rstrip("\n")
-        encoded = text.encode("utf-8")
-        scalar = lambda byte: len(encoded[:byte].decode("utf-8"))
         files = [os.path.join(ROOT, f.split(":")[0]) for f in [font] + (fallback.split("+") if fallback else [])]
-        requests = "".join(f"{w}\t{text}\n" for w in WIDTHS)
-        result = subprocess.run([exe, str(size), family] + files, input=requests, capture_output=True, text=True, check=True).stdout
-        lines = {}
-        for row in result.strip().split("\n"):
-            width, number, runs = row.split("\t")
-            spans = []
-            for run in runs.split(","):
-                start, length, level = map(int, run.split(":"))
-                spans.append((scalar(start), scalar(start + length), level))
-            lines.setdefault(int(float(width)), []).append(spans)
+        lines = pango_lines(exe, size, family, files, text)
         for width in WIDTHS:
             for number, spans in enumerate(lines[width]):
-                start = min(s for s, _, _ in spans)
-                end = max(e for _, e, _ in spans)
-                visible = end
-                while visible > start and ord(text[visible - 1]) in HANGING:
-                    visible -= 1
+                start, visible = visible_span(text, spans)
                 merged = []
                 for s, e, level in spans:
                     s, e = max(s, start), min(e, visible)
@@ -103,8 +113,6 @@ def mixed_rows(exe):
     out = []
     for name, runs in mixed_cases():
         text = "".join(t for t, _, _ in runs)
-        encoded = text.encode("utf-8")
-        scalar = lambda byte: len(encoded[:byte].decode("utf-8"))
         bounds, spans, byte, start = [], [], 0, 0
         for t, font, size in runs:
             family, weight = FAMILIES[font]
@@ -115,28 +123,14 @@ def mixed_rows(exe):
             start += len(t)
         files = sorted({os.path.join(ROOT, f) for _, f, _ in runs} | {os.path.join(ROOT, DEJAVU)})
         family = FAMILIES[runs[0][1]][0]
-        requests = "".join(f"{w}\t{text}\t{';'.join(spans)}\n" for w in WIDTHS)
-        result = subprocess.run([exe, str(runs[0][2]), family] + files, input=requests, capture_output=True, text=True, check=True).stdout
-        style = lambda offset: next(i for i, (a, b) in enumerate(bounds) if a <= offset < b)
-        layouts = {}
-        for row in result.strip().split("\n"):
-            width, number, items = row.split("\t")
-            pieces = []
-            for item in items.split(","):
-                s0, length, level = map(int, item.split(":"))
-                pieces.append((scalar(s0), scalar(s0 + length), level))
-            layouts.setdefault(int(float(width)), []).append(pieces)
+        layouts = pango_lines(exe, runs[0][2], family, files, text, "\t" + ";".join(spans))
         case = {"name": name, "runs": [{"text": t, "font": f, "fallbacks": [DEJAVU] if f != DEJAVU else [], "size": z,
                                         "family": FAMILIES[f][0], "weight": FAMILIES[f][1]} for t, f, z in runs],
                 "layouts": []}
         for width in WIDTHS:
             lines = []
             for pieces in layouts[width]:
-                start = min(a for a, _, _ in pieces)
-                end = max(b for _, b, _ in pieces)
-                visible = end
-                while visible > start and ord(text[visible - 1]) in HANGING:
-                    visible -= 1
+                start, visible = visible_span(text, pieces)
                 merged = []
                 for a, b, level in pieces:
                     a, b = max(a, start), min(b, visible)

@@ -10,6 +10,7 @@
 // left to right as Pango draws them, after its UAX #9 rules L1 and L2 (FriBidi). Fonts and
 // settings as in pango_lines.c: the given files only, unhinted, 72 dpi, PANGO_WRAP_WORD_CHAR.
 #include "pango_layout_setup.h"
+#include "pango_attribute_spans.h"
 
 int main(int argc, char **argv) {
     PangoLayout *layout = reference_layout(argc, argv);
@@ -23,26 +24,11 @@ int main(int argc, char **argv) {
         *tab = 0;
         char *text = tab + 1;
         char *spans = strchr(text, '\t');
-        PangoAttrList *attributes = pango_attr_list_new();
-        pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(FALSE));
-        if (spans) {
-            *spans++ = 0;
-            for (char *entry = strtok(spans, ";"); entry; entry = strtok(NULL, ";")) {
-                unsigned start, end, weight;
-                char family[256];
-                double size;
-                if (sscanf(entry, "%u:%u:%255[^:]:%u:%lf", &start, &end, family, &weight, &size) != 5) {
-                    fprintf(stderr, "bad attribute span: %s\n", entry);
-                    return 2;
-                }
-                PangoAttribute *attrs[3] = {pango_attr_family_new(family), pango_attr_weight_new((PangoWeight)weight),
-                                            pango_attr_size_new((int)(size * PANGO_SCALE))};
-                for (int i = 0; i < 3; i++) {
-                    attrs[i]->start_index = start;
-                    attrs[i]->end_index = end;
-                    pango_attr_list_insert(attributes, attrs[i]);
-                }
-            }
+        if (spans) *spans++ = 0;
+        PangoAttrList *attributes = reference_attribute_spans(spans);
+        if (!attributes) {
+            fprintf(stderr, "bad attribute spans: %s\n", spans);
+            return 2;
         }
         pango_layout_set_attributes(layout, attributes);
         pango_attr_list_unref(attributes);

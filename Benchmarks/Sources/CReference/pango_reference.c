@@ -3,6 +3,7 @@
 #include "CReference.h"
 #include <fontconfig/fontconfig.h>
 #include <pango/pangoft2.h>
+#include "pango_attribute_spans.h"
 #include <stdlib.h>
 #include <string.h>
 
@@ -47,27 +48,11 @@ double ref_pango_measure(ref_pango_t *p, const char *text, double width, int *li
 }
 
 int ref_pango_set_spans(ref_pango_t *p, const char *spans) {
-    PangoAttrList *attributes = pango_attr_list_new();
-    pango_attr_list_insert(attributes, pango_attr_insert_hyphens_new(FALSE));
-    char *copy = strdup(spans ? spans : "");
-    int ok = 1;
-    for (char *entry = strtok(copy, ";"); entry; entry = strtok(NULL, ";")) {
-        unsigned start, end, weight;
-        char family[256];
-        double size;
-        if (sscanf(entry, "%u:%u:%255[^:]:%u:%lf", &start, &end, family, &weight, &size) != 5) { ok = 0; break; }
-        PangoAttribute *attrs[3] = {pango_attr_family_new(family), pango_attr_weight_new((PangoWeight)weight),
-                                    pango_attr_size_new((int)(size * PANGO_SCALE))};
-        for (int i = 0; i < 3; i++) {
-            attrs[i]->start_index = start;
-            attrs[i]->end_index = end;
-            pango_attr_list_insert(attributes, attrs[i]);
-        }
-    }
-    free(copy);
+    PangoAttrList *attributes = reference_attribute_spans(spans);
+    if (!attributes) return 0;
     pango_layout_set_attributes(p->layout, attributes);
     pango_attr_list_unref(attributes);
-    return ok;
+    return 1;
 }
 
 void ref_pango_free(ref_pango_t *p) {

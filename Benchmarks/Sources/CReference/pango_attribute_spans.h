@@ -1,0 +1,1 @@
+../../../Scripts/reference/pango_attribute_spans.h
