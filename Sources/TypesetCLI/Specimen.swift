@@ -9,7 +9,9 @@ struct SpecimenCommand: ParsableCommand {
         abstract: "Render a style guide into one static page a designer can check.",
         discussion: """
         With no TOKENS, the bundled example style guide (Examples/StyleGuide) and its fonts. Writes \
-        DIR/index.html and its images; nothing is written when the style guide has errors.
+        DIR/index.html and its images, and for the live text of each style DIR/typography.css (as \
+        `generate --css` writes it) with copies of the guide's font files in DIR/fonts/; nothing is \
+        written when the style guide has errors.
         """
     )
 
@@ -70,6 +72,8 @@ struct SpecimenCommand: ParsableCommand {
             if error.refused { throw RefusedError(error.description) }
             throw InputError(error.description)
         }
-        FileHandleStandardError.write("typeset: wrote \(out)/index.html and \(files.count - 1) images\n")
+        let images = files.filter { $0.path.hasPrefix("images/") }.count
+        let css = files.contains { $0.path == "typography.css" } ? ", typography.css and its fonts" : ""
+        FileHandleStandardError.write("typeset: wrote \(out)/index.html, \(images) images\(css)\n")
     }
 }

@@ -30,6 +30,10 @@ struct Page {
         h.line("<meta charset=\"utf-8\">")
         h.line("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">")
         h.element("title", [], "Typeset specimen — \(fileName(guide.file))")
+        if sections.contains(where: { $0.live != nil }) {
+            // The styles' classes and @font-face rules, as `typeset generate --css` writes them.
+            h.line("<link rel=\"stylesheet\" href=\"\(CSSGenerator.fileName)\">")
+        }
         h.line("<style>\n\(stylesheet)</style>")
         h.line("</head>")
         h.line("<body>")
@@ -139,12 +143,20 @@ struct Page {
         if let language = e.style.language { settings += " · language \(language)" }
         h.element("p", [("class", "meta")], "\(font) · \(shown(e.resolved.pointSize))/\(shown(e.resolved.lineHeight)) pt\(settings) · defined at \(e.token.source)")
         if let note = section.notRendered { h.element("p", [("class", "note")], note) }
+        if section.live != nil || section.guidesImage != nil { h.line("<div class=\"beside\">") }
+        if let live = section.live {
+            h.line("<figure class=\"web\">")
+            live.html(&h)
+            h.line("<figcaption class=\"legend\">Live text in your browser, in <code>.\(HTML.escape(live.className))</code> of typography.css (<code>typeset generate --css</code>), \(shown(live.width)) px wide. Drawn over it: the lines Typeset's web layout predicts.<span style=\"background:#4A90D9\"></span>line boxes<span style=\"background:#D0021B\"></span>baselines</figcaption>")
+            h.line("</figure>")
+        }
         if let picture = section.guidesImage {
             h.line("<figure>")
             image(picture, alt: "\(e.token.name) sample with guides", &h)
             h.line("<figcaption class=\"legend\">Set at 3x in \(shown(options.width)) pt with the exact UIKit parameters.<span style=\"background:#4A90D9\"></span>line boxes<span style=\"background:#D0021B\"></span>baselines<span style=\"background:#2E7D32\"></span>cap height<span style=\"background:#F5A623\"></span>x-height<span style=\"background:#7B1FA2\"></span>descender<span style=\"background:#E91E63\"></span>outer padding</figcaption>")
             h.line("</figure>")
         }
+        if section.live != nil || section.guidesImage != nil { h.line("</div>") }
         if !section.ghosts.isEmpty {
             h.element("h3", [], "Ghost overlays")
             h.line("<div class=\"pair\">")

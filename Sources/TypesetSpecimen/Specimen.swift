@@ -1,3 +1,4 @@
+import TypesetSupport
 import Dispatch
 import Typeset
 import TypesetShaping
@@ -6,7 +7,8 @@ import TypesetTokens
 
 /// One file of a specimen report, in memory until the whole report is ready.
 public struct SpecimenFile: Sendable, Hashable {
-    /// Path relative to the output directory (`index.html`, `images/body-guides.png`).
+    /// Path relative to the output directory (`index.html`, `images/body-guides.png`,
+    /// `typography.css`, `fonts/Inter-Regular.otf`).
     public var path: String
     /// The bytes.
     public var bytes: [UInt8]
@@ -71,7 +73,9 @@ public struct SpecimenOptions: Sendable {
 
 /// A style guide rendered into one static page a designer can check: every style set exactly
 /// as the app will draw it, with guides, ghost overlays of the line models, the numbers UIKit
-/// needs, the Dynamic Type ladder, lint findings and a CJK sample.
+/// needs, the Dynamic Type ladder, lint findings and a CJK sample; and beside the pictures the
+/// same sample as live text in the browser, in the CSS `typeset generate --css` writes, with the
+/// line boxes and baselines ``WebTypesetter`` predicts drawn over it.
 public enum Specimen {
     /// The categories drawn side by side in the Dynamic Type ladder.
     public static let ladder: [ContentSizeCategory] = [.xS, .L, .xxxL, .AX5]
@@ -107,21 +111,52 @@ public enum Specimen {
         let entries = guide.entries
         let shared = fallbacks
         let sectionIDs = ids
+        // The web side: typography.css as `typeset generate --css` writes it, with the guide's
+        // font files copied next to the page (fonts/), so the live text loads them wherever the
+        // report is written. Styles whose font file lies outside the font folder get no live text.
+        let css = CSSGenerator(guide: guide, fontURLPrefix: fontFolder)
+        let values = css.values()
+        var fontFiles: [SpecimenFile] = []
+        var copied: Set<String> = []
+        var styleCSS: [CSSGenerator.StyleValues?] = []
+        for (entry, value) in zip(entries, values) {
+            guard let face = entry.face, let file = entry.fontFile, copyable(file),
+                  case .success(let bytes) = FileSystem.read(face.path, kind: .font) else {
+                styleCSS.append(nil)
+                continue
+            }
+            if copied.insert(file).inserted { fontFiles.append(SpecimenFile(path: fontFolder + file, bytes: bytes)) }
+            styleCSS.append(value)
+        }
+        let sharedCSS = styleCSS
         var slots = [StyleSection?](repeating: nil, count: entries.count)
         slots.withUnsafeMutableBufferPointer { buffer in
             nonisolated(unsafe) let output = buffer
             DispatchQueue.concurrentPerform(iterations: entries.count) { index in
                 progress("rendering \(entries[index].token.name) (\(index + 1)/\(entries.count))")
-                output[index] = StyleSection(entry: entries[index], id: sectionIDs[index], guide: guide, options: options, fallbacks: shared)
+                output[index] = StyleSection(entry: entries[index], id: sectionIDs[index], guide: guide, options: options, fallbacks: shared, css: sharedCSS[index])
             }
         }
         let sections = slots.compactMap { $0 }
         var files: [SpecimenFile] = []
         for section in sections { files += section.images }
+        if sections.contains(where: { $0.live != nil }) {
+            files += fontFiles
+            files += css.files().map { SpecimenFile(path: $0.name, bytes: Array($0.contents.utf8)) }
+        }
         progress("writing index.html")
         let page = Page(guide: guide, sections: sections, options: options, fallbacks: fallbackRows)
         files.append(SpecimenFile(path: "index.html", bytes: Array(page.html.utf8)))
         return files
+    }
+
+    /// Where the page's copies of the guide's font files go (what typography.css's `url()`s start with).
+    static let fontFolder = "fonts/"
+
+    /// Whether a font file path (relative to the guide's font folder) can be copied under
+    /// ``fontFolder`` as it is: relative, without `.` or `..` components.
+    static func copyable(_ file: String) -> Bool {
+        !file.hasPrefix("/") && !file.isEmpty && !file.split(separator: "/", omittingEmptySubsequences: false).contains { $0 == ".." || $0 == "." || $0.isEmpty }
     }
 
     /// A file-name-safe form of a token name.

@@ -34,8 +34,12 @@ struct StyleSection {
     /// The samples in other scripts the fallback fonts cover: title and picture.
     var scriptImages: [(title: String, picture: Picture)] = []
     var notRendered: String?
+    /// The sample as live text in the generated CSS, with the web layout's predicted line boxes
+    /// (`nil` without a font file, or when the page cannot load the font).
+    var live: LiveText?
 
-    init(entry: StyleGuide.Entry, id: String, guide: StyleGuide, options: SpecimenOptions, fallbacks: [ShapingFont]) {
+    init(entry: StyleGuide.Entry, id: String, guide: StyleGuide, options: SpecimenOptions, fallbacks: [ShapingFont],
+         css: CSSGenerator.StyleValues?) {
         self.entry = entry
         self.id = id
         let r = entry.resolved
@@ -83,6 +87,9 @@ struct StyleSection {
             picture.path = "images/\(base)-\(name).png"
             images.append(SpecimenFile(path: picture.path, bytes: picture.png))
             return picture
+        }
+        if let css, css.trims != nil {
+            live = LiveText(entry: entry, font: primary, values: css, text: text, width: options.width)
         }
         guidesImage = add(Painter.paragraph(text, stack: stack, style: r, width: options.width, guides: true), "guides")
         for (name, title, other) in [("ghost-linespacing", "Design (half-leading) vs. UIKit with lineSpacing only", LineModel.uikitLineSpacing),

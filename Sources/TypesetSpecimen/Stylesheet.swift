@@ -1,4 +1,5 @@
-/// The page's stylesheet: readable on a phone (one column below 720 px), no web fonts, no JavaScript.
+/// The page's stylesheet: readable on a phone (one column below 720 px), no JavaScript. The only
+/// web fonts are the guide's own, for the live text (typography.css).
 let stylesheet = """
 :root { color-scheme: light; --ink: #1d1d1f; --muted: #6e6e73; --rule: #d2d2d7; --accent: #0066cc; --warn: #b25000; --error: #c00; }
 * { box-sizing: border-box; }
@@ -25,5 +26,14 @@ ul.lint li.error { color: var(--error); }
 ul.lint li.warning { color: var(--warn); }
 code { font: 12px/1.4 ui-monospace, Menlo, monospace; }
 footer { margin-top: 40px; padding: 20px; border-top: 1px solid var(--rule); color: var(--muted); font-size: 12px; }
+.beside { display: flex; flex-wrap: wrap; gap: 16px 28px; align-items: flex-start; }
+.beside > figure { margin: 10px 0 18px; flex: 0 1 auto; max-width: 100%; }
+.beside figcaption { width: 0; min-width: 100%; }
+figure.web { padding-top: 24px; overflow-x: auto; max-width: 100%; }
+.live { position: relative; margin-bottom: 24px; }
+.live-text { padding: 0; border: 0; color: var(--ink); white-space: normal; font-kerning: normal; text-align: start; }
+.live svg.overlay { position: absolute; left: 0; overflow: visible; pointer-events: none; }
+.live svg.overlay rect { fill: none; stroke: #4A90D9; stroke-width: 0.5; }
+.live svg.overlay line { stroke: #D0021B; stroke-width: 0.5; }
 @media (max-width: 720px) { nav ol { columns: 1; } body { font-size: 14px; } }
 """

@@ -76,9 +76,16 @@ func lookup(_ json: Any, _ key: String) -> Double? {
         #expect(sources.count >= 11 * 8)
         for source in sources { #expect(paths.contains(source), "\(source) is referenced but not written") }
         // Every image written is used, and every one is a PNG.
-        for file in files where file.path != "index.html" {
+        for file in files where file.path.hasPrefix("images/") {
             #expect(sources.contains(file.path), "\(file.path) is written but not referenced")
             #expect(Array(file.bytes.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        }
+        // The rest: typography.css, linked from the page, and the font files its url()s name.
+        let css = String(decoding: try #require(files.first { $0.path == "typography.css" }).bytes, as: UTF8.self)
+        #expect(html.contains("<link rel=\"stylesheet\" href=\"typography.css\">"))
+        for file in files where !file.path.hasPrefix("images/") && file.path != "index.html" && file.path != "typography.css" {
+            #expect(file.path.hasPrefix("fonts/"), "\(file.path) is written")
+            #expect(css.contains("src: url(\"\(file.path)\");"), "\(file.path) is written but typography.css does not load it")
         }
         #expect(!html.contains("<script"))
         #expect(!html.contains("http://") && !html.contains("https://"))
@@ -204,7 +211,7 @@ func lookup(_ json: Any, _ key: String) -> Double? {
         try Specimen.write(first, to: directory)
         #expect(try Data(contentsOf: URL(fileURLWithPath: directory + "/notes.txt")) == Data("notes".utf8))
         let written = try FileManager.default.subpathsOfDirectory(atPath: directory)
-            .filter { !$0.hasSuffix("images") && $0 != OutputDirectory.manifestName && $0 != "notes.txt" }.sorted()
+            .filter { !$0.hasSuffix("images") && $0 != "fonts" && $0 != OutputDirectory.manifestName && $0 != "notes.txt" }.sorted()
         #expect(written == first.map(\.path).sorted())
         for file in first {
             #expect(try Data(contentsOf: URL(fileURLWithPath: directory + "/" + file.path)) == Data(file.bytes))
