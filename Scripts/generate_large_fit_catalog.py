@@ -1,11 +1,14 @@
 #!/usr/bin/env python3
 """A large generated string catalogue for measuring `typeset fit` at scale (report size, memory).
 
-    python3 Scripts/generate_large_fit_catalog.py --keys 1000 --out DIR [--locales en,de]
+    python3 Scripts/generate_large_fit_catalog.py --keys 1000 --out DIR [--locales en,de] [--width 120] [--max-lines 1]
 
 Writes DIR/Localizable.xcstrings (KEYS keys, each translated in every locale given, the
 development language first) and DIR/layout.json (one rule: every key in the example catalogue's
-Inter at 17 pt body, 120 pt wide, 1 line, so that most strings fail at every text size). The
+Inter at 17 pt body, 120 pt wide, 1 line, so that most strings fail at every text size; a
+wider rule or more lines lets more fit: the benchmark's `fit --json` row uses 12 locales,
+--width 320 --max-lines 2, where about half of the layouts are over their limit). Locales
+without a paragraph corpus draw from the English one. The
 strings are runs of 3-12 words drawn by a fixed generator from the paragraph corpus
 (Fixtures/text/paragraphs); re-running writes the same files.
 """
@@ -19,6 +22,8 @@ def main():
     parser.add_argument("--keys", type=int, default=1000)
     parser.add_argument("--locales", default="en,de")
     parser.add_argument("--out", required=True)
+    parser.add_argument("--width", type=float, default=120)
+    parser.add_argument("--max-lines", type=int, default=1)
     args = parser.parse_args()
     locales = args.locales.split(",")
     rng = random.Random(20261128)
@@ -41,7 +46,7 @@ def main():
         json.dump({"sourceLanguage": locales[0], "strings": strings, "version": "1.0"}, f, ensure_ascii=False, indent=2)
     font = os.path.join(ROOT, "Examples", "Catalog", "fonts", "Inter-Regular-example.otf")
     layout = {"fonts": [font], "rules": [{"keys": "*", "style": {"size": 17, "lineHeight": 22, "textStyle": "body"},
-                                          "width": 120, "maxLines": 1}]}
+                                          "width": args.width, "maxLines": args.max_lines}]}
     with open(os.path.join(args.out, "layout.json"), "w", encoding="utf-8") as f:
         json.dump(layout, f, indent=2)
 

@@ -17,7 +17,7 @@ public struct Baseline: Sendable {
     public init(_ findings: [Finding]) { identities = Set(findings.map(\.identity)) }
 
     /// Whether `finding` was accepted.
-    public func accepts(_ finding: Finding) -> Bool { identities.contains(finding.identity) }
+    public func accepts(_ finding: Finding) -> Bool { !identities.isEmpty && identities.contains(finding.identity) }
 
     /// Reads a baseline: the JSON `typeset fit --json` prints (its `findings`).
     public static func read(file: String) -> Result<Baseline, BaselineError> {

@@ -116,14 +116,20 @@ extension FitEngine {
 public enum FitBudgetFiles {
     /// `budgets.csv` (RFC 4180: a header line, fields quoted where needed, CRLF line ends).
     public static func csv(_ budgets: [FitBudget]) -> [UInt8] {
-        var lines = ["key,locale,variant,file,line,column,maxWidthPoints,maxCharacters,characters,textWidthPoints,fits,category,pointSize,width,maxLines,maxHeight,font"]
+        var bytes = Array("key,locale,variant,file,line,column,maxWidthPoints,maxCharacters,characters,textWidthPoints,fits,category,pointSize,width,maxLines,maxHeight,font\r\n".utf8)
+        bytes.reserveCapacity(bytes.count + 128 * budgets.count)
         for b in budgets {
             let fields = [b.key, b.locale, b.variant ?? "", b.location.file, String(b.location.line), String(b.location.column),
                           points(b.maxWidth), String(b.maxCharacters), String(b.characters), points(b.textWidth), b.fits ? "yes" : "no",
                           b.category.rawValue, points(b.pointSize), points(b.width), String(b.maxLines), b.maxHeight.map(points) ?? "", b.font]
-            lines.append(fields.map(field).joined(separator: ","))
+            for (index, text) in fields.enumerated() {
+                if index > 0 { bytes.append(0x2C) }
+                bytes.append(contentsOf: field(text).utf8)
+            }
+            bytes.append(0x0D)
+            bytes.append(0x0A)
         }
-        return Array((lines.joined(separator: "\r\n") + "\r\n").utf8)
+        return bytes
     }
 
     /// `budgets.json`: an array of objects with the CSV's columns.

@@ -188,15 +188,16 @@ public struct FitEngine: Sendable {
         var preparedBy: [Int]
     }
 
-    /// Checks every string; `progress` is called now and then with the strings done so far.
-    public func run(_ strings: [FitString], workers requested: Int? = nil, progress: (@Sendable (Int) -> Void)? = nil,
-                    recordsLayouts: Bool = false) -> FitResult {
-        if let web { return runWeb(strings, options: web, workers: requested, progress: progress, recordsLayouts: recordsLayouts) }
-        let clock = ContinuousClock()
-        let started = clock.now
-        // Strings grouped by rule and language, so a worker keeps one preparer for a stretch.
+    /// One string to lay out: its rule, its language (an index into the run's language names)
+    /// and its index in the strings given.
+    typealias Placement = (rule: Int, language: Int, index: Int)
+
+    /// The strings that have a resolved rule, ordered by rule, then language, then their order
+    /// given, so a worker keeps one preparer for a stretch; with the languages' names, in the
+    /// order first met (a placement's `language` indexes them).
+    func groupedByRuleAndLanguage(_ strings: [FitString]) -> (order: [Placement], languages: [String]) {
         var languages: [String: Int] = [:]
-        var grouped: [(rule: Int, language: Int, index: Int)] = []
+        var grouped: [Placement] = []
         grouped.reserveCapacity(strings.count)
         for (index, string) in strings.enumerated() where string.rule >= 0 && string.rule < rules.count && rules[string.rule] != nil {
             let language = languages[string.language] ?? languages.count
@@ -204,7 +205,16 @@ public struct FitEngine: Sendable {
             grouped.append((string.rule, language, index))
         }
         grouped.sort { ($0.rule, $0.language, $0.index) < ($1.rule, $1.language, $1.index) }
-        let languageNames = languages.sorted { $0.value < $1.value }.map(\.key)
+        return (grouped, languages.sorted { $0.value < $1.value }.map(\.key))
+    }
+
+    /// Checks every string; `progress` is called now and then with the strings done so far.
+    public func run(_ strings: [FitString], workers requested: Int? = nil, progress: (@Sendable (Int) -> Void)? = nil,
+                    recordsLayouts: Bool = false) -> FitResult {
+        if let web { return runWeb(strings, options: web, workers: requested, progress: progress, recordsLayouts: recordsLayouts) }
+        let clock = ContinuousClock()
+        let started = clock.now
+        let (grouped, languageNames) = groupedByRuleAndLanguage(strings)
         // The typesetters, made once: rule x language x category.
         var prepared = [Setting?](repeating: nil, count: rules.count * max(1, languageNames.count))
         for entry in grouped {

@@ -94,7 +94,7 @@ public enum FitJSONOutput {
         for reason in finding.reasons { json.string(reason.rawValue) }
         json.endArray()
         json.member("style", finding.style)
-        json.member("location", finding.location.description)
+        json.member("location", finding.location)
         json.member("known", known)
         json.endObject()
     }
@@ -108,7 +108,7 @@ public enum FitJSONOutput {
         json.member("language", group.language)
         json.member("text", group.text)
         json.member("style", group.style)
-        json.member("location", group.location.description)
+        json.member("location", group.location)
         json.member("rule", group.ruleID)
         json.key("reasons")
         json.beginArray()

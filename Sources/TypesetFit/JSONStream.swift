@@ -56,8 +56,11 @@ public final class FitOutputFile: @unchecked Sendable {
 }
 
 /// A JSON writer that emits text as values are added, two-space indented, object keys in the
-/// order given, flushing every 64 KiB to a sink.
+/// order given. Text goes into one reusable byte buffer, handed to a sink in chunks of about
+/// ``chunkSize`` bytes; numbers are written as digits straight into it.
 public struct JSONStream {
+    /// The buffered bytes that make a chunk: large writes, few calls.
+    public static let chunkSize = 1 << 20
     private var buffer: [UInt8] = []
     private let sink: ([UInt8]) -> Void
     /// Per open container: whether it has a member yet.
@@ -68,18 +71,23 @@ public struct JSONStream {
     /// A writer sending its text to `sink` in chunks.
     public init(sink: @escaping ([UInt8]) -> Void) {
         self.sink = sink
-        buffer.reserveCapacity(1 << 16)
+        buffer.reserveCapacity(JSONStream.chunkSize + 4096)
     }
 
-    private mutating func raw(_ text: String) {
-        buffer.append(contentsOf: text.utf8)
-        if buffer.count >= 1 << 16 { flush() }
+    /// Hands a full chunk to the sink.
+    @inline(__always) private mutating func flushIfFull() {
+        if buffer.count >= JSONStream.chunkSize { flush() }
     }
 
     /// Two spaces per level after a line break.
     private mutating func newline(indent: Int) {
         buffer.append(0x0A)
         for _ in 0..<indent { buffer.append(0x20); buffer.append(0x20) }
+    }
+
+    /// ASCII text the writer itself makes (`null`, `true`, a number's description).
+    private mutating func ascii(_ text: StaticString) {
+        text.withUTF8Buffer { buffer.append(contentsOf: $0) }
     }
 
     /// A JSON string straight into the buffer, as ``QuotedText/json(_:)`` writes it (RFC 8259,
@@ -90,16 +98,39 @@ public struct JSONStream {
     private mutating func quoted(_ text: String) {
         var text = text
         let copied = text.withUTF8 { bytes -> Bool in
-            for byte in bytes where byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F || byte == 0xC2 || byte == 0xD8 || byte == 0xE2 {
-                return false
-            }
+            for byte in bytes where JSONStream.mayNeedEscape(byte) { return false }
             buffer.append(0x22)
             buffer.append(contentsOf: bytes)
             buffer.append(0x22)
             return true
         }
         if !copied { buffer.append(contentsOf: QuotedText.json(text).utf8) }
-        if buffer.count >= 1 << 16 { flush() }
+        flushIfFull()
+    }
+
+    /// Whether a UTF-8 byte is, or may begin, a character a JSON string escapes (see ``quoted(_:)``).
+    @inline(__always) private static func mayNeedEscape(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F || byte == 0xC2 || byte == 0xD8 || byte == 0xE2
+    }
+
+    /// The decimal digits of `value`, with a minus sign when negative.
+    private mutating func digits(_ value: Int) {
+        if value < 0 { buffer.append(0x2D) }
+        var magnitude = value.magnitude
+        if magnitude < 10 {
+            buffer.append(0x30 &+ UInt8(magnitude))
+            return
+        }
+        // At most 20 digits, written backwards into a stack buffer.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { scratch in
+            var at = 20
+            while magnitude > 0 {
+                at -= 1
+                scratch[at] = 0x30 &+ UInt8(magnitude % 10)
+                magnitude /= 10
+            }
+            buffer.append(contentsOf: UnsafeBufferPointer(rebasing: scratch[at..<20]))
+        }
     }
 
     /// Sends what is buffered to the sink.
@@ -124,28 +155,29 @@ public struct JSONStream {
     /// Starts an object (`{`).
     public mutating func beginObject() {
         prefix()
-        raw("{")
+        buffer.append(0x7B)
         open.append(false)
     }
 
     /// Ends the innermost object.
-    public mutating func endObject() { close("}") }
+    public mutating func endObject() { close(0x7D) }
 
     /// Starts an array (`[`).
     public mutating func beginArray() {
         prefix()
-        raw("[")
+        buffer.append(0x5B)
         open.append(false)
     }
 
     /// Ends the innermost array.
-    public mutating func endArray() { close("]") }
+    public mutating func endArray() { close(0x5D) }
 
-    private mutating func close(_ bracket: String) {
+    private mutating func close(_ bracket: UInt8) {
         let hadMembers = open.popLast() ?? false
         if hadMembers { newline(indent: open.count) }
-        raw(bracket)
-        if open.isEmpty { raw("\n") }
+        buffer.append(bracket)
+        if open.isEmpty { buffer.append(0x0A) }
+        flushIfFull()
     }
 
     /// An object member's key; its value comes next.
@@ -168,10 +200,18 @@ public struct JSONStream {
         if let value { string(value) } else { null() }
     }
 
-    /// A number (`null` when not finite), shortest round-trip text.
+    /// A number (`null` when not finite), shortest round-trip text as ``NumberText/shortest(_:)``
+    /// writes it: whole numbers below 10¹⁵ as integer digits, others as Swift's `description`.
     public mutating func number(_ value: Double) {
         prefix()
-        raw(value.isFinite ? NumberText.shortest(value) : "null")
+        if !value.isFinite {
+            ascii("null")
+        } else if value == value.rounded(), abs(value) < 1e15 {
+            digits(Int(value))
+        } else {
+            buffer.append(contentsOf: value.description.utf8)
+        }
+        flushIfFull()
     }
 
     /// A number or `null`.
@@ -182,19 +222,20 @@ public struct JSONStream {
     /// An integer.
     public mutating func int(_ value: Int) {
         prefix()
-        raw(String(value))
+        digits(value)
+        flushIfFull()
     }
 
     /// `true` or `false`.
     public mutating func bool(_ value: Bool) {
         prefix()
-        raw(value ? "true" : "false")
+        if value { ascii("true") } else { ascii("false") }
     }
 
     /// `null`.
     public mutating func null() {
         prefix()
-        raw("null")
+        ascii("null")
     }
 
     /// `"name": "value"`.
@@ -205,4 +246,27 @@ public struct JSONStream {
     public mutating func member(_ name: String, _ value: Int) { key(name); int(value) }
     /// `"name": true|false`.
     public mutating func member(_ name: String, _ value: Bool) { key(name); bool(value) }
+
+    /// `"name": "file:line:column"` (``SourceLocation/description``), written in place.
+    public mutating func member(_ name: String, _ location: SourceLocation) {
+        key(name)
+        prefix()
+        var file = location.file
+        let plain = file.withUTF8 { bytes -> Bool in
+            for byte in bytes where JSONStream.mayNeedEscape(byte) { return false }
+            buffer.append(0x22)
+            buffer.append(contentsOf: bytes)
+            buffer.append(0x3A)
+            return true
+        }
+        guard plain else {
+            quoted(location.description)
+            return
+        }
+        digits(location.line)
+        buffer.append(0x3A)
+        digits(location.column)
+        buffer.append(0x22)
+        flushIfFull()
+    }
 }

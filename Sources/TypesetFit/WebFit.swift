@@ -120,16 +120,7 @@ extension FitEngine {
                 recordsLayouts: Bool) -> FitResult {
         let clock = ContinuousClock()
         let started = clock.now
-        var languages: [String: Int] = [:]
-        var grouped: [(rule: Int, language: Int, index: Int)] = []
-        grouped.reserveCapacity(strings.count)
-        for (index, string) in strings.enumerated() where string.rule >= 0 && string.rule < rules.count && rules[string.rule] != nil {
-            let language = languages[string.language] ?? languages.count
-            languages[string.language] = language
-            grouped.append((string.rule, language, index))
-        }
-        grouped.sort { ($0.rule, $0.language, $0.index) < ($1.rule, $1.language, $1.index) }
-        let languageNames = languages.sorted { $0.value < $1.value }.map(\.key)
+        let (grouped, languageNames) = groupedByRuleAndLanguage(strings)
         var prepared = [WebSetting?](repeating: nil, count: rules.count * max(1, languageNames.count))
         for entry in grouped {
             let slot = entry.rule * languageNames.count + entry.language

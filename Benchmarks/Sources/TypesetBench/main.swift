@@ -245,6 +245,48 @@ if runs("variable") && !rasterOnly && (fontFilter == nil || "Inter CFF2".contain
     }
 }
 
+/// The times of one `typeset fit --json` run, the best of `repeats` (seconds; phases of the best run).
+struct FitJSONTimes {
+    var seconds: Double, read: Double, layout: Double, groups: Double, write: Double
+    var layouts: Int, findings: Int, bytes: Int
+}
+
+/// `typeset fit CATALOGUE --layout LAYOUT --json > file` as the command runs it, in process.
+func benchFitJSON(catalogue: String, layout: String) -> FitJSONTimes? {
+    let output = NSTemporaryDirectory() + "typeset-bench-fit-\(getpid()).json"
+    defer { try? FileManager.default.removeItem(atPath: output) }
+    var best: FitJSONTimes? = nil
+    for _ in 0..<repeats {
+        let start = ref_now_ns()
+        guard let layoutFile = FitLayout.read(file: layout).layout else { return nil }
+        let rules = layoutFile.resolve(styleGuide: nil).0
+        let read = Catalog.read(paths: [catalogue])
+        guard !read.strings.isEmpty else { return nil }
+        let strings = FitInput(layout: layoutFile).strings(from: read.strings)
+        let engine = FitEngine(rules: rules)
+        let afterRead = ref_now_ns()
+        let result = engine.run(strings.strings)
+        let afterLayout = ref_now_ns()
+        let baseline = Baseline()
+        let newFindings = result.findings.filter { !baseline.accepts($0) }.count
+        let groups = engine.groups(result.findings)
+        let afterGroups = ref_now_ns()
+        guard let file = try? FitOutputFile.create(output) else { return nil }
+        var writer = JSONStream(sink: file.write)
+        FitJSONOutput.write(result, groups: groups, newFindings: newFindings, unmatched: strings.unmatched, baseline: baseline,
+                            rules: rules, layouts: false, to: &writer)
+        guard (try? file.finish()) != nil else { return nil }
+        let end = ref_now_ns()
+        let bytes = ((try? FileManager.default.attributesOfItem(atPath: output))?[.size] as? NSNumber)?.intValue ?? 0
+        func seconds(_ from: UInt64, _ to: UInt64) -> Double { Double(to - from) / 1e9 }
+        let times = FitJSONTimes(seconds: seconds(start, end), read: seconds(start, afterRead), layout: seconds(afterRead, afterLayout),
+                                 groups: seconds(afterLayout, afterGroups), write: seconds(afterGroups, end),
+                                 layouts: result.measurements, findings: result.findings.count, bytes: bytes)
+        if best == nil || times.seconds < best!.seconds { best = times }
+    }
+    return best
+}
+
 func readText(_ relative: String) -> String {
     guard let data = try? FontData(contentsOfFile: root + "/" + relative) else { return "" }
     var text = String(decoding: data.bytes(in: 0..<data.count), as: UTF8.self)
@@ -586,6 +628,33 @@ if !rasterOnly, runs("fit"), let latin = try? ShapingFont(contentsOfFile: dejaVu
     }
     rows.append(Row(benchmark: "fit: a prepared 37-character string laid out again at a new width", typeset: perWidth, reference: pangoPerWidth,
                     referenceName: "Pango, new width", unit: "ns"))
+
+    // `typeset fit --json` end to end, as the command runs it: the layout file and the catalogue
+    // read, every string laid out at every size, the findings grouped with their suggestions and
+    // the JSON written to a file. The catalogue is Scripts/generate_large_fit_catalog.py's
+    // (10,000 keys x 12 locales, Inter 17 pt body in 320 pt, 2 lines: about half of the layouts
+    // are over their limit), made once in the temporary directory; Pango's reference is the
+    // fit row's above.
+    let keysLarge = quick ? 1_000 : 10_000
+    let catalogueFolder = NSTemporaryDirectory() + "typeset-bench-fit-\(keysLarge)"
+    if !FileManager.default.fileExists(atPath: catalogueFolder + "/Localizable.xcstrings") {
+        let generator = Process()
+        generator.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        generator.arguments = ["python3", root + "/Scripts/generate_large_fit_catalog.py", "--keys", String(keysLarge),
+                               "--locales", "en,de,fr,es,it,pt,nl,sv,da,nb,fi,pl", "--width", "320", "--max-lines", "2", "--out", catalogueFolder]
+        try? generator.run()
+        generator.waitUntilExit()
+    }
+    if let json = benchFitJSON(catalogue: catalogueFolder + "/Localizable.xcstrings", layout: catalogueFolder + "/layout.json") {
+        rows.append(Row(benchmark: "fit --json end to end: \(keysLarge) keys x 12 locales x 12 sizes (\(json.layouts) layouts, \(json.findings) findings, "
+                        + "\(json.bytes / 1_000_000) MB of JSON), catalogue read to JSON written, all cores, per layout",
+                        typeset: 1e9 * json.seconds / Double(json.layouts), reference: pangoNanoseconds, referenceName: "Pango, one core", unit: "ns"))
+        throughput.append("typeset fit --json end to end: \(Int(Double(json.layouts) / json.seconds)) layouts per second on \(FitEngine.cores) cores "
+                          + "(\(String(format: "%.2f", json.seconds)) s: read \(String(format: "%.2f", json.read)) s, layout \(String(format: "%.2f", json.layout)) s, "
+                          + "groups \(String(format: "%.2f", json.groups)) s, JSON \(String(format: "%.2f", json.write)) s)")
+    } else {
+        print("skipping fit --json: no catalogue in \(catalogueFolder) (python3 Scripts/generate_large_fit_catalog.py)")
+    }
 }
 
 // MARK: - Shaping: one paragraph through OpenTypeShaper vs hb_shape (same font file, default features)
