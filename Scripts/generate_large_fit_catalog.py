@@ -7,7 +7,7 @@ Writes DIR/Localizable.xcstrings (KEYS keys, each translated in every locale giv
 development language first) and DIR/layout.json (one rule: every key in the example catalogue's
 Inter at 17 pt body, 120 pt wide, 1 line, so that most strings fail at every text size; a
 wider rule or more lines lets more fit: the benchmark's `fit --json` row uses 12 locales,
---width 320 --max-lines 2, where about half of the layouts are over their limit). Locales
+--width 220 --max-lines 2, where about half of the layouts are over their limit). Locales
 without a paragraph corpus draw from the English one. The
 strings are runs of 3-12 words drawn by a fixed generator from the paragraph corpus
 (Fixtures/text/paragraphs); re-running writes the same files.

@@ -632,16 +632,16 @@ if !rasterOnly, runs("fit"), let latin = try? ShapingFont(contentsOfFile: dejaVu
     // `typeset fit --json` end to end, as the command runs it: the layout file and the catalogue
     // read, every string laid out at every size, the findings grouped with their suggestions and
     // the JSON written to a file. The catalogue is Scripts/generate_large_fit_catalog.py's
-    // (10,000 keys x 12 locales, Inter 17 pt body in 320 pt, 2 lines: about half of the layouts
+    // (10,000 keys x 12 locales, Inter 17 pt body in 220 pt, 2 lines: about half of the layouts
     // are over their limit), made once in the temporary directory; Pango's reference is the
     // fit row's above.
     let keysLarge = quick ? 1_000 : 10_000
-    let catalogueFolder = NSTemporaryDirectory() + "typeset-bench-fit-\(keysLarge)"
+    let catalogueFolder = NSTemporaryDirectory() + "typeset-bench-fit-\(keysLarge)-220"
     if !FileManager.default.fileExists(atPath: catalogueFolder + "/Localizable.xcstrings") {
         let generator = Process()
         generator.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         generator.arguments = ["python3", root + "/Scripts/generate_large_fit_catalog.py", "--keys", String(keysLarge),
-                               "--locales", "en,de,fr,es,it,pt,nl,sv,da,nb,fi,pl", "--width", "320", "--max-lines", "2", "--out", catalogueFolder]
+                               "--locales", "en,de,fr,es,it,pt,nl,sv,da,nb,fi,pl", "--width", "220", "--max-lines", "2", "--out", catalogueFolder]
         try? generator.run()
         generator.waitUntilExit()
     }
