@@ -211,7 +211,8 @@ extension FitEngine {
                 let by = setting.preparedBy[c]
                 if let known = prepared[by] { return known }
                 let name = "\(slot)\u{1F}\(by)"
-                var preparer = preparers[name] ?? TextPreparer(typesetters[by])
+                // Taken out while it prepares, so its buffers are not copied on write.
+                var preparer = preparers.removeValue(forKey: name) ?? TextPreparer(typesetters[by])
                 let made = preparer.prepare(first.text)
                 preparers[name] = preparer
                 prepared[by] = made

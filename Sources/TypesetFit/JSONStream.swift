@@ -96,16 +96,24 @@ public struct JSONStream {
     /// C0 controls, DEL and the lead bytes of the escaped characters above U+007F (0xC2: C1
     /// controls; 0xD8: U+061C; 0xE2: U+200E, U+200F, U+2028–U+202E, U+2066–U+2069).
     private mutating func quoted(_ text: String) {
+        if opened(text) {
+            buffer.append(0x22)
+        } else {
+            buffer.append(contentsOf: QuotedText.json(text).utf8)
+        }
+        flushIfFull()
+    }
+
+    /// The opening quote and `text` copied whole when it needs no escape (the string is left open
+    /// for more to follow); `false`, with nothing written, when it does.
+    private mutating func opened(_ text: String) -> Bool {
         var text = text
-        let copied = text.withUTF8 { bytes -> Bool in
+        return text.withUTF8 { bytes -> Bool in
             for byte in bytes where JSONStream.mayNeedEscape(byte) { return false }
             buffer.append(0x22)
             buffer.append(contentsOf: bytes)
-            buffer.append(0x22)
             return true
         }
-        if !copied { buffer.append(contentsOf: QuotedText.json(text).utf8) }
-        flushIfFull()
     }
 
     /// Whether a UTF-8 byte is, or may begin, a character a JSON string escapes (see ``quoted(_:)``).
@@ -251,18 +259,11 @@ public struct JSONStream {
     public mutating func member(_ name: String, _ location: SourceLocation) {
         key(name)
         prefix()
-        var file = location.file
-        let plain = file.withUTF8 { bytes -> Bool in
-            for byte in bytes where JSONStream.mayNeedEscape(byte) { return false }
-            buffer.append(0x22)
-            buffer.append(contentsOf: bytes)
-            buffer.append(0x3A)
-            return true
-        }
-        guard plain else {
+        guard opened(location.file) else {
             quoted(location.description)
             return
         }
+        buffer.append(0x3A)
         digits(location.line)
         buffer.append(0x3A)
         digits(location.column)
