@@ -361,13 +361,13 @@ public struct Typesetter: Sendable {
             let x = glyphs[position].x
             carets.append(Caret(offset: cluster, x: x))
             // Graphemes after the first inside the cluster (a ligature of several letters).
-            graphemes.removeAll(keepingCapacity: true)
             if clusterEnd > cluster + 1 {
+                graphemes.removeAll(keepingCapacity: true)
                 for offset in (cluster + 1)..<clusterEnd where offset < scalars.count && !Typesetter.continuesCluster(scalars[offset].value) {
                     graphemes.append(offset)
                 }
             }
-            if !graphemes.isEmpty {
+            if clusterEnd > cluster + 1, !graphemes.isEmpty {
                 let first = glyphs[position]
                 let font = stack.fonts[first.font]
                 let fontCarets = ((try? font.definitions?.ligatureCarets(of: first.glyph)) ?? nil) ?? []
@@ -441,11 +441,13 @@ public struct Typesetter: Sendable {
             width += buffers.x[safeEnd] - buffers.x[safeStart]
             let first = Int(buffers.firstGlyph[safeStart])
             if first >= 0 {
-                var position = first
-                while position < buffers.glyphs.count, Int(buffers.glyphs[position].cluster) < safeEnd {
-                    glyphs.append(buffers.glyphs[position])
-                    position += 1
+                // The stretch's glyphs (clusters ascending) copied in one piece.
+                let stop = buffers.glyphs.withUnsafeBufferPointer { all -> Int in
+                    var position = first
+                    while position < all.count, Int(all[position].cluster) < safeEnd { position &+= 1 }
+                    return position
                 }
+                if stop > first { glyphs.append(contentsOf: buffers.glyphs[first..<stop]) }
             }
         }
         if safeEnd < end, safeEnd >= safeStart {
