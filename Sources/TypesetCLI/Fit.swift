@@ -1,5 +1,4 @@
 import ArgumentParser
-import Synchronization
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -347,7 +346,7 @@ struct Fit: ParsableCommand {
 final class Progress: Sendable {
     let total: Int
     let enabled: Bool
-    private let shown = Mutex<Int>(-1)
+    private let shown = Locked<Int>(-1)
 
     init(total: Int, enabled: Bool) {
         self.total = total

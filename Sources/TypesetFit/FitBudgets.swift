@@ -2,7 +2,6 @@
 // shown at the largest checked text size, found with the same typesetters as the findings.
 
 import Dispatch
-import Synchronization
 import Typeset
 import TypesetCatalog
 import TypesetSupport
@@ -57,14 +56,14 @@ extension FitEngine {
         }
         let made = typesetters
         var budgets = [FitBudget?](repeating: nil, count: strings.count)
-        let next = Atomic<Int>(0)
+        let next = TicketCounter()
         let workerCount = max(1, min(requested ?? FitEngine.cores, strings.count / 32 + 1))
         budgets.withUnsafeMutableBufferPointer { output in
             nonisolated(unsafe) let output = output
             DispatchQueue.concurrentPerform(iterations: workerCount) { _ in
                 var buffers = LayoutBuffers()
                 while true {
-                    let index = next.add(1, ordering: .relaxed).oldValue
+                    let index = next.take()
                     guard index < strings.count else { break }
                     let string = strings[index]
                     guard string.rule >= 0, string.rule < rules.count, let rule = rules[string.rule],

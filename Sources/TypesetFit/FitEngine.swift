@@ -2,7 +2,7 @@
 // string (a PreparedText), measured many times by scaling, on all cores.
 
 import Dispatch
-import Synchronization
+import TypesetSupport
 import Typeset
 #if canImport(Glibc)
 import Glibc
@@ -244,7 +244,7 @@ public struct FitEngine: Sendable {
         var counts = [Int](repeating: 0, count: workerCount)
         let chunk = 256
         let chunks = (order.count + chunk - 1) / chunk
-        let next = Atomic<Int>(0)
+        let next = TicketCounter()
         perWorker.withUnsafeMutableBufferPointer { perWorker in
             counts.withUnsafeMutableBufferPointer { counts in
             perWorkerLayouts.withUnsafeMutableBufferPointer { perWorkerLayouts in
@@ -263,7 +263,7 @@ public struct FitEngine: Sendable {
                     var layouts: [LayoutRecord] = []
                     var measurements = 0
                     while true {
-                        let taken = next.add(1, ordering: .relaxed).oldValue
+                        let taken = next.take()
                         guard taken < chunks else { break }
                         for position in (taken * chunk)..<min(order.count, (taken + 1) * chunk) {
                             let entry = order[position]

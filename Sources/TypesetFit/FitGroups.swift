@@ -3,7 +3,6 @@
 // same typesetters the findings came from.
 
 import Dispatch
-import Synchronization
 import Typeset
 import TypesetFont
 import TypesetShaping
@@ -171,14 +170,14 @@ extension FitEngine {
         let spans = ranges
         var groups = [FindingGroup?](repeating: nil, count: ranges.count)
         let workerCount = max(1, min(requested ?? FitEngine.cores, ranges.count))
-        let next = Atomic<Int>(0)
+        let next = TicketCounter()
         groups.withUnsafeMutableBufferPointer { output in
             nonisolated(unsafe) let output = output
             DispatchQueue.concurrentPerform(iterations: workerCount) { _ in
                 var buffers = LayoutBuffers()
                 var preparers: [String: TextPreparer] = [:]
                 while true {
-                    let index = next.add(1, ordering: .relaxed).oldValue
+                    let index = next.take()
                     guard index < spans.count else { break }
                     let members = findings[spans[index]]
                     let first = members[members.startIndex]

@@ -3,7 +3,7 @@
 // Documentation/Fit.md, "The web".
 
 import Dispatch
-import Synchronization
+import TypesetSupport
 import Typeset
 import TypesetCatalog
 import TypesetFont
@@ -132,15 +132,15 @@ extension FitEngine {
         let workerCount = max(1, min(requested ?? FitEngine.cores, max(1, order.count / 16)))
         let chunk = 64
         let chunks = (order.count + chunk - 1) / chunk
-        let next = Atomic<Int>(0)
-        let outputs = Mutex<[(findings: [Finding], layouts: [LayoutRecord], measurements: Int)]>([])
+        let next = TicketCounter()
+        let outputs = Locked<[(findings: [Finding], layouts: [LayoutRecord], measurements: Int)]>([])
         DispatchQueue.concurrentPerform(iterations: workerCount) { _ in
             var buffers = LayoutBuffers()
             var findings: [Finding] = []
             var layouts: [LayoutRecord] = []
             var measurements = 0
             while true {
-                let taken = next.add(1, ordering: .relaxed).oldValue
+                let taken = next.take()
                 guard taken < chunks else { break }
                 for position in (taken * chunk)..<min(order.count, (taken + 1) * chunk) {
                     let entry = order[position]
