@@ -247,7 +247,9 @@ public struct MixedTypesetter: Sendable {
         var ellipsisWidths: [Double] = []
         if runs.contains(where: { $0.typesetter.ellipsis.width != ellipsisWidth }) {
             ellipsisWidths.reserveCapacity(count + 1)
-            for index in 0...count { ellipsisWidths.append(runs[ellipsisRun(at: index)].typesetter.ellipsis.width) }
+            for (run, range) in zip(runs, runRanges) { ellipsisWidths += repeatElement(run.typesetter.ellipsis.width, count: range.count) }
+            // At the end of the text: the last run's (``ellipsisRun(at:)``).
+            ellipsisWidths.append(runs.last?.typesetter.ellipsis.width ?? ellipsisWidth)
         }
         scalars.withUnsafeBufferPointer { text in
             flags.withUnsafeBufferPointer { flags in
