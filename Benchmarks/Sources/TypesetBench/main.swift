@@ -266,6 +266,7 @@ func benchFitJSON(catalogue: String, layout: String) -> FitJSONTimes? {
         let engine = FitEngine(rules: rules)
         let afterRead = ref_now_ns()
         let result = engine.run(strings.strings)
+        guard result.measurements > 0 else { return nil }
         let afterLayout = ref_now_ns()
         let baseline = Baseline()
         let newFindings = result.findings.filter { !baseline.accepts($0) }.count
@@ -633,10 +634,10 @@ if !rasterOnly, runs("fit"), let latin = try? ShapingFont(contentsOfFile: dejaVu
     // read, every string laid out at every size, the findings grouped with their suggestions and
     // the JSON written to a file. The catalogue is Scripts/generate_large_fit_catalog.py's
     // (10,000 keys x 12 locales, Inter 17 pt body in 220 pt, 2 lines: about half of the layouts
-    // are over their limit), made once in the temporary directory; Pango's reference is the
-    // fit row's above.
+    // are over their limit), made once in this checkout's build folder (its layout file names
+    // the checkout's font by its path); Pango's reference is the fit row's above.
     let keysLarge = quick ? 1_000 : 10_000
-    let catalogueFolder = NSTemporaryDirectory() + "typeset-bench-fit-\(keysLarge)-220"
+    let catalogueFolder = root + "/Benchmarks/.build/typeset-bench-fit-\(keysLarge)-220"
     if !FileManager.default.fileExists(atPath: catalogueFolder + "/Localizable.xcstrings") {
         let generator = Process()
         generator.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -653,7 +654,7 @@ if !rasterOnly, runs("fit"), let latin = try? ShapingFont(contentsOfFile: dejaVu
                           + "(\(String(format: "%.2f", json.seconds)) s: read \(String(format: "%.2f", json.read)) s, layout \(String(format: "%.2f", json.layout)) s, "
                           + "groups \(String(format: "%.2f", json.groups)) s, JSON \(String(format: "%.2f", json.write)) s)")
     } else {
-        print("skipping fit --json: no catalogue in \(catalogueFolder) (python3 Scripts/generate_large_fit_catalog.py)")
+        print("skipping fit --json: no catalogue in \(catalogueFolder) that lays out (python3 Scripts/generate_large_fit_catalog.py)")
     }
 }
 
@@ -854,6 +855,8 @@ for font in fonts where runs("raster") {
 // MARK: - Report
 
 func fmt(_ value: Double) -> String {
+    // A side that was skipped or failed has no time: shown as a dash, never converted.
+    guard value.isFinite else { return "—" }
     if value >= 100 { return String(Int(value.rounded())) }
     let scaled = (value * 100).rounded() / 100
     return "\(scaled)"
