@@ -217,19 +217,8 @@ public struct Typesetter: Sendable {
     func layoutLines(_ text: String, width: Double, maxLines: Int = 0, buffers: inout LayoutBuffers,
                      breaks: ((UnsafeBufferPointer<Unicode.Scalar>) -> [LineBreakOpportunity]?)?,
                      cutsOverlongWords: Bool) -> TextLayout {
-        let count = decode(text, into: &buffers)
-        shapeParagraph(count: count, buffers: &buffers, keepsGlyphs: false)
-        let found = breaks.flatMap { breaks in
-            buffers.scalars.withUnsafeBufferPointer { breaks(UnsafeBufferPointer(rebasing: $0[0..<min(count, $0.count)])) }
-        }
-        let summary: Summary
-        if let found {
-            summary = found.withUnsafeBufferPointer {
-                fill(count: count, width: width, maxLines: maxLines, buffers: &buffers, opportunities: $0, cutsOverlongWords: cutsOverlongWords)
-            }
-        } else {
-            summary = fill(count: count, width: width, maxLines: maxLines, buffers: &buffers, opportunities: nil, cutsOverlongWords: cutsOverlongWords)
-        }
+        let summary = fillLines(text, width: width, maxLines: maxLines, buffers: &buffers, breaks: breaks,
+                                asciiTakesDefaultBreaks: false, cutsOverlongWords: cutsOverlongWords)
         var lines: [LaidOutLine] = []
         lines.reserveCapacity(buffers.spans.count)
         for (index, span) in buffers.spans.enumerated() {
@@ -249,6 +238,28 @@ public struct Typesetter: Sendable {
         align(&lines, width: width, usedWidth: summary.width)
         return TextLayout(lines: lines, exactHeight: summary.height, exactUsedWidth: summary.width,
                           height: grid.ceil(summary.height), usedWidth: grid.ceil(summary.width), truncated: summary.truncated)
+    }
+
+    /// Decodes, shapes (pen positions only) and fills `text` into `buffers.spans`, breaking at
+    /// the opportunities `breaks` finds in the decoded scalars (`nil` from it, or no `breaks`:
+    /// UAX #14's). `asciiTakesDefaultBreaks`: `breaks` keeps UAX #14's opportunities in ASCII
+    /// text, so it is not asked for them there. The lines are read from the spans by the caller
+    /// (``layoutLines(_:width:maxLines:buffers:)``, the web layout), with no line value made here.
+    func fillLines(_ text: String, width: Double, maxLines: Int, buffers: inout LayoutBuffers,
+                   breaks: ((UnsafeBufferPointer<Unicode.Scalar>) -> [LineBreakOpportunity]?)?,
+                   asciiTakesDefaultBreaks: Bool, cutsOverlongWords: Bool) -> Summary {
+        let count = decode(text, into: &buffers)
+        shapeParagraph(count: count, buffers: &buffers, keepsGlyphs: false)
+        let asks = breaks != nil && !(asciiTakesDefaultBreaks && count == text.utf8.count)
+        let found = asks ? breaks.flatMap { breaks in
+            buffers.scalars.withUnsafeBufferPointer { breaks(UnsafeBufferPointer(rebasing: $0[0..<min(count, $0.count)])) }
+        } : nil
+        if let found {
+            return found.withUnsafeBufferPointer {
+                fill(count: count, width: width, maxLines: maxLines, buffers: &buffers, opportunities: $0, cutsOverlongWords: cutsOverlongWords)
+            }
+        }
+        return fill(count: count, width: width, maxLines: maxLines, buffers: &buffers, opportunities: nil, cutsOverlongWords: cutsOverlongWords)
     }
 
     /// Height and used width of `text` in `width`: the number `sizeThatFits` needs.

@@ -93,6 +93,9 @@ struct CSSLineBreaking: Sendable {
         return nil
     }
 
+    /// Whether ``isDefault(for:)`` holds for every ASCII text (`line-break` changes no ASCII class).
+    var keepsASCIIDefaults: Bool { wordBreak == .normal }
+
     /// Whether the rules as UAX #14 states them (Typeset's default breaks) already hold for `scalars`:
     /// `word-break: normal` and no character whose class `line-break` changes.
     func isDefault(for scalars: UnsafeBufferPointer<Unicode.Scalar>) -> Bool {

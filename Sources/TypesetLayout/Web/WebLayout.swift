@@ -279,34 +279,33 @@ public struct WebTypesetter: Sendable {
         // plus 1/64 px (measured: 216.4134 px of text fits 216.40625 px, not 216.390625 px).
         let fitting = width.isFinite && width > 0 ? LayoutUnit.floor(width) + (1 - 1e-6) / LayoutUnit.perPixel : width
         let breaking = self.breaking, dictionaries = typesetter.lineBreakDictionaries
-        let laid = typesetter.layoutLines(text, width: fitting, buffers: &buffers,
-                                          breaks: { breaking.opportunities($0, dictionaries: dictionaries) },
-                                          cutsOverlongWords: overflowWrap.cutsOverlongWords)
+        let summary = typesetter.fillLines(text, width: fitting, maxLines: 0, buffers: &buffers,
+                                           breaks: { breaking.opportunities($0, dictionaries: dictionaries) },
+                                           asciiTakesDefaultBreaks: breaking.keepsASCIIDefaults,
+                                           cutsOverlongWords: overflowWrap.cutsOverlongWords)
         let usesFallbacks = lineHeight == .normal && fontMetrics.count > 1
-        let scalars = usesFallbacks ? Array(text.unicodeScalars) : []
+        // The lines are the filler's spans: a range up to the visible end, and what it consumed.
+        let spans = buffers.spans
         var lines: [WebLine] = []
-        lines.reserveCapacity(laid.lines.count)
+        lines.reserveCapacity(spans.count)
         var top = 0.0
         // With paragraphs as blocks: the paragraphs with visible text, and the last one placed.
         var filled: Set<Int> = []
         if paragraphSpacing != nil {
-            for (index, line) in laid.lines.enumerated() where !line.range.isEmpty && index < buffers.spans.count {
-                filled.insert(buffers.spans[index].paragraph)
-            }
+            for span in spans where span.start < span.visibleEnd { filled.insert(span.paragraph) }
         }
         var lastParagraph = -1
-        for (index, line) in laid.lines.enumerated() {
+        for span in spans {
             if let spacing = paragraphSpacing {
-                let paragraph = index < buffers.spans.count ? buffers.spans[index].paragraph : 0
-                guard filled.contains(paragraph) else { continue }
-                if lastParagraph >= 0 && paragraph != lastParagraph { top += spacing }
-                lastParagraph = paragraph
+                guard filled.contains(span.paragraph) else { continue }
+                if lastParagraph >= 0 && span.paragraph != lastParagraph { top += spacing }
+                lastParagraph = span.paragraph
             }
             var ascent = strut.ascent, descent = strut.descent
             if usesFallbacks {
                 var seen = 0 as UInt64
-                for offset in line.range where offset < scalars.count {
-                    let value = scalars[offset].value
+                for offset in span.start..<span.visibleEnd where offset < buffers.scalars.count {
+                    let value = buffers.scalars[offset].value
                     guard value > 0x20 else { continue }
                     let font = typesetter.stack.font(for: value)
                     guard font > 0, seen & (1 << UInt64(min(font, 63))) == 0 else { continue }
@@ -315,11 +314,11 @@ public struct WebTypesetter: Sendable {
                     descent = max(descent, normalBoxes[font].descent)
                 }
             }
-            lines.append(WebLine(range: line.range, consumed: line.consumed, width: line.width,
+            lines.append(WebLine(range: span.start..<span.visibleEnd, consumed: span.start..<span.end, width: span.width,
                                  top: top, baseline: top + ascent, bottom: top + ascent + descent))
             top += ascent + descent
         }
-        return WebLayout(lines: lines, height: top, usedWidth: laid.exactUsedWidth)
+        return WebLayout(lines: lines, height: top, usedWidth: summary.width)
     }
 
     /// Where `text-box-trim` puts the block's content edges for a one-style block whose first
