@@ -52,6 +52,9 @@ struct PenRecord {
     let kinds: UnsafeBufferPointer<UInt8>
     let first: Int
     let count: Int
+    /// Every character starts a cluster and none is unsafe to break (most words of most
+    /// scripts): the pen positions are the advances added up.
+    var isSimple = false
 }
 
 extension Array: GlyphSink where Element == LaidGlyph {
@@ -122,22 +125,48 @@ struct PenSink: GlyphSink {
     /// (``firstGlyph`` is left as it is: it only matters where the glyphs are kept).
     @inline(__always)
     mutating func add(_ record: PenRecord, at start: Int, scale: Double) {
-        var index = 0
         let end = Swift.min(record.count, count &- start)
+        guard end > 0 else { return }
+        // Characters before the word that no cluster claimed (controls) first.
+        if start > next { fillUnclaimed(upTo: start) }
+        let kinds = record.kinds, advances = record.advances, first = record.first
+        var pen = self.pen, next = self.next
+        if record.isSimple && next == start {
+            // One cluster per character, none unsafe to break: pen positions only.
+            var index = 0
+            while index < end {
+                x[start &+ index] = pen
+                flags[start &+ index] = 0
+                pen += Double(advances[first &+ index]) * scale
+                index &+= 1
+            }
+            self.pen = pen
+            self.next = start &+ end
+            return
+        }
+        var index = 0
         while index < end {
             let scalar = start &+ index
-            let kind = record.kinds[record.first &+ index]
+            let kind = kinds[first &+ index]
             if kind & PenRecord.startsCluster != 0 {
                 if scalar >= next {
-                    fillUnclaimed(upTo: scalar)
+                    // Characters inside the cluster before take the pen at its end.
+                    while next < scalar {
+                        x[next] = pen
+                        firstGlyph[next] = -1
+                        flags[next] = Typesetter.isControl(scalars[next].value) || next == 0 ? 0 : BoundaryFlags.insideCluster
+                        next &+= 1
+                    }
                     x[scalar] = pen
                     flags[scalar] = kind & PenRecord.unsafe != 0 && scalar > 0 ? BoundaryFlags.unsafe : 0
                     next = scalar &+ 1
                 }
-                pen += Double(record.advances[record.first &+ index]) * scale
+                pen += Double(advances[first &+ index]) * scale
             }
             index &+= 1
         }
+        self.pen = pen
+        self.next = next
     }
 
     /// Fills the characters after the last cluster, and the end.
@@ -341,6 +370,8 @@ struct CachedWord: Sendable {
     var glyphCount: Int32
     /// Whether the word has a ``PenRecord`` (at `scalarStart` in the pen pools).
     var hasPenRecord = false
+    /// Whether its pen record is simple (``PenRecord/isSimple``).
+    var penIsSimple = false
 }
 
 extension Typesetter {
@@ -563,6 +594,7 @@ extension Typesetter {
                 return cache.font(for: next, in: stack) == font || Typesetter.continuesCluster(next)
             }
             let plan = plan(font: font, script: script, direction: rightToLeft ? .rightToLeft : .leftToRight, cache: &cache)
+            let checksScripts = self.script == nil
             let runStart = index
             if plan.plan.isSeparableAtSpaces {
                 // Word by word, each piece ending after its spaces, hashed as it is scanned.
@@ -574,7 +606,13 @@ extension Typesetter {
                     while stop < upper {
                         let next = scalars[stop].value
                         if next == 0x20 { break }
-                        if stop > runStart, !continuesRun(next, stop) { runEnded = true; break }
+                        if stop > runStart {
+                            // Printable ASCII (no tab, no control): the font, script and level decide.
+                            if next &- 0x21 < 0x5E {
+                                if Int(asciiFonts[Int(next)]) != font || (checksScripts && scripts[stop] != script)
+                                    || (hasLevels && levels[stop] != level) { runEnded = true; break }
+                            } else if !continuesRun(next, stop) { runEnded = true; break }
+                        }
                         hash = Typesetter.hash(hash, next)
                         stop += 1
                     }
@@ -627,7 +665,8 @@ extension Typesetter {
                         let scale = font < scales.count ? scales[font] : pointSize / stack.fonts[font].unitsPerEm
                         cache.poolPenAdvances.withUnsafeBufferPointer { advances in
                         cache.poolPenKinds.withUnsafeBufferPointer { kinds in
-                            output.add(PenRecord(advances: advances, kinds: kinds, first: Int(word.scalarStart), count: range.count),
+                            output.add(PenRecord(advances: advances, kinds: kinds, first: Int(word.scalarStart), count: range.count,
+                                                 isSimple: word.penIsSimple),
                                        at: range.lowerBound, scale: scale)
                         }
                         }
@@ -683,6 +722,9 @@ extension Typesetter {
             }
         }
         word.hasPenRecord = recordable
+        if recordable {
+            word.penIsSimple = cache.poolPenKinds[penStart...].allSatisfy { $0 == PenRecord.startsCluster }
+        }
         appendPooled(word, at: range.lowerBound, font: font, cache: cache, scalars: scalars, to: &output)
         if cache.word(hash: hash) == nil {
             cache.insert(word)

@@ -242,14 +242,25 @@ package struct LineBreakWalker {
             let unit = decoder.unit(at: position)
             if unit < 128 && position >= fastFrom {
                 // ASCII: one load gives the transition (no class lookup), and most characters
-                // (letters after letters, …) leave no decision to take.
-                let entry = asciiTable[row &* 128 &+ Int(unit)]
-                let offset = index
-                let byteOffset = utf8Offset
+                // (letters after letters, …) leave no decision to take: a run of them is read
+                // in a tight loop, its offsets (one unit, one scalar, one byte each) added after.
+                let first = position
+                var entry = asciiTable[row &* 128 &+ Int(unit)]
                 position &+= 1
-                index &+= 1
-                utf8Offset &+= 1
                 row = Int(entry >> 4)
+                while entry & 15 == 0 && position < end {
+                    let next = decoder.unit(at: position)
+                    if next >= 128 { break }
+                    entry = asciiTable[row &* 128 &+ Int(next)]
+                    position &+= 1
+                    row = Int(entry >> 4)
+                }
+                let taken = position &- first
+                // The last character read, before which the decision (if any) falls.
+                let offset = index &+ taken &- 1
+                let byteOffset = utf8Offset &+ taken &- 1
+                index &+= taken
+                utf8Offset &+= taken
                 if entry & 15 == 0 { continue }
                 var decision = entry & 3
                 if decision != (entry >> 2) & 3,
