@@ -255,32 +255,22 @@ extension FitEngine {
     }
 
     /// The narrowest width on the pixel grid at which `prepared` keeps `maxLines` and
-    /// `maxHeight`, by bisection (greedy line filling never takes more lines in a wider
-    /// width), or `nil` when even its one-line width does not.
+    /// `maxHeight` (greedy line filling never takes more lines in a wider width), or `nil`
+    /// when even its one-line width does not: ``Typesetter/narrowestWidth(_:scale:upperBound:guess:buffers:fits:)``
+    /// from just below natural width ÷ allowed lines.
     static func widthNeeded(_ prepared: PreparedText, typesetter: Typesetter, maxLines: Int, maxHeight: Double?, scale: Double,
                             buffers: inout LayoutBuffers) -> Double? {
-        func fits(_ ticks: Int) -> Bool {
-            let measured = typesetter.measure(prepared, width: Double(ticks) / scale, buffers: &buffers)
-            return (maxLines == 0 || measured.lineCount <= maxLines) && (maxHeight.map { measured.height <= $0 + 1e-9 } ?? true)
-        }
         let natural = prepared.naturalWidth(pointSize: typesetter.pointSize, letterSpacing: typesetter.letterSpacing)
         guard natural.isFinite, natural < 1e6 else { return nil }
-        var high = Int((natural * scale).rounded(.up)) + 1
-        guard fits(high) else { return nil }
-        var low = 0
-        // Lines of this width hold about natural / width of the text: start the search just
-        // below natural / allowed lines when that width does not fit (spaces hanging at line
-        // ends can make it fit; then the search starts at 0).
+        let high = Int((natural * scale).rounded(.up)) + 1
+        // Lines of this width hold about natural / width of the text: the search starts just
+        // below natural / allowed lines (spaces hanging at line ends can make that fit; then it
+        // bisects from 0).
         let lines = maxLines > 0 ? maxLines : allowedLines(typesetter: typesetter, maxLines: 0, maxHeight: maxHeight)
-        if lines > 0 && lines < 10_000 {
-            let guess = max(0, Int((natural * scale / Double(lines)).rounded(.down)) - 1)
-            if guess > 0 && guess < high && !fits(guess) { low = guess }
+        let guess = lines > 0 && lines < 10_000 ? max(0, Int((natural * scale / Double(lines)).rounded(.down)) - 1) : nil
+        let ticks = typesetter.narrowestWidth(prepared, scale: scale, upperBound: high, guess: guess, buffers: &buffers) { measured in
+            (maxLines == 0 || measured.lineCount <= maxLines) && (maxHeight.map { measured.height <= $0 + 1e-9 } ?? true)
         }
-        // Invariant: `high` fits, `low` does not (no text fits in no width).
-        while high - low > 1 {
-            let middle = (low + high) / 2
-            if fits(middle) { high = middle } else { low = middle }
-        }
-        return Double(high) / scale
+        return ticks.map { Double($0) / scale }
     }
 }
