@@ -1,6 +1,9 @@
 // The JSON of `typeset fit --json` (Documentation/CLI.md, fit), streamed: each finding, group and
 // layout is written as it is reached, so no tree of values is built. It is also the baseline
-// format (``Baseline/read(file:)`` reads its `findings`).
+// format (``Baseline/read(file:)`` reads its `findings`). The findings and groups are written
+// in pieces on every core, each piece into its own buffer, and the pieces go out in order.
+
+import Dispatch
 
 /// Writes `typeset fit --json`.
 public enum FitJSONOutput {
@@ -23,11 +26,12 @@ public enum FitJSONOutput {
         json.member("newFindings", newFindings)
         json.key("findings")
         json.beginArray()
-        for finding in result.findings { write(finding, known: baseline.accepts(finding), to: &json) }
+        let findings = result.findings
+        elements(findings.count, to: &json) { index, json in write(findings[index], known: baseline.accepts(findings[index]), to: &json) }
         json.endArray()
         json.key("groups")
         json.beginArray()
-        for group in groups { write(group, baseline: baseline, to: &json) }
+        elements(groups.count, to: &json) { index, json in write(groups[index], baseline: baseline, to: &json) }
         json.endArray()
         if layouts {
             json.key("layouts")
@@ -70,6 +74,48 @@ public enum FitJSONOutput {
         }
         json.endObject()
         json.flush()
+    }
+
+    /// The elements `0..<count` of the array `json` just opened, each written by `element`:
+    /// pieces of ``piece`` elements made on every core into buffers of their own, a few pieces
+    /// per core at a time, and handed to `json` in order (the same text as one writer makes).
+    static func elements(_ count: Int, to json: inout JSONStream, element: @Sendable (Int, inout JSONStream) -> Void) {
+        let pieces = (count + piece - 1) / piece
+        let workers = min(FitEngine.cores, pieces)
+        guard workers > 1 else {
+            for index in 0..<count { element(index, &json) }
+            return
+        }
+        let depth = json.depth
+        var continues = json.continues
+        var first = 0
+        while first < pieces {
+            let last = min(pieces, first + workers * 4)
+            var made = [[[UInt8]]](repeating: [], count: last - first)
+            let start = first, followsMembers = continues
+            made.withUnsafeMutableBufferPointer { output in
+                nonisolated(unsafe) let output = output
+                DispatchQueue.concurrentPerform(iterations: last - start) { offset in
+                    let chunks = Chunks()
+                    var writer = JSONStream(fragmentAt: depth, continues: followsMembers || offset > 0) { chunks.list.append($0) }
+                    let from = (start + offset) * piece
+                    for index in from..<min(count, from + piece) { element(index, &writer) }
+                    writer.flush()
+                    output[offset] = chunks.list
+                }
+            }
+            for chunks in made { json.append(fragment: chunks, members: true) }
+            continues = true
+            first = last
+        }
+    }
+
+    /// The elements a piece of ``elements(_:to:element:)`` holds.
+    static let piece = 2_048
+
+    /// The chunks one piece's writer made.
+    private final class Chunks {
+        var list: [[UInt8]] = []
     }
 
     /// One finding (the keys of Documentation/CLI.md, fit).

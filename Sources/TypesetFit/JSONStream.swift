@@ -74,6 +74,30 @@ public struct JSONStream {
         buffer.reserveCapacity(JSONStream.chunkSize + 4096)
     }
 
+    /// A writer for members of a container another writer opened (``append(fragment:)``
+    /// takes what it wrote): `depth` containers are open, the innermost already has members
+    /// when `continues` (the first value then starts with a comma). Its text goes to `sink` as
+    /// the main writer's would.
+    public init(fragmentAt depth: Int, continues: Bool, sink: @escaping ([UInt8]) -> Void) {
+        self.init(sink: sink)
+        open = Array(repeating: true, count: depth)
+        if depth > 0 { open[depth - 1] = continues }
+    }
+
+    /// The containers open (for ``init(fragmentAt:continues:sink:)``).
+    public var depth: Int { open.count }
+
+    /// Whether the innermost open container has a member yet.
+    public var continues: Bool { open.last ?? false }
+
+    /// Text a fragment writer made for the innermost open container, written after what is
+    /// buffered; the container then has members when `members`.
+    public mutating func append(fragment chunks: [[UInt8]], members: Bool) {
+        flush()
+        for chunk in chunks where !chunk.isEmpty { sink(chunk) }
+        if members, !open.isEmpty { open[open.count - 1] = true }
+    }
+
     /// Hands a full chunk to the sink.
     @inline(__always) private mutating func flushIfFull() {
         if buffer.count >= JSONStream.chunkSize { flush() }
