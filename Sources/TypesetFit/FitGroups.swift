@@ -53,10 +53,20 @@ public struct FindingGroup: Sendable {
     public var representative: Finding { findings[findings.startIndex] }
 
     /// The largest ``FitReport/severity(_:)`` of the findings.
-    public var severity: Double { findings.map(FitReport.severity).max() ?? 0 }
+    public var severity: Double {
+        var largest: Double? = nil
+        for index in findings.indices {
+            let severity = FitReport.severity(findings[index])
+            largest = max(largest ?? severity, severity)
+        }
+        return largest ?? 0
+    }
 
     /// Whether any finding is not in `baseline`.
-    public func isNew(in baseline: Baseline) -> Bool { findings.contains { !baseline.accepts($0) } }
+    public func isNew(in baseline: Baseline) -> Bool {
+        guard !baseline.identities.isEmpty else { return !findings.isEmpty }
+        return findings.indices.contains { !baseline.accepts(findings[$0]) }
+    }
 
     /// The SARIF rule of the group: `typeset.fit.overflow` when a line limit is broken (the label
     /// truncates), else `typeset.fit.height`.
@@ -194,9 +204,18 @@ extension FitEngine {
                buffers: inout LayoutBuffers) -> FindingGroup {
         let typesetters = setting?.typesetters
         let first = findings[findings.startIndex]
-        let failing = ContentSizeCategory.allCases.filter { category in findings.contains { $0.category == category } }
-        let widths = Set(findings.map(\.width)).sorted()
-        let reasons = FindingReason.allCases.filter { reason in findings.contains { $0.reasons.contains(reason) } }
+        // One pass over the findings, reading fields in place (a finding copied is a dozen
+        // strings retained and released).
+        var failingOrdinals: UInt64 = 0
+        var widthSet = Set<Double>(), reasonSet = Set<FindingReason>()
+        for index in findings.indices {
+            failingOrdinals |= 1 << UInt64(findings[index].category.ordinal & 63)
+            widthSet.insert(findings[index].width)
+            for reason in findings[index].reasons { reasonSet.insert(reason) }
+        }
+        let failing = ContentSizeCategory.allCases.filter { failingOrdinals & (1 << UInt64($0.ordinal & 63)) != 0 }
+        let widths = widthSet.sorted()
+        let reasons = FindingReason.allCases.filter { reasonSet.contains($0) }
         var suggestion = FitSuggestion(largestFittingCategory: nil, largestFittingPointSize: nil, widthsNeeded: [], charactersOver: 1,
                                        characters: first.text.count, averageAdvance: 0, allowedLines: first.maxLines)
         // The largest checked size below the first failing one.
