@@ -212,7 +212,7 @@ struct Fit: ParsableCommand {
             }
         }
         let newFindings = result.findings.filter { !accepted.accepts($0) }
-        let groups = json || sarif != nil || out != nil ? engine.groups(result.findings, workers: workers) : []
+        let groups = json || sarif != nil || out != nil ? engine.groups(result, workers: workers) : []
         if let out {
             do {
                 let cropped = try FitReport(result: result, rules: rules, baseline: accepted, groups: groups).write(to: out, force: force)

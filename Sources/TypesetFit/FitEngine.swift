@@ -152,6 +152,31 @@ public struct FitResult: Sendable {
     public var layouts: [LayoutRecord] = []
     /// The web settings of a `--platform web` run; `nil` on iOS.
     public var web: WebFitOptions? = nil
+    /// The widths each string with findings needs, found while its text was shaped for the
+    /// layouts (``FitEngine/groups(_:workers:)`` takes them rather than shaping it again), by
+    /// ``FindingGroup/identity``.
+    var widthsNeeded: [String: NeededWidths] = [:]
+
+    /// How many strings' suggestion widths the layouts found (one per string with findings, on iOS).
+    public var stringsWithWidthsNeeded: Int { widthsNeeded.count }
+}
+
+/// What a string's suggestion needs at each failing category, found in the layout phase.
+struct NeededWidths: Sendable {
+    /// The string they were found for (a group of another string with the same identity
+    /// computes its own).
+    var text: String
+    var rule: Int
+    var language: String
+    /// Per failing category (its index in the engine's categories): the width needed and the
+    /// text's natural width there.
+    var widths: [(category: Int, width: Double?, natural: Double)]
+
+    /// The entry of category index `c`.
+    func at(_ c: Int) -> (width: Double?, natural: Double)? {
+        for entry in widths where entry.category == c { return (entry.width, entry.natural) }
+        return nil
+    }
 }
 
 /// Lays out strings by their rules at every category and width, on all cores.
@@ -241,6 +266,7 @@ public struct FitEngine: Sendable {
         let workerCount = max(1, min(requested ?? FitEngine.cores, max(1, order.count / 16)))
         var perWorker = [[Finding]](repeating: [], count: workerCount)
         var perWorkerLayouts = [[LayoutRecord]](repeating: [], count: workerCount)
+        var perWorkerNeeds = [[(String, NeededWidths)]](repeating: [], count: workerCount)
         var counts = [Int](repeating: 0, count: workerCount)
         let chunk = 256
         let chunks = (order.count + chunk - 1) / chunk
@@ -248,7 +274,9 @@ public struct FitEngine: Sendable {
         perWorker.withUnsafeMutableBufferPointer { perWorker in
             counts.withUnsafeMutableBufferPointer { counts in
             perWorkerLayouts.withUnsafeMutableBufferPointer { perWorkerLayouts in
+            perWorkerNeeds.withUnsafeMutableBufferPointer { perWorkerNeeds in
                 nonisolated(unsafe) let perWorker = perWorker
+                nonisolated(unsafe) let perWorkerNeeds = perWorkerNeeds
                 nonisolated(unsafe) let counts = counts
                 nonisolated(unsafe) let perWorkerLayouts = perWorkerLayouts
                 DispatchQueue.concurrentPerform(iterations: workerCount) { worker in
@@ -261,6 +289,8 @@ public struct FitEngine: Sendable {
                     var results: [TextMeasurement] = []
                     var findings: [Finding] = []
                     var layouts: [LayoutRecord] = []
+                    var needs: [(String, NeededWidths)] = []
+                    var failingAt = [Bool](repeating: false, count: categories.count)
                     var measurements = 0
                     while true {
                         let taken = next.take()
@@ -278,7 +308,9 @@ public struct FitEngine: Sendable {
                             for c in preparers.keys { preparedTexts[c] = preparers[c]?.prepare(strings[entry.index].text) }
                             let widths = rule.rule.widths
                             let maxLines = rule.rule.maxLines, maxHeight = rule.rule.maxHeight
+                            var fails = false
                             for c in setting.typesetters.indices {
+                                failingAt[c] = false
                                 guard let prepared = preparedTexts[setting.preparedBy[c]] else { continue }
                                 setting.typesetters[c].measure(prepared, widths: widths, buffers: &buffers, into: &results)
                                 measurements += widths.count
@@ -296,6 +328,8 @@ public struct FitEngine: Sendable {
                                     let overLines = maxLines > 0 && measured.lineCount > maxLines
                                     let overHeight = maxHeight.map { measured.height > $0 + 1e-9 } ?? false
                                     guard overLines || overHeight else { continue }
+                                    failingAt[c] = true
+                                    fails = true
                                     let string = strings[entry.index]
                                     findings.append(Finding(key: string.source.key, locale: string.locale, language: string.language, variant: string.source.variant,
                                                             category: categories[c], width: widths[w], pointSize: setting.pointSizes[c],
@@ -306,13 +340,30 @@ public struct FitEngine: Sendable {
                                                             style: rule.name, rule: entry.rule, location: string.source.location))
                                 }
                             }
+                            // The suggestion's widths, while the text is shaped.
+                            if fails {
+                                let string = strings[entry.index]
+                                var need = NeededWidths(text: string.text, rule: entry.rule, language: string.language, widths: [])
+                                for c in setting.typesetters.indices where failingAt[c] {
+                                    guard let prepared = preparedTexts[setting.preparedBy[c]] else { continue }
+                                    let typesetter = setting.typesetters[c]
+                                    let width = FitEngine.widthNeeded(prepared, typesetter: typesetter, maxLines: maxLines, maxHeight: maxHeight,
+                                                                      scale: scale, buffers: &buffers)
+                                    need.widths.append((c, width, prepared.naturalWidth(pointSize: typesetter.pointSize,
+                                                                                        letterSpacing: typesetter.letterSpacing)))
+                                }
+                                let identity = "\(string.source.key)\u{1F}\(string.locale)\u{1F}\(string.source.variant ?? "")"
+                                needs.append((identity, need))
+                            }
                         }
                         progress?(min(order.count, (taken + 1) * chunk))
                     }
                     perWorker[worker] = findings
                     perWorkerLayouts[worker] = layouts
+                    perWorkerNeeds[worker] = needs
                     counts[worker] = measurements
                 }
+            }
             }
             }
         }
@@ -324,7 +375,14 @@ public struct FitEngine: Sendable {
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
         var layouts = FitEngine.drain(&perWorkerLayouts)
         FitEngine.order(&layouts)
-        return FitResult(measurements: counts.reduce(0, +), strings: order.count, findings: findings, seconds: seconds, layouts: layouts)
+        var widthsNeeded: [String: NeededWidths] = [:]
+        widthsNeeded.reserveCapacity(perWorkerNeeds.reduce(0) { $0 + $1.count })
+        for index in perWorkerNeeds.indices {
+            for (identity, need) in perWorkerNeeds[index] { widthsNeeded[identity] = need }
+            perWorkerNeeds[index] = []
+        }
+        return FitResult(measurements: counts.reduce(0, +), strings: order.count, findings: findings, seconds: seconds, layouts: layouts,
+                         widthsNeeded: widthsNeeded)
     }
 }
 

@@ -144,6 +144,16 @@ extension FitEngine {
     /// The findings of `result` grouped by key, locale and variant (in that order), each with its
     /// suggestion computed with this engine's typesetters, spread over `workers` threads.
     public func groups(_ findings: [Finding], workers requested: Int? = nil) -> [FindingGroup] {
+        groups(findings, workers: requested, needs: [:])
+    }
+
+    /// The groups of `result`'s findings, as ``groups(_:workers:)`` makes them, taking the widths
+    /// its layouts already found for each string rather than shaping the text again.
+    public func groups(_ result: FitResult, workers requested: Int? = nil) -> [FindingGroup] {
+        groups(result.findings, workers: requested, needs: result.widthsNeeded)
+    }
+
+    func groups(_ findings: [Finding], workers requested: Int?, needs: [String: NeededWidths]) -> [FindingGroup] {
         // The findings come ordered by key, locale, variant, category and width: groups are runs.
         var ranges: [Range<Int>] = []
         var start = 0
@@ -192,7 +202,9 @@ extension FitEngine {
                     let members = findings[spans[index]]
                     let first = members[members.startIndex]
                     let slot = "\(first.rule)\u{1F}\(first.language)"
-                    output[index] = group(members, setting: typesetters[slot], slot: slot, preparers: &preparers, buffers: &buffers)
+                    var need = needs.isEmpty ? nil : needs["\(first.key)\u{1F}\(first.locale)\u{1F}\(first.variant ?? "")"]
+                    if let known = need, known.text != first.text || known.rule != first.rule || known.language != first.language { need = nil }
+                    output[index] = group(members, setting: typesetters[slot], slot: slot, need: need, preparers: &preparers, buffers: &buffers)
                 }
             }
         }
@@ -200,8 +212,8 @@ extension FitEngine {
     }
 
     /// One group and its suggestion.
-    func group(_ findings: ArraySlice<Finding>, setting: Setting?, slot: String, preparers: inout [String: TextPreparer],
-               buffers: inout LayoutBuffers) -> FindingGroup {
+    func group(_ findings: ArraySlice<Finding>, setting: Setting?, slot: String, need: NeededWidths? = nil,
+               preparers: inout [String: TextPreparer], buffers: inout LayoutBuffers) -> FindingGroup {
         let typesetters = setting?.typesetters
         let first = findings[findings.startIndex]
         // One pass over the findings, reading fields in place (a finding copied is a dozen
@@ -239,15 +251,19 @@ extension FitEngine {
             for category in failing {
                 guard let c = categories.firstIndex(of: category) else { continue }
                 let typesetter = typesetters[c]
-                let prepared = text(at: c)
-                let width = FitEngine.widthNeeded(prepared, typesetter: typesetter, maxLines: first.maxLines, maxHeight: first.maxHeight,
+                let width: Double?
+                if let known = need?.at(c) {
+                    width = known.width
+                } else {
+                    width = FitEngine.widthNeeded(text(at: c), typesetter: typesetter, maxLines: first.maxLines, maxHeight: first.maxHeight,
                                                   scale: scale, buffers: &buffers)
+                }
                 suggestion.widthsNeeded.append(.init(category: category, pointSize: typesetter.pointSize, width: width))
             }
             if let c = categories.firstIndex(of: first.category) {
                 let typesetter = typesetters[c]
-                let prepared = text(at: c)
-                let natural = prepared.naturalWidth(pointSize: typesetter.pointSize, letterSpacing: typesetter.letterSpacing)
+                let natural = need?.at(c)?.natural
+                    ?? text(at: c).naturalWidth(pointSize: typesetter.pointSize, letterSpacing: typesetter.letterSpacing)
                 let characters = max(1, first.text.count)
                 let advance = natural / Double(characters)
                 let lines = FitEngine.allowedLines(typesetter: typesetter, maxLines: first.maxLines, maxHeight: first.maxHeight)

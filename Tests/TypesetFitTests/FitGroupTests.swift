@@ -19,6 +19,21 @@ import TypesetSupport
         return (rules, result, engine.groups(result.findings, workers: 2))
     }
 
+    /// The groups of a run take the widths its layouts found; grouping the findings alone
+    /// shapes each text again: the suggestions are the same.
+    @Test func groupsOfARunMatchGroupsOfItsFindings() throws {
+        let rules = try FitEngineTests.rules()
+        let engine = FitEngine(rules: rules)
+        let result = engine.run(FitEngineTests.strings(rules), workers: 2)
+        let fromRun = engine.groups(result, workers: 2), fromFindings = engine.groups(result.findings, workers: 1)
+        #expect(fromRun.count == fromFindings.count && !fromRun.isEmpty)
+        #expect(result.stringsWithWidthsNeeded == fromRun.count)
+        for (a, b) in zip(fromRun, fromFindings) {
+            #expect(a.identity == b.identity && a.suggestion == b.suggestion, "\(a.key) \(a.locale)")
+        }
+        #expect(fromRun.contains { $0.suggestion.widthsNeeded.contains { $0.width != nil } })
+    }
+
     @Test func groupsPartitionTheFindings() throws {
         let (_, result, groups) = try Self.run()
         #expect(!groups.isEmpty && groups.count < result.findings.count)

@@ -270,7 +270,7 @@ func benchFitJSON(catalogue: String, layout: String) -> FitJSONTimes? {
         let afterLayout = ref_now_ns()
         let baseline = Baseline()
         let newFindings = result.findings.filter { !baseline.accepts($0) }.count
-        let groups = engine.groups(result.findings)
+        let groups = engine.groups(result)
         let afterGroups = ref_now_ns()
         guard let file = try? FitOutputFile.create(output) else { return nil }
         var writer = JSONStream(sink: file.write)
