@@ -161,6 +161,14 @@ public struct FitResult: Sendable {
     public var stringsWithWidthsNeeded: Int { widthsNeeded.count }
 }
 
+/// Where a finding was made: its string (an index into the strings given), its category's
+/// ordinal and its width (``FitEngine/order(_:keys:strings:)``).
+struct FindingSortKey: Sendable {
+    var string: Int
+    var ordinal: Int
+    var width: Double
+}
+
 /// What a string's suggestion needs at each failing category, found in the layout phase.
 struct NeededWidths: Sendable {
     /// The string they were found for (a group of another string with the same identity
@@ -267,6 +275,7 @@ public struct FitEngine: Sendable {
         var perWorker = [[Finding]](repeating: [], count: workerCount)
         var perWorkerLayouts = [[LayoutRecord]](repeating: [], count: workerCount)
         var perWorkerNeeds = [[(String, NeededWidths)]](repeating: [], count: workerCount)
+        var perWorkerKeys = [[FindingSortKey]](repeating: [], count: workerCount)
         var counts = [Int](repeating: 0, count: workerCount)
         let chunk = 256
         let chunks = (order.count + chunk - 1) / chunk
@@ -275,7 +284,9 @@ public struct FitEngine: Sendable {
             counts.withUnsafeMutableBufferPointer { counts in
             perWorkerLayouts.withUnsafeMutableBufferPointer { perWorkerLayouts in
             perWorkerNeeds.withUnsafeMutableBufferPointer { perWorkerNeeds in
+            perWorkerKeys.withUnsafeMutableBufferPointer { perWorkerKeys in
                 nonisolated(unsafe) let perWorker = perWorker
+                nonisolated(unsafe) let perWorkerKeys = perWorkerKeys
                 nonisolated(unsafe) let perWorkerNeeds = perWorkerNeeds
                 nonisolated(unsafe) let counts = counts
                 nonisolated(unsafe) let perWorkerLayouts = perWorkerLayouts
@@ -290,6 +301,7 @@ public struct FitEngine: Sendable {
                     var findings: [Finding] = []
                     var layouts: [LayoutRecord] = []
                     var needs: [(String, NeededWidths)] = []
+                    var sortKeys: [FindingSortKey] = []
                     var failingAt = [Bool](repeating: false, count: categories.count)
                     var measurements = 0
                     while true {
@@ -331,6 +343,7 @@ public struct FitEngine: Sendable {
                                     failingAt[c] = true
                                     fails = true
                                     let string = strings[entry.index]
+                                    sortKeys.append(FindingSortKey(string: entry.index, ordinal: categories[c].ordinal, width: widths[w]))
                                     findings.append(Finding(key: string.source.key, locale: string.locale, language: string.language, variant: string.source.variant,
                                                             category: categories[c], width: widths[w], pointSize: setting.pointSizes[c],
                                                             lineHeight: setting.typesetters[c].lineHeight, lineCount: measured.lineCount,
@@ -361,8 +374,10 @@ public struct FitEngine: Sendable {
                     perWorker[worker] = findings
                     perWorkerLayouts[worker] = layouts
                     perWorkerNeeds[worker] = needs
+                    perWorkerKeys[worker] = sortKeys
                     counts[worker] = measurements
                 }
+            }
             }
             }
             }
@@ -370,7 +385,7 @@ public struct FitEngine: Sendable {
         // Moved out of the per-worker arrays one by one and sorted in place: the findings are
         // held once, not three times, on the way to their order.
         var findings = FitEngine.drain(&perWorker)
-        FitEngine.order(&findings)
+        FitEngine.order(&findings, keys: FitEngine.drain(&perWorkerKeys), strings: strings)
         let elapsed = clock.now - started
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
         var layouts = FitEngine.drain(&perWorkerLayouts)
@@ -426,6 +441,59 @@ extension FitEngine {
             if a.category != b.category { return a.category.ordinal < b.category.ordinal }
             if a.scale != b.scale { return (a.scale ?? 0) < (b.scale ?? 0) }
             return a.width < b.width
+        }
+    }
+
+    /// `findings` put in ``order(_:)``'s order from `keys` (the string and place each finding
+    /// was made from, in the same order): the strings with findings are ranked by key, locale
+    /// and variant once, the findings sorted by rank, category and width as small keys (then as
+    /// they came, as the stable sort keeps them) and moved into place by swaps, so no finding is
+    /// copied and no string compared per finding. A variant that is empty text (which the order
+    /// does not tell from none) takes ``order(_:)`` itself.
+    static func order(_ findings: inout [Finding], keys: [FindingSortKey], strings: [FitString]) {
+        guard keys.count == findings.count, !strings.contains(where: { $0.source.variant?.isEmpty == true }) else {
+            order(&findings)
+            return
+        }
+        var failing = [Bool](repeating: false, count: strings.count)
+        var ranked: [Int] = []
+        for key in keys where !failing[key.string] {
+            failing[key.string] = true
+            ranked.append(key.string)
+        }
+        ranked.sort { i, j in
+            let a = strings[i], b = strings[j]
+            if a.source.key != b.source.key { return a.source.key < b.source.key }
+            if a.locale != b.locale { return a.locale < b.locale }
+            return (a.source.variant ?? "") < (b.source.variant ?? "")
+        }
+        var rank = [Int](repeating: 0, count: strings.count)
+        for (position, index) in ranked.enumerated() {
+            if position > 0 {
+                let a = strings[ranked[position - 1]], b = strings[index]
+                let same = a.source.key == b.source.key && a.locale == b.locale && (a.source.variant ?? "") == (b.source.variant ?? "")
+                rank[index] = same ? rank[ranked[position - 1]] : position
+            }
+        }
+        let permutation = keys.indices.sorted { i, j in
+            let a = keys[i], b = keys[j]
+            let ra = rank[a.string], rb = rank[b.string]
+            if ra != rb { return ra < rb }
+            if a.ordinal != b.ordinal { return a.ordinal < b.ordinal }
+            if a.width != b.width { return a.width < b.width }
+            return i < j
+        }
+        // findings[k] = the finding that was at permutation[k], cycle by cycle.
+        var placed = [Bool](repeating: false, count: findings.count)
+        for start in findings.indices where !placed[start] {
+            var at = start
+            while true {
+                placed[at] = true
+                let from = permutation[at]
+                if from == start { break }
+                findings.swapAt(at, from)
+                at = from
+            }
         }
     }
 

@@ -43,6 +43,39 @@ import TypesetTokens
         }
     }
 
+    /// The findings come ordered by key, locale, variant, category and width whatever the order
+    /// of the strings and however the workers share them.
+    @Test func findingsAreOrderedByKeyLocaleVariantCategoryAndWidth() throws {
+        let rules = try Self.rules()
+        var strings: [FitString] = []
+        let words = ["Einstellungen", "für", "Barrierefreiheit", "Welcome", "back", "library", "synchronisiert", "OK", "変更を保存"]
+        var state: UInt64 = 7
+        func next() -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int(state >> 33)
+        }
+        for n in 0..<400 {
+            let key = (n % 3 == 0 ? "button." : "title.") + String(next() % 60)
+            let locale = ["en", "de", "fr", "ja", "zh-Hans"][next() % 5]
+            let text = (0...(next() % 9)).map { _ in words[next() % words.count] }.joined(separator: " ")
+            let variant = [nil, "plural.one", "plural.other", "device.ipad"][next() % 4]
+            let source = CatalogString(key: key, locale: locale, variant: variant, text: text, location: Self.here)
+            strings.append(FitString(source: source, locale: locale, language: locale, text: text, rule: key.hasPrefix("button.") ? 0 : 1))
+        }
+        let findings = FitEngine(rules: rules).run(strings, workers: 3).findings
+        #expect(findings.count > 500)
+        func before(_ a: Finding, _ b: Finding) -> Bool {
+            if a.key != b.key { return a.key < b.key }
+            if a.locale != b.locale { return a.locale < b.locale }
+            if a.variant != b.variant { return (a.variant ?? "") < (b.variant ?? "") }
+            if a.category != b.category { return a.category.ordinal < b.category.ordinal }
+            return a.width < b.width
+        }
+        for index in findings.indices.dropFirst() {
+            #expect(!before(findings[index], findings[index - 1]), "\(findings[index - 1].key) before \(findings[index].key)")
+        }
+    }
+
     /// Every finding is what measuring the text with the rule's style at that category, width
     /// and language says, and every layout that breaks a limit is a finding.
     @Test func findingsAreTheLayoutsThatBreakTheirLimits() throws {
