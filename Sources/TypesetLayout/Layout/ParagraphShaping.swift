@@ -33,11 +33,25 @@ protocol GlyphSink {
     /// Adds a cached word by its pen record, starting at scalar `start` (only called when
     /// ``takesPenRecords``).
     mutating func add(_ record: PenRecord, at start: Int, scale: Double)
+    /// Adds shaped glyphs with no letter or word spacing: advances and offsets times `scale`,
+    /// clusters from `origin`, every glyph in `font`.
+    mutating func addUnspaced<Source: ShapedGlyphs>(_ source: Source, scale: Double, font: Int32, origin: Int32)
 }
 
 extension GlyphSink {
     static var takesPenRecords: Bool { false }
     mutating func add(_ record: PenRecord, at start: Int, scale: Double) {}
+
+    @inline(__always)
+    mutating func addUnspaced<Source: ShapedGlyphs>(_ source: Source, scale: Double, font: Int32, origin: Int32) {
+        var position = 0
+        while position < source.count {
+            add(source.glyph(position), font: font, cluster: origin &+ source.cluster(position),
+                advance: Double(source.advance(position)) * scale, xOffset: Double(source.xOffset(position)) * scale,
+                yOffset: Double(source.yOffset(position)) * scale, unsafeToBreak: source.unsafeToBreak(position))
+            position &+= 1
+        }
+    }
 }
 
 /// What a cached word does to the pen, per scalar: the advance (font units) of the cluster that
@@ -73,6 +87,20 @@ extension Array: GlyphSink where Element == LaidGlyph {
     mutating func add(_ glyph: GlyphID, font: Int32, cluster: Int32, advance: Double, xOffset: Double, yOffset: Double, unsafeToBreak: Bool) {
         append(LaidGlyph(glyph: glyph, font: font, cluster: cluster, advance: advance, xOffset: xOffset, yOffset: yOffset,
                          unsafeToBreak: unsafeToBreak))
+    }
+
+    /// The glyphs appended after one reservation, with no spacing test per glyph.
+    @inline(__always)
+    mutating func addUnspaced<Source: ShapedGlyphs>(_ source: Source, scale: Double, font: Int32, origin: Int32) {
+        let count = source.count
+        reserve(count)
+        var position = 0
+        while position < count {
+            append(LaidGlyph(glyph: source.glyph(position), font: font, cluster: origin &+ source.cluster(position),
+                             advance: Double(source.advance(position)) * scale, xOffset: Double(source.xOffset(position)) * scale,
+                             yOffset: Double(source.yOffset(position)) * scale, unsafeToBreak: source.unsafeToBreak(position)))
+            position &+= 1
+        }
     }
 }
 
@@ -210,6 +238,8 @@ public struct LayoutBuffers: Sendable {
     var dictionaryRuns = DictionaryRunBreaker()
     /// Glyphs of a line's reshaped ends while its width is measured (``Typesetter/lineWidth(_:_:buffers:)``).
     var widthGlyphs: [LaidGlyph] = []
+    /// A line's glyphs while its glyph run is made (``Typesetter/glyphRun(_:buffers:)``).
+    var lineGlyphs: [LaidGlyph] = []
     /// Counts the paragraphs shaped into these buffers (``startMemo`` belongs to one).
     var shapeGeneration: UInt64 = 0
     /// The width of the reshaped start of the line being filled.
@@ -789,8 +819,12 @@ extension Typesetter {
         let scales = storage.scales
         let scale = font < scales.count ? scales[font] : pointSize / stack.fonts[font].unitsPerEm
         let end = source.count
-        output.reserve(end)
         let spacing = letterSpacing, words = wordSpacing, tracksCursive = letterSpacesCursiveScripts, fontIndex = Int32(truncatingIfNeeded: font), origin = Int32(truncatingIfNeeded: start)
+        if spacing == 0 && words == 0 {
+            output.addUnspaced(source, scale: scale, font: fontIndex, origin: origin)
+            return
+        }
+        output.reserve(end)
         var position = 0
         while position < end {
             var advance = Double(source.advance(position)) * scale

@@ -328,8 +328,12 @@ public struct Typesetter: Sendable {
     /// The glyphs a line shows: the paragraph's glyphs of its clusters (the edges shaped again
     /// where the paragraph's shaping ran across them), then the ellipsis when the line was cut.
     func glyphRun(_ span: LineSpan, buffers: inout LayoutBuffers) -> [PositionedGlyph] {
+        // The line's glyphs are gathered in a buffer kept in `buffers` (one allocation per
+        // layout, not per line), about a glyph per character.
         var laid: [LaidGlyph] = []
-        // About a glyph per character: grown once, not doubled up from empty on every line.
+        swap(&laid, &buffers.lineGlyphs)
+        defer { swap(&laid, &buffers.lineGlyphs) }
+        laid.removeAll(keepingCapacity: true)
         laid.reserveCapacity(span.visibleEnd - span.start + 8)
         _ = lineWidth(span.start, span.visibleEnd, buffers: &buffers, glyphs: &laid)
         var run: [PositionedGlyph] = []
