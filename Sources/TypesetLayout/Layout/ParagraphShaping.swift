@@ -33,25 +33,11 @@ protocol GlyphSink {
     /// Adds a cached word by its pen record, starting at scalar `start` (only called when
     /// ``takesPenRecords``).
     mutating func add(_ record: PenRecord, at start: Int, scale: Double)
-    /// Adds shaped glyphs with no letter or word spacing: advances and offsets times `scale`,
-    /// clusters from `origin`, every glyph in `font`.
-    mutating func addUnspaced<Source: ShapedGlyphs>(_ source: Source, scale: Double, font: Int32, origin: Int32)
 }
 
 extension GlyphSink {
     static var takesPenRecords: Bool { false }
     mutating func add(_ record: PenRecord, at start: Int, scale: Double) {}
-
-    @inline(__always)
-    mutating func addUnspaced<Source: ShapedGlyphs>(_ source: Source, scale: Double, font: Int32, origin: Int32) {
-        var position = 0
-        while position < source.count {
-            add(source.glyph(position), font: font, cluster: origin &+ source.cluster(position),
-                advance: Double(source.advance(position)) * scale, xOffset: Double(source.xOffset(position)) * scale,
-                yOffset: Double(source.yOffset(position)) * scale, unsafeToBreak: source.unsafeToBreak(position))
-            position &+= 1
-        }
-    }
 }
 
 /// What a cached word does to the pen, per scalar: the advance (font units) of the cluster that
@@ -89,19 +75,6 @@ extension Array: GlyphSink where Element == LaidGlyph {
                          unsafeToBreak: unsafeToBreak))
     }
 
-    /// The glyphs appended after one reservation, with no spacing test per glyph.
-    @inline(__always)
-    mutating func addUnspaced<Source: ShapedGlyphs>(_ source: Source, scale: Double, font: Int32, origin: Int32) {
-        let count = source.count
-        reserve(count)
-        var position = 0
-        while position < count {
-            append(LaidGlyph(glyph: source.glyph(position), font: font, cluster: origin &+ source.cluster(position),
-                             advance: Double(source.advance(position)) * scale, xOffset: Double(source.xOffset(position)) * scale,
-                             yOffset: Double(source.yOffset(position)) * scale, unsafeToBreak: source.unsafeToBreak(position)))
-            position &+= 1
-        }
-    }
 }
 
 /// Pen positions and boundary flags of a paragraph, filled as glyphs arrive in logical order.
@@ -158,9 +131,10 @@ struct PenSink: GlyphSink {
         // Characters before the word that no cluster claimed (controls) first.
         if start > next { fillUnclaimed(upTo: start) }
         let kinds = record.kinds, advances = record.advances, first = record.first
-        var pen = self.pen, next = self.next
         if record.isSimple && next == start {
-            // One cluster per character, none unsafe to break: pen positions only.
+            // One cluster per character, none unsafe to break: pen positions only, the pen
+            // kept in a register through the word.
+            var pen = self.pen
             var index = 0
             while index < end {
                 x[start &+ index] = pen
@@ -169,7 +143,7 @@ struct PenSink: GlyphSink {
                 index &+= 1
             }
             self.pen = pen
-            self.next = start &+ end
+            next = start &+ end
             return
         }
         var index = 0
@@ -179,12 +153,7 @@ struct PenSink: GlyphSink {
             if kind & PenRecord.startsCluster != 0 {
                 if scalar >= next {
                     // Characters inside the cluster before take the pen at its end.
-                    while next < scalar {
-                        x[next] = pen
-                        firstGlyph[next] = -1
-                        flags[next] = Typesetter.isControl(scalars[next].value) || next == 0 ? 0 : BoundaryFlags.insideCluster
-                        next &+= 1
-                    }
+                    fillUnclaimed(upTo: scalar)
                     x[scalar] = pen
                     flags[scalar] = kind & PenRecord.unsafe != 0 && scalar > 0 ? BoundaryFlags.unsafe : 0
                     next = scalar &+ 1
@@ -193,8 +162,6 @@ struct PenSink: GlyphSink {
             }
             index &+= 1
         }
-        self.pen = pen
-        self.next = next
     }
 
     /// Fills the characters after the last cluster, and the end.
@@ -820,12 +787,18 @@ extension Typesetter {
         let scale = font < scales.count ? scales[font] : pointSize / stack.fonts[font].unitsPerEm
         let end = source.count
         let spacing = letterSpacing, words = wordSpacing, tracksCursive = letterSpacesCursiveScripts, fontIndex = Int32(truncatingIfNeeded: font), origin = Int32(truncatingIfNeeded: start)
-        if spacing == 0 && words == 0 {
-            output.addUnspaced(source, scale: scale, font: fontIndex, origin: origin)
-            return
-        }
         output.reserve(end)
         var position = 0
+        if spacing == 0 && words == 0 {
+            // No spacing (the common case): the loop without the spacing tests per glyph.
+            while position < end {
+                output.add(source.glyph(position), font: fontIndex, cluster: origin &+ source.cluster(position),
+                           advance: Double(source.advance(position)) * scale, xOffset: Double(source.xOffset(position)) * scale,
+                           yOffset: Double(source.yOffset(position)) * scale, unsafeToBreak: source.unsafeToBreak(position))
+                position &+= 1
+            }
+            return
+        }
         while position < end {
             var advance = Double(source.advance(position)) * scale
             let cluster = source.cluster(position)
