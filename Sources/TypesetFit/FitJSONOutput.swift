@@ -13,10 +13,7 @@ public enum FitJSONOutput {
         json.beginObject()
         if let web = result.web {
             json.member("platform", "web")
-            json.key("scales")
-            json.beginArray()
-            for scale in web.scales { json.int(scale) }
-            json.endArray()
+            json.member("scales", array: web.scales) { $0.int($1) }
             json.member("textSpacing", web.textSpacing?.rawValue)
         }
         json.member("measurements", result.measurements)
@@ -51,10 +48,7 @@ public enum FitJSONOutput {
                 json.member("lineCount", record.lineCount)
                 json.member("height", record.height)
                 json.member("text", record.text)
-                json.key("fonts")
-                json.beginArray()
-                for font in fonts { json.string(font.description) }
-                json.endArray()
+                json.member("fonts", array: fonts) { $0.string($1.description) }
                 if let css = record.web {
                     let rule = record.rule >= 0 && record.rule < rules.count ? rules[record.rule]?.rule : nil
                     json.member("maxLines", rule?.maxLines ?? 0)
@@ -135,10 +129,7 @@ public enum FitJSONOutput {
         json.member("text", finding.text)
         json.member("language", finding.language)
         json.member("lineHeight", finding.lineHeight)
-        json.key("reasons")
-        json.beginArray()
-        for reason in finding.reasons { json.string(reason.rawValue) }
-        json.endArray()
+        json.member("reasons", array: finding.reasons) { $0.string($1.rawValue) }
         json.member("style", finding.style)
         json.member("location", finding.location)
         json.member("known", known)
@@ -156,25 +147,13 @@ public enum FitJSONOutput {
         json.member("style", group.style)
         json.member("location", group.location)
         json.member("rule", group.ruleID)
-        json.key("reasons")
-        json.beginArray()
-        for reason in group.reasons { json.string(reason.rawValue) }
-        json.endArray()
+        json.member("reasons", array: group.reasons) { $0.string($1.rawValue) }
         if group.scales.isEmpty {
-            json.key("categories")
-            json.beginArray()
-            for category in group.categories { json.string(category.rawValue) }
-            json.endArray()
+            json.member("categories", array: group.categories) { $0.string($1.rawValue) }
         } else {
-            json.key("scales")
-            json.beginArray()
-            for scale in group.scales { json.int(scale) }
-            json.endArray()
+            json.member("scales", array: group.scales) { $0.int($1) }
         }
-        json.key("widths")
-        json.beginArray()
-        for width in group.widths { json.number(width) }
-        json.endArray()
+        json.member("widths", array: group.widths) { $0.number($1) }
         if let scale = group.firstFailingScale { json.member("firstFailingScale", scale) } else {
             json.member("firstFailingCategory", group.firstFailingCategory.rawValue)
         }

@@ -40,10 +40,7 @@ public enum FitSARIF {
         json.endObject()
         // Columns count Unicode scalars, as every Typeset position does (SARIF 3.14.23).
         json.member("columnKind", "unicodeCodePoints")
-        json.key("results")
-        json.beginArray()
-        for group in groups { result(&json, group, known: !group.isNew(in: baseline)) }
-        json.endArray()
+        json.member("results", array: groups) { result(&$0, $1, known: !$1.isNew(in: baseline)) }
         json.endObject()
         json.endArray()
         json.endObject()

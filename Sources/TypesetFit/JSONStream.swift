@@ -279,6 +279,15 @@ public struct JSONStream {
     /// `"name": true|false`.
     public mutating func member(_ name: String, _ value: Bool) { key(name); bool(value) }
 
+    /// `"name": [...]`, each element written by `write` (`json.member("scales", array: scales) { $0.int($1) }`).
+    public mutating func member<Elements: Sequence>(_ name: String, array elements: Elements,
+                                                   _ write: (inout JSONStream, Elements.Element) -> Void) {
+        key(name)
+        beginArray()
+        for element in elements { write(&self, element) }
+        endArray()
+    }
+
     /// `"name": "file:line:column"` (``SourceLocation/description``), written in place.
     public mutating func member(_ name: String, _ location: SourceLocation) {
         key(name)
