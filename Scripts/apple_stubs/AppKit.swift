@@ -35,7 +35,6 @@ public final class NSMutableParagraphStyle: NSParagraphStyle {
   public override var alignment: NSTextAlignment { get { aligned } set { aligned = newValue } }
   public var lineSpacing: CGFloat = 0, paragraphSpacing: CGFloat = 0; public var lineBreakMode: NSLineBreakMode = .byWordWrapping }
 extension NSAttributedString.Key { public static let font = Self("f"), paragraphStyle = Self("p"), kern = Self("k"), baselineOffset = Self("b") }
-@available(macOS 12.0, *) extension NSAttributedString.Key { public static let languageIdentifier = Self("l") }
 @MainActor public final class NSWindow { public var backingScaleFactor: CGFloat = 2 }
 @MainActor public final class NSScreen { public static var main: NSScreen? = nil; public var backingScaleFactor: CGFloat = 2 }
 @MainActor open class NSView: NSObject { open var window: NSWindow?

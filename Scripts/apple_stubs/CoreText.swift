@@ -9,6 +9,8 @@ open class CTFont: @unchecked Sendable { public init() {} }
 public let kCTFontOpenTypeFeatureTag: CFString = "CTFeatureOpenTypeTag"
 public let kCTFontOpenTypeFeatureValue: CFString = "CTFeatureOpenTypeValue"
 public let kCTLanguageAttributeName: CFString = "NSLanguage"
+/// Apple: Foundation's (declared here, the stand-in every framework stand-in imports).
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *) extension NSAttributedString.Key { public static let languageIdentifier = Self("l") }
 public let kCTFontVariationAttribute: CFString = "NSCTFontVariationAttribute"
 public let kCTFontOpticalSizeAttribute: CFString = "NSCTFontOpticalSizeAttribute"
 public typealias CFURL = URL

@@ -56,7 +56,6 @@ public final class NSMutableParagraphStyle: NSParagraphStyle {
   public override var alignment: NSTextAlignment { get { aligned } set { aligned = newValue } }
   public var lineSpacing: CGFloat = 0, paragraphSpacing: CGFloat = 0; public var lineBreakMode: NSLineBreakMode = .byWordWrapping }
 extension NSAttributedString.Key { public static let font = Self("f"), paragraphStyle = Self("p"), kern = Self("k"), baselineOffset = Self("b") }
-@available(iOS 15.0, tvOS 15.0, *) extension NSAttributedString.Key { public static let languageIdentifier = Self("l") }
 extension NSAttributedString.Key { public static let underlineStyle = Self("u"), strikethroughStyle = Self("s"), link = Self("link"), foregroundColor = Self("fg") }
 public struct NSUnderlineStyle: OptionSet, Sendable { public let rawValue: Int; public init(rawValue: Int) { self.rawValue = rawValue }; public static let single = NSUnderlineStyle(rawValue: 1) }
 public protocol UITraitDefinition {}

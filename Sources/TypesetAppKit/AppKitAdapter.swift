@@ -2,6 +2,7 @@
 import AppKit
 import CoreText
 import Foundation
+import TypesetCoreText
 import TypesetStyle
 import TypesetPlatform
 
@@ -97,39 +98,11 @@ public enum AppKitStyleMapping {
     }
 }
 
-extension NSFontDescriptor.SystemDesign {
-    /// AppKit's design for the core's.
-    public init(_ design: SystemFontDesign) {
-        switch design {
-        case .default: self = .default
-        case .serif: self = .serif
-        case .rounded: self = .rounded
-        case .monospaced: self = .monospaced
-        }
-    }
-}
-
-extension NSAttributedString.Key {
-    /// The attribute key for a language key of the plan: `kCTLanguageAttributeName` or
-    /// `.languageIdentifier` (which the plan names only from macOS 12, where it exists).
-    public init(_ key: LanguageAttributeKey) {
-        switch key {
-        case .coreText:
-            self.init(kCTLanguageAttributeName as String)
-        case .languageIdentifier:
-            if #available(macOS 12.0, *) {
-                self = .languageIdentifier
-            } else {
-                self.init(kCTLanguageAttributeName as String)
-            }
-        }
-    }
-}
-
 // The core's mappings (Sources/TypesetPlatform/PlatformValues.swift) for AppKit's types:
-// `NSFont.Weight(weight)`, `NSTextAlignment(alignment)` and back, `NSLineBreakMode(mode)` and
+// `NSFont.Weight(weight)`, `NSFontDescriptor.SystemDesign(design)`, `NSTextAlignment(alignment)` and back, `NSLineBreakMode(mode)` and
 // back, and `ParagraphAttributes.apply(to:alignment:lineBreakMode:)`.
 extension NSFont.Weight: SystemFontWeightValues {}
+extension NSFontDescriptor.SystemDesign: SystemFontDesignValues {}
 extension NSTextAlignment: TextAlignmentValues {}
 extension NSLineBreakMode: LineBreakModeValues {}
 extension NSMutableParagraphStyle: ParagraphStyleValues {}

@@ -3,7 +3,7 @@ import TypesetStyle
 // The framework types the adapters map the core's values onto, described by the members they
 // share. UIKit and AppKit both have `NSTextAlignment`, `NSLineBreakMode` and
 // `NSMutableParagraphStyle`; UIKit, AppKit and SwiftUI all have a font weight type with the
-// same nine weights. Each mapping is written once here, for any type with those members, and
+// same nine weights and a system font design type with the same four designs. Each mapping is written once here, for any type with those members, and
 // tested on Linux with stand-ins; an adapter only declares that its framework's type conforms
 // (`extension NSTextAlignment: TextAlignmentValues {}`), and the compiler checks the names. Each
 // mapping is a table from the core's cases to the framework's values (PlatformValuesTests checks
@@ -79,6 +79,31 @@ extension SystemFontWeightValues {
             .semibold: .semibold, .bold: .bold, .heavy: .heavy, .black: .black,
         ]
         self = values[weight] ?? .regular
+    }
+}
+
+/// A framework's system font designs: `UIFontDescriptor.SystemDesign`, `NSFontDescriptor.SystemDesign`,
+/// SwiftUI's `Font.Design`.
+public protocol SystemFontDesignValues {
+    /// SF.
+    static var `default`: Self { get }
+    /// New York.
+    static var serif: Self { get }
+    /// SF Rounded.
+    static var rounded: Self { get }
+    /// SF Mono.
+    static var monospaced: Self { get }
+}
+
+extension SystemFontDesignValues {
+    /// The framework's design for the core's.
+    public init(_ design: SystemFontDesign) {
+        switch design {
+        case .default: self = .default
+        case .serif: self = .serif
+        case .rounded: self = .rounded
+        case .monospaced: self = .monospaced
+        }
     }
 }
 

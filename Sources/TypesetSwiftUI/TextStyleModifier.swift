@@ -94,18 +94,9 @@ extension Font {
     }
 }
 
+/// The core's designs as SwiftUI's: `Font.Design(design)` (Sources/TypesetPlatform/PlatformValues.swift).
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
-extension Font.Design {
-    /// SwiftUI's design for the core's.
-    public init(_ design: SystemFontDesign) {
-        switch design {
-        case .default: self = .default
-        case .serif: self = .serif
-        case .rounded: self = .rounded
-        case .monospaced: self = .monospaced
-        }
-    }
-}
+extension Font.Design: SystemFontDesignValues {}
 
 @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
 extension SwiftUI.TextAlignment {

@@ -2,6 +2,7 @@
 import CoreText
 import Foundation
 import UIKit
+import TypesetCoreText
 import TypesetStyle
 import TypesetPlatform
 
@@ -31,9 +32,10 @@ extension PlatformVersion {
 }
 
 // The core's mappings (Sources/TypesetPlatform/PlatformValues.swift) for UIKit's types:
-// `UIFont.Weight(weight)`, `NSTextAlignment(alignment)` and `TypesetStyle.TextAlignment(textAlignment)`,
+// `UIFont.Weight(weight)`, `UIFontDescriptor.SystemDesign(design)`, `NSTextAlignment(alignment)` and `TypesetStyle.TextAlignment(textAlignment)`,
 // `NSLineBreakMode(mode)` and back, and `ParagraphAttributes.apply(to:alignment:lineBreakMode:)`.
 extension UIFont.Weight: SystemFontWeightValues {}
+extension UIFontDescriptor.SystemDesign: SystemFontDesignValues {}
 extension NSTextAlignment: TextAlignmentValues {}
 extension NSLineBreakMode: LineBreakModeValues {}
 extension NSMutableParagraphStyle: ParagraphStyleValues {}
@@ -50,35 +52,6 @@ extension UIContentSizeCategory: PlatformValues {
             .AX3: .accessibilityExtraLarge, .AX4: .accessibilityExtraExtraLarge, .AX5: .accessibilityExtraExtraExtraLarge,
         ]
         self = values[category] ?? .large
-    }
-}
-
-extension UIFontDescriptor.SystemDesign {
-    /// UIKit's design for the core's.
-    public init(_ design: SystemFontDesign) {
-        switch design {
-        case .default: self = .default
-        case .serif: self = .serif
-        case .rounded: self = .rounded
-        case .monospaced: self = .monospaced
-        }
-    }
-}
-
-extension NSAttributedString.Key {
-    /// The attribute key for a language key of the plan: `kCTLanguageAttributeName` or
-    /// `.languageIdentifier` (which the plan names only from iOS 15, where it exists).
-    public init(_ key: LanguageAttributeKey) {
-        switch key {
-        case .coreText:
-            self.init(kCTLanguageAttributeName as String)
-        case .languageIdentifier:
-            if #available(iOS 15.0, tvOS 15.0, *) {
-                self = .languageIdentifier
-            } else {
-                self.init(kCTLanguageAttributeName as String)
-            }
-        }
     }
 }
 

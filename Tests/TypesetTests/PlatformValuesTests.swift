@@ -22,6 +22,11 @@ import Typeset
         static let bold = Weight(name: "bold"), heavy = Weight(name: "heavy"), black = Weight(name: "black")
     }
 
+    /// As SwiftUI's `Font.Design` (an enum); `UIFontDescriptor.SystemDesign` is a struct of static constants.
+    enum DesignStandIn: SystemFontDesignValues {
+        case `default`, serif, rounded, monospaced, unknown
+    }
+
     /// A framework type only one adapter maps (as `UIContentSizeCategory`): its own table.
     struct Category: PlatformValues {
         var name: String
@@ -38,6 +43,10 @@ import Typeset
 
     @Test func weightsByName() {
         for weight in SystemFontWeight.allCases { #expect(Weight(weight).name == weight.rawValue) }
+    }
+
+    @Test func designsByName() {
+        for design in SystemFontDesign.allCases { #expect("\(DesignStandIn(design))" == design.rawValue) }
     }
 
     @Test func alignmentsBothWays() {
