@@ -197,60 +197,43 @@ struct CompiledMarks {
 }
 
 /// The compiled lookups of one layout table and the stores they index, owned by the face.
-final class CompiledLayout: Sendable {
-    /// The file's bytes (kept alive for the pointer).
-    let data: FontData
-    /// One past the table's last byte: reads made while shaping stay below it.
-    let end: Int
-    let lookups: UnsafeStorage<CompiledLookup>
-    let subtables: UnsafeStorage<CompiledSubtable>
-    let coverages: UnsafeStorage<CompiledCoverage>
-    let classes: UnsafeStorage<CompiledClasses>
-    let bits: UnsafeStorage<UInt64>
-    let ranks: UnsafeStorage<UInt32>
-    let dense: UnsafeStorage<UInt16>
-    let ligatureKeyStarts: UnsafeStorage<UInt32>
-    let ligatureKeys: UnsafeStorage<UInt32>
-    let candidateStarts: UnsafeStorage<UInt32>
-    let candidateList: UnsafeStorage<UInt16>
-    /// The lookups that may start at each glyph below `startRows.count` (see
-    /// ``LayoutCompiler/lookupsStarting(_:)``): a row index per glyph, rows of `wordsPerRow` words.
-    let startRows: UnsafeStorage<UInt16>
-    let startWords: UnsafeStorage<UInt64>
-    let wordsPerRow: Int
+/// Immutable once made: the stores are copied once and only read, so the layout is shared
+/// across threads.
+final class CompiledLayout: @unchecked Sendable {
+    /// The file's bytes and the stores (each an ``UnsafeStorage``), kept alive for the view's pointers.
+    private let data: FontData
+    private let stores: [AnyObject]
+    /// The stores and the font's bytes as pointers; `nil` when the bytes have no address.
+    private let view: UnsafeLayoutView?
 
     init(data: FontData, end: Int, lookups: [CompiledLookup], compiler: LayoutCompiler,
          starts: (rows: [UInt16], words: [UInt64], wordsPerRow: Int)) {
         self.data = data
-        self.end = end
-        self.lookups = UnsafeStorage(lookups)
-        subtables = UnsafeStorage(compiler.subtables)
-        coverages = UnsafeStorage(compiler.coverages)
-        classes = UnsafeStorage(compiler.classes)
-        bits = UnsafeStorage(compiler.bits)
-        ranks = UnsafeStorage(compiler.ranks)
-        dense = UnsafeStorage(compiler.dense)
-        ligatureKeyStarts = UnsafeStorage(compiler.ligatureKeyStarts)
-        ligatureKeys = UnsafeStorage(compiler.ligatureKeys)
-        candidateStarts = UnsafeStorage(compiler.candidateStarts)
-        candidateList = UnsafeStorage(compiler.candidateList)
-        startRows = UnsafeStorage(starts.rows)
-        startWords = UnsafeStorage(starts.words)
-        wordsPerRow = starts.wordsPerRow
+        guard let bytes = data.unsafeBaseAddress else {
+            stores = []
+            view = nil
+            return
+        }
+        var stores: [AnyObject] = []
+        /// A copy of `elements` that lives as long as the layout.
+        func store<Element>(_ elements: [Element]) -> UnsafePointer<Element> {
+            let storage = UnsafeStorage(elements)
+            stores.append(storage)
+            return UnsafePointer(storage.pointer)
+        }
+        view = UnsafeLayoutView(bytes: bytes, end: end, lookups: store(lookups), lookupCount: lookups.count,
+                                subtables: store(compiler.subtables), coverages: store(compiler.coverages),
+                                classes: store(compiler.classes), bits: store(compiler.bits),
+                                ranks: store(compiler.ranks), dense: store(compiler.dense),
+                                ligatureKeyStarts: store(compiler.ligatureKeyStarts), ligatureKeys: store(compiler.ligatureKeys),
+                                candidateStarts: store(compiler.candidateStarts), candidateList: store(compiler.candidateList),
+                                startRows: store(starts.rows), startRowCount: starts.rows.count,
+                                startWords: store(starts.words), wordsPerRow: starts.wordsPerRow)
+        self.stores = stores
     }
 
     /// Pointers to the stores and the font's bytes, valid while this layout lives.
-    func unsafeView() -> UnsafeLayoutView? {
-        guard let bytes = data.unsafeBaseAddress else { return nil }
-        return UnsafeLayoutView(bytes: bytes, end: end, lookups: UnsafePointer(lookups.pointer), lookupCount: lookups.count,
-                                subtables: UnsafePointer(subtables.pointer), coverages: UnsafePointer(coverages.pointer),
-                                classes: UnsafePointer(classes.pointer), bits: UnsafePointer(bits.pointer),
-                                ranks: UnsafePointer(ranks.pointer), dense: UnsafePointer(dense.pointer),
-                                ligatureKeyStarts: UnsafePointer(ligatureKeyStarts.pointer), ligatureKeys: UnsafePointer(ligatureKeys.pointer),
-                                candidateStarts: UnsafePointer(candidateStarts.pointer), candidateList: UnsafePointer(candidateList.pointer),
-                                startRows: UnsafePointer(startRows.pointer), startRowCount: startRows.count,
-                                startWords: UnsafePointer(startWords.pointer), wordsPerRow: wordsPerRow)
-    }
+    func unsafeView() -> UnsafeLayoutView? { view }
 }
 
 /// A compiled layout table as pointers, for one shaping call (valid while the face lives).
