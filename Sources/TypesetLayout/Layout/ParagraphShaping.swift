@@ -98,7 +98,7 @@ struct PenSink: GlyphSink {
     mutating func add(_ glyph: GlyphID, font: Int32, cluster: Int32, advance: Double, xOffset: Double, yOffset: Double, unsafeToBreak: Bool) {
         let cluster = Int(cluster)
         if cluster >= next, cluster < count {
-            fillUnclaimed(upTo: cluster)
+            if cluster > next { fillUnclaimed(upTo: cluster) }
             x[cluster] = pen
             firstGlyph[cluster] = glyphIndex
             flags[cluster] = unsafeToBreak && cluster > 0 ? BoundaryFlags.unsafe : 0
@@ -109,8 +109,9 @@ struct PenSink: GlyphSink {
     }
 
     /// Characters up to `end` that start no cluster: inside the cluster before them, or
-    /// controls (no glyph, no advance).
-    @inline(__always)
+    /// controls (no glyph, no advance). Out of line: most clusters claim every character, and
+    /// the callers test `next < end` first.
+    @inline(never)
     mutating func fillUnclaimed(upTo end: Int) {
         while next < end {
             x[next] = pen
@@ -153,7 +154,7 @@ struct PenSink: GlyphSink {
             if kind & PenRecord.startsCluster != 0 {
                 if scalar >= next {
                     // Characters inside the cluster before take the pen at its end.
-                    fillUnclaimed(upTo: scalar)
+                    if scalar > next { fillUnclaimed(upTo: scalar) }
                     x[scalar] = pen
                     flags[scalar] = kind & PenRecord.unsafe != 0 && scalar > 0 ? BoundaryFlags.unsafe : 0
                     next = scalar &+ 1
@@ -169,6 +170,32 @@ struct PenSink: GlyphSink {
         fillUnclaimed(upTo: count)
         x[count] = pen
         flags[count] = 0
+    }
+}
+
+/// The glyphs of a paragraph kept for its lines (pen positions left for the line that shows
+/// them to set), written into a store allocated for them, while a ``PenSink`` takes their pen
+/// positions and flags.
+struct KeptGlyphSink: GlyphSink {
+    var pen: PenSink
+    let buffer: UnsafeMutableBufferPointer<PositionedGlyph>
+    var count = 0
+    /// A glyph did not fit (the paragraph is shaped again into a larger store).
+    var overflowed = false
+
+    @inline(__always)
+    mutating func reserve(_ count: Int) {}
+
+    @inline(__always)
+    mutating func add(_ glyph: GlyphID, font: Int32, cluster: Int32, advance: Double, xOffset: Double, yOffset: Double, unsafeToBreak: Bool) {
+        if count < buffer.count {
+            (buffer.baseAddress! + count).initialize(to: PositionedGlyph(glyph: glyph, font: Int(font), cluster: Int(cluster), x: 0, advance: advance,
+                                                                         xOffset: xOffset, yOffset: yOffset))
+            count &+= 1
+        } else {
+            overflowed = true
+        }
+        pen.add(glyph, font: font, cluster: cluster, advance: advance, xOffset: xOffset, yOffset: yOffset, unsafeToBreak: unsafeToBreak)
     }
 }
 
@@ -191,8 +218,11 @@ public struct LayoutBuffers: Sendable {
     var flags: [UInt8] = []
     /// The script of each character (its run's resolved script).
     var scripts: [UnicodeScript] = []
-    /// The paragraph's glyphs in logical order.
-    var glyphs: [LaidGlyph] = []
+    /// The paragraph's glyphs in logical order, then the glyphs of lines that could not show
+    /// them as they are (an end shaped again, an ellipsis, visual order): the store a full
+    /// layout's lines are ranges of (``Typesetter/layout(_:width:maxLines:buffers:)`` hands it
+    /// to the layout). Pen positions are set by the line that shows a glyph.
+    var glyphs: [PositionedGlyph] = []
     /// The index of the first glyph of the cluster that starts at each character, or -1.
     var firstGlyph: [Int32] = []
     var spans: [LineSpan] = []
@@ -359,6 +389,29 @@ struct ShapingCache: Sendable {
 }
 
 /// Where a cached word lives in the pools.
+extension ShapingCache {
+    /// Calls `body` with a cached word's glyphs in the pool (nothing for a word with none).
+    @inline(__always)
+    func withPooledGlyphs(_ word: CachedWord, _ body: (PooledGlyphs) -> Void) {
+        let first = Int(word.glyphStart), end = first + Int(word.glyphCount)
+        guard first >= 0, end <= poolGlyphs.count, first < end else { return }
+        poolAdvances.withUnsafeBufferPointer { advances in
+        poolClusters.withUnsafeBufferPointer { clusters in
+        poolGlyphs.withUnsafeBufferPointer { glyphs in
+        poolXOffsets.withUnsafeBufferPointer { xOffsets in
+        poolYOffsets.withUnsafeBufferPointer { yOffsets in
+        poolUnsafe.withUnsafeBufferPointer { unsafe in
+            body(PooledGlyphs(first: first, count: end - first, glyphs: glyphs, clusters: clusters, advances: advances,
+                              xOffsets: xOffsets, yOffsets: yOffsets, unsafe: unsafe))
+        }
+        }
+        }
+        }
+        }
+        }
+    }
+}
+
 struct CachedWord: Sendable {
     var hash: UInt64
     var scalarStart: Int32
@@ -662,9 +715,9 @@ extension Typesetter {
                         let scale = font < scales.count ? scales[font] : pointSize / stack.fonts[font].unitsPerEm
                         cache.poolPenAdvances.withUnsafeBufferPointer { advances in
                         cache.poolPenKinds.withUnsafeBufferPointer { kinds in
-                            output.add(PenRecord(advances: advances, kinds: kinds, first: Int(word.scalarStart), count: range.count,
-                                                 isSimple: word.penIsSimple),
-                                       at: range.lowerBound, scale: scale)
+                            let record = PenRecord(advances: advances, kinds: kinds, first: Int(word.scalarStart), count: range.count,
+                                                   isSimple: word.penIsSimple)
+                            output.add(record, at: range.lowerBound, scale: scale)
                         }
                         }
                     } else {
@@ -743,23 +796,7 @@ extension Typesetter {
     /// Appends a shaped word's glyphs in points, letter spacing after each cluster.
     func appendPooled<Sink: GlyphSink>(_ word: CachedWord, at start: Int, font: Int, cache: borrowing ShapingCache,
                                        scalars: UnsafeBufferPointer<Unicode.Scalar>, to output: inout Sink) {
-        let first = Int(word.glyphStart), end = first + Int(word.glyphCount)
-        guard first >= 0, end <= cache.poolGlyphs.count, first < end else { return }
-        cache.poolAdvances.withUnsafeBufferPointer { advances in
-        cache.poolClusters.withUnsafeBufferPointer { clusters in
-        cache.poolGlyphs.withUnsafeBufferPointer { glyphs in
-        cache.poolXOffsets.withUnsafeBufferPointer { xOffsets in
-        cache.poolYOffsets.withUnsafeBufferPointer { yOffsets in
-        cache.poolUnsafe.withUnsafeBufferPointer { unsafe in
-            let pooled = PooledGlyphs(first: first, count: end - first, glyphs: glyphs, clusters: clusters, advances: advances,
-                                      xOffsets: xOffsets, yOffsets: yOffsets, unsafe: unsafe)
-            emit(pooled, at: start, font: font, scalars: scalars, to: &output)
-        }
-        }
-        }
-        }
-        }
-        }
+        cache.withPooledGlyphs(word) { emit($0, at: start, font: font, scalars: scalars, to: &output) }
     }
 
     /// Appends the glyphs of the run just shaped in `buffer` (visual order when `backward`)
@@ -830,9 +867,6 @@ extension Typesetter {
         buffers.cache.claim(for: cacheKey)
         buffers.glyphs.removeAll(keepingCapacity: true)
         let scalars = buffers.scalars, scripts = buffers.scripts, levels = buffers.activeLevels
-        if keepsGlyphs {
-            appendGlyphs(0..<count, scalars: scalars, scripts: scripts, levels: levels, cache: &buffers.cache, to: &buffers.glyphs)
-        }
         var x = buffers.x, flags = buffers.flags, firstGlyph = buffers.firstGlyph
         buffers.x = []
         buffers.flags = []
@@ -841,17 +875,33 @@ extension Typesetter {
         x.withUnsafeMutableBufferPointer { x in
         flags.withUnsafeMutableBufferPointer { flags in
         firstGlyph.withUnsafeMutableBufferPointer { firstGlyph in
-            var sink = PenSink(scalars: scalarBuffer, x: x, flags: flags, firstGlyph: firstGlyph, count: count)
-            if keepsGlyphs {
-                for glyph in buffers.glyphs {
-                    sink.add(glyph.glyph, font: glyph.font, cluster: glyph.cluster, advance: glyph.advance,
-                             xOffset: glyph.xOffset, yOffset: glyph.yOffset, unsafeToBreak: glyph.unsafeToBreak)
-                }
-            } else {
-                var runs: [ShapedRun]? = nil
+            var runs: [ShapedRun]? = nil
+            guard keepsGlyphs else {
+                var sink = PenSink(scalars: scalarBuffer, x: x, flags: flags, firstGlyph: firstGlyph, count: count)
                 appendGlyphs(0..<count, scalars: scalars, scripts: scripts, levels: levels, cache: &buffers.cache, to: &sink, runs: &runs)
+                sink.finish()
+                return
             }
-            sink.finish()
+            // The glyphs kept and the pen positions found in one pass, the glyphs written into a
+            // store allocated for them (made again twice as large when a paragraph has more
+            // glyphs than it holds).
+            var capacity = count + count / 2 + 16
+            while true {
+                var overflowed = false
+                let store = [PositionedGlyph](unsafeUninitializedCapacity: capacity) { buffer, initialized in
+                    var kept = KeptGlyphSink(pen: PenSink(scalars: scalarBuffer, x: x, flags: flags, firstGlyph: firstGlyph, count: count),
+                                             buffer: buffer)
+                    appendGlyphs(0..<count, scalars: scalars, scripts: scripts, levels: levels, cache: &buffers.cache, to: &kept, runs: &runs)
+                    kept.pen.finish()
+                    initialized = kept.count
+                    overflowed = kept.overflowed
+                }
+                if !overflowed {
+                    buffers.glyphs = store
+                    return
+                }
+                capacity *= 2
+            }
         }
         }
         }

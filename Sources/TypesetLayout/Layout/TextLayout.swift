@@ -23,12 +23,15 @@ public struct LaidOutLine: Sendable, Hashable {
     /// UAX #9 L2), as the typesetter shaped them, pen positions from the line's left end (the
     /// ellipsis at the end of the reading direction when the line was cut): what pictures draw
     /// and the CLI reports, never shaped again.
-    public var glyphs: [PositionedGlyph]
+    ///
+    /// A view of the layout's one glyph store (no copy per line; see ``LineSlice``).
+    public var glyphs: LineGlyphs
     /// Where a caret may stand on the line, in order: at the start of every grapheme, never
     /// inside one; inside a ligature at the font's ligature carets (`GDEF`), or at equal
     /// divisions of the ligature when the font has none; and at the line's end. Ordered by
-    /// offset; in right-to-left text a cluster's caret stands on its right edge.
-    public var carets: [Caret] = []
+    /// offset; in right-to-left text a cluster's caret stands on its right edge. A view of the
+    /// layout's one caret store.
+    public var carets: LineCarets = []
     /// Where the line starts from the left edge of the width, points: 0 for left-aligned
     /// lines, the room left over for right-aligned ones (``Typesetter/alignment``).
     public var x: Double = 0
@@ -40,12 +43,72 @@ public struct LaidOutLine: Sendable, Hashable {
     public var runs: [BidiRun] = []
 }
 
+/// A line's glyphs: a range of the glyph store its layout holds once.
+public typealias LineGlyphs = LineSlice<PositionedGlyph>
+
+/// A line's carets: a range of the caret store its layout holds once.
+public typealias LineCarets = LineSlice<Caret>
+
+/// A line's share of what its layout holds once: a range of one array that all the layout's
+/// lines share, read like an array of its own (indices from 0).
+///
+/// A layout keeps its glyphs in one store, in the order the lines show them, and each line is
+/// a range of it, as HarfBuzz keeps a run's glyphs in one buffer: no line copies or allocates
+/// its glyphs. Two slices are equal when their elements are, wherever they are stored.
+public struct LineSlice<Element: Hashable & Sendable>: RandomAccessCollection, Hashable, Sendable, ExpressibleByArrayLiteral {
+    /// The array the layout holds (shared by its lines, not copied).
+    public let store: [Element]
+    /// The line's range of ``store``.
+    public let storeRange: Range<Int>
+
+    /// The elements `range` of `store` (clamped to the store).
+    public init(store: [Element], range: Range<Int>) {
+        self.store = store
+        self.storeRange = range.clamped(to: store.indices)
+    }
+
+    /// A slice holding `elements` alone.
+    public init(_ elements: [Element]) {
+        self.store = elements
+        self.storeRange = elements.indices
+    }
+
+    /// A slice holding `elements` alone.
+    public init(arrayLiteral elements: Element...) { self.init(elements) }
+
+    @inlinable public var startIndex: Int { 0 }
+    @inlinable public var endIndex: Int { storeRange.count }
+
+    @inlinable public subscript(position: Int) -> Element {
+        precondition(position >= 0 && position < storeRange.count, "LineSlice index out of range")
+        return store[storeRange.lowerBound &+ position]
+    }
+
+    /// Calls `body` with the line's elements in contiguous storage (no copy).
+    public func withUnsafeBufferPointer<Result>(_ body: (UnsafeBufferPointer<Element>) throws -> Result) rethrows -> Result {
+        try store.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[storeRange])) }
+    }
+
+    public static func == (a: LineSlice, b: LineSlice) -> Bool { a.elementsEqual(b) }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(count)
+        for element in self { hasher.combine(element) }
+    }
+}
+
 /// A place a caret may stand.
 public struct Caret: Sendable, Hashable {
     /// The Unicode scalar offset the caret stands before (the line's end for the last caret).
     public var offset: Int
     /// Its position from the start of the line, points.
     public var x: Double
+
+    /// A caret before scalar `offset`, `x` points from the start of the line.
+    public init(offset: Int, x: Double) {
+        self.offset = offset
+        self.x = x
+    }
 }
 
 /// One glyph of a laid-out line.

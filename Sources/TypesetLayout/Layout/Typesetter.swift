@@ -170,36 +170,121 @@ public struct Typesetter: Sendable {
         return layout(text, width: width, maxLines: maxLines, buffers: &buffers)
     }
 
-    /// Like ``layout(_:width:maxLines:)`` reusing `buffers` (no allocation once they have grown).
+    /// Like ``layout(_:width:maxLines:)`` reusing `buffers` (no allocation per line: the
+    /// layout's glyphs and carets are two stores its lines are ranges of).
     public func layout(_ text: String, width: Double, maxLines: Int = 0, buffers: inout LayoutBuffers) -> TextLayout {
         let summary = run(text, width: width, maxLines: maxLines, buffers: &buffers, keepsGlyphs: true)
         var lines: [LaidOutLine] = []
         lines.reserveCapacity(buffers.spans.count)
+        // Each line's range of the glyph store: of the paragraph's glyphs, or of `copied` when
+        // the line has glyphs of its own (an end shaped again, the ellipsis, visual order).
+        var places: [(glyphs: Range<Int>, isCopied: Bool)] = []
+        places.reserveCapacity(buffers.spans.count)
+        var copied: [PositionedGlyph] = []
+        // The carets of lines with right-to-left text, by line.
+        var bidiCarets: [Int: [Caret]] = [:]
         for (index, span) in buffers.spans.enumerated() {
             let position = geometry.line(index).offset(by: Double(span.paragraph) * paragraphSpacing)
-            let logical = glyphRun(span, buffers: &buffers)
             let line = span.start..<span.visibleEnd
             var laid = LaidOutLine(range: line, consumed: span.start..<span.end, width: span.width,
                                    top: position.top, baseline: position.baseline, bottom: position.bottom,
-                                   isTruncated: span.truncated, glyphs: logical)
+                                   isTruncated: span.truncated, glyphs: [])
             if let paragraph = buffers.bidi.first(where: { $0.range.contains(span.start) || $0.range.upperBound == span.start }) {
                 // Right-to-left text on the line: glyphs in visual order (UAX #9 L2), carets on
                 // the side each cluster starts from.
                 laid.isRightToLeft = paragraph.baseLevel & 1 == 1
-                let visual = visualLine(logical, line: line, truncated: span.truncated, paragraph: paragraph)
-                laid.glyphs = visual.glyphs
+                let visual = visualLine(glyphRun(span, buffers: &buffers), line: line, truncated: span.truncated, paragraph: paragraph)
                 laid.runs = paragraph.runs(line: line)
-                laid.carets = bidiCarets(visual.glyphs, line: line, levels: visual.levels, paragraphIsRightToLeft: laid.isRightToLeft,
-                                         scalars: buffers.scalars)
+                bidiCarets[index] = self.bidiCarets(visual.glyphs, line: line, levels: visual.levels,
+                                                    paragraphIsRightToLeft: laid.isRightToLeft, scalars: buffers.scalars)
+                places.append((copied.count..<(copied.count + visual.glyphs.count), true))
+                copied += visual.glyphs
             } else {
-                laid.carets = carets(logical, line: line, scalars: buffers.scalars)
                 laid.runs = line.isEmpty ? [] : [BidiRun(range: line, level: 0)]
+                if let kept = keptGlyphs(span, buffers: &buffers) {
+                    places.append((kept, false))
+                } else {
+                    let logical = glyphRun(span, buffers: &buffers)
+                    places.append((copied.count..<(copied.count + logical.count), true))
+                    copied += logical
+                }
             }
             lines.append(laid)
         }
+        // The glyph store goes to the layout; the buffers make a new one for the next text.
+        let paragraphGlyphs = buffers.glyphs.count
+        if !copied.isEmpty { buffers.glyphs += copied }
+        let store = buffers.glyphs
+        buffers.glyphs = []
+        for index in lines.indices {
+            let range = places[index].glyphs
+            lines[index].glyphs = LineGlyphs(store: store, range: places[index].isCopied ? range.lowerBound + paragraphGlyphs..<range.upperBound + paragraphGlyphs : range)
+        }
+        let carets = caretStore(lines, glyphs: store, bidiCarets: bidiCarets, scalars: buffers.scalars)
+        for index in lines.indices { lines[index].carets = LineCarets(store: carets.store, range: carets.ranges[index]) }
         align(&lines, width: width, usedWidth: summary.width)
         return TextLayout(lines: lines, exactHeight: summary.height, exactUsedWidth: summary.width,
                           height: grid.ceil(summary.height), usedWidth: grid.ceil(summary.width), truncated: summary.truncated)
+    }
+
+    /// The carets of all `lines` in one store, and each line's range of it: those of lines
+    /// with right-to-left text from `bidiCarets`, the others' from their glyphs in `glyphs`.
+    func caretStore(_ lines: [LaidOutLine], glyphs: [PositionedGlyph], bidiCarets: [Int: [Caret]],
+                    scalars: [Unicode.Scalar]) -> (store: [Caret], ranges: [Range<Int>]) {
+        // A line has at most a caret per character and one at its end (offsets ascend); a
+        // store that still proves too small is made again twice as large.
+        var capacity = lines.reduce(0) { $0 + $1.range.count + 1 } + bidiCarets.values.reduce(0) { $0 + $1.count }
+        var ranges: [Range<Int>] = []
+        while true {
+            var overflowed = false
+            ranges.removeAll(keepingCapacity: true)
+            let store = [Caret](unsafeUninitializedCapacity: capacity) { buffer, initialized in
+                var writer = CaretWriter(buffer: buffer)
+                glyphs.withUnsafeBufferPointer { glyphs in
+                    scalars.withUnsafeBufferPointer { scalars in
+                        for (index, line) in lines.enumerated() {
+                            let start = writer.count
+                            if let carets = bidiCarets[index] {
+                                for caret in carets { writer.append(caret) }
+                            } else {
+                                appendCarets(UnsafeBufferPointer(rebasing: glyphs[line.glyphs.storeRange]), line: line.range,
+                                             scalars: scalars, to: &writer)
+                            }
+                            ranges.append(start..<writer.count)
+                        }
+                    }
+                }
+                initialized = writer.count
+                overflowed = writer.overflowed
+            }
+            if !overflowed { return (store, ranges) }
+            capacity *= 2
+        }
+    }
+
+    /// The range of the paragraph's glyph store that a left-to-right line shows as it is, its
+    /// pen positions set from the line's start; `nil` when an end of the line must be shaped
+    /// again (shaping ran across it), when it was cut (the ellipsis follows its text), or when
+    /// it starts with a character that has no glyph of its own.
+    func keptGlyphs(_ span: LineSpan, buffers: inout LayoutBuffers) -> Range<Int>? {
+        let start = span.start, end = span.visibleEnd
+        guard !span.truncated else { return nil }
+        guard end > start else { return 0..<0 }
+        guard start == 0 || buffers.flags[start] == 0, buffers.flags[end] == 0 else { return nil }
+        let first = Int(buffers.firstGlyph[start])
+        guard first >= 0 else { return nil }
+        return buffers.glyphs.withUnsafeMutableBufferPointer { store -> Range<Int> in
+            // The glyphs of the line's clusters (ascending), pen positions added from 0 as
+            // ``glyphRun(_:buffers:)`` adds them.
+            var pen = 0.0
+            var position = first
+            while position < store.count, store[position].cluster < end {
+                store[position].x = pen
+                pen += store[position].advance
+                position &+= 1
+            }
+            return first..<position
+        }
     }
 
     /// Like ``layout(_:width:maxLines:buffers:)`` without the glyphs: every line's range, width,
@@ -355,18 +440,33 @@ public struct Typesetter: Sendable {
         return run
     }
 
-    /// The caret positions of a line's glyphs (see ``LaidOutLine/carets``).
-    func carets(_ glyphs: [PositionedGlyph], line: Range<Int>, scalars: [Unicode.Scalar]) -> [Caret] {
-        var carets: [Caret] = []
-        carets.reserveCapacity(glyphs.count + 1)
+    /// Appends the caret positions of a line's glyphs (logical order) to `carets` (see
+    /// ``LaidOutLine/carets``).
+    func appendCarets(_ glyphs: UnsafeBufferPointer<PositionedGlyph>, line: Range<Int>, scalars: UnsafeBufferPointer<Unicode.Scalar>,
+                      to carets: inout CaretWriter) {
         var graphemes: [Int] = []
         var position = 0
         let end = glyphs.count
         while position < end {
             let cluster = glyphs[position].cluster
-            guard cluster >= line.lowerBound, cluster < line.upperBound else { position += 1; continue }
+            guard cluster >= line.lowerBound, cluster < line.upperBound else { position &+= 1; continue }
+            var next = position &+ 1
+            if next < end, glyphs[next].cluster == cluster &+ 1, carets.count + line.upperBound - cluster <= carets.buffer.count {
+                // A run of clusters of one glyph for one character (most of any text): their
+                // carets at their pen positions, written in one loop.
+                let out = carets.buffer.baseAddress!
+                var written = carets.count
+                var offset = cluster
+                repeat {
+                    (out + written).initialize(to: Caret(offset: offset, x: glyphs[position].x))
+                    written &+= 1
+                    position &+= 1
+                    offset &+= 1
+                } while offset < line.upperBound && position &+ 1 < end && glyphs[position &+ 1].cluster == offset &+ 1
+                carets.count = written
+                continue
+            }
             // The cluster's glyphs, its characters and its width.
-            var next = position + 1
             var width = glyphs[position].advance
             while next < end, glyphs[next].cluster == cluster {
                 width += glyphs[next].advance
@@ -398,7 +498,6 @@ public struct Typesetter: Sendable {
         // The end: after the last glyph of the line's text (before an ellipsis).
         let lineEnd = glyphs.last { $0.cluster < line.upperBound }.map { $0.x + $0.advance } ?? 0
         carets.append(Caret(offset: line.upperBound, x: lineEnd))
-        return carets
     }
 
     /// `text` shaped on one line with no limit: its glyphs and width (the ellipsis).
@@ -462,7 +561,13 @@ public struct Typesetter: Sendable {
                     while position < all.count, Int(all[position].cluster) < safeEnd { position &+= 1 }
                     return position
                 }
-                if stop > first { glyphs.append(contentsOf: buffers.glyphs[first..<stop]) }
+                if stop > first {
+                    glyphs.reserve(stop - first)
+                    for glyph in buffers.glyphs[first..<stop] {
+                        glyphs.add(glyph.glyph, font: Int32(truncatingIfNeeded: glyph.font), cluster: Int32(truncatingIfNeeded: glyph.cluster),
+                                   advance: glyph.advance, xOffset: glyph.xOffset, yOffset: glyph.yOffset, unsafeToBreak: false)
+                    }
+                }
             }
         }
         if safeEnd < end, safeEnd >= safeStart {
@@ -557,6 +662,21 @@ public struct Typesetter: Sendable {
             }
         }
         buffers.spans = spans
+    }
+}
+
+/// Writes carets into a store allocated for them, counting what did not fit.
+struct CaretWriter {
+    let buffer: UnsafeMutableBufferPointer<Caret>
+    var count = 0
+    /// A caret did not fit (the store is made again larger).
+    var overflowed = false
+
+    @inline(__always)
+    mutating func append(_ caret: Caret) {
+        guard count < buffer.count else { overflowed = true; return }
+        (buffer.baseAddress! + count).initialize(to: caret)
+        count &+= 1
     }
 }
 
