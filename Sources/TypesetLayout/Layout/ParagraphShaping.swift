@@ -235,7 +235,8 @@ public struct LayoutBuffers: Sendable {
     var dictionaryRuns = DictionaryRunBreaker()
     /// Glyphs of a line's reshaped ends while its width is measured (``Typesetter/lineWidth(_:_:buffers:)``).
     var widthGlyphs: [LaidGlyph] = []
-    /// A line's glyphs while its glyph run is made (``Typesetter/glyphRun(_:buffers:)``).
+    /// The glyphs of a line's end shaped again while its glyphs are gathered
+    /// (``Typesetter/appendLineGlyphs(_:buffers:to:)``).
     var lineGlyphs: [LaidGlyph] = []
     /// Counts the paragraphs shaped into these buffers (``startMemo`` belongs to one).
     var shapeGeneration: UInt64 = 0

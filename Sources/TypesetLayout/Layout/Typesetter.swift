@@ -204,9 +204,11 @@ public struct Typesetter: Sendable {
                 if let kept = keptGlyphs(span, buffers: &buffers) {
                     places.append((kept, false))
                 } else {
-                    let logical = glyphRun(span, buffers: &buffers)
-                    places.append((copied.count..<(copied.count + logical.count), true))
-                    copied += logical
+                    // Room for every line to have glyphs of its own, the first time one does.
+                    if copied.capacity == 0 { copied.reserveCapacity(buffers.glyphs.count + 64) }
+                    let first = copied.count
+                    appendLineGlyphs(span, buffers: &buffers, to: &copied)
+                    places.append((first..<copied.count, true))
                 }
             }
             lines.append(laid)
@@ -413,31 +415,79 @@ public struct Typesetter: Sendable {
     /// The glyphs a line shows: the paragraph's glyphs of its clusters (the edges shaped again
     /// where the paragraph's shaping ran across them), then the ellipsis when the line was cut.
     func glyphRun(_ span: LineSpan, buffers: inout LayoutBuffers) -> [PositionedGlyph] {
-        // The line's glyphs are gathered in a buffer kept in `buffers` (one allocation per
-        // layout, not per line), about a glyph per character.
-        var laid: [LaidGlyph] = []
-        swap(&laid, &buffers.lineGlyphs)
-        defer { swap(&laid, &buffers.lineGlyphs) }
-        laid.removeAll(keepingCapacity: true)
-        laid.reserveCapacity(span.visibleEnd - span.start + 8)
-        _ = lineWidth(span.start, span.visibleEnd, buffers: &buffers, glyphs: &laid)
         var run: [PositionedGlyph] = []
-        run.reserveCapacity(laid.count + (span.truncated ? ellipsis.glyphs.count : 0))
+        appendLineGlyphs(span, buffers: &buffers, to: &run)
+        return run
+    }
+
+    /// Appends the glyphs a line shows (``glyphRun(_:buffers:)``) to `out`, pen positions from
+    /// the line's start: the paragraph's glyphs of its safe stretch copied as they are, the ends
+    /// shaped again where needed.
+    func appendLineGlyphs(_ span: LineSpan, buffers: inout LayoutBuffers, to out: inout [PositionedGlyph]) {
+        let start = span.start, end = span.visibleEnd
+        let first = out.count
+        out.reserveCapacity(first + end - start + 8 + (span.truncated ? ellipsis.glyphs.count : 0))
+        if end > start {
+            let safe = Typesetter.safeStretch(start, end, flags: buffers.flags)
+            if safe.start > start { appendReshaped(start..<min(safe.start, end), buffers: &buffers, to: &out) }
+            if safe.end > safe.start {
+                let from = Int(buffers.firstGlyph[safe.start])
+                if from >= 0 {
+                    let stop = buffers.glyphs.withUnsafeBufferPointer { all -> Int in
+                        var position = from
+                        while position < all.count, all[position].cluster < safe.end { position &+= 1 }
+                        return position
+                    }
+                    if stop > from { out.append(contentsOf: buffers.glyphs[from..<stop]) }
+                }
+            }
+            if safe.end < end, safe.end >= safe.start { appendReshaped(max(safe.end, safe.start)..<end, buffers: &buffers, to: &out) }
+        }
         var pen = 0.0
-        for glyph in laid {
-            run.append(PositionedGlyph(glyph: glyph.glyph, font: Int(glyph.font), cluster: Int(glyph.cluster), x: pen,
-                                       advance: glyph.advance, xOffset: glyph.xOffset, yOffset: glyph.yOffset))
-            pen += glyph.advance
+        out.withUnsafeMutableBufferPointer { glyphs in
+            for index in first..<glyphs.count {
+                glyphs[index].x = pen
+                pen += glyphs[index].advance
+            }
         }
         if span.truncated {
             for glyph in ellipsis.glyphs {
                 var placed = glyph
                 placed.x += pen
                 placed.cluster = span.visibleEnd
-                run.append(placed)
+                out.append(placed)
             }
         }
-        return run
+    }
+
+    /// Appends scalars `range` shaped on their own (a line's end) to `out` as positioned glyphs.
+    func appendReshaped(_ range: Range<Int>, buffers: inout LayoutBuffers, to out: inout [PositionedGlyph]) {
+        var laid: [LaidGlyph] = []
+        swap(&laid, &buffers.lineGlyphs)
+        defer { swap(&laid, &buffers.lineGlyphs) }
+        laid.removeAll(keepingCapacity: true)
+        appendGlyphs(range, scalars: buffers.scalars, scripts: buffers.scripts, levels: buffers.activeLevels, cache: &buffers.cache, to: &laid)
+        for glyph in laid {
+            out.append(PositionedGlyph(glyph: glyph.glyph, font: Int(glyph.font), cluster: Int(glyph.cluster), x: 0,
+                                       advance: glyph.advance, xOffset: glyph.xOffset, yOffset: glyph.yOffset))
+        }
+    }
+
+    /// The stretch of a line of scalars `start..<end` whose glyphs are the paragraph's as they
+    /// are: from the first boundary at or after `start` that is safe to break at (the start
+    /// itself when it is safe, or the text's start) to the last one at or before `end`.
+    static func safeStretch(_ start: Int, _ end: Int, flags: [UInt8]) -> (start: Int, end: Int) {
+        var safeStart = start
+        if start > 0, flags[start] != 0 {
+            safeStart = start + 1
+            while safeStart < end, flags[safeStart] != 0 { safeStart += 1 }
+        }
+        var safeEnd = end
+        if flags[end] != 0 {
+            safeEnd = end - 1
+            while safeEnd > safeStart, flags[safeEnd] != 0 { safeEnd -= 1 }
+        }
+        return (safeStart, safeEnd)
     }
 
     /// Appends the caret positions of a line's glyphs (logical order) to `carets` (see
@@ -513,40 +563,31 @@ public struct Typesetter: Sendable {
     /// boundary (as a line shaped on its own would be).
     @discardableResult
     func lineWidth(_ start: Int, _ end: Int, buffers: inout LayoutBuffers, glyphs: inout [LaidGlyph]) -> Double {
-        lineWidth(start, end, buffers: &buffers, glyphs: &glyphs, remembersStart: false)
+        lineWidth(start, end, buffers: &buffers, glyphs: &glyphs, widthOnly: false)
     }
 
-    /// ``lineWidth(_:_:buffers:glyphs:)``; with `remembersStart`, the width of the reshaped start
-    /// is kept in `buffers` for the next call with the same start (the line filler measures every
-    /// candidate end of a line from one start), tied to the paragraph shaped last and to this
-    /// typesetter's fonts, size and spacing.
-    func lineWidth(_ start: Int, _ end: Int, buffers: inout LayoutBuffers, glyphs: inout [LaidGlyph], remembersStart: Bool) -> Double {
+    /// ``lineWidth(_:_:buffers:glyphs:)``; `widthOnly`: only the width is wanted (the line
+    /// filler measures every candidate end of a line from one start), so the safe stretch's
+    /// glyphs are not gathered, and the width of the reshaped start is kept in `buffers` for the
+    /// next call with the same start, tied to the paragraph shaped last and to this typesetter's
+    /// fonts, size and spacing.
+    func lineWidth(_ start: Int, _ end: Int, buffers: inout LayoutBuffers, glyphs: inout [LaidGlyph], widthOnly: Bool) -> Double {
         guard end > start else { return 0 }
-        let flags = buffers.flags
         // The inner stretch [safeStart, safeEnd) comes from the paragraph as it is.
-        var safeStart = start
-        if start > 0, flags[start] != 0 {
-            safeStart = start + 1
-            while safeStart < end, flags[safeStart] != 0 { safeStart += 1 }
-        }
-        var safeEnd = end
-        if flags[end] != 0 {
-            safeEnd = end - 1
-            while safeEnd > safeStart, flags[safeEnd] != 0 { safeEnd -= 1 }
-        }
+        let (safeStart, safeEnd) = Typesetter.safeStretch(start, end, flags: buffers.flags)
         var width = 0.0
         let scalars = buffers.scalars, scripts = buffers.scripts, levels = buffers.activeLevels
         if safeStart > start {
             let headEnd = min(safeStart, end)
             let key = ((cacheKey ^ pointSize.bitPattern) &* 0x100_0000_01B3 ^ letterSpacing.bitPattern) &* 0x100_0000_01B3 ^ wordSpacing.bitPattern ^ (letterSpacesCursiveScripts ? 0 : 1)
             let memo = buffers.startMemo
-            if remembersStart && memo.generation == buffers.shapeGeneration && memo.start == start && memo.end == headEnd && memo.key == key {
+            if widthOnly && memo.generation == buffers.shapeGeneration && memo.start == start && memo.end == headEnd && memo.key == key {
                 width = memo.width
             } else {
                 let before = glyphs.count
                 appendGlyphs(start..<headEnd, scalars: scalars, scripts: scripts, levels: levels, cache: &buffers.cache, to: &glyphs)
                 for glyph in glyphs[before...] { width += glyph.advance }
-                if remembersStart {
+                if widthOnly {
                     buffers.startMemo = LayoutBuffers.StartMemo(generation: buffers.shapeGeneration, key: key, start: start, end: headEnd, width: width)
                 }
             }
@@ -554,7 +595,7 @@ public struct Typesetter: Sendable {
         if safeEnd > safeStart {
             width += buffers.x[safeEnd] - buffers.x[safeStart]
             let first = Int(buffers.firstGlyph[safeStart])
-            if first >= 0 {
+            if first >= 0, !widthOnly {
                 // The stretch's glyphs (clusters ascending) copied in one piece.
                 let stop = buffers.glyphs.withUnsafeBufferPointer { all -> Int in
                     var position = first
@@ -586,7 +627,7 @@ public struct Typesetter: Sendable {
         var scratch: [LaidGlyph] = []
         swap(&scratch, &buffers.widthGlyphs)
         scratch.removeAll(keepingCapacity: true)
-        let width = lineWidth(start, end, buffers: &buffers, glyphs: &scratch, remembersStart: true)
+        let width = lineWidth(start, end, buffers: &buffers, glyphs: &scratch, widthOnly: true)
         swap(&scratch, &buffers.widthGlyphs)
         return width
     }
