@@ -99,8 +99,8 @@ public enum AppKitStyleMapping {
 }
 
 // The core's mappings (Sources/TypesetPlatform/PlatformValues.swift) for AppKit's types:
-// `NSFont.Weight(weight)`, `NSFontDescriptor.SystemDesign(design)`, `NSTextAlignment(alignment)` and back, `NSLineBreakMode(mode)` and
-// back, and `ParagraphAttributes.apply(to:alignment:lineBreakMode:)`.
+// `NSFont.Weight(weight)`, `NSFontDescriptor.SystemDesign(design)`, `NSTextAlignment(alignment)`
+// and back, `NSLineBreakMode(mode)` and back, and `ParagraphAttributes.apply(to:alignment:lineBreakMode:)`.
 extension NSFont.Weight: SystemFontWeightValues {}
 extension NSFontDescriptor.SystemDesign: SystemFontDesignValues {}
 extension NSTextAlignment: TextAlignmentValues {}

@@ -3,8 +3,9 @@ import TypesetStyle
 // The framework types the adapters map the core's values onto, described by the members they
 // share. UIKit and AppKit both have `NSTextAlignment`, `NSLineBreakMode` and
 // `NSMutableParagraphStyle`; UIKit, AppKit and SwiftUI all have a font weight type with the
-// same nine weights and a system font design type with the same four designs. Each mapping is written once here, for any type with those members, and
-// tested on Linux with stand-ins; an adapter only declares that its framework's type conforms
+// same nine weights and a system font design type with the same four designs. Each mapping is
+// written once here, for any type with those members, and tested on Linux with stand-ins; an
+// adapter only declares that its framework's type conforms
 // (`extension NSTextAlignment: TextAlignmentValues {}`), and the compiler checks the names. Each
 // mapping is a table from the core's cases to the framework's values (PlatformValuesTests checks
 // that every case maps to the value of its name); the way back is its inverse

@@ -32,8 +32,9 @@ extension PlatformVersion {
 }
 
 // The core's mappings (Sources/TypesetPlatform/PlatformValues.swift) for UIKit's types:
-// `UIFont.Weight(weight)`, `UIFontDescriptor.SystemDesign(design)`, `NSTextAlignment(alignment)` and `TypesetStyle.TextAlignment(textAlignment)`,
-// `NSLineBreakMode(mode)` and back, and `ParagraphAttributes.apply(to:alignment:lineBreakMode:)`.
+// `UIFont.Weight(weight)`, `UIFontDescriptor.SystemDesign(design)`, `NSTextAlignment(alignment)`
+// and `TypesetStyle.TextAlignment(textAlignment)`, `NSLineBreakMode(mode)` and back, and
+// `ParagraphAttributes.apply(to:alignment:lineBreakMode:)`.
 extension UIFont.Weight: SystemFontWeightValues {}
 extension UIFontDescriptor.SystemDesign: SystemFontDesignValues {}
 extension NSTextAlignment: TextAlignmentValues {}
