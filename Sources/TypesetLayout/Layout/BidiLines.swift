@@ -39,11 +39,7 @@ extension Typesetter {
             for glyph in text where !runs.contains(where: { $0.range.contains(glyph.cluster) }) { ordered.append(glyph) }
         }
         if !rightToLeft { ordered.append(contentsOf: ellipsis) }
-        var pen = 0.0
-        for index in ordered.indices {
-            ordered[index].x = pen
-            pen += ordered[index].advance
-        }
+        ordered.withUnsafeMutableBufferPointer { _ = $0.setPenPositions() }
         return (ordered, levels)
     }
 

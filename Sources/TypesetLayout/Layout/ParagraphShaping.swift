@@ -178,23 +178,14 @@ struct PenSink: GlyphSink {
 /// positions and flags.
 struct KeptGlyphSink: GlyphSink {
     var pen: PenSink
-    let buffer: UnsafeMutableBufferPointer<PositionedGlyph>
-    var count = 0
-    /// A glyph did not fit (the paragraph is shaped again into a larger store).
-    var overflowed = false
+    var glyphs: StoreWriter<PositionedGlyph>
 
     @inline(__always)
     mutating func reserve(_ count: Int) {}
 
     @inline(__always)
     mutating func add(_ glyph: GlyphID, font: Int32, cluster: Int32, advance: Double, xOffset: Double, yOffset: Double, unsafeToBreak: Bool) {
-        if count < buffer.count {
-            (buffer.baseAddress! + count).initialize(to: PositionedGlyph(glyph: glyph, font: Int(font), cluster: Int(cluster), x: 0, advance: advance,
-                                                                         xOffset: xOffset, yOffset: yOffset))
-            count &+= 1
-        } else {
-            overflowed = true
-        }
+        glyphs.append(PositionedGlyph(glyph: glyph, font: Int(font), cluster: Int(cluster), x: 0, advance: advance, xOffset: xOffset, yOffset: yOffset))
         pen.add(glyph, font: font, cluster: cluster, advance: advance, xOffset: xOffset, yOffset: yOffset, unsafeToBreak: unsafeToBreak)
     }
 }
@@ -264,6 +255,35 @@ public struct LayoutBuffers: Sendable {
         if x.count < count + 1 { x.append(contentsOf: repeatElement(0, count: count + 1 - x.count)) }
         if flags.count < count + 1 { flags.append(contentsOf: repeatElement(0, count: count + 1 - flags.count)) }
         if levels.count < count { levels.append(contentsOf: repeatElement(0, count: count - levels.count)) }
+    }
+}
+
+extension LayoutBuffers {
+    /// The paragraph's glyphs of the clusters from scalar `start` up to `end`: from the first
+    /// glyph of the cluster at `start` while clusters (ascending) stay below `end`; `nil` when no
+    /// cluster starts at `start` (a character inside a cluster, or a control with no glyph).
+    func paragraphGlyphs(from start: Int, to end: Int) -> Range<Int>? {
+        let first = Int(firstGlyph[start])
+        guard first >= 0 else { return nil }
+        return glyphs.withUnsafeBufferPointer { all -> Range<Int> in
+            var position = first
+            while position < all.count, all[position].cluster < end { position &+= 1 }
+            return first..<Swift.max(first, position)
+        }
+    }
+}
+
+extension UnsafeMutableBufferPointer where Element == PositionedGlyph {
+    /// Sets each glyph's pen position to the advances before it added up from 0, as a line
+    /// places its glyphs; returns the pen after the last.
+    @discardableResult
+    func setPenPositions() -> Double {
+        var pen = 0.0
+        for index in indices {
+            self[index].x = pen
+            pen += self[index].advance
+        }
+        return pen
     }
 }
 
@@ -884,25 +904,16 @@ extension Typesetter {
                 return
             }
             // The glyphs kept and the pen positions found in one pass, the glyphs written into a
-            // store allocated for them (made again twice as large when a paragraph has more
-            // glyphs than it holds).
-            var capacity = count + count / 2 + 16
-            while true {
-                var overflowed = false
-                let store = [PositionedGlyph](unsafeUninitializedCapacity: capacity) { buffer, initialized in
-                    var kept = KeptGlyphSink(pen: PenSink(scalars: scalarBuffer, x: x, flags: flags, firstGlyph: firstGlyph, count: count),
-                                             buffer: buffer)
-                    appendGlyphs(0..<count, scalars: scalars, scripts: scripts, levels: levels, cache: &buffers.cache, to: &kept, runs: &runs)
-                    kept.pen.finish()
-                    initialized = kept.count
-                    overflowed = kept.overflowed
-                }
-                if !overflowed {
-                    buffers.glyphs = store
-                    return
-                }
-                capacity *= 2
+            // store allocated for them (``Array/written(capacity:_:)``: the paragraph is shaped
+            // again into a larger store when it has more glyphs than the store holds).
+            let store = [PositionedGlyph].written(capacity: count + count / 2 + 16) { glyphs in
+                var kept = KeptGlyphSink(pen: PenSink(scalars: scalarBuffer, x: x, flags: flags, firstGlyph: firstGlyph, count: count),
+                                         glyphs: glyphs)
+                appendGlyphs(0..<count, scalars: scalars, scripts: scripts, levels: levels, cache: &buffers.cache, to: &kept, runs: &runs)
+                kept.pen.finish()
+                glyphs = kept.glyphs
             }
+            buffers.glyphs = store
         }
         }
         }

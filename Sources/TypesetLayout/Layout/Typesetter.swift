@@ -235,33 +235,26 @@ public struct Typesetter: Sendable {
                     scalars: [Unicode.Scalar]) -> (store: [Caret], ranges: [Range<Int>]) {
         // A line has at most a caret per character and one at its end (offsets ascend); a
         // store that still proves too small is made again twice as large.
-        var capacity = lines.reduce(0) { $0 + $1.range.count + 1 } + bidiCarets.values.reduce(0) { $0 + $1.count }
+        let capacity = lines.reduce(0) { $0 + $1.range.count + 1 } + bidiCarets.values.reduce(0) { $0 + $1.count }
         var ranges: [Range<Int>] = []
-        while true {
-            var overflowed = false
+        let store = [Caret].written(capacity: capacity) { writer in
             ranges.removeAll(keepingCapacity: true)
-            let store = [Caret](unsafeUninitializedCapacity: capacity) { buffer, initialized in
-                var writer = CaretWriter(buffer: buffer)
-                glyphs.withUnsafeBufferPointer { glyphs in
-                    scalars.withUnsafeBufferPointer { scalars in
-                        for (index, line) in lines.enumerated() {
-                            let start = writer.count
-                            if let carets = bidiCarets[index] {
-                                for caret in carets { writer.append(caret) }
-                            } else {
-                                appendCarets(UnsafeBufferPointer(rebasing: glyphs[line.glyphs.storeRange]), line: line.range,
-                                             scalars: scalars, to: &writer)
-                            }
-                            ranges.append(start..<writer.count)
+            glyphs.withUnsafeBufferPointer { glyphs in
+                scalars.withUnsafeBufferPointer { scalars in
+                    for (index, line) in lines.enumerated() {
+                        let start = writer.count
+                        if let carets = bidiCarets[index] {
+                            for caret in carets { writer.append(caret) }
+                        } else {
+                            appendCarets(UnsafeBufferPointer(rebasing: glyphs[line.glyphs.storeRange]), line: line.range,
+                                         scalars: scalars, to: &writer)
                         }
+                        ranges.append(start..<writer.count)
                     }
                 }
-                initialized = writer.count
-                overflowed = writer.overflowed
             }
-            if !overflowed { return (store, ranges) }
-            capacity *= 2
         }
+        return (store, ranges)
     }
 
     /// The range of the paragraph's glyph store that a left-to-right line shows as it is, its
@@ -276,8 +269,8 @@ public struct Typesetter: Sendable {
         let first = Int(buffers.firstGlyph[start])
         guard first >= 0 else { return nil }
         return buffers.glyphs.withUnsafeMutableBufferPointer { store -> Range<Int> in
-            // The glyphs of the line's clusters (ascending), pen positions added from 0 as
-            // ``glyphRun(_:buffers:)`` adds them.
+            // ``LayoutBuffers/paragraphGlyphs(from:to:)`` and
+            // ``Swift/UnsafeMutableBufferPointer/setPenPositions()`` in one pass.
             var pen = 0.0
             var position = first
             while position < store.count, store[position].cluster < end {
@@ -430,26 +423,12 @@ public struct Typesetter: Sendable {
         if end > start {
             let safe = Typesetter.safeStretch(start, end, flags: buffers.flags)
             if safe.start > start { appendReshaped(start..<min(safe.start, end), buffers: &buffers, to: &out) }
-            if safe.end > safe.start {
-                let from = Int(buffers.firstGlyph[safe.start])
-                if from >= 0 {
-                    let stop = buffers.glyphs.withUnsafeBufferPointer { all -> Int in
-                        var position = from
-                        while position < all.count, all[position].cluster < safe.end { position &+= 1 }
-                        return position
-                    }
-                    if stop > from { out.append(contentsOf: buffers.glyphs[from..<stop]) }
-                }
+            if safe.end > safe.start, let stretch = buffers.paragraphGlyphs(from: safe.start, to: safe.end) {
+                out.append(contentsOf: buffers.glyphs[stretch])
             }
             if safe.end < end, safe.end >= safe.start { appendReshaped(max(safe.end, safe.start)..<end, buffers: &buffers, to: &out) }
         }
-        var pen = 0.0
-        out.withUnsafeMutableBufferPointer { glyphs in
-            for index in first..<glyphs.count {
-                glyphs[index].x = pen
-                pen += glyphs[index].advance
-            }
-        }
+        let pen = out.withUnsafeMutableBufferPointer { UnsafeMutableBufferPointer(rebasing: $0[first...]).setPenPositions() }
         if span.truncated {
             for glyph in ellipsis.glyphs {
                 var placed = glyph
@@ -493,7 +472,7 @@ public struct Typesetter: Sendable {
     /// Appends the caret positions of a line's glyphs (logical order) to `carets` (see
     /// ``LaidOutLine/carets``).
     func appendCarets(_ glyphs: UnsafeBufferPointer<PositionedGlyph>, line: Range<Int>, scalars: UnsafeBufferPointer<Unicode.Scalar>,
-                      to carets: inout CaretWriter) {
+                      to carets: inout StoreWriter<Caret>) {
         var graphemes: [Int] = []
         var position = 0
         let end = glyphs.count
@@ -594,17 +573,11 @@ public struct Typesetter: Sendable {
         }
         if safeEnd > safeStart {
             width += buffers.x[safeEnd] - buffers.x[safeStart]
-            let first = Int(buffers.firstGlyph[safeStart])
-            if first >= 0, !widthOnly {
+            if !widthOnly, let stretch = buffers.paragraphGlyphs(from: safeStart, to: safeEnd) {
                 // The stretch's glyphs (clusters ascending) copied in one piece.
-                let stop = buffers.glyphs.withUnsafeBufferPointer { all -> Int in
-                    var position = first
-                    while position < all.count, Int(all[position].cluster) < safeEnd { position &+= 1 }
-                    return position
-                }
-                if stop > first {
-                    glyphs.reserve(stop - first)
-                    for glyph in buffers.glyphs[first..<stop] {
+                if !stretch.isEmpty {
+                    glyphs.reserve(stretch.count)
+                    for glyph in buffers.glyphs[stretch] {
                         glyphs.add(glyph.glyph, font: Int32(truncatingIfNeeded: glyph.font), cluster: Int32(truncatingIfNeeded: glyph.cluster),
                                    advance: glyph.advance, xOffset: glyph.xOffset, yOffset: glyph.yOffset, unsafeToBreak: false)
                     }
@@ -703,21 +676,6 @@ public struct Typesetter: Sendable {
             }
         }
         buffers.spans = spans
-    }
-}
-
-/// Writes carets into a store allocated for them, counting what did not fit.
-struct CaretWriter {
-    let buffer: UnsafeMutableBufferPointer<Caret>
-    var count = 0
-    /// A caret did not fit (the store is made again larger).
-    var overflowed = false
-
-    @inline(__always)
-    mutating func append(_ caret: Caret) {
-        guard count < buffer.count else { overflowed = true; return }
-        (buffer.baseAddress! + count).initialize(to: caret)
-        count &+= 1
     }
 }
 
