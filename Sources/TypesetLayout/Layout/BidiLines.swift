@@ -7,12 +7,12 @@ import TypesetUnicode
 import TypesetStyle
 import TypesetFont
 
-extension Typesetter {
+extension LineBuilder {
     /// A line's glyphs (logical order, clusters ascending) in visual order: the line's runs of
     /// one level placed left to right as UAX #9 L2 orders them, the glyphs of odd-level runs
     /// reversed (as the shaper draws them), pen positions from the left end; the ellipsis of a
     /// cut line at the end of the paragraph's reading direction. Also the line's levels after L1.
-    func visualLine(_ glyphs: [PositionedGlyph], line: Range<Int>, truncated: Bool,
+    static func visualLine(_ glyphs: [PositionedGlyph], line: Range<Int>, truncated: Bool,
                     paragraph: BidiParagraph) -> (glyphs: [PositionedGlyph], levels: [UInt8]) {
         let levels = paragraph.lineLevels(line)
         let runs = paragraph.runs(line: line)
@@ -47,7 +47,7 @@ extension Typesetter {
     /// even, its right edge when odd; graphemes inside a cluster at equal divisions from there
     /// in its reading direction; the line's end at the end of the paragraph's reading direction.
     /// Ordered by offset.
-    func bidiCarets(_ glyphs: [PositionedGlyph], line: Range<Int>, levels: [UInt8], paragraphIsRightToLeft: Bool,
+    static func bidiCarets(_ glyphs: [PositionedGlyph], line: Range<Int>, levels: [UInt8], paragraphIsRightToLeft: Bool,
                     scalars: [Unicode.Scalar]) -> [Caret] {
         // Clusters: consecutive glyphs of one cluster, with their left edge and width.
         var clusters: [(cluster: Int, x: Double, width: Double)] = []
@@ -88,9 +88,9 @@ extension Typesetter {
         return carets
     }
 
-    /// Places each line in the width by the alignment (`.natural` follows the paragraph's
+    /// Places each line in the width by `alignment` (`.natural` follows the paragraph's
     /// direction); without a width, in the widest line's.
-    func align(_ lines: inout [LaidOutLine], width: Double, usedWidth: Double) {
+    static func align(_ lines: inout [LaidOutLine], width: Double, usedWidth: Double, alignment: TextAlignment) {
         let frame = (width.isFinite && width > 0) ? width : usedWidth
         for index in lines.indices {
             let room = max(0, frame - lines[index].width)

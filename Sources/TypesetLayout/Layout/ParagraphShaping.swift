@@ -227,7 +227,7 @@ public struct LayoutBuffers: Sendable {
     /// Glyphs of a line's reshaped ends while its width is measured (``Typesetter/lineWidth(_:_:buffers:)``).
     var widthGlyphs: [LaidGlyph] = []
     /// The glyphs of a line's end shaped again while its glyphs are gathered
-    /// (``Typesetter/appendLineGlyphs(_:buffers:to:)``).
+    /// (``LineBuilder/appendLineGlyphs(_:buffers:to:)``).
     var lineGlyphs: [LaidGlyph] = []
     /// Counts the paragraphs shaped into these buffers (``startMemo`` belongs to one).
     var shapeGeneration: UInt64 = 0
@@ -270,6 +270,23 @@ extension LayoutBuffers {
             while position < all.count, all[position].cluster < end { position &+= 1 }
             return first..<Swift.max(first, position)
         }
+    }
+
+    /// The stretch of a line of scalars `start..<end` whose glyphs are the paragraph's as they
+    /// are: from the first boundary at or after `start` that is safe to break at (the start
+    /// itself when it is safe, or the text's start) to the last one at or before `end`.
+    func safeStretch(_ start: Int, _ end: Int) -> (start: Int, end: Int) {
+        var safeStart = start
+        if start > 0, flags[start] != 0 {
+            safeStart = start + 1
+            while safeStart < end, flags[safeStart] != 0 { safeStart += 1 }
+        }
+        var safeEnd = end
+        if flags[end] != 0 {
+            safeEnd = end - 1
+            while safeEnd > safeStart, flags[safeEnd] != 0 { safeEnd -= 1 }
+        }
+        return (safeStart, safeEnd)
     }
 }
 
