@@ -48,11 +48,14 @@ extension FitEngine {
         guard let category = categories.max(by: { $0.ordinal < $1.ordinal }) else { return strings.map { _ in nil } }
         // One typesetter per rule and language.
         var typesetters: [String: Typesetter] = [:]
+        // Each rule's fonts at the category's instance, made once for every language.
+        var ruleFonts: [Int: StyledFonts] = [:]
         for string in strings where string.rule >= 0 && string.rule < rules.count {
             let slot = "\(string.rule)\u{1F}\(string.language)"
             guard typesetters[slot] == nil, let rule = rules[string.rule] else { continue }
-            let resolved = rule.style.resolved(scale: scale, category: category)
-            typesetters[slot] = Typesetter(stack: rule.stack.instanced(for: resolved), style: resolved, model: model, language: string.language)
+            let fonts = ruleFonts[string.rule] ?? StyledFonts(rule.style.resolved(scale: scale, category: category), stack: rule.stack)
+            ruleFonts[string.rule] = fonts
+            typesetters[slot] = Typesetter(fonts: fonts, model: model, language: string.language)
         }
         let made = typesetters
         var budgets = [FitBudget?](repeating: nil, count: strings.count)

@@ -250,22 +250,24 @@ public struct FitEngine: Sendable {
         let (grouped, languageNames) = groupedByRuleAndLanguage(strings)
         // The typesetters, made once: rule x language x category.
         var prepared = [Setting?](repeating: nil, count: rules.count * max(1, languageNames.count))
+        // Each rule's fonts at the instance of each category, made once for every language.
+        var ruleFonts = [[StyledFonts]?](repeating: nil, count: rules.count)
         for entry in grouped {
             let slot = entry.rule * languageNames.count + entry.language
             guard prepared[slot] == nil, let rule = rules[entry.rule] else { continue }
+            let fonts = ruleFonts[entry.rule] ?? rule.styledFonts(scale: scale, categories: categories)
+            ruleFonts[entry.rule] = fonts
             var typesetters: [Typesetter] = []
             var sizes: [Double] = []
             var preparedBy: [Int] = []
-            // Each variable font instance is made once per rule and language.
-            var instances: [[[VariationSetting]]: (stack: FontStack, category: Int)] = [:]
-            for (c, category) in categories.enumerated() {
-                let resolved = rule.style.resolved(scale: scale, category: category)
-                let key = rule.stack.instanceSettings(for: resolved)
-                let instance = instances[key] ?? (rule.stack.instanced(for: resolved), c)
-                instances[key] = instance
-                typesetters.append(Typesetter(stack: instance.stack, style: resolved, model: model, language: languageNames[entry.language]))
-                sizes.append(resolved.pointSize)
-                preparedBy.append(instance.category)
+            // The first category of each instance prepares the texts for the others.
+            var instances: [[[VariationSetting]]: Int] = [:]
+            for (c, styled) in fonts.enumerated() {
+                let first = instances[styled.instanceSettings] ?? c
+                instances[styled.instanceSettings] = first
+                typesetters.append(Typesetter(fonts: styled, model: model, language: languageNames[entry.language]))
+                sizes.append(styled.style.pointSize)
+                preparedBy.append(first)
             }
             prepared[slot] = Setting(typesetters: typesetters, pointSizes: sizes, preparedBy: preparedBy)
         }

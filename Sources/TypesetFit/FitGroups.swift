@@ -168,20 +168,21 @@ extension FitEngine {
         if let web { return webGroups(findings, ranges: ranges, options: web) }
         // Typesetters per rule, language and category, made once.
         var settings: [String: Setting] = [:]
+        // Each rule's fonts at the instance of each category, made once for every language.
+        var ruleFonts: [Int: [StyledFonts]] = [:]
         for range in ranges {
             let finding = findings[range.lowerBound]
             let slot = "\(finding.rule)\u{1F}\(finding.language)"
             guard settings[slot] == nil, finding.rule >= 0, finding.rule < rules.count, let rule = rules[finding.rule] else { continue }
+            let fonts = ruleFonts[finding.rule] ?? rule.styledFonts(scale: scale, categories: categories)
+            ruleFonts[finding.rule] = fonts
             var setting = Setting(typesetters: [], pointSizes: [], preparedBy: [])
             var instances: [[[VariationSetting]]: Int] = [:]
-            for (c, category) in categories.enumerated() {
-                let resolved = rule.style.resolved(scale: scale, category: category)
-                let key = rule.stack.instanceSettings(for: resolved)
-                let first = instances[key] ?? c
-                instances[key] = first
-                setting.typesetters.append(Typesetter(stack: rule.stack.instanced(for: resolved), style: resolved, model: model,
-                                                      language: finding.language))
-                setting.pointSizes.append(resolved.pointSize)
+            for (c, styled) in fonts.enumerated() {
+                let first = instances[styled.instanceSettings] ?? c
+                instances[styled.instanceSettings] = first
+                setting.typesetters.append(Typesetter(fonts: styled, model: model, language: finding.language))
+                setting.pointSizes.append(styled.style.pointSize)
                 setting.preparedBy.append(first)
             }
             settings[slot] = setting

@@ -27,6 +27,20 @@ public struct ResolvedRule: Sendable {
         self.name = name
         self.fontFiles = fontFiles
     }
+
+    /// The style resolved at each of `categories` at `scale`, each with ``stack`` at the instance
+    /// it selects (``StyledFonts``): each instance is made once, and categories that select the
+    /// same one (a static font's, or `opsz` clamped at the end of its axis) share it.
+    func styledFonts(scale: Double, categories: [ContentSizeCategory]) -> [StyledFonts] {
+        var made: [[[VariationSetting]]: StyledFonts] = [:]
+        return categories.map { category in
+            let resolved = style.resolved(scale: scale, category: category)
+            let settings = stack.instanceSettings(for: resolved)
+            let fonts = made[settings]?.restyled(resolved) ?? StyledFonts(resolved, stack: stack)
+            made[settings] = fonts
+            return fonts
+        }
+    }
 }
 
 /// Reads each font file once for all rules.

@@ -91,7 +91,13 @@ extension ResolvedRule {
     /// The web typesetter of `css` for text in `language`: the rule's fonts (variable ones at the
     /// instance of the font size), features and language.
     public func webTypesetter(_ css: WebFitCSS, language: String?) -> WebTypesetter {
-        let typesetter = Typesetter(stack: stack.instanced(for: style, fontSize: css.fontSize), pointSize: css.fontSize,
+        webTypesetter(css, language: language, fonts: stack.instanced(for: style, fontSize: css.fontSize))
+    }
+
+    /// ``webTypesetter(_:language:)`` in `fonts`, the rule's fonts already at the instance of
+    /// `css`'s font size (made once for every language).
+    func webTypesetter(_ css: WebFitCSS, language: String?, fonts: FontStack) -> WebTypesetter {
+        let typesetter = Typesetter(stack: fonts, pointSize: css.fontSize,
                                     letterSpacing: css.letterSpacing, features: style.features, language: language ?? style.language,
                                     alignment: style.alignment, wordSpacing: css.wordSpacing, letterSpacesCursiveScripts: false)
         // As the reference style sheet sets every block: a word wider than the box is cut (as UIKit
@@ -109,10 +115,17 @@ extension FitEngine {
         var css: [WebFitCSS]
     }
 
-    /// The web typesetters of `rule` in `language`, one per scale of `options`.
-    func webSetting(_ rule: ResolvedRule, language: String, options: WebFitOptions) -> WebSetting {
+    /// The web typesetters of `rule` in `language`, one per scale of `options`, in `fonts` (the
+    /// rule's fonts at each scale's instance, ``webFonts(_:options:)``).
+    func webSetting(_ rule: ResolvedRule, language: String, options: WebFitOptions, fonts: [FontStack]) -> WebSetting {
         let css = options.scales.map { rule.webCSS(scale: $0, textSpacing: options.textSpacing) }
-        return WebSetting(typesetters: css.map { rule.webTypesetter($0, language: language) }, css: css)
+        return WebSetting(typesetters: zip(css, fonts).map { rule.webTypesetter($0, language: language, fonts: $1) }, css: css)
+    }
+
+    /// The fonts of `rule` at the instance each scale of `options` selects (`opsz` at the scaled
+    /// font size), made once for every language.
+    func webFonts(_ rule: ResolvedRule, options: WebFitOptions) -> [FontStack] {
+        options.scales.map { rule.stack.instanced(for: rule.style, fontSize: rule.webCSS(scale: $0, textSpacing: options.textSpacing).fontSize) }
     }
 
     /// ``run(_:workers:progress:recordsLayouts:)`` on the web: each string at each scale and web width.
@@ -122,10 +135,13 @@ extension FitEngine {
         let started = clock.now
         let (grouped, languageNames) = groupedByRuleAndLanguage(strings)
         var prepared = [WebSetting?](repeating: nil, count: rules.count * max(1, languageNames.count))
+        var ruleFonts = [[FontStack]?](repeating: nil, count: rules.count)
         for entry in grouped {
             let slot = entry.rule * languageNames.count + entry.language
             guard prepared[slot] == nil, let rule = rules[entry.rule] else { continue }
-            prepared[slot] = webSetting(rule, language: languageNames[entry.language], options: options)
+            let fonts = ruleFonts[entry.rule] ?? webFonts(rule, options: options)
+            ruleFonts[entry.rule] = fonts
+            prepared[slot] = webSetting(rule, language: languageNames[entry.language], options: options, fonts: fonts)
         }
         let languageCount = languageNames.count
         let order = grouped, settings = prepared, scales = options.scales
@@ -202,6 +218,7 @@ extension FitEngine {
     /// same web typesetters as its findings.
     func webGroups(_ findings: [Finding], ranges: [Range<Int>], options: WebFitOptions) -> [FindingGroup] {
         var settings: [String: WebSetting] = [:]
+        var ruleFonts: [Int: [FontStack]] = [:]
         var buffers = LayoutBuffers()
         return ranges.map { range in
             let members = findings[range]
@@ -213,7 +230,9 @@ extension FitEngine {
                                            characters: first.text.count, averageAdvance: 0, allowedLines: first.maxLines, unit: "px")
             if first.rule >= 0, first.rule < rules.count, let rule = rules[first.rule], let firstScale = failing.first {
                 let slot = "\(first.rule)\u{1F}\(first.language)"
-                let setting = settings[slot] ?? webSetting(rule, language: first.language, options: options)
+                let fonts = ruleFonts[first.rule] ?? webFonts(rule, options: options)
+                ruleFonts[first.rule] = fonts
+                let setting = settings[slot] ?? webSetting(rule, language: first.language, options: options, fonts: fonts)
                 settings[slot] = setting
                 if let below = options.scales.last(where: { $0 < firstScale }), let s = options.scales.firstIndex(of: below) {
                     suggestion.largestFittingScale = below

@@ -12,8 +12,13 @@ extension FontStack {
     /// fonts already at that instance are kept as they are. A font whose instance cannot be made
     /// stays at the instance it is.
     public func instanced(for style: ResolvedStyle) -> FontStack {
+        instanced(at: instanceSettings(for: style))
+    }
+
+    /// Every font of the stack at the user coordinates `settings` give it (one list per font, in
+    /// stack order, as ``instanceSettings(for:)`` makes them).
+    func instanced(at settings: [[VariationSetting]]) -> FontStack {
         var changed = false
-        let settings = instanceSettings(for: style)
         let varied = zip(fonts, settings).map { font, settings -> ShapingFont in
             guard !settings.isEmpty, let instance = try? font.instance(settings) else { return font }
             if instance.fingerprint != font.fingerprint { changed = true }
@@ -48,7 +53,13 @@ extension StylePlan {
     /// model), for height-for-width without UIKit (`text:heightWithFontSize:width:` in Typography.md, "A designer's gap").
     /// Needs the font's file (`FontStack`); the system font's outlines are not available.
     public func typesetter(_ stack: FontStack) -> Typesetter {
-        Typesetter(stack: stack, style: resolved, model: label.geometry.model)
+        typesetter(resolved.fonts(stack))
+    }
+
+    /// ``typesetter(_:)`` in fonts already at the style's instance (``StyledFonts``, made from
+    /// ``resolved``): typesetters made for many texts share one instance.
+    public func typesetter(_ fonts: StyledFonts) -> Typesetter {
+        Typesetter(fonts: fonts, model: label.geometry.model)
     }
 
     /// The height a label of this style reports for `text` in `width` (Typography.md, "A designer's gap": height for a

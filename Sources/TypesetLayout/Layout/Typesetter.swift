@@ -151,14 +151,13 @@ public struct Typesetter: Sendable {
     /// features and language); `features` are applied after the style's. Variable fonts of the
     /// stack are set at the instance the style selects (``FontStack/instanced(for:)``: the
     /// style's variations, `opsz` at the point size), so lines, advances and pictures are the
-    /// instance's.
+    /// instance's. The instance is made for this typesetter: typesetters in one style share one
+    /// made once with ``init(fonts:model:kerning:features:language:script:paragraphDirection:lineBreakDictionaries:)``.
     public init(stack: FontStack, style: ResolvedStyle, model: LineModel = .uikitExact, kerning: Bool = true,
                 features: [FeatureSetting] = [], language: String? = nil, script: UnicodeScript? = nil,
                 paragraphDirection: BidiParagraph.Direction = .auto, lineBreakDictionaries: LineBreakDictionaries = .icu) {
-        self.init(stack: stack.instanced(for: style), pointSize: style.pointSize, lineHeight: style.lineHeight, letterSpacing: style.kern,
-                  paragraphSpacing: style.paragraphSpacing, model: model, kerning: kerning, scale: style.scale,
-                  features: style.style.features + features, language: language ?? style.style.language, script: script,
-                  alignment: style.style.alignment, paragraphDirection: paragraphDirection, lineBreakDictionaries: lineBreakDictionaries)
+        self.init(fonts: StyledFonts(style, stack: stack), model: model, kerning: kerning, features: features, language: language,
+                  script: script, paragraphDirection: paragraphDirection, lineBreakDictionaries: lineBreakDictionaries)
     }
 
     // MARK: Public entry points
