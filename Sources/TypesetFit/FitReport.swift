@@ -74,16 +74,37 @@ public struct FitReport: Sendable {
     /// ``picture(_:)`` and, when the text is larger than ``PictureLimits`` allow, the note that
     /// says the picture is cropped to them (the picture shows the top of the text).
     public func drawing(_ finding: Finding) -> (bitmap: RGBABitmap, cropNote: String?)? {
+        var instances = PictureFonts()
+        return drawing(finding, instances: &instances)
+    }
+
+    /// The fonts of the pictures, by rule, at each instance they have needed: made once for all
+    /// the pictures of a report.
+    struct PictureFonts {
+        /// A rule's fonts at the instances of its styles (by the instance's user coordinates).
+        var styled: [Int: [[[VariationSetting]]: StyledFonts]] = [:]
+        /// A rule's fonts at the instance of each web text scale (by the percentage).
+        var web: [Int: [Int: FontStack]] = [:]
+    }
+
+    /// ``drawing(_:)`` in fonts kept in `instances` (a variable font's instance made once).
+    func drawing(_ finding: Finding, instances: inout PictureFonts) -> (bitmap: RGBABitmap, cropNote: String?)? {
         guard finding.rule >= 0, finding.rule < rules.count, let rule = rules[finding.rule] else { return nil }
         let typesetter: Typesetter
         if let percent = finding.scale {
             // On the web: the web typesetter's fonts, size and spacing, lines at the CSS line height.
-            let web = rule.webTypesetter(rule.webCSS(scale: percent, textSpacing: result.web?.textSpacing), language: finding.language).typesetter
+            let css = rule.webCSS(scale: percent, textSpacing: result.web?.textSpacing)
+            let fonts = instances.web[finding.rule, default: [:]][percent] ?? rule.stack.instanced(for: rule.style, fontSize: css.fontSize)
+            instances.web[finding.rule, default: [:]][percent] = fonts
+            let web = rule.webTypesetter(css, language: finding.language, fonts: fonts).typesetter
             typesetter = Typesetter(stack: web.stack, pointSize: web.pointSize, lineHeight: finding.lineHeight, letterSpacing: web.letterSpacing,
                                     scale: scale, features: web.features, language: web.language, wordSpacing: web.wordSpacing)
         } else {
             let resolved = rule.style.resolved(scale: scale, category: finding.category)
-            typesetter = Typesetter(stack: rule.stack, style: resolved, language: finding.language)
+            let settings = rule.stack.instanceSettings(for: resolved)
+            let fonts = instances.styled[finding.rule, default: [:]][settings]?.restyled(resolved) ?? StyledFonts(resolved, stack: rule.stack)
+            instances.styled[finding.rule, default: [:]][settings] = fonts
+            typesetter = Typesetter(fonts: fonts, language: finding.language)
         }
         let picture = ParagraphPicture(text: finding.text, typesetter: typesetter, width: finding.width, scale: scale,
                                        guides: [.lineBoxes, .baselines, .frame])
@@ -124,9 +145,10 @@ public struct FitReport: Sendable {
         var files: [(path: String, bytes: [UInt8])] = []
         var cards: [Card] = []
         cards.reserveCapacity(ordered.count)
+        var instances = PictureFonts()
         for (number, group) in ordered.enumerated() {
             var card = Card(group: group, isNew: group.isNew(in: baseline), unit: result.web == nil ? "pt" : "px")
-            if number < pictureLimit, let (bitmap, cropNote) = drawing(group.representative) {
+            if number < pictureLimit, let (bitmap, cropNote) = drawing(group.representative, instances: &instances) {
                 card.image = "images/group-\(number + 1).png"
                 card.imageWidth = bitmap.width / max(1, Int(scale))
                 card.cropNote = cropNote ?? ""
