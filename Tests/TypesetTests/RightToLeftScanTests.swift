@@ -14,7 +14,7 @@ struct RightToLeftScanTests {
                                            .rightToLeftIsolate, .firstStrongIsolate]
         var missed: [UInt32] = []
         for value in UInt32(0)...0x10FFFF where rightToLeft.contains(UnicodeProperties.bidiClass(value)) {
-            if !Typesetter.mayBeRightToLeft(value) { missed.append(value) }
+            if !CharacterClass.mayBeRightToLeft(value) { missed.append(value) }
         }
         #expect(missed.isEmpty, "\(missed.prefix(20).map { String($0, radix: 16) })")
     }

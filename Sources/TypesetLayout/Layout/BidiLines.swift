@@ -73,7 +73,7 @@ extension LineBuilder {
             let end = position + 1 < starts.count ? starts[position + 1] : line.upperBound
             var graphemes: [Int] = []
             if end > cluster + 1 {
-                for index in (cluster + 1)..<end where index < scalars.count && !Typesetter.continuesCluster(scalars[index].value) {
+                for index in (cluster + 1)..<end where index < scalars.count && !CharacterClass.continuesCluster(scalars[index].value) {
                     graphemes.append(index)
                 }
             }

@@ -243,7 +243,7 @@ struct LineBuilder {
             // Graphemes after the first inside the cluster (a ligature of several letters).
             if clusterEnd > cluster + 1 {
                 graphemes.removeAll(keepingCapacity: true)
-                for offset in (cluster + 1)..<clusterEnd where offset < scalars.count && !Typesetter.continuesCluster(scalars[offset].value) {
+                for offset in (cluster + 1)..<clusterEnd where offset < scalars.count && !CharacterClass.continuesCluster(scalars[offset].value) {
                     graphemes.append(offset)
                 }
             }

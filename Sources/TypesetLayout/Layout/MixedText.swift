@@ -302,7 +302,7 @@ public struct MixedTypesetter: Sendable {
     /// paragraph direction), none when it has no right-to-left character.
     func bidiParagraphs(_ scalars: [Unicode.Scalar]) -> [BidiParagraph] {
         let direction = runs.first?.typesetter.paragraphDirection ?? .auto
-        guard direction == .rightToLeft || scalars.contains(where: { Typesetter.mayBeRightToLeft($0.value) }) else { return [] }
+        guard direction == .rightToLeft || scalars.contains(where: { CharacterClass.mayBeRightToLeft($0.value) }) else { return [] }
         return scalars.withUnsafeBufferPointer { text in
             BidiParagraph.paragraphRanges(scalars: text).map { BidiParagraph(scalars: text, range: $0, direction: direction) }
         }

@@ -24,7 +24,7 @@ extension Typesetter {
     public func narrowestWidth(_ prepared: PreparedText, scale: Double, upperBound: Int, guess: Int? = nil, buffers: inout LayoutBuffers,
                                fits: (TextMeasurement) -> Bool) -> Int? {
         guard prepared.key == cacheKey else {
-            return Typesetter.bisect(upperBound: upperBound, guess: guess) { ticks in
+            return WidthSearch.bisect(upperBound: upperBound, guess: guess) { ticks in
                 fits(measure(prepared.text, width: Double(ticks) / scale, buffers: &buffers))
             }
         }
@@ -33,7 +33,7 @@ extension Typesetter {
         var answer: Int? = nil
         prepared.opportunities.withUnsafeBufferPointer { opportunities in
             withLineFilling(count: prepared.count, buffers: &buffers, opportunities: opportunities) { filling, buffers in
-                answer = Typesetter.search(upperBound: upperBound, guess: guess, scale: scale) { ticks in
+                answer = WidthSearch.search(upperBound: upperBound, guess: guess, scale: scale) { ticks in
                     let width = Double(ticks) / scale
                     let summary = filling.fill(width, 0, buffers: &buffers)
                     let measured = TextMeasurement(lineCount: summary.lines, height: grid.ceil(summary.height),
@@ -45,7 +45,10 @@ extension Typesetter {
         }
         return answer
     }
+}
 
+/// The search over the widths of a pixel grid that ``Typesetter/narrowestWidth(_:scale:upperBound:guess:buffers:fits:)`` runs.
+enum WidthSearch {
     /// The search over grid steps: `probe(steps)` says whether that width fits and, when it
     /// does not, the narrowest line width that did not fit (0: unknown; infinity: none, so no
     /// wider width changes the lines).

@@ -116,7 +116,7 @@ struct PenSink: GlyphSink {
         while next < end {
             x[next] = pen
             firstGlyph[next] = -1
-            flags[next] = Typesetter.isControl(scalars[next].value) || next == 0 ? 0 : BoundaryFlags.insideCluster
+            flags[next] = CharacterClass.isControl(scalars[next].value) || next == 0 ? 0 : BoundaryFlags.insideCluster
             next += 1
         }
     }
@@ -460,25 +460,19 @@ struct CachedWord: Sendable {
     var hasPenRecord = false
     /// Whether its pen record is simple (``PenRecord/isSimple``).
     var penIsSimple = false
+
+    /// The hash a piece of text is cached under starts from its font and script.
+    @inline(__always)
+    static func hashSeed(font: Int, script: UnicodeScript, rightToLeft: Bool = false) -> UInt64 {
+        0xCBF2_9CE4_8422_2325 ^ UInt64(truncatingIfNeeded: font) ^ (UInt64(script.rawValue) &<< 20) ^ (rightToLeft ? 1 &<< 63 : 0)
+    }
+
+    /// `hash` with the character `value` added (FNV-1a).
+    @inline(__always)
+    static func hash(_ hash: UInt64, _ value: UInt32) -> UInt64 { (hash ^ UInt64(value)) &* 0x100_0000_01B3 }
 }
 
 extension Typesetter {
-    /// Characters that take no space and get no glyph: C0/C1 controls other than tab, and the
-    /// line and paragraph separators.
-    @inline(__always)
-    static func isControl(_ value: UInt32) -> Bool {
-        (value < 0x20 && value != 0x09) || (value >= 0x7F && value < 0xA0) || value == 0x2028 || value == 0x2029
-    }
-
-    /// Whether `value` joins the cluster before it for font fallback (it must come from the same
-    /// font as its base): marks, joiners, variation selectors, emoji modifiers and tags.
-    @inline(__always)
-    static func continuesCluster(_ value: UInt32) -> Bool {
-        if value < 0x300 { return false }
-        if UnicodeProperties.isDefaultIgnorable(value) || (value >= 0x1F3FB && value <= 0x1F3FF) { return true }
-        return UnicodeProperties.generalCategory(value).isMark
-    }
-
     /// The plan for `font` and `script`, from the cache.
     func plan(font: Int, script: UnicodeScript, direction: TextDirection = .leftToRight, cache: inout ShapingCache) -> ShapingCache.PlanEntry {
         let key = ShapingCache.PlanKey(font: font, script: script, direction: direction)
@@ -528,7 +522,7 @@ extension Typesetter {
                         value = 0xFFFD
                         i = end
                     }
-                    if !mayBeRightToLeft, Typesetter.mayBeRightToLeft(value) { mayBeRightToLeft = true }
+                    if !mayBeRightToLeft, CharacterClass.mayBeRightToLeft(value) { mayBeRightToLeft = true }
                     out[n] = Unicode.Scalar(value) ?? "\u{FFFD}"
                     n &+= 1
                 }
@@ -589,20 +583,6 @@ extension Typesetter {
         buffers.bidi = paragraphs
     }
 
-    /// Characters of right-to-left scripts (Hebrew, Arabic, Syriac, Thaana, N'Ko, Samaritan,
-    /// Mandaic and their presentation forms, the right-to-left blocks of the supplementary
-    /// planes) and the controls that start right-to-left embeddings, overrides and isolates.
-    @inline(__always)
-    static func mayBeRightToLeft(_ value: UInt32) -> Bool {
-        if value < 0x0590 { return false }
-        if value <= 0x08FF { return true }
-        // Indic, Thai, Lao, Khmer, Myanmar, ... out in one comparison.
-        if value < 0x200F { return false }
-        return (value >= 0xFB1D && value <= 0xFDFF) || (value >= 0xFE70 && value <= 0xFEFF)
-            || (value >= 0x10800 && value <= 0x10FFF) || (value >= 0x1E800 && value <= 0x1EFFF)
-            || value == 0x200F || value == 0x202B || value == 0x202E || value == 0x2067 || value == 0x2068
-    }
-
     /// Shapes scalars `range` of the decoded paragraph and appends their glyphs (clusters are
     /// paragraph scalar indices) to `output`.
     func appendGlyphs(_ range: Range<Int>, scalars: [Unicode.Scalar], scripts: [UnicodeScript], levels: [UInt8],
@@ -630,15 +610,6 @@ extension Typesetter {
         }
     }
 
-    /// The hash a piece of text is cached under starts from its font and script.
-    @inline(__always)
-    static func hashSeed(font: Int, script: UnicodeScript, rightToLeft: Bool = false) -> UInt64 {
-        0xCBF2_9CE4_8422_2325 ^ UInt64(truncatingIfNeeded: font) ^ (UInt64(script.rawValue) &<< 20) ^ (rightToLeft ? 1 &<< 63 : 0)
-    }
-
-    @inline(__always)
-    static func hash(_ hash: UInt64, _ value: UInt32) -> UInt64 { (hash ^ UInt64(value)) &* 0x100_0000_01B3 }
-
     /// `levels` are the characters' bidi embedding levels (empty when the text is all left to
     /// right): runs also end where the level changes, and odd levels are shaped right to left.
     func appendGlyphs<Sink: GlyphSink>(_ range: Range<Int>, scalars: UnsafeBufferPointer<Unicode.Scalar>,
@@ -657,13 +628,13 @@ extension Typesetter {
                 index += 1
                 continue
             }
-            if Typesetter.isControl(value) {
+            if CharacterClass.isControl(value) {
                 index += 1
                 continue
             }
             // A run: one font, one script, up to the next control character.
             let font = value < 0x80 ? Int(asciiFonts[Int(value)])
-                : index > range.lowerBound && Typesetter.continuesCluster(value) ? previousFont : cache.font(for: value, in: stack)
+                : index > range.lowerBound && CharacterClass.continuesCluster(value) ? previousFont : cache.font(for: value, in: stack)
             let script = self.script ?? scripts[index]
             let hasLevels = levels.count >= upper
             let level = hasLevels ? levels[index] : 0
@@ -674,12 +645,12 @@ extension Typesetter {
             // cascade list chooses.
             @inline(__always)
             func continuesRun(_ next: UInt32, _ position: Int) -> Bool {
-                if next == 0x09 || Typesetter.isControl(next) || (self.script == nil && scripts[position] != script) { return false }
+                if next == 0x09 || CharacterClass.isControl(next) || (self.script == nil && scripts[position] != script) { return false }
                 if hasLevels, levels[position] != level { return false }
                 if next < 0x80 { return Int(asciiFonts[Int(next)]) == font }
                 // The run's own font first: it maps most characters of the run, and a
                 // remembered font costs less than the mark and ignorable tests.
-                return cache.font(for: next, in: stack) == font || Typesetter.continuesCluster(next)
+                return cache.font(for: next, in: stack) == font || CharacterClass.continuesCluster(next)
             }
             let plan = plan(font: font, script: script, direction: rightToLeft ? .rightToLeft : .leftToRight, cache: &cache)
             let checksScripts = self.script == nil
@@ -690,7 +661,7 @@ extension Typesetter {
                 var runEnded = false
                 while !runEnded, start < upper {
                     var stop = start
-                    var hash = Typesetter.hashSeed(font: font, script: script, rightToLeft: rightToLeft)
+                    var hash = CachedWord.hashSeed(font: font, script: script, rightToLeft: rightToLeft)
                     while stop < upper {
                         let next = scalars[stop].value
                         if next == 0x20 { break }
@@ -701,12 +672,12 @@ extension Typesetter {
                                     || (hasLevels && levels[stop] != level) { runEnded = true; break }
                             } else if !continuesRun(next, stop) { runEnded = true; break }
                         }
-                        hash = Typesetter.hash(hash, next)
+                        hash = CachedWord.hash(hash, next)
                         stop += 1
                     }
                     while !runEnded, stop < upper, scalars[stop].value == 0x20 {
                         if stop > runStart, !continuesRun(0x20, stop) { runEnded = true; break }
-                        hash = Typesetter.hash(hash, 0x20)
+                        hash = CachedWord.hash(hash, 0x20)
                         stop += 1
                     }
                     if stop > start {
@@ -732,10 +703,10 @@ extension Typesetter {
     func appendPiece<Sink: GlyphSink>(_ range: Range<Int>, hash known: UInt64?, font: Int, script: UnicodeScript, plan entry: ShapingCache.PlanEntry,
                                       scalars: UnsafeBufferPointer<Unicode.Scalar>, cache: inout ShapingCache, to output: inout Sink) {
         let cacheable = range.count <= (entry.plan.isSeparableAtSpaces ? ShapingCache.longestWord : ShapingCache.longestRun)
-        var hash = known ?? Typesetter.hashSeed(font: font, script: script, rightToLeft: entry.plan.direction == .rightToLeft)
+        var hash = known ?? CachedWord.hashSeed(font: font, script: script, rightToLeft: entry.plan.direction == .rightToLeft)
         if cacheable {
             if known == nil {
-                for index in range { hash = Typesetter.hash(hash, scalars[index].value) }
+                for index in range { hash = CachedWord.hash(hash, scalars[index].value) }
             }
             if let word = cache.word(hash: hash), Int(word.scalarCount) == range.count {
                 let same = cache.poolScalars.withUnsafeBufferPointer { pool -> Bool in
@@ -885,11 +856,11 @@ extension Typesetter {
                     if source.advance(k) != 0 { visible = true; break }
                     k -= 1
                 }
-                if visible, tracksCursive || !Typesetter.isCursive(start &+ Int(cluster), in: scalars) { advance += spacing }
+                if visible, tracksCursive || !CharacterClass.isCursive(start &+ Int(cluster), in: scalars) { advance += spacing }
             }
             if words != 0, position + 1 == end || source.cluster(position + 1) != cluster {
                 let scalar = start &+ Int(cluster)
-                if scalar >= 0, scalar < scalars.count, Typesetter.isWordSeparator(scalars[scalar].value) { advance += words }
+                if scalar >= 0, scalar < scalars.count, CharacterClass.isWordSeparator(scalars[scalar].value) { advance += words }
             }
             output.add(source.glyph(position), font: fontIndex, cluster: origin &+ cluster, advance: advance,
                        xOffset: Double(source.xOffset(position)) * scale, yOffset: Double(source.yOffset(position)) * scale,
@@ -938,25 +909,6 @@ extension Typesetter {
         buffers.x = x
         buffers.flags = flags
         buffers.firstGlyph = firstGlyph
-    }
-}
-
-extension Typesetter {
-    /// Whether `value` is one of CSS's word-separator characters, which `word-spacing` widens:
-    /// space, no-break space, Ethiopic word space, Aegean word separators, Ugaritic word divider,
-    /// Phoenician word separator (CSS Text 3, "word-spacing").
-    /// Whether the character at `index` belongs to a cursive script (CSS Text 3's list: Arabic,
-    /// Hanifi Rohingya, Mandaic, Mongolian, N'Ko, Phags-pa, Syriac), by its own Script property.
-    static func isCursive(_ index: Int, in scalars: UnsafeBufferPointer<Unicode.Scalar>) -> Bool {
-        guard index >= 0, index < scalars.count else { return false }
-        return cursiveScripts.contains(UnicodeScript.of(scalars[index].value))
-    }
-
-    static let cursiveScripts: [UnicodeScript] = ["Arab", "Rohg", "Mand", "Mong", "Nkoo", "Phag", "Syrc"].compactMap(UnicodeScript.init(iso15924:))
-
-    @inline(__always)
-    static func isWordSeparator(_ value: UInt32) -> Bool {
-        value == 0x20 || value == 0xA0 || value == 0x1361 || value == 0x10100 || value == 0x10101 || value == 0x1039F || value == 0x1091F
     }
 }
 

@@ -367,20 +367,6 @@ public struct Typesetter: Sendable {
         var lines = 0
     }
 
-    @inline(__always)
-    static func isHardBreak(_ scalar: UInt32) -> Bool {
-        scalar == 0x0A || scalar == 0x0D || scalar == 0x0B || scalar == 0x0C || scalar == 0x85 || scalar == 0x2028 || scalar == 0x2029
-    }
-
-    /// White space that hangs at the end of a line, and hard-break characters.
-    @inline(__always)
-    static func hangs(_ scalar: UInt32) -> Bool {
-        // Printable ASCII other than the space (most of any text) first: one comparison.
-        if scalar &- 0x21 < 0x5E { return false }
-        return scalar == 0x20 || scalar == 0x09 || scalar == 0x3000 || scalar == 0x1680 || (scalar >= 0x2000 && scalar <= 0x200A && scalar != 0x2007)
-            || scalar == 0x205F || isHardBreak(scalar)
-    }
-
     /// Lays out `text` into `buffers.spans`; returns the total height and used width. Only
     /// pen positions are kept unless `keepsGlyphs` (lines that carry their glyphs).
     func run(_ text: String, width: Double, maxLines: Int, buffers: inout LayoutBuffers, keepsGlyphs: Bool = false) -> Summary {
@@ -566,7 +552,7 @@ struct LineFiller {
         self.ellipsisWidth = ellipsisWidth
         self.ellipsisWidths = ellipsisWidths
         var e = text.count
-        while e > 0, Typesetter.hangs(text[e - 1].value) { e -= 1 }
+        while e > 0, CharacterClass.hangs(text[e - 1].value) { e -= 1 }
         textVisibleEnd = e
     }
 
@@ -593,7 +579,7 @@ struct LineFiller {
     @inline(__always)
     func visibleEnd(_ start: Int, _ end: Int) -> Int {
         var e = end
-        while e > start, Typesetter.hangs(text[e - 1].value) { e -= 1 }
+        while e > start, CharacterClass.hangs(text[e - 1].value) { e -= 1 }
         counter?.count(end &- e &+ 1)
         return e
     }
@@ -695,7 +681,7 @@ struct LineFiller {
         if state.maxLines > 0, spans.count == state.maxLines - 1, moreFollows {
             // The last allowed line: the rest of the paragraph, cut to fit with an ellipsis.
             var paragraphEnd = start
-            while paragraphEnd < textEnd, !Typesetter.isHardBreak(text[paragraphEnd].value) { paragraphEnd += 1 }
+            while paragraphEnd < textEnd, !CharacterClass.isHardBreak(text[paragraphEnd].value) { paragraphEnd += 1 }
             let visibleRest = visibleEnd(start, paragraphEnd)
             if visibleRest < visibleEndOfText(from: start) || self.width(start, visibleRest, width) > state.limit {
                 // Find the longest prefix that fits with the ellipsis.
