@@ -169,7 +169,7 @@ struct LineBuilder {
         swap(&laid, &buffers.lineGlyphs)
         defer { swap(&laid, &buffers.lineGlyphs) }
         laid.removeAll(keepingCapacity: true)
-        typesetter.appendGlyphs(range, scalars: buffers.scalars, scripts: buffers.scripts, levels: buffers.activeLevels,
+        typesetter.shaper.appendGlyphs(range, scalars: buffers.scalars, scripts: buffers.scripts, levels: buffers.activeLevels,
                                 cache: &buffers.cache, to: &laid)
         for glyph in laid {
             out.append(PositionedGlyph(glyph: glyph.glyph, font: Int(glyph.font), cluster: Int(glyph.cluster), x: 0,

@@ -200,8 +200,8 @@ public struct MixedTypesetter: Sendable {
         for (index, run) in runs.enumerated() {
             var buffers = LayoutBuffers()
             if index < pool.runs.count { swap(&buffers, &pool.runs[index]) }
-            let count = run.typesetter.decode(run.text, into: &buffers)
-            run.typesetter.shapeParagraph(count: count, buffers: &buffers, keepsGlyphs: true)
+            let count = run.typesetter.itemizer.decode(run.text, into: &buffers)
+            run.typesetter.shaper.shapeParagraph(count: count, buffers: &buffers, keepsGlyphs: true)
             shaped.scalars += buffers.scalars[0..<count]
             for k in 0..<count { shaped.x.append(pen + buffers.x[k] - buffers.x[0]) }
             // A run boundary is a shaping boundary: safe to break at (flag 0).
@@ -228,7 +228,7 @@ public struct MixedTypesetter: Sendable {
         for (index, range) in runRanges.enumerated() where range.lowerBound < end && range.upperBound > start {
             let s = max(start, range.lowerBound) - range.lowerBound
             let e = min(end, range.upperBound) - range.lowerBound
-            total += runs[index].typesetter.lineWidth(s, e, buffers: &shaped.buffers[index])
+            total += runs[index].typesetter.shaper.lineWidth(s, e, buffers: &shaped.buffers[index])
         }
         return total
     }
@@ -352,7 +352,7 @@ public struct MixedTypesetter: Sendable {
         for segment in segments(span, paragraph: paragraph) {
             let lower = runRanges[segment.run].lowerBound
             var laid: [LaidGlyph] = []
-            _ = runs[segment.run].typesetter.lineWidth(segment.range.lowerBound - lower, segment.range.upperBound - lower,
+            _ = runs[segment.run].typesetter.shaper.lineWidth(segment.range.lowerBound - lower, segment.range.upperBound - lower,
                                                        buffers: &shaped.buffers[segment.run], glyphs: &laid)
             // Glyphs come in logical order; a right-to-left piece shows them reversed.
             if segment.level & 1 == 1 { laid.reverse() }

@@ -123,7 +123,7 @@ extension LineFilling {
         let typesetter = self.typesetter
         let filler = self.filler
         func width(_ start: Int, _ end: Int) -> Double {
-            filler.width(start, end) { typesetter.pointee.lineWidth($0, $1, buffers: &buffers) }
+            filler.width(start, end) { typesetter.pointee.shaper.lineWidth($0, $1, buffers: &buffers) }
         }
         var narrowest = Double.infinity
         var o = 0

@@ -68,11 +68,11 @@ public struct TextPreparer: Sendable {
 
     /// Shapes `text` once and finds its break opportunities.
     public mutating func prepare(_ text: String) -> PreparedText {
-        let count = unit.decode(text, into: &buffers)
-        unit.shapeParagraph(count: count, buffers: &buffers, keepsGlyphs: false)
+        let count = unit.itemizer.decode(text, into: &buffers)
+        unit.shaper.shapeParagraph(count: count, buffers: &buffers, keepsGlyphs: false)
         let ems = Array(buffers.x[0...count])
         let flags = Array(buffers.flags[0...count])
-        spacing.shapeParagraph(count: count, buffers: &buffers, keepsGlyphs: false)
+        spacing.shaper.shapeParagraph(count: count, buffers: &buffers, keepsGlyphs: false)
         let spaced = Array(buffers.x[0...count])
         let scalars = Array(buffers.scalars[0..<count])
         var opportunities: [LineBreakOpportunity] = []

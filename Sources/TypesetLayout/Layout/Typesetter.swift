@@ -22,20 +22,20 @@ public struct Typesetter: Sendable {
     /// The fonts, primary first.
     public var stack: FontStack { storage.stack }
     /// Point size.
-    public let pointSize: Double
+    public var pointSize: Double { shaper.pointSize }
     /// Line height in points.
     public let lineHeight: Double
     /// Letter spacing in points after every glyph cluster (UIKit's `.kern`).
-    public let letterSpacing: Double
+    public var letterSpacing: Double { shaper.letterSpacing }
     /// Extra space added to each word separator's advance, points (CSS `word-spacing`: U+0020,
     /// U+00A0, U+1361, U+10100, U+10101, U+1039F and U+1091F); 0 for UIKit, which has none.
     /// A ``TextPreparer`` does not carry it: prepared texts are measured without word spacing.
-    public let wordSpacing: Double
+    public var wordSpacing: Double { shaper.wordSpacing }
     /// Whether letter spacing applies between the letters of cursive scripts (Arabic, Hanifi
     /// Rohingya, Mandaic, Mongolian, N'Ko, Phags-pa, Syriac), as UIKit's kern does; `false` as
     /// in Chromium, which leaves their letters joined and spaces only other characters (spaces,
     /// digits) in such text (CSS Text 3, "Tracking and cursive scripts").
-    public let letterSpacesCursiveScripts: Bool
+    public var letterSpacesCursiveScripts: Bool { shaper.letterSpacesCursiveScripts }
     /// Extra space after each paragraph (UIKit's `paragraphSpacing`), points.
     public let paragraphSpacing: Double
     /// How lines are placed.
@@ -48,7 +48,7 @@ public struct Typesetter: Sendable {
     /// forms; `nil` for the fonts' defaults.
     public var language: String? { storage.language }
     /// The script every run is shaped as; `nil` to resolve it from the text (UAX #24).
-    public let script: UnicodeScript?
+    public var script: UnicodeScript? { shaper.script }
     /// How lines sit in the width (``LaidOutLine/x``); `.natural` is left in a left-to-right
     /// paragraph and right in a right-to-left one, as UIKit's `.natural`.
     public let alignment: TextAlignment
@@ -62,14 +62,15 @@ public struct Typesetter: Sendable {
     public let grid: PixelGrid
     /// Line positions for the primary font.
     public let geometry: LineGeometry
-    /// The primary font's space glyph and a tab's advance (a space's, with the letter spacing).
-    let tabGlyph: GlyphID
-    let tabAdvance: Double
+    /// The run shaper: the fonts, size, spacing and settings every run is shaped with.
+    var shaper: RunShaper
     /// Tells caches which fonts and shaping settings their contents belong to.
-    let cacheKey: UInt64
-    /// What the typesetter holds by reference, in one object: copying a typesetter (every
-    /// layout of a catalogue check passes one around) retains one reference, not ten.
-    var storage: TypesetterStorage
+    var cacheKey: UInt64 { shaper.cacheKey }
+    /// What the typesetter holds by reference, in one object (the shaper's): copying a
+    /// typesetter (every layout of a catalogue check passes one around) retains one reference, not ten.
+    var storage: TypesetterStorage { shaper.storage }
+    /// Splits decoded text into scripts and bidi levels.
+    var itemizer: Itemizer { Itemizer(paragraphDirection: paragraphDirection) }
 
     /// The truncation ellipsis "…" (or "..." when no font maps U+2026), shaped once.
     var ellipsis: Ellipsis { storage.ellipsis }
@@ -77,10 +78,6 @@ public struct Typesetter: Sendable {
     var languageTags: [Tag] { storage.languageTags }
     /// The features shaping applies: ``features``, with `kern` off when ``kerning`` is false.
     var shapingFeatures: [FeatureSetting] { storage.shapingFeatures }
-    /// The font each ASCII character comes from.
-    var asciiFonts: [UInt8] { storage.asciiFonts }
-    /// Points per font unit of each font.
-    var scales: [Double] { storage.scales }
 
     /// A typesetter for a style.
     ///
@@ -95,16 +92,11 @@ public struct Typesetter: Sendable {
                 features: [FeatureSetting] = [], language: String? = nil, script: UnicodeScript? = nil,
                 alignment: TextAlignment = .natural, paragraphDirection: BidiParagraph.Direction = .auto,
                 lineBreakDictionaries: LineBreakDictionaries = .icu, wordSpacing: Double = 0, letterSpacesCursiveScripts: Bool = true) {
-        self.script = script
-        self.wordSpacing = wordSpacing
-        self.letterSpacesCursiveScripts = letterSpacesCursiveScripts
         self.lineBreakDictionaries = lineBreakDictionaries
         self.alignment = alignment
         self.paragraphDirection = paragraphDirection
-        self.pointSize = pointSize
         let metrics = stack.primary.metrics.scaled(to: pointSize)
         self.lineHeight = lineHeight ?? metrics.lineHeight
-        self.letterSpacing = letterSpacing
         self.paragraphSpacing = paragraphSpacing
         self.model = model
         self.kerning = kerning
@@ -113,8 +105,7 @@ public struct Typesetter: Sendable {
         let languageTags = language.map { OpenTypeLanguage.tags(forBCP47: $0) } ?? []
         let shapingFeatures = kerning ? features : features + [FeatureSetting("kern", value: 0)]
         let space = stack.primary.characterMap.glyph(for: 0x20) ?? .notdef
-        tabGlyph = space
-        tabAdvance = Double(stack.primary.horizontalMetrics.advance(of: space)) * pointSize / stack.primary.unitsPerEm + letterSpacing
+        let tabAdvance = Double(stack.primary.horizontalMetrics.advance(of: space)) * pointSize / stack.primary.unitsPerEm + letterSpacing
         var key: UInt64 = 0x84222325CBF29CE4
         for font in stack.fonts { key = (key ^ font.fingerprint) &* 0x100_0000_01B3 }
         for (script, order) in stack.scriptOrders.sorted(by: { $0.key < $1.key }) {
@@ -137,14 +128,16 @@ public struct Typesetter: Sendable {
         case .icu, .icuIncludingThai: break  // the same breaks
         case .pango: key = (key ^ 0x50_414E_474F) &* 0x100_0000_01B3
         }
-        cacheKey = key
-        storage = TypesetterStorage(stack: stack, features: features, language: language, languageTags: languageTags,
+        let storage = TypesetterStorage(stack: stack, features: features, language: language, languageTags: languageTags,
                                     shapingFeatures: shapingFeatures,
                                     asciiFonts: (0..<128).map { UInt8(truncatingIfNeeded: min(stack.font(for: UInt32($0)), 255)) },
                                     scales: stack.fonts.map { pointSize / $0.unitsPerEm }, ellipsis: Ellipsis(width: 0, glyphs: []))
+        shaper = RunShaper(storage: storage, pointSize: pointSize, letterSpacing: letterSpacing, wordSpacing: wordSpacing,
+                           letterSpacesCursiveScripts: letterSpacesCursiveScripts, script: script, tabGlyph: space,
+                           tabAdvance: tabAdvance, cacheKey: key)
         // The ellipsis is shaped by the typesetter itself, then kept with the rest.
         let mapsEllipsis = stack.fonts.contains { $0.characterMap.glyph(for: 0x2026) != nil }
-        storage = storage.with(ellipsis: shapeAlone(mapsEllipsis ? "\u{2026}" : "..."))
+        shaper.storage = storage.with(ellipsis: shapeAlone(mapsEllipsis ? "\u{2026}" : "..."))
     }
 
     /// A typesetter for a resolved style (its point size, line height, kern, paragraph spacing,
@@ -204,8 +197,8 @@ public struct Typesetter: Sendable {
     func fillLines(_ text: String, width: Double, maxLines: Int, buffers: inout LayoutBuffers,
                    breaks: ((UnsafeBufferPointer<Unicode.Scalar>) -> [LineBreakOpportunity]?)?,
                    asciiTakesDefaultBreaks: Bool, cutsOverlongWords: Bool) -> Summary {
-        let count = decode(text, into: &buffers)
-        shapeParagraph(count: count, buffers: &buffers, keepsGlyphs: false)
+        let count = itemizer.decode(text, into: &buffers)
+        shaper.shapeParagraph(count: count, buffers: &buffers, keepsGlyphs: false)
         let asks = breaks != nil && !(asciiTakesDefaultBreaks && count == text.utf8.count)
         let found = asks ? breaks.flatMap { breaks in
             buffers.scalars.withUnsafeBufferPointer { breaks(UnsafeBufferPointer(rebasing: $0[0..<min(count, $0.count)])) }
@@ -259,11 +252,11 @@ public struct Typesetter: Sendable {
     /// `text` shaped on one line: its glyphs and the runs (font, script) they were shaped in.
     public func shapedLine(_ text: String) -> ShapedLine {
         var buffers = LayoutBuffers()
-        let count = decode(text, into: &buffers)
+        let count = itemizer.decode(text, into: &buffers)
         var runs: [ShapedRun] = []
         buffers.cache.claim(for: cacheKey)
         var glyphs: [LaidGlyph] = []
-        appendGlyphs(0..<count, scalars: buffers.scalars, scripts: buffers.scripts, levels: buffers.activeLevels, cache: &buffers.cache,
+        shaper.appendGlyphs(0..<count, scalars: buffers.scalars, scripts: buffers.scripts, levels: buffers.activeLevels, cache: &buffers.cache,
                      to: &glyphs, runs: &runs)
         var pen = 0.0
         var positioned: [PositionedGlyph] = []
@@ -288,76 +281,6 @@ public struct Typesetter: Sendable {
         return Ellipsis(width: glyphs.last.map { $0.x + $0.advance } ?? 0, glyphs: glyphs)
     }
 
-    /// The width of a line of scalars `start..<end` and, when `glyphs` is given, its glyphs.
-    ///
-    /// From the paragraph's shaping where both ends are safe to break at; an end inside a
-    /// cluster, or where the shaping ran across it, is shaped again from the nearest safe
-    /// boundary (as a line shaped on its own would be).
-    @discardableResult
-    func lineWidth(_ start: Int, _ end: Int, buffers: inout LayoutBuffers, glyphs: inout [LaidGlyph]) -> Double {
-        lineWidth(start, end, buffers: &buffers, glyphs: &glyphs, widthOnly: false)
-    }
-
-    /// ``lineWidth(_:_:buffers:glyphs:)``; `widthOnly`: only the width is wanted (the line
-    /// filler measures every candidate end of a line from one start), so the safe stretch's
-    /// glyphs are not gathered, and the width of the reshaped start is kept in `buffers` for the
-    /// next call with the same start, tied to the paragraph shaped last and to this typesetter's
-    /// fonts, size and spacing.
-    func lineWidth(_ start: Int, _ end: Int, buffers: inout LayoutBuffers, glyphs: inout [LaidGlyph], widthOnly: Bool) -> Double {
-        guard end > start else { return 0 }
-        // The inner stretch [safeStart, safeEnd) comes from the paragraph as it is.
-        let (safeStart, safeEnd) = buffers.safeStretch(start, end)
-        var width = 0.0
-        let scalars = buffers.scalars, scripts = buffers.scripts, levels = buffers.activeLevels
-        if safeStart > start {
-            let headEnd = min(safeStart, end)
-            let key = ((cacheKey ^ pointSize.bitPattern) &* 0x100_0000_01B3 ^ letterSpacing.bitPattern) &* 0x100_0000_01B3 ^ wordSpacing.bitPattern ^ (letterSpacesCursiveScripts ? 0 : 1)
-            let memo = buffers.startMemo
-            if widthOnly && memo.generation == buffers.shapeGeneration && memo.start == start && memo.end == headEnd && memo.key == key {
-                width = memo.width
-            } else {
-                let before = glyphs.count
-                appendGlyphs(start..<headEnd, scalars: scalars, scripts: scripts, levels: levels, cache: &buffers.cache, to: &glyphs)
-                for glyph in glyphs[before...] { width += glyph.advance }
-                if widthOnly {
-                    buffers.startMemo = LayoutBuffers.StartMemo(generation: buffers.shapeGeneration, key: key, start: start, end: headEnd, width: width)
-                }
-            }
-        }
-        if safeEnd > safeStart {
-            width += buffers.x[safeEnd] - buffers.x[safeStart]
-            if !widthOnly, let stretch = buffers.paragraphGlyphs(from: safeStart, to: safeEnd) {
-                // The stretch's glyphs (clusters ascending) copied in one piece.
-                if !stretch.isEmpty {
-                    glyphs.reserve(stretch.count)
-                    for glyph in buffers.glyphs[stretch] {
-                        glyphs.add(glyph.glyph, font: Int32(truncatingIfNeeded: glyph.font), cluster: Int32(truncatingIfNeeded: glyph.cluster),
-                                   advance: glyph.advance, xOffset: glyph.xOffset, yOffset: glyph.yOffset, unsafeToBreak: false)
-                    }
-                }
-            }
-        }
-        if safeEnd < end, safeEnd >= safeStart {
-            let before = glyphs.count
-            appendGlyphs(max(safeEnd, safeStart)..<end, scalars: scalars, scripts: scripts, levels: levels, cache: &buffers.cache, to: &glyphs)
-            for glyph in glyphs[before...] { width += glyph.advance }
-        }
-        return width
-    }
-
-    /// The width of a line of scalars `start..<end` (``LineFiller/width(_:_:_:)`` takes the
-    /// pen positions itself where both ends are safe).
-    func lineWidth(_ start: Int, _ end: Int, buffers: inout LayoutBuffers) -> Double {
-        // The glyphs of the reshaped ends go to a buffer kept in `buffers` (a line end inside
-        // shaped text is met at every dictionary break of Thai, Lao, Khmer and Myanmar).
-        var scratch: [LaidGlyph] = []
-        swap(&scratch, &buffers.widthGlyphs)
-        scratch.removeAll(keepingCapacity: true)
-        let width = lineWidth(start, end, buffers: &buffers, glyphs: &scratch, widthOnly: true)
-        swap(&scratch, &buffers.widthGlyphs)
-        return width
-    }
-
     // MARK: The engine
 
     struct Summary {
@@ -370,8 +293,8 @@ public struct Typesetter: Sendable {
     /// Lays out `text` into `buffers.spans`; returns the total height and used width. Only
     /// pen positions are kept unless `keepsGlyphs` (lines that carry their glyphs).
     func run(_ text: String, width: Double, maxLines: Int, buffers: inout LayoutBuffers, keepsGlyphs: Bool = false) -> Summary {
-        let count = decode(text, into: &buffers)
-        shapeParagraph(count: count, buffers: &buffers, keepsGlyphs: keepsGlyphs)
+        let count = itemizer.decode(text, into: &buffers)
+        shaper.shapeParagraph(count: count, buffers: &buffers, keepsGlyphs: keepsGlyphs)
         return fill(count: count, width: width, maxLines: maxLines, buffers: &buffers, opportunities: nil)
     }
 
@@ -438,7 +361,7 @@ struct LineFilling {
         if let opportunities {
             for opportunity in opportunities {
                 if state.finished { break }
-                filler.accept(opportunity, state: &state, spans: &spans) { typesetter.pointee.lineWidth($0, $1, buffers: &buffers) }
+                filler.accept(opportunity, state: &state, spans: &spans) { typesetter.pointee.shaper.lineWidth($0, $1, buffers: &buffers) }
             }
         } else {
             // The UAX #14 walker runs inline here (as ScalarLineBreakIterator would run it), its
@@ -447,7 +370,7 @@ struct LineFilling {
             swap(&walker.runs, &buffers.dictionaryRuns)
             let decoder = ScalarDecoder(units: text)
             while !state.finished, let opportunity = walker.next(decoder) {
-                filler.accept(opportunity, state: &state, spans: &spans) { typesetter.pointee.lineWidth($0, $1, buffers: &buffers) }
+                filler.accept(opportunity, state: &state, spans: &spans) { typesetter.pointee.shaper.lineWidth($0, $1, buffers: &buffers) }
             }
             swap(&walker.runs, &buffers.dictionaryRuns)
         }
@@ -595,7 +518,7 @@ struct LineFiller {
     /// Whether a word wider than the line may be cut before scalar `index`: between glyph
     /// clusters, or between graphemes inside a cluster (a Khmer or Myanmar syllable, an Indic
     /// conjunct, a ligature), as Pango and TextKit cut an overlong word between graphemes; the
-    /// line ends are then shaped again on their own (``Typesetter/lineWidth(_:_:buffers:glyphs:)``).
+    /// line ends are then shaped again on their own (``RunShaper/lineWidth(_:_:buffers:glyphs:)``).
     @inline(__always)
     func isEmergencyBoundary(_ index: Int) -> Bool {
         guard index > 0, index < text.count else { return true }
