@@ -172,6 +172,14 @@ public enum FileSystem {
         return stat(path, &info) == 0
     }
 
+    /// Whether `a` and `b` name the same file (its device and inode: through links and any
+    /// spelling of the path); paths that cannot be read are compared as strings.
+    public static func sameFile(_ a: String, _ b: String) -> Bool {
+        var first = stat(), second = stat()
+        guard stat(a, &first) == 0, stat(b, &second) == 0 else { return a == b }
+        return first.st_dev == second.st_dev && first.st_ino == second.st_ino
+    }
+
     /// The directory part of a path ("." when there is none).
     public static func directory(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }

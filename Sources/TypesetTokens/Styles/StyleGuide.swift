@@ -71,6 +71,9 @@ public struct StyleGuide: Sendable {
         var entries: [Entry] = []
         var fonts: [String: Result<(StyleFont, String?, FontFace), FontLoadError>] = [:]
         var featureTags: [String: Set<Tag>?] = [:]
+        // The font file each file name stands for: generated code, the CSS and the specimen name
+        // a font by its file (``Entry/fontFile``), so one name must not stand for two files.
+        var fileOwners: [String: String] = [:]
         for token in result.document.tokens {
             let face = result.fonts[token.name]
             let font: StyleFont
@@ -92,7 +95,14 @@ public struct StyleGuide: Sendable {
                 case nil:
                     continue
                 }
-                fontFile = StyleGuide.relative(face.path, to: [directory, tokenDirectory])
+                let file = StyleGuide.relative(face.path, to: [directory, tokenDirectory])
+                if let owner = fileOwners[file], !FileSystem.sameFile(owner, face.path) {
+                    diagnostics.append(Diagnostic(.error, at: token.fontFileSource ?? token.source, tokenPath: token.name,
+                        "the font \(face.path) has the file name \(file) of another font of this guide (\(owner)); generated code, the CSS and the specimen name fonts by file, so one would stand for both: rename one, or keep both in the font folder"))
+                    continue
+                }
+                fileOwners[file] = face.path
+                fontFile = file
                 if postScriptName == nil {
                     diagnostics.append(Diagnostic(.error, at: token.fontFileSource ?? token.source, tokenPath: token.name,
                         "the font \(face.path) has no PostScript name (name ID 6); expected one, UIFont(name:size:) looks fonts up by it"))
