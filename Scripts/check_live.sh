@@ -13,6 +13,10 @@ done
 # STAT: Debian's Inter variable fonts (the static full fonts have none).
 echo "  Scripts/expectations_stat.py /usr/share/fonts/truetype/inter-vf/*.ttf"
 python3 Scripts/expectations_stat.py --out "$dir" /usr/share/fonts/truetype/inter-vf/*.ttf >/dev/null
+# Faces written as files of their own: every table of a later face of Debian's CJK collection.
+echo "  Scripts/expectations_faces.py NotoSansCJK-Regular.ttc:2 DejaVuSans.ttf"
+python3 Scripts/expectations_faces.py --out "$dir" /usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc:2 \
+  /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf >/dev/null
 echo "  $(ls "$dir" | wc -l) expectation files from the full fonts"
 TYPESET_EXPECTATIONS="$dir" swift test --filter TypesetFontTests 2>&1 | tail -15
 # Shaping at instances of Debian's full Inter.var.ttf (Latin texts and the multilingual sample).

@@ -114,18 +114,27 @@ public enum Specimen {
         // The web side: typography.css as `typeset generate --css` writes it, with the guide's
         // font files copied next to the page (fonts/), so the live text loads them wherever the
         // report is written. Styles whose font file lies outside the font folder get no live text.
-        let css = CSSGenerator(guide: guide, fontURLPrefix: fontFolder)
+        let css = CSSGenerator(guide: guide, fontURLPrefix: fontFolder, splitsCollections: true)
         let values = css.values()
         var fontFiles: [SpecimenFile] = []
         var copied: Set<String> = []
         var styleCSS: [CSSGenerator.StyleValues?] = []
         for (entry, value) in zip(entries, values) {
             guard let face = entry.face, let file = entry.fontFile, copyable(file),
-                  case .success(let bytes) = FileSystem.read(face.path, kind: .font) else {
+                  case .success(var bytes) = FileSystem.read(face.path, kind: .font) else {
                 styleCSS.append(nil)
                 continue
             }
-            if copied.insert(file).inserted { fontFiles.append(SpecimenFile(path: fontFolder + file, bytes: bytes)) }
+            // A later face of a collection: that face alone (the browser would load the first).
+            let served = CSSGenerator.faceFile(file, index: face.index)
+            if face.index > 0 {
+                guard let alone = try? FontFile(data: FontData(bytes)).face(at: face.index).standaloneFile() else {
+                    styleCSS.append(nil)
+                    continue
+                }
+                bytes = alone
+            }
+            if copied.insert(served).inserted { fontFiles.append(SpecimenFile(path: fontFolder + served, bytes: bytes)) }
             styleCSS.append(value)
         }
         let sharedCSS = styleCSS

@@ -26,14 +26,32 @@ public struct CSSGenerator: Sendable {
     /// `url()`: the path from the CSS file's folder to the font directory, ending in "/" (or "").
     public let fontURLPrefix: String
 
+    /// Whether a later face of a collection is loaded from a file of that face alone
+    /// (``faceFile(_:index:)``, written next to the CSS by whoever writes it, as the specimen
+    /// does): browsers load a collection's first face, and `@font-face` cannot name another.
+    /// Without it such a face is loaded from the collection, with a comment saying so.
+    public let splitsCollections: Bool
+
     /// The file name written.
     public static let fileName = "typography.css"
 
     /// A generator for `guide`.
-    public init(guide: StyleGuide, rem: Bool = false, fontURLPrefix: String = "") {
+    public init(guide: StyleGuide, rem: Bool = false, fontURLPrefix: String = "", splitsCollections: Bool = false) {
         self.guide = guide
         self.rem = rem
         self.fontURLPrefix = fontURLPrefix
+        self.splitsCollections = splitsCollections
+    }
+
+    /// The file face `index` of the font file `file` is served from on the web when collections
+    /// are split: `file` itself for its first face, else `file` without its extension, "-",
+    /// the face's index and ".otf" (`NotoSansCJK-Regular.ttc` face 2: `NotoSansCJK-Regular-2.otf`).
+    public static func faceFile(_ file: String, index: Int) -> String {
+        guard index > 0 else { return file }
+        let slash = file.lastIndex(of: "/")
+        var stem = file
+        if let dot = file.lastIndex(of: "."), slash.map({ dot > $0 }) ?? true { stem = String(file[..<dot]) }
+        return stem + "-\(index).otf"
     }
 
     /// The class name of a token path: its components joined by "-", lowercased, every
@@ -118,9 +136,13 @@ public struct CSSGenerator: Sendable {
             guard let file = entry.fontFile, let name = entry.postScriptName, let face = entry.face else { continue }
             let key = "\(face.index)|\(file)"
             guard seen.insert(key).inserted else { continue }
+            if face.index > 0, !splitsCollections {
+                lines.append("/* \(Self.comment(file)) face \(face.index): browsers load a collection's first face; serve this face from a file of its own. */")
+            }
+            let url = splitsCollections ? Self.faceFile(file, index: face.index) : file
             lines.append("@font-face {")
             lines.append("  font-family: \"\(Self.escape(name))\";")
-            lines.append("  src: url(\"\(Self.escape(fontURLPrefix + file))\");")
+            lines.append("  src: url(\"\(Self.escape(fontURLPrefix + url))\");")
             lines.append("}")
         }
         let styles = values()
