@@ -221,6 +221,37 @@ struct ScriptTests {
         #expect(runs.last?.range.upperBound == 82)
     }
 
+    /// The buffer entry point reads stretches of the run's own script and of plain Common
+    /// characters in a loop of its own; it must find the runs the character-by-character state
+    /// finds, on the expectations' strings, the paragraphs and random strings mixing scripts,
+    /// Script_Extensions, brackets and marks.
+    @Test func bufferEntryPointAgreesWithCharacterByCharacter() throws {
+        var texts = try Self.load().runs.map { $0.text }
+        texts += ["Hello 世界 (テスト)", "English (中文) text", "abc、def 漢", "abc、(漢字)", "abc、。", "カー", "中文“abc”中文",
+                  "a" + String(repeating: "(", count: 40) + "中" + String(repeating: ")", count: 40)]
+        for name in ["en", "zh", "ja", "mixed", "ar", "he", "hi", "bn", "th", "km", "my"] {
+            texts.append((try? String(contentsOfFile: Repository.path("Fixtures/text/paragraphs/\(name).txt"), encoding: .utf8)) ?? "")
+        }
+        let pool: [Unicode.Scalar] = ["a", " ", "(", ")", "「", "」", "1", "\u{0301}", "\u{060C}", "\u{0660}", "\u{0627}", "\u{0780}",
+                                      "\u{0964}", "\u{0995}", "\u{09E6}", "\u{3001}", "\u{3002}", "\u{30FC}", "\u{4E2D}", "\u{6587}",
+                                      "\u{3042}", "\u{30A2}", "\u{E000}", "\u{FF0C}", "\u{201C}", "\u{0410}", "\u{11103}"]
+        var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
+        for _ in 0..<5_000 {
+            var text = ""
+            for _ in 0..<(1 + Int(seed % 16)) {
+                seed = seed &* 6364136223846793005 &+ 1442695040888963407
+                text.unicodeScalars.append(pool[Int(seed >> 33) % pool.count])
+            }
+            texts.append(text)
+        }
+        for text in texts {
+            let scalars = Array(text.unicodeScalars)
+            var runs: [ScriptRun] = []
+            scalars.withUnsafeBufferPointer { ScriptRuns.append($0, range: 0..<scalars.count, to: &runs) }
+            #expect(runs == Self.runs(text), "\(scalars.map { String($0.value, radix: 16) })")
+        }
+    }
+
     @Test func bufferAndCollectionEntryPoints() {
         let scalars = Array("xx Hello 世界 yy".unicodeScalars)
         var runs: [ScriptRun] = []

@@ -230,6 +230,44 @@ import Testing
         #expect(failures == 0)
     }
 
+    /// The walker reads CJK Unified Ideographs without looking their class up: every one of
+    /// them must be ID, and no row's decision before an ID may depend on a following NU.
+    @Test func ideographsTakeTheIDColumn() {
+        var others = 0
+        for value in LineBreakAutomaton.ideographs where LineBreakTables.code(for: value) != BreakClass.ID.rawValue { others += 1 }
+        #expect(others == 0)
+        for row in 0..<LineBreakAutomaton.rowCount {
+            let entry = LineBreakAutomaton.entry(row: row, class: .ID)
+            #expect(entry & 3 == (entry >> 2) & 3, "row \(row)")
+            #expect(LineBreakAutomaton.table[row * LineBreakAutomaton.columns + Int(BreakClass.ID.rawValue)] == entry)
+        }
+    }
+
+    /// Runs of ideographs, alone and after every class of the pool, with and without a ZWJ or
+    /// a mark between: the walker's ideograph path agrees with the rule cascade, over scalars
+    /// and over UTF-8.
+    @Test func ideographRunsMatchRuleCascade() {
+        let ideographs: [Unicode.Scalar] = ["\u{4E00}", "\u{6F22}", "\u{9FFF}", "\u{5B57}"]
+        for before in Self.pool {
+            for joiner in [nil, "\u{200D}", "\u{0301}"] as [Unicode.Scalar?] {
+                for after in Self.pool {
+                    var scalars = [before]
+                    if let joiner { scalars.append(joiner) }
+                    scalars += ideographs
+                    scalars.append(after)
+                    scalars.append(ideographs[0])
+                    let reference = Self.referenceBreaks(scalars)
+                    #expect(ScalarLineBreakIterator(scalars).map(\.offset) == reference, "\(scalars.map { String($0.value, radix: 16) })")
+                    var text = ""
+                    text.unicodeScalars.append(contentsOf: scalars)
+                    let opportunities = Array(LineBreakIterator(text))
+                    #expect(opportunities.map(\.offset) == reference)
+                    #expect(opportunities.map(\.utf8Offset) == reference.map { String(text.unicodeScalars.prefix($0)).utf8.count })
+                }
+            }
+        }
+    }
+
     /// Every row's representative state maps back to the row, so no context is lost.
     @Test func rowsRoundTrip() {
         for row in 0..<LineBreakAutomaton.rowCount where row != Int(BreakClass.SP.rawValue) {

@@ -273,6 +273,25 @@ package struct LineBreakWalker {
                 continue
             }
             let (value, after) = decoder.decode(at: position)
+            if value &- LineBreakAutomaton.ideographs.lowerBound < LineBreakAutomaton.ideographs.upperBound &- LineBreakAutomaton.ideographs.lowerBound
+                && position >= runEnd {
+                // A CJK Unified Ideograph (class ID, three UTF-8 bytes; outside any dictionary
+                // run): its column's decisions do not depend on a following NU (LB25 concerns
+                // OP and HY), and it is no ZWJ. One load takes the decision.
+                let entry = table[row &* LineBreakAutomaton.columns &+ Int(BreakClass.ID.rawValue)]
+                row = Int(entry >> 4)
+                let decision = afterZWJ ? 0 : entry & 3  // LB8a: ZWJ ×
+                afterZWJ = false
+                let offset = index
+                let byteOffset = utf8Offset
+                position = after
+                index &+= 1
+                utf8Offset &+= 3
+                if decision != 0 {
+                    return LineBreakOpportunity(offset: offset, utf8Offset: byteOffset, isMandatory: decision == 2)
+                }
+                continue
+            }
             let code = LineBreakTables.code(for: value)
             let cls = BreakClass(tableCode: code)
             let start = position
@@ -607,6 +626,9 @@ enum LineBreakAutomaton {
     static let spaceRows = 41
     static let startRow = 91
     static let rowCount = 92
+    /// CJK Unified Ideographs U+4E00–U+9FFF: all of class ID (LineBreak.txt), which the walker
+    /// reads without looking their class up.
+    static var ideographs: Range<UInt32> { 0x4E00..<0xA000 }
 
     /// A state the row stands for.
     static func representative(ofRow row: Int) -> LineBreakState {

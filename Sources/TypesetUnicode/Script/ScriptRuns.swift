@@ -91,10 +91,32 @@ public enum ScriptRuns {
         precondition(range.lowerBound >= 0 && range.upperBound <= scalars.count, "range outside the buffer")
         guard !range.isEmpty else { return }
         var state = ScriptRunState<Int>(start: range.lowerBound)
-        for index in range {
-            if let run = state.next(scalars[index], at: index) { runs.append(ScriptRun(range: run.range, script: run.script)) }
+        var index = range.lowerBound
+        let end = range.upperBound
+        while index < end {
+            var code = ScriptTables.code(for: scalars[index].value)
+            if state.isPlain(code) {
+                // A stretch of characters of the run's own script and of Common, Inherited and
+                // Unknown ones, none with Script_Extensions or a bracket (a page of Chinese, a
+                // word of Latin): rule 1 leaves the state alone at the latter, and each of the
+                // former does the same (rule 3), so it is done once after the stretch.
+                let own = state.runScript
+                var hasOwn = false
+                repeat {
+                    hasOwn = hasOwn || code == own
+                    index &+= 1
+                    guard index < end else { break }
+                    code = ScriptTables.code(for: scalars[index].value)
+                } while code <= ScriptTables.unknownIndex || code == own
+                if hasOwn { state.continueRun() }
+                guard index < end else { break }
+            }
+            if let run = state.next(scalars[index], code: code, at: index) {
+                runs.append(ScriptRun(range: run.range, script: run.script))
+            }
+            index &+= 1
         }
-        let last = state.finish(at: range.upperBound)
+        let last = state.finish(at: end)
         runs.append(ScriptRun(range: last.range, script: last.script))
     }
 
@@ -209,14 +231,33 @@ struct ScriptRunState<Position: Comparable> {
     /// Feeds the scalar at `position` (positions increase). Returns the run that ended before
     /// it, if one did.
     mutating func next(_ scalar: Unicode.Scalar, at position: Position) -> (range: Range<Position>, script: UnicodeScript)? {
-        let code = ScriptTables.code(for: scalar.value)
+        next(scalar, code: ScriptTables.code(for: scalar.value), at: position)
+    }
+
+    /// Whether a character of table code `code` leaves the state as it is (Common, Inherited or
+    /// Unknown without Script_Extensions or a bracket: rule 1) or as ``continueRun()`` leaves
+    /// it (the run's own script, without Script_Extensions: rule 3).
+    @inline(__always)
+    func isPlain(_ code: Int) -> Bool {
+        code <= ScriptTables.unknownIndex || code == runScript
+    }
+
+    /// A character of the run's own script without Script_Extensions: it ends any pending
+    /// boundary (rule 5) and narrows the candidates to the run's script (rule 3).
+    @inline(__always)
+    mutating func continueRun() {
+        pendingStart = nil
+        candidates = ScriptSet(single: runScript)
+    }
+
+    /// ``next(_:at:)`` for a scalar whose table code (`ScriptTables.code(for:)`) is `code`.
+    @inline(__always)
+    mutating func next(_ scalar: Unicode.Scalar, code: Int, at position: Position) -> (range: Range<Position>, script: UnicodeScript)? {
         if code < ScriptTables.scriptCount {
             // No extensions, no bracket: the fast path.
             if code <= ScriptTables.unknownIndex { return nil }
             if code == runScript {
-                // The run's own script: ends any pending boundary (rule 5), narrows the candidates.
-                pendingStart = nil
-                candidates = ScriptSet(single: code)
+                continueRun()
                 return nil
             }
             return realCharacter(script: code, extensions: nil, at: position)
