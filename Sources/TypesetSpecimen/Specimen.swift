@@ -120,21 +120,28 @@ public enum Specimen {
         var copied: Set<String> = []
         var styleCSS: [CSSGenerator.StyleValues?] = []
         for (entry, value) in zip(entries, values) {
-            guard let face = entry.face, let file = entry.fontFile, copyable(file),
-                  case .success(var bytes) = FileSystem.read(face.path, kind: .font) else {
+            guard let face = entry.face, let file = entry.fontFile, copyable(file) else {
                 styleCSS.append(nil)
                 continue
             }
             // A later face of a collection: that face alone (the browser would load the first).
+            // Each file is read (and a face written) once, for the first style set in it.
             let served = CSSGenerator.faceFile(file, index: face.index)
-            if face.index > 0 {
-                guard let alone = try? FontFile(data: FontData(bytes)).face(at: face.index).standaloneFile() else {
+            if !copied.contains(served) {
+                guard case .success(var bytes) = FileSystem.read(face.path, kind: .font) else {
                     styleCSS.append(nil)
                     continue
                 }
-                bytes = alone
+                if face.index > 0 {
+                    guard let alone = try? FontFile(data: FontData(bytes)).face(at: face.index).standaloneFile() else {
+                        styleCSS.append(nil)
+                        continue
+                    }
+                    bytes = alone
+                }
+                copied.insert(served)
+                fontFiles.append(SpecimenFile(path: fontFolder + served, bytes: bytes))
             }
-            if copied.insert(served).inserted { fontFiles.append(SpecimenFile(path: fontFolder + served, bytes: bytes)) }
             styleCSS.append(value)
         }
         let sharedCSS = styleCSS

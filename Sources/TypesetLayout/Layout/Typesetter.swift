@@ -74,10 +74,6 @@ public struct Typesetter: Sendable {
 
     /// The truncation ellipsis "…" (or "..." when no font maps U+2026), shaped once.
     var ellipsis: Ellipsis { storage.ellipsis }
-    /// The OpenType language system tags for ``language``.
-    var languageTags: [Tag] { storage.languageTags }
-    /// The features shaping applies: ``features``, with `kern` off when ``kerning`` is false.
-    var shapingFeatures: [FeatureSetting] { storage.shapingFeatures }
 
     /// A typesetter for a style.
     ///
