@@ -13,22 +13,39 @@ if ! swift build -c release -Xswiftc -sanitize=fuzzer,address >"$log" 2>&1; then
 fi
 grep -v "Cannot export local symbol" "$log" | tail -2
 rm -f "$log"
+# Two targets at a time (the CI machine has two cores); each target's output is printed whole,
+# in order, and any target's failure fails the script.
+logs=$(mktemp -d)
+pids=()
+names=()
+run() { # name, then the command
+  local name="$1"; shift
+  ( "$@" >"$logs/$name.log" 2>&1 ) &
+  pids+=("$!"); names+=("$name")
+  if [ "${#pids[@]}" -ge 2 ]; then drain 1; fi
+}
+status=0
+drain() { # wait for the oldest job(s) until at most $1 are left
+  while [ "${#pids[@]}" -gt "$1" ]; do
+    if ! wait "${pids[0]}"; then status=1; echo "${names[0]} FAILED"; fi
+    echo "--- ${names[0]}"; tail -12 "$logs/${names[0]}.log"
+    pids=("${pids[@]:1}"); names=("${names[@]:1}")
+  done
+}
 for target in FontFuzz LayoutFuzz TokenFuzz RasterFuzz CatalogFuzz XLIFFFuzz FitFuzz; do
   corpus="corpus/$(echo "$target" | sed 's/Fuzz$//' | tr 'A-Z' 'a-z')"
   # The rasterizer target starts from the font seeds: its input is a font file.
   [ "$target" = RasterFuzz ] && corpus="corpus/font"
-  work=$(mktemp -d)
+  work="$logs/$target.corpus"; mkdir "$work"
   echo "fuzzing $target for ${seconds}s (seed corpus $corpus)"
-  ".build/release/$target" "$work" "$corpus" -max_total_time="$seconds" -rss_limit_mb=4096 -timeout=10 -print_final_stats=1 2>&1 | tail -12
-  rm -rf "$work"
+  run "$target" ".build/release/$target" "$work" "$corpus" -max_total_time="$seconds" -rss_limit_mb=4096 -timeout=10 -print_final_stats=1
 done
 # TextScaleFuzz: inputs up to 64 KB, so that work growing faster than the text (which the target
 # counts and aborts on) shows; the seeds are long texts, newlines, separators and marks.
-work=$(mktemp -d)
+work="$logs/TextScaleFuzz.corpus"; mkdir "$work"
 scale_seconds=$(( seconds < 60 ? seconds : 60 ))
 echo "fuzzing TextScaleFuzz for ${scale_seconds}s (seed corpus corpus/textscale)"
-.build/release/TextScaleFuzz "$work" corpus/textscale -max_len=65536 -max_total_time="$scale_seconds" -rss_limit_mb=4096 -timeout=20 -print_final_stats=1 2>&1 | tail -12
-rm -rf "$work"
+run TextScaleFuzz .build/release/TextScaleFuzz "$work" corpus/textscale -max_len=65536 -max_total_time="$scale_seconds" -rss_limit_mb=4096 -timeout=20 -print_final_stats=1
 # ShapeFuzz, half the time in each mode. Text mode (first byte even): fuzzed text and feature
 # settings through the fixture fonts, from corpus/shape. Font mode (first byte odd): fuzzed fonts
 # through fixed texts, from the layout fonts (the Adobe and in-house conformance fonts and the
@@ -43,9 +60,10 @@ half=$(( (seconds + 1) / 2 ))
 for mode in text font; do
   corpus="corpus/shape"
   [ "$mode" = font ] && corpus="$fonts"
-  work=$(mktemp -d)
+  work="$logs/ShapeFuzz-$mode.corpus"; mkdir "$work"
   echo "fuzzing ShapeFuzz ($mode mode) for ${half}s (seed corpus $corpus)"
-  .build/release/ShapeFuzz "$work" "$corpus" -max_total_time="$half" -rss_limit_mb=4096 -timeout=10 -print_final_stats=1 2>&1 | tail -12
-  rm -rf "$work"
+  run "ShapeFuzz-$mode" .build/release/ShapeFuzz "$work" "$corpus" -max_total_time="$half" -rss_limit_mb=4096 -timeout=10 -print_final_stats=1
 done
-rm -rf "$fonts"
+drain 0
+rm -rf "$fonts" "$logs"
+exit "$status"
