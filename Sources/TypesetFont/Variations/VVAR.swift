@@ -83,6 +83,6 @@ final class VerticalVariationInstance: Sendable {
     /// The rounded delta (fontTools' otRound, as HarfBuzz and the instancer round them).
     func delta(_ metric: VerticalMetricsVariations.Metric, of glyph: Int) -> Int {
         guard table.varies(metric) else { return 0 }
-        return FontFace.otRound(table.delta(metric, of: glyph, scalars: scalars))
+        return FontInstancer.otRound(table.delta(metric, of: glyph, scalars: scalars))
     }
 }
