@@ -46,7 +46,7 @@ extension ReaderSession {
         for name in order {
             guard let token = tokens[name], !token.typeInvalid else { continue }
             guard let type = effectiveType(token) else {
-                if ReaderSession.reference(token.value) == nil {
+                if TokenReference.path(token.value) == nil {
                     report.error(token.keyPosition, name, "token \(name) has no $type (on the token or an enclosing group); expected one of \(ReaderSession.dtcgTypes.joined(separator: ", "))")
                 }
                 continue
@@ -72,7 +72,7 @@ extension ReaderSession {
                 }
             default:
                 // Types Typeset does not use are only checked for references that resolve.
-                if ReaderSession.reference(token.value) != nil {
+                if TokenReference.path(token.value) != nil {
                     _ = follow(token.value, from: name, tokenPath: name)
                 }
             }
@@ -210,7 +210,7 @@ extension ReaderSession {
                 type = declared
                 break
             }
-            guard !current.typeInvalid, let name = ReaderSession.reference(current.value), let next = tokens[name], seen.insert(name).inserted else { break }
+            guard !current.typeInvalid, let name = TokenReference.path(current.value), let next = tokens[name], seen.insert(name).inserted else { break }
             current = next
         }
         for name in walked { effectiveTypes[name] = .some(type) }

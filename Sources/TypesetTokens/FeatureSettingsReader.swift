@@ -17,7 +17,8 @@ import TypesetSupport
 /// How a feature settings value is written, for messages.
 let featureSettingsShape = "a CSS font-feature-settings string (\"tnum\" 1, \"liga\" 0), a HarfBuzz list (tnum,-liga) or an object ({\"tnum\": 1, \"liga\": 0})"
 
-extension ReaderSession {
+/// Reads `fontFeatureSettings` and `language` values, reporting what is wrong where.
+enum FeatureSettingsReader {
     /// The largest feature value: values above 1 pick an alternate, and OpenType's alternate sets
     /// count their glyphs in 16 bits (GSUB AlternateSet.glyphCount).
     static let maximumFeatureValue = 65_535
@@ -25,12 +26,12 @@ extension ReaderSession {
     /// The feature settings of a `fontFeatureSettings` value, in order, each tag once (the last
     /// setting of a tag wins, as in CSS); `nil` after an error. Warns about tags the OpenType
     /// registry does not list and about tags set twice.
-    mutating func featureSettings(_ node: JSONNode, tokenPath: String) -> [FeatureSetting]? {
+    static func featureSettings(_ node: JSONNode, tokenPath: String, report: inout Reporter) -> [FeatureSetting]? {
         var settings: [(setting: FeatureSetting, position: SourcePosition)] = []
         var ok = true
         switch node.value {
         case .string(let text):
-            ok = parseFeatureSettings(text, at: node.position, tokenPath: tokenPath, into: &settings)
+            ok = parseFeatureSettings(text, at: node.position, tokenPath: tokenPath, into: &settings, report: &report)
         case .array(let items):
             for item in items {
                 guard let text = item.stringValue else {
@@ -38,22 +39,22 @@ extension ReaderSession {
                     ok = false
                     continue
                 }
-                ok = parseFeatureSettings(text, at: item.position, tokenPath: tokenPath, into: &settings) && ok
+                ok = parseFeatureSettings(text, at: item.position, tokenPath: tokenPath, into: &settings, report: &report) && ok
             }
         case .object(let members):
             for member in members {
-                guard let tag = checkedFeatureTag(member.key, at: member.keyPosition, tokenPath: tokenPath) else { ok = false; continue }
+                guard let tag = checkedFeatureTag(member.key, at: member.keyPosition, tokenPath: tokenPath, report: &report) else { ok = false; continue }
                 let value: Int?
                 switch member.value.value {
                 case .bool(let on): value = on ? 1 : 0
                 case .number(let number, let text):
                     if number != number.rounded() {
-                        report.error(member.value.position, tokenPath, "feature value \(text) for \"\(member.key)\" is not a whole number; expected 0 (off), 1 (on) or an alternate number up to \(ReaderSession.maximumFeatureValue)")
+                        report.error(member.value.position, tokenPath, "feature value \(text) for \"\(member.key)\" is not a whole number; expected 0 (off), 1 (on) or an alternate number up to \(FeatureSettingsReader.maximumFeatureValue)")
                         value = nil
-                    } else if number >= 0, number <= Double(ReaderSession.maximumFeatureValue) {
+                    } else if number >= 0, number <= Double(FeatureSettingsReader.maximumFeatureValue) {
                         value = Int(number)
                     } else {
-                        report.error(member.value.position, tokenPath, "feature value \(text) for \"\(member.key)\" is out of range; expected 0 (off), 1 (on) or an alternate number up to \(ReaderSession.maximumFeatureValue)")
+                        report.error(member.value.position, tokenPath, "feature value \(text) for \"\(member.key)\" is out of range; expected 0 (off), 1 (on) or an alternate number up to \(FeatureSettingsReader.maximumFeatureValue)")
                         value = nil
                     }
                 default:
@@ -68,11 +69,11 @@ extension ReaderSession {
             return nil
         }
         guard ok else { return nil }
-        return checkedFeatureList(settings, tokenPath: tokenPath)
+        return checkedFeatureList(settings, tokenPath: tokenPath, report: &report)
     }
 
     /// Each tag once, at the place of its last setting, with warnings for repeats and unregistered tags.
-    mutating func checkedFeatureList(_ settings: [(setting: FeatureSetting, position: SourcePosition)], tokenPath: String) -> [FeatureSetting] {
+    static func checkedFeatureList(_ settings: [(setting: FeatureSetting, position: SourcePosition)], tokenPath: String, report: inout Reporter) -> [FeatureSetting] {
         var last: [Tag: Int] = [:]
         for (index, item) in settings.enumerated() { last[item.setting.tag] = index }
         var warned: Set<Tag> = []
@@ -94,7 +95,7 @@ extension ReaderSession {
     /// A tag as written in a style guide: exactly four characters U+0020 ... U+007E (CSS
     /// `font-feature-settings`: "tags longer or shorter than four characters, or containing
     /// characters outside the U+20–7E codepoint range are invalid").
-    mutating func checkedFeatureTag(_ text: String, at position: SourcePosition, tokenPath: String) -> Tag? {
+    static func checkedFeatureTag(_ text: String, at position: SourcePosition, tokenPath: String, report: inout Reporter) -> Tag? {
         let scalars = text.unicodeScalars
         guard scalars.allSatisfy({ $0.value >= 0x20 && $0.value <= 0x7E }) else {
             report.error(position, tokenPath, "feature tag \"\(text)\" has a character outside U+0020...U+007E; expected four ASCII characters such as \"tnum\"")
@@ -110,15 +111,15 @@ extension ReaderSession {
     /// Reads the settings of one string: comma-separated items, each CSS (`"tnum" 1`, quoted)
     /// or HarfBuzz (`tnum`, `-liga`, `aalt=2`); `normal` alone is no settings. Returns whether
     /// it read without errors.
-    mutating func parseFeatureSettings(_ text: String, at position: SourcePosition, tokenPath: String,
-                                       into settings: inout [(setting: FeatureSetting, position: SourcePosition)]) -> Bool {
+    static func parseFeatureSettings(_ text: String, at position: SourcePosition, tokenPath: String,
+                                       into settings: inout [(setting: FeatureSetting, position: SourcePosition)], report: inout Reporter) -> Bool {
         let trimmed = text.trimmingSpaces
         if trimmed == "normal" { return true }
         if trimmed.isEmpty {
             report.error(position, tokenPath, "found an empty string for fontFeatureSettings; expected \(featureSettingsShape), or \"normal\" for none")
             return false
         }
-        if ReaderSession.reference(trimmed) != nil {
+        if TokenReference.path(trimmed) != nil {
             report.error(position, tokenPath, "references are not read in $extensions: found \"\(trimmed)\" for fontFeatureSettings; expected the settings themselves")
             return false
         }
@@ -149,14 +150,14 @@ extension ReaderSession {
                 ok = false
                 continue
             }
-            guard let setting = parseFeatureSetting(item, at: position, tokenPath: tokenPath) else { ok = false; continue }
+            guard let setting = parseFeatureSetting(item, at: position, tokenPath: tokenPath, report: &report) else { ok = false; continue }
             settings.append((setting, position))
         }
         return ok
     }
 
     /// One CSS or HarfBuzz setting.
-    mutating func parseFeatureSetting(_ item: String, at position: SourcePosition, tokenPath: String) -> FeatureSetting? {
+    static func parseFeatureSetting(_ item: String, at position: SourcePosition, tokenPath: String, report: inout Reporter) -> FeatureSetting? {
         let expected = "expected \"tag\" with an optional value 0, 1, on or off (CSS), or tag, -tag, tag=value (HarfBuzz)"
         if let open = item.first, open == "\"" || open == "'" {
             // CSS: <string> [ <integer [0,∞]> | on | off ]?
@@ -165,7 +166,7 @@ extension ReaderSession {
                 report.error(position, tokenPath, "feature setting '\(item)' has no closing quote; \(expected)")
                 return nil
             }
-            guard let tag = checkedFeatureTag(String(afterOpen[..<close]), at: position, tokenPath: tokenPath) else { return nil }
+            guard let tag = checkedFeatureTag(String(afterOpen[..<close]), at: position, tokenPath: tokenPath, report: &report) else { return nil }
             let valueText = String(afterOpen[afterOpen.index(after: close)...]).trimmingSpaces
             switch valueText {
             case "", "on": return FeatureSetting(tag, value: 1)
@@ -177,8 +178,8 @@ extension ReaderSession {
                     return nil
                 }
                 let value = digits.count > 9 ? Int.max : Int(digits) ?? Int.max
-                guard value <= ReaderSession.maximumFeatureValue else {
-                    report.error(position, tokenPath, "feature value \(valueText) for \"\(tag.description)\" is out of range; expected 0 (off), 1 (on) or an alternate number up to \(ReaderSession.maximumFeatureValue)")
+                guard value <= FeatureSettingsReader.maximumFeatureValue else {
+                    report.error(position, tokenPath, "feature value \(valueText) for \"\(tag.description)\" is out of range; expected 0 (off), 1 (on) or an alternate number up to \(FeatureSettingsReader.maximumFeatureValue)")
                     return nil
                 }
                 return FeatureSetting(tag, value: UInt32(value))
@@ -196,9 +197,9 @@ extension ReaderSession {
         var tagText = Substring(item)
         if tagText.hasPrefix("-") || tagText.hasPrefix("+") { tagText = tagText.dropFirst() }
         let name = String(tagText.prefix { $0 != "=" && $0 != "[" }).trimmingSpaces
-        guard checkedFeatureTag(name, at: position, tokenPath: tokenPath) != nil else { return nil }
-        guard setting.value <= UInt32(ReaderSession.maximumFeatureValue) else {
-            report.error(position, tokenPath, "feature value \(setting.value) for \"\(name)\" is out of range; expected 0 (off), 1 (on) or an alternate number up to \(ReaderSession.maximumFeatureValue)")
+        guard checkedFeatureTag(name, at: position, tokenPath: tokenPath, report: &report) != nil else { return nil }
+        guard setting.value <= UInt32(FeatureSettingsReader.maximumFeatureValue) else {
+            report.error(position, tokenPath, "feature value \(setting.value) for \"\(name)\" is out of range; expected 0 (off), 1 (on) or an alternate number up to \(FeatureSettingsReader.maximumFeatureValue)")
             return nil
         }
         return setting
@@ -207,7 +208,7 @@ extension ReaderSession {
     /// A `language` value: a well-formed BCP 47 tag (RFC 5646); `nil` after an error. Warns when
     /// the tag maps to no OpenType language system (HarfBuzz's mapping,
     /// `OpenTypeLanguage.tags(forBCP47:)`), where fonts keep their default forms.
-    mutating func languageTag(_ node: JSONNode, tokenPath: String) -> String? {
+    static func languageTag(_ node: JSONNode, tokenPath: String, report: inout Reporter) -> String? {
         let example = "expected a tag such as \"en\", \"de-CH\" or \"zh-Hant\""
         guard let tag = node.stringValue else {
             report.error(node.position, tokenPath, "found \(node.kindDescription) for language; expected a BCP 47 language tag such as \"en\", \"de-CH\" or \"zh-Hant\"")

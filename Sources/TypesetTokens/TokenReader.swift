@@ -199,19 +199,6 @@ struct ReaderSession {
         return last
     }
 
-    /// The dotted path inside `{...}` when the whole string is a reference, else `nil`.
-    static func reference(_ node: JSONNode) -> String? {
-        guard case .string(let text) = node.value else { return nil }
-        return reference(text)
-    }
-
-    static func reference(_ text: String) -> String? {
-        guard text.count > 2, text.first == "{", text.last == "}" else { return nil }
-        let inner = text.dropFirst().dropLast()
-        guard !inner.contains("{"), !inner.contains("}") else { return nil }
-        return String(inner)
-    }
-
     /// Where following a token's value ends, remembered per token so that each reference of the
     /// file is followed once: a chain of n aliases costs n steps, not n²/2.
     enum Followed {
@@ -241,15 +228,15 @@ struct ReaderSession {
         var stepped: [String] = []
         func settle(_ outcome: Followed) {
             for name in stepped { followed[name] = outcome }
-            if let origin, ReaderSession.reference(start) != nil, tokens[origin]?.value.position == start.position { followed[origin] = outcome }
+            if let origin, TokenReference.path(start) != nil, tokens[origin]?.value.position == start.position { followed[origin] = outcome }
         }
-        while let name = ReaderSession.reference(current) {
+        while let name = TokenReference.path(current) {
             WorkCounter.add(1)
             if inChain.contains(name), let index = chain.firstIndex(of: name) {
                 let cycle = Array(chain[index...]) + [name]
                 let members = Set(cycle).sorted().joined(separator: ",")
                 report.error(current.position, tokenPath,
-                             "alias cycle: " + ReaderSession.chainText(cycle) + "; expected references to end at a value",
+                             "alias cycle: " + TokenReference.chain(cycle) + "; expected references to end at a value",
                              key: "cycle|" + members)
                 for member in cycle { followed[member] = .broken }
                 settle(.broken)
@@ -261,7 +248,7 @@ struct ReaderSession {
                 return (node, token)
             }
             guard let token = tokens[name] else {
-                let via = chain.isEmpty ? "" : " (reference chain: " + ReaderSession.chainText(chain + [name]) + ")"
+                let via = chain.isEmpty ? "" : " (reference chain: " + TokenReference.chain(chain + [name]) + ")"
                 if groups.contains(name) {
                     report.error(current.position, tokenPath, "reference {\(name)} names a group, not a token\(via); expected a reference to a token")
                 } else {
@@ -281,13 +268,5 @@ struct ReaderSession {
         guard let last = stepped.last, let target = tokens[last] else { return (current, nil) }
         settle(.value(current, target))
         return (current, target)
-    }
-
-    /// `{a} → {b} → {c}`; a long chain shows its first and last six names around how many are left out.
-    static func chainText(_ names: [String]) -> String {
-        let shown = names.count <= 14 ? names : Array(names.prefix(6)) + ["… \(names.count - 12) more …"] + Array(names.suffix(6))
-        return shown.enumerated().map { index, name in
-            names.count > 14 && index == 6 ? name : "{\(name)}"
-        }.joined(separator: " → ")
     }
 }

@@ -52,7 +52,7 @@ extension ReaderSession {
                     _ = studioText(node, type, name)
                 }
             default:
-                if ReaderSession.reference(token.value) != nil { _ = follow(token.value, from: name, tokenPath: name) }
+                if TokenReference.path(token.value) != nil { _ = follow(token.value, from: name, tokenPath: name) }
             }
         }
         return result

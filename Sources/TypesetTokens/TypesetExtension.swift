@@ -174,10 +174,10 @@ extension ReaderSession {
                 } else { ext.failed = true }
             case "fontWidth", "fontStretch":
                 ext.widthPosition = node.position
-                if let width = fontWidth(node, tokenPath: tokenPath) { ext.width = width } else { ext.failed = true }
+                if let width = VariationSettingsReader.fontWidth(node, tokenPath: tokenPath, report: &report) { ext.width = width } else { ext.failed = true }
             case "fontVariationSettings":
                 ext.variationsPosition = node.position
-                if let settings = variationSettings(node, tokenPath: tokenPath) { ext.variations = settings } else { ext.failed = true }
+                if let settings = VariationSettingsReader.variationSettings(node, tokenPath: tokenPath, report: &report) { ext.variations = settings } else { ext.failed = true }
             case "opticalSizing":
                 ext.opticalSizing = enumValue(&self, node, "opticalSizing", OpticalSizing.self)
                 if ext.opticalSizing == nil { ext.failed = true }
@@ -188,12 +188,12 @@ extension ReaderSession {
                 }
             case "fontFeatureSettings":
                 ext.featuresPosition = node.position
-                if let features = featureSettings(node, tokenPath: tokenPath) { ext.features = features } else { ext.failed = true }
+                if let features = FeatureSettingsReader.featureSettings(node, tokenPath: tokenPath, report: &report) { ext.features = features } else { ext.failed = true }
             case "variants":
                 if let variants = readVariants(node, tokenPath: tokenPath) { ext.variants = variants } else { ext.failed = true }
             case "language":
                 ext.languagePosition = node.position
-                if let language = languageTag(node, tokenPath: tokenPath) { ext.language = language } else { ext.failed = true }
+                if let language = FeatureSettingsReader.languageTag(node, tokenPath: tokenPath, report: &report) { ext.language = language } else { ext.failed = true }
             default:
                 var message = "unknown \(TokenReader.extensionKey) property \"\(setting.key)\""
                 if let suggestion = nearest(setting.key, in: TypesetExtension.keys) { message += " (did you mean \"\(suggestion)\"?)" }

@@ -16,10 +16,11 @@ enum WidthKeywords {
     ]
 }
 
-extension ReaderSession {
+/// Reads `fontWidth` and `fontVariationSettings` values, reporting what is wrong where.
+enum VariationSettingsReader {
     /// A width in percent of normal: a number (`87.5`), a percentage string (`"87.5%"`) or a
     /// CSS keyword (`"semi-condensed"`); positive and at most 1000.
-    mutating func fontWidth(_ node: JSONNode, tokenPath: String) -> Double? {
+    static func fontWidth(_ node: JSONNode, tokenPath: String, report: inout Reporter) -> Double? {
         let expected = "expected a percentage of the normal width (87.5, \"87.5%\") or a CSS font-width keyword (\(WidthKeywords.all.map(\.name).joined(separator: ", ")))"
         var percent: Double? = nil
         switch node.value {
@@ -51,12 +52,12 @@ extension ReaderSession {
     /// Axis values: an object (`{"wght": 650, "opsz": 17}`) or a string in CSS
     /// `font-variation-settings` syntax (`"'wght' 650, 'opsz' 17"`; `wght=650` is read too).
     /// Tags are 1 to 4 printable ASCII characters (padded with spaces), values finite numbers.
-    mutating func variationSettings(_ node: JSONNode, tokenPath: String) -> [VariationSetting]? {
+    static func variationSettings(_ node: JSONNode, tokenPath: String, report: inout Reporter) -> [VariationSetting]? {
         var settings: [VariationSetting] = []
         var ok = true
-        func checkedTag(_ session: inout ReaderSession, _ text: String, _ position: SourcePosition) -> Tag? {
+        func checkedTag(_ report: inout Reporter, _ text: String, _ position: SourcePosition) -> Tag? {
             guard (1...4).contains(text.utf8.count), text.utf8.allSatisfy({ (0x21...0x7E).contains($0) }) else {
-                session.report.error(position, tokenPath, "axis tag \"\(text)\" is not 1 to 4 printable ASCII characters; expected a tag such as \"wght\" or \"opsz\"")
+                report.error(position, tokenPath, "axis tag \"\(text)\" is not 1 to 4 printable ASCII characters; expected a tag such as \"wght\" or \"opsz\"")
                 return nil
             }
             return Tag(text)
@@ -64,7 +65,7 @@ extension ReaderSession {
         switch node.value {
         case .object(let members):
             for member in members {
-                guard let tag = checkedTag(&self, member.key, member.keyPosition) else { ok = false; continue }
+                guard let tag = checkedTag(&report, member.key, member.keyPosition) else { ok = false; continue }
                 guard case .number(let value, _) = member.value.value, value.isFinite else {
                     report.error(member.value.position, tokenPath, "found \(member.value.kindDescription) for the axis \"\(member.key)\"; expected a number in the axis's user coordinates")
                     ok = false
@@ -85,7 +86,7 @@ extension ReaderSession {
                     ok = false
                     continue
                 }
-                guard let tag = checkedTag(&self, tagText, node.position) else { ok = false; continue }
+                guard let tag = checkedTag(&report, tagText, node.position) else { ok = false; continue }
                 settings.append(VariationSetting(tag, value))
             }
         default:
