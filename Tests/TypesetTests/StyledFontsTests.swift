@@ -3,6 +3,7 @@ import TypesetFont
 @testable import TypesetShaping
 @testable import TypesetStyle
 @testable import TypesetLayout
+import TypesetPlatform
 
 /// A resolved style with the fonts that lay it out (`StyledFonts`): the variable instance the
 /// style selects made once, laid out as the style's typesetter lays it out, and a style resolved
@@ -67,6 +68,34 @@ import TypesetFont
         let first = Typesetter(stack: stack, style: resolved), second = Typesetter(stack: stack, style: resolved)
         #expect(first.stack.primary.fingerprint == fonts.stack.primary.fingerprint)
         #expect(ObjectIdentifier(first.stack.primary.tables) != ObjectIdentifier(second.stack.primary.tables))
+    }
+
+    @Test func attributedRunsInOneFontShareTheirInstance() throws {
+        // Three runs in the variable font: two at 17 pt select one instance (opsz 17), the run at
+        // 30 pt another (opsz 30); each distinct instance is made once.
+        let (style, stack) = try VariableStyleTests.style(size: 17, [VariationSetting("wght", 650)])
+        var builder = AttributedTextBuilder(style: style)
+        builder.append("Regular words ")
+        builder.append("LARGE", RunAttributes(pointSize: 30))
+        builder.append(" and regular again")
+        let plan = builder.plan(scale: 3, category: .L, platform: .iOS(17))
+        let mixed = plan.typesetter { _ in stack }
+        #expect(mixed.runs.count == 3)
+        let tables = mixed.runs.map { ObjectIdentifier($0.typesetter.stack.primary.tables) }
+        #expect(tables[0] == tables[2])
+        #expect(tables[0] != tables[1])
+        #expect(!tables.contains(ObjectIdentifier(stack.primary.tables)))
+        // Each run at the instance its own style selects, as fonts made for it alone.
+        for (run, mixedRun) in zip(plan.runs, mixed.runs) {
+            let alone = run.style.fonts(stack).stack.primary
+            #expect(mixedRun.typesetter.stack.primary.fingerprint == alone.fingerprint)
+            #expect(mixedRun.typesetter.pointSize == run.style.pointSize)
+        }
+        #expect(mixed.runs[1].typesetter.stack.primary.face.variationSettings.first { $0.tag == "opsz" }?.value == 30)
+        // A stack of other fonts is not served by another stack's instance.
+        let dejaVu = try ShapingFont(contentsOfFile: StyleRepo.path("Fixtures/fonts/DejaVuSans-subset.ttf"))
+        let two = plan.typesetter { run in run.style.pointSize == 30 ? FontStack(dejaVu) : stack }
+        #expect(two.runs[1].typesetter.stack.primary.fingerprint == dejaVu.fingerprint)
     }
 
     @Test func anotherCategoryKeepsTheInstanceOnlyWhenItSelectsTheSame() throws {

@@ -77,10 +77,22 @@ extension AttributedTextPlan {
     /// (Typography.md, "Mixed runs"): each run shaped once in the fonts `fonts` gives for it (its
     /// font file, and the bold or italic face it asks for: the system font has no outlines here),
     /// at its size and kern, with the paragraph's features and language.
+    ///
+    /// Runs in the same fonts share their instance: a variable font is instanced once for every
+    /// run that selects the same instance of it (``StyledFonts/restyled(_:)``), not once a run.
     public func typesetter(fonts: (Run) -> FontStack) -> MixedTypesetter {
         let resolved = paragraph.resolved
+        var made: [StyledFonts] = []
         let mixed = runs.map { run in
-            MixedRun(run.text, typesetter: Typesetter(stack: fonts(run), style: run.style, model: paragraph.label.geometry.model))
+            let stack = fonts(run)
+            let styled: StyledFonts
+            if let same = made.first(where: { $0.isMade(from: stack) }) {
+                styled = same.restyled(run.style)
+            } else {
+                styled = StyledFonts(run.style, stack: stack)
+                made.append(styled)
+            }
+            return MixedRun(run.text, typesetter: Typesetter(fonts: styled, model: paragraph.label.geometry.model))
         }
         return MixedTypesetter(runs: mixed, lineHeight: lineHeight, paragraphSpacing: resolved.paragraphSpacing, scale: resolved.scale)
     }

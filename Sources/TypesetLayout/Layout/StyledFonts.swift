@@ -55,6 +55,13 @@ public struct StyledFonts: Sendable {
         return StyledFonts(style, stack: base)
     }
 
+    /// Whether these fonts were made from `stack` (the same fonts, by ``ShapingFont/fingerprint``,
+    /// in the same order and script fallbacks), so that ``restyled(_:)`` serves for it.
+    func isMade(from stack: FontStack) -> Bool {
+        base.fonts.count == stack.fonts.count && base.scriptOrders == stack.scriptOrders
+            && zip(base.fonts, stack.fonts).allSatisfy { $0.fingerprint == $1.fingerprint }
+    }
+
     /// Whether ``style`` was resolved from the face that lays it out.
     public enum Agreement: Sendable, Hashable {
         /// The style's font is the stack's primary face at the same instance: the same PostScript
