@@ -24,7 +24,7 @@ struct Generate: ParsableCommand {
     @Flag(help: "Write nothing; exit 1 if the files in --out differ from what would be generated.")
     var check = false
 
-    @Flag(help: "Write typography.css (@font-face rules, custom properties and a class per style, text-box trims with a margin fallback) instead of Swift.")
+    @Flag(help: "Write typography.css (@font-face rules, custom properties and a class per style, text-box trims with a margin fallback) instead of Swift, and beside it each later face of a collection that a style uses as a font file of its own (browsers load a collection's first face).")
     var css = false
 
     @Flag(help: "With --css: sizes in rem and em, so text follows the reader's font-size setting.")
@@ -48,7 +48,8 @@ struct Generate: ParsableCommand {
             throw ExitCode(1)
         }
         let files = css
-            ? CSSGenerator(guide: guide, rem: rem, fontURLPrefix: Generate.relativePath(from: out, to: guide.fontDirectory)).files()
+            ? CSSGenerator(guide: guide, rem: rem, fontURLPrefix: Generate.relativePath(from: out, to: guide.fontDirectory),
+                           collectionFaces: .besideCSS).files()
             : generator.files()
         if check {
             let differences = GeneratedOutput.check(files, in: out)

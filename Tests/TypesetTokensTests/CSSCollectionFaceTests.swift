@@ -2,10 +2,12 @@ import Foundation
 import Testing
 @testable import TypesetTokens
 @testable import TypesetSupport
+import TypesetFont
 
 /// A style set in a later face of a collection on the web: browsers load a collection's first
 /// face and `@font-face` cannot name another, so the specimen serves that face from a file of
-/// its own and `generate --css` says so where it cannot.
+/// its own in its font folder, `generate --css` writes it beside the CSS, and the plain generator
+/// says so in a comment.
 @Suite struct CSSCollectionFaceTests {
     @Test func faceFileNames() {
         #expect(CSSGenerator.faceFile("NotoSansCJK-Regular.ttc", index: 2) == "NotoSansCJK-Regular-2.otf")
@@ -13,7 +15,8 @@ import Testing
         #expect(CSSGenerator.faceFile("Inter.otf", index: 0) == "Inter.otf")
     }
 
-    @Test func laterFaceIsServedAlone() throws {
+    /// A guide with one style in face 1 of the CJK fixture collection, and the guide's folder.
+    static func collectionGuide() throws -> (StyleGuide, String) {
         let directory = try CodeGenTools.temporaryDirectory()
         let font = TokensRepo.path("Fixtures/fonts/NotoSansCJK-Regular-subset.ttc")
         try writeFile(directory + "/tokens.json", """
@@ -23,11 +26,53 @@ import Testing
             """)
         let guide = StyleGuide.load(file: directory + "/tokens.json", fontDirectory: directory)
         #expect(guide.diagnostics.filter { $0.severity == .error }.isEmpty, "\(guide.diagnostics)")
+        return (guide, directory)
+    }
+
+    @Test func laterFaceIsServedAlone() throws {
+        let (guide, _) = try Self.collectionGuide()
         let plain = try #require(CSSGenerator(guide: guide).files().first?.contents)
         #expect(plain.contains("/* NotoSansCJK-Regular-subset.ttc face 1: browsers load a collection's first face"))
         #expect(plain.contains("src: url(\"NotoSansCJK-Regular-subset.ttc\")"))
         let split = try #require(CSSGenerator(guide: guide, fontURLPrefix: "fonts/", splitsCollections: true).files().first?.contents)
         #expect(split.contains("src: url(\"fonts/NotoSansCJK-Regular-subset-1.otf\")"))
         #expect(!split.contains("browsers load a collection's first face"))
+    }
+
+    @Test func besideTheCSSTheFaceIsAFileOfItsOwn() throws {
+        let (guide, _) = try Self.collectionGuide()
+        let files = CSSGenerator(guide: guide, fontURLPrefix: "../fonts/", collectionFaces: .besideCSS).files()
+        #expect(files.map(\.name) == [CSSGenerator.fileName, "NotoSansCJK-Regular-subset-1.otf"])
+        let css = files[0].contents
+        // Loaded from beside the CSS, not from the font folder, and no comment.
+        #expect(css.contains("src: url(\"NotoSansCJK-Regular-subset-1.otf\")"))
+        #expect(!css.contains("browsers load a collection's first face"))
+        // The file is the face alone: FontFace.standaloneFile()'s bytes, read back as the same face.
+        let collection = try FontFile(data: FontData(Array(try Data(contentsOf: URL(fileURLWithPath:
+            TokensRepo.path("Fixtures/fonts/NotoSansCJK-Regular-subset.ttc"))))))
+        let face = try collection.face(at: 1)
+        #expect(files[1].data == (try face.standaloneFile()))
+        let alone = try FontFile(data: FontData(files[1].data)).face(at: 0)
+        #expect(try alone.names().postScriptName == (try face.names().postScriptName))
+        #expect(try alone.names().postScriptName != (try collection.face(at: 0).names().postScriptName))
+    }
+
+    @Test func generateWritesAndChecksTheFaceBesideTheCSS() throws {
+        let (guide, directory) = try Self.collectionGuide()
+        let files = CSSGenerator(guide: guide, collectionFaces: .besideCSS).files()
+        let out = directory + "/web"
+        try GeneratedOutput.write(files, to: out)
+        let written = try Data(contentsOf: URL(fileURLWithPath: out + "/NotoSansCJK-Regular-subset-1.otf"))
+        #expect(Array(written) == files[1].data)
+        #expect(GeneratedOutput.check(files, in: out).isEmpty)
+        // A changed face file is told, as a changed source is.
+        var changed = Array(written)
+        changed[changed.count / 2] ^= 0xFF
+        try Data(changed).write(to: URL(fileURLWithPath: out + "/NotoSansCJK-Regular-subset-1.otf"))
+        let differences = GeneratedOutput.check(files, in: out)
+        #expect(differences.count == 1)
+        if case .differs(let path, _) = differences.first { #expect(path.hasSuffix("NotoSansCJK-Regular-subset-1.otf")) } else {
+            Issue.record("expected a difference, got \(differences)")
+        }
     }
 }

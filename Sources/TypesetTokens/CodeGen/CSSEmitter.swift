@@ -1,4 +1,5 @@
 import TypesetFont
+import TypesetSupport
 import TypesetShaping
 import Typeset
 
@@ -26,21 +27,41 @@ public struct CSSGenerator: Sendable {
     /// `url()`: the path from the CSS file's folder to the font directory, ending in "/" (or "").
     public let fontURLPrefix: String
 
-    /// Whether a later face of a collection is loaded from a file of that face alone
-    /// (``faceFile(_:index:)``, written next to the CSS by whoever writes it, as the specimen
-    /// does): browsers load a collection's first face, and `@font-face` cannot name another.
-    /// Without it such a face is loaded from the collection, with a comment saying so.
-    public let splitsCollections: Bool
+    /// Where a later face of a collection is loaded from on the web: browsers load a
+    /// collection's first face, and `@font-face` cannot name another.
+    public enum CollectionFaces: Sendable, Hashable {
+        /// From the collection, with a comment saying that browsers load its first face.
+        case fromCollection
+        /// From a file of that face alone in the font folder (``CSSGenerator/faceFile(_:index:)``),
+        /// written there by whoever writes the CSS (the specimen does).
+        case besideFonts
+        /// From a file of that face alone next to the CSS (the last component of
+        /// ``CSSGenerator/faceFile(_:index:)``), which ``CSSGenerator/files()`` returns with it.
+        case besideCSS
+    }
+
+    /// Where a later face of a collection is loaded from.
+    public let collectionFaces: CollectionFaces
+
+    /// Whether a later face of a collection is loaded from a file of that face alone (see
+    /// ``collectionFaces``).
+    public var splitsCollections: Bool { collectionFaces != .fromCollection }
 
     /// The file name written.
     public static let fileName = "typography.css"
 
-    /// A generator for `guide`.
+    /// A generator for `guide`; `splitsCollections` serves a later face of a collection from a
+    /// file of its own in the font folder (``CollectionFaces/besideFonts``).
     public init(guide: StyleGuide, rem: Bool = false, fontURLPrefix: String = "", splitsCollections: Bool = false) {
+        self.init(guide: guide, rem: rem, fontURLPrefix: fontURLPrefix, collectionFaces: splitsCollections ? .besideFonts : .fromCollection)
+    }
+
+    /// A generator for `guide`, loading a later face of a collection as `collectionFaces` says.
+    public init(guide: StyleGuide, rem: Bool = false, fontURLPrefix: String = "", collectionFaces: CollectionFaces) {
         self.guide = guide
         self.rem = rem
         self.fontURLPrefix = fontURLPrefix
-        self.splitsCollections = splitsCollections
+        self.collectionFaces = collectionFaces
     }
 
     /// The file face `index` of the font file `file` is served from on the web when collections
@@ -52,6 +73,30 @@ public struct CSSGenerator: Sendable {
         var stem = file
         if let dot = file.lastIndex(of: "."), slash.map({ dot > $0 }) ?? true { stem = String(file[..<dot]) }
         return stem + "-\(index).otf"
+    }
+
+    /// Why a later face of a collection is not served alone next to the CSS.
+    struct FaceNotServedAlone: Error {
+        let reason: String
+    }
+
+    /// Face `face` of the collection `file` as a font file of its own, named by the last
+    /// component of ``faceFile(_:index:)`` unless a name in `taken` has it.
+    static func faceAlone(_ face: FontResolver.Face, file: String, taken: [String]) -> Result<GeneratedFile, FaceNotServedAlone> {
+        let served = faceFile(file, index: face.index)
+        let name = served.split(separator: "/").last.map(String.init) ?? served
+        guard !taken.contains(name) else { return .failure(FaceNotServedAlone(reason: "another file is named \(name)")) }
+        let bytes: [UInt8]
+        switch FileSystem.read(face.path, kind: .font) {
+        case .success(let read): bytes = read
+        case .failure(let failure): return .failure(FaceNotServedAlone(reason: failure.description))
+        }
+        do {
+            let alone = try FontFile(data: FontData(bytes)).face(at: face.index).standaloneFile()
+            return .success(GeneratedFile(name: name, data: alone))
+        } catch {
+            return .failure(FaceNotServedAlone(reason: error.description))
+        }
     }
 
     /// The class name of a token path: its components joined by "-", lowercased, every
@@ -126,8 +171,14 @@ public struct CSSGenerator: Sendable {
     }
 
     /// The file.
+    ///
+    /// With ``CollectionFaces/besideCSS``, the files of later faces of collections follow the
+    /// CSS; a face that cannot be written alone (tables that overlap in the collection, a file no
+    /// longer readable) or whose file name another face took is loaded from its collection, with
+    /// a comment saying why.
     public func files() -> [GeneratedFile] {
         var lines: [String] = []
+        var faceFiles: [GeneratedFile] = []
         lines.append("/* Generated by typeset generate --css from \(Self.comment(guide.file)); do not edit. */")
         lines.append("/* Sizes in \(rem ? "rem (16px = 1rem) and em" : "px"); trims as Chromium lays the styles out (text-box, with a margin fallback). */")
         lines.append("")
@@ -136,13 +187,26 @@ public struct CSSGenerator: Sendable {
             guard let file = entry.fontFile, let name = entry.postScriptName, let face = entry.face else { continue }
             let key = "\(face.index)|\(file)"
             guard seen.insert(key).inserted else { continue }
-            if face.index > 0, !splitsCollections {
-                lines.append("/* \(Self.comment(file)) face \(face.index): browsers load a collection's first face; serve this face from a file of its own. */")
+            var url = collectionFaces == .besideFonts ? fontURLPrefix + Self.faceFile(file, index: face.index) : fontURLPrefix + file
+            if face.index > 0 {
+                switch collectionFaces {
+                case .fromCollection:
+                    lines.append("/* \(Self.comment(file)) face \(face.index): browsers load a collection's first face; serve this face from a file of its own. */")
+                case .besideFonts:
+                    break
+                case .besideCSS:
+                    switch Self.faceAlone(face, file: file, taken: faceFiles.map(\.name) + [Self.fileName]) {
+                    case .success(let alone):
+                        faceFiles.append(alone)
+                        url = alone.name
+                    case .failure(let reason):
+                        lines.append("/* \(Self.comment(file)) face \(face.index): browsers load a collection's first face, and this face could not be served alone (\(Self.comment(reason.reason))). */")
+                    }
+                }
             }
-            let url = splitsCollections ? Self.faceFile(file, index: face.index) : file
             lines.append("@font-face {")
             lines.append("  font-family: \"\(Self.escape(name))\";")
-            lines.append("  src: url(\"\(Self.escape(fontURLPrefix + url))\");")
+            lines.append("  src: url(\"\(Self.escape(url))\");")
             lines.append("}")
         }
         let styles = values()
@@ -182,7 +246,7 @@ public struct CSSGenerator: Sendable {
             }
             lines.append("}")
         }
-        return [GeneratedFile(name: Self.fileName, contents: lines.joined(separator: "\n") + "\n")]
+        return [GeneratedFile(name: Self.fileName, contents: lines.joined(separator: "\n") + "\n")] + faceFiles
     }
 
     // MARK: Numbers and text

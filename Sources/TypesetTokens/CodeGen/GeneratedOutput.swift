@@ -32,7 +32,7 @@ public enum GeneratedOutput {
             case .failure:
                 out.append(.missing(path))
             case .success(let bytes):
-                let expected = Array(file.contents.utf8)
+                let expected = file.data
                 if bytes != expected { out.append(.differs(path, line: firstDifferentLine(bytes, expected))) }
             }
         }
@@ -49,7 +49,7 @@ public enum GeneratedOutput {
             throw WriteError(description: "cannot create the directory \(error.path): \(error.reason)")
         }
         do {
-            try FileSystem.write(files.map { (FileSystem.join(directory, $0.name), Array($0.contents.utf8)) })
+            try FileSystem.write(files.map { (FileSystem.join(directory, $0.name), $0.data) })
         } catch {
             throw WriteError(description: "cannot write \(error.path): \(error.reason)")
         }

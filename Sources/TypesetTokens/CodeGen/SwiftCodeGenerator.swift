@@ -4,13 +4,25 @@ import Typeset
 public struct GeneratedFile: Sendable, Hashable {
     /// File name (no directories).
     public var name: String
-    /// The Swift source, UTF-8, ending in a newline.
-    public var contents: String
+    /// The file's bytes: a source's UTF-8, or a binary file (a font face served alone).
+    public var data: [UInt8]
 
-    /// A file.
+    /// The source, UTF-8, ending in a newline (a binary file's bytes decoded as UTF-8).
+    public var contents: String {
+        get { String(decoding: data, as: UTF8.self) }
+        set { data = Array(newValue.utf8) }
+    }
+
+    /// A source file.
     public init(name: String, contents: String) {
         self.name = name
-        self.contents = contents
+        data = Array(contents.utf8)
+    }
+
+    /// A binary file.
+    public init(name: String, data: [UInt8]) {
+        self.name = name
+        self.data = data
     }
 }
 
