@@ -125,6 +125,14 @@ public final class Rasterizer: OutlineSink {
         get { state.pointee.capacity }
         set { state.pointee.capacity = newValue }
     }
+    /// Straight edges into the cells, for the current grid.
+    var edges: EdgeAccumulator {
+        @inline(__always) get { EdgeAccumulator(grid: grid, width: width, height: height) }
+    }
+    /// Curves into chords into the cells, for the current grid.
+    private var flattener: CurveFlattener {
+        @inline(__always) get { CurveFlattener(edges: edges, flattening: flattening) }
+    }
     /// The cells as one value, for the edge walk.
     var grid: CellGrid {
         @inline(__always) get {
@@ -229,113 +237,20 @@ public final class Rasterizer: OutlineSink {
 
     /// A straight edge to `point`.
     public func line(to point: Point) {
-        addLine(current, point)
+        edges.addLine(current, point)
         current = point
     }
 
     /// A quadratic Bézier edge to `point`.
     public func quad(to point: Point, control: Point) {
-        let p0 = current
-        if case .freeType = flattening {
-            let w = Double(width), h = Double(height)
-            @inline(__always) func inside(_ p: Point) -> Bool { p.x >= 0 && p.x <= w && p.y >= 0 && p.y <= h }
-            // The usual case, a glyph in its own bitmap (false for NaN): integers throughout.
-            if inside(p0) && inside(control) && inside(point) && width < Self.integerCurveLimit && height < Self.integerCurveLimit {
-                quadInside(p0, control, point)
-                current = point
-                return
-            }
-        }
-        if isOutside(p0, control, point) {
-            addLine(p0, point)
-        } else {
-            var last = p0
-            let n: Int
-            switch flattening {
-            case .freeType: n = Flattening.freeTypeQuadSegments(p0, control, point)
-            case .tolerance(let t): n = Flattening.quadSegments(p0, control, point, tolerance: t)
-            }
-            Flattening.quad(p0, control, point, segments: n) { p in
-                addLine(last, p)
-                last = p
-            }
-        }
+        flattener.quad(current, control, point)
         current = point
     }
 
     /// A cubic Bézier edge to `point`.
     public func cubic(to point: Point, control1: Point, control2: Point) {
-        let p0 = current
-        if case .freeType = flattening {
-            let w = Double(width), h = Double(height)
-            @inline(__always) func inside(_ p: Point) -> Bool { p.x >= 0 && p.x <= w && p.y >= 0 && p.y <= h }
-            // The usual case, a glyph in its own bitmap (false for NaN): integers throughout.
-            if inside(p0) && inside(control1) && inside(control2) && inside(point) {
-                cubicInside(p0, control1, control2, point)
-                current = point
-                return
-            }
-        }
-        if isOutside(p0, control1, control2, point) {
-            addLine(p0, point)
-        } else {
-            var last = p0
-            switch flattening {
-            case .freeType:
-                let c = Self.clampCoordinate
-                let q0 = Point(x: c(p0.x), y: c(p0.y)), q1 = Point(x: c(control1.x), y: c(control1.y))
-                let q2 = Point(x: c(control2.x), y: c(control2.y)), q3 = Point(x: c(point.x), y: c(point.y))
-                if q0.x.isFinite && q0.y.isFinite && q1.x.isFinite && q1.y.isFinite
-                    && q2.x.isFinite && q2.y.isFinite && q3.x.isFinite && q3.y.isFinite {
-                    Flattening.freeTypeCubic(q0, q1, q2, q3, height: Double(height)) { p in
-                        addLine(last, p)
-                        last = p
-                    }
-                    addLine(last, point)  // the exact end (chords end on the 1/256 grid)
-                } else {
-                    addLine(p0, point)  // skipped: not finite
-                }
-            case .tolerance(let t):
-                Flattening.cubic(p0, control1, control2, point, tolerance: t) { p in
-                    addLine(last, p)
-                    last = p
-                }
-            }
-        }
+        flattener.cubic(current, control1, control2, point)
         current = point
-    }
-
-    /// Grids at least this many pixels wide or high flatten quadratics in `Double`: below it the
-    /// fixed-point forward differences of ``quadInside(_:_:_:)`` cannot overflow.
-    private static let integerCurveLimit = 1 << 20
-
-    /// A quadratic whose points all lie in the grid, flattened as FreeType's smooth rasterizer
-    /// does (`gray_render_conic`) straight into the cells: in 1/256 px with y up, with
-    /// `A = p0 − 2p1 + p2`, a curve whose largest coordinate of `A` is at most 64 (¼ px) is one
-    /// chord; otherwise it is cut into 2ˢ uniform chords, `s` the number of times `A` must be
-    /// quartered (shifted right by 2) to reach 64 or less, capped at 8 (``Flattening/maxSegments``).
-    /// The chord ends are the exact curve points at `t = i/2ˢ`, rounded down, computed by
-    /// forward differences in 32.32 fixed point (exact: every term is a multiple of 2⁻³²).
-    @inline(__always)
-    private func quadInside(_ p0: Point, _ p1: Point, _ p2: Point) {
-        let h = Double(height)
-        @inline(__always) func fx(_ v: Double) -> Int { Self.roundedPosition(v) }
-        @inline(__always) func fy(_ v: Double) -> Int { Self.roundedPosition(h - v) }  // y up, as FreeType
-        let startX = fx(p0.x), startY = fx(p0.y)
-        let endX = fx(p2.x), endY = fx(p2.y)  // as every edge rounds its ends
-        grid.quad(startX, startY, endX, endY, fy(p0.y), fx(p1.x), fy(p1.y), fy(p2.y))
-    }
-
-    /// ``Flattening/freeTypeCubic(_:_:_:_:height:_:)`` for a cubic whose points all lie in the
-    /// grid, with its chords (on the 1/256 px grid already) accumulated in integers directly.
-    /// Bisected points stay in the grid: they are rounded-down averages of points in it.
-    @inline(__always)
-    private func cubicInside(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point) {
-        let h = Double(height)
-        @inline(__always) func fx(_ v: Double) -> Int { Self.roundedPosition(v) }
-        @inline(__always) func fy(_ v: Double) -> Int { Self.roundedPosition(h - v) }  // y up, as FreeType
-        // The ends as every edge rounds them.
-        grid.cubic(fx(p0.x), fx(p0.y), fx(p3.x), fx(p3.y), fy(p0.y), fx(p1.x), fy(p1.y), fx(p2.x), fy(p2.y), fy(p3.y))
     }
 
     // MARK: Grid input (1/256 px, y down)
@@ -348,14 +263,14 @@ public final class Rasterizer: OutlineSink {
     @inline(__always)
     func acceptsGrid(xMin: Int, yMin: Int, xMax: Int, yMax: Int) -> Bool {
         guard case .freeType = flattening else { return false }
-        return width < Self.integerCurveLimit && height < Self.integerCurveLimit
+        return width < CurveFlattener.integerCurveLimit && height < CurveFlattener.integerCurveLimit
             && xMin >= 0 && yMin >= 0 && xMax <= width << 8 && yMax <= height << 8
     }
 
     /// Closes the current contour with a straight edge back to its start.
     public func close() {
         if open {
-            addLine(current, start)
+            edges.addLine(current, start)
             current = start
             open = false
         }
@@ -375,129 +290,6 @@ public final class Rasterizer: OutlineSink {
         close()
     }
 
-    /// A curve whose control points all lie on one outer side of the grid contributes exactly
-    /// what its chord does (only the net vertical crossing of each row matters there).
-    @inline(__always)
-    private func isOutside(_ a: Point, _ b: Point, _ c: Point, _ d: Point? = nil) -> Bool {
-        let w = Double(width), h = Double(height)
-        let dd = d ?? c
-        let minX = min(min(a.x, b.x), min(c.x, dd.x)), maxX = max(max(a.x, b.x), max(c.x, dd.x))
-        let minY = min(min(a.y, b.y), min(c.y, dd.y)), maxY = max(max(a.y, b.y), max(c.y, dd.y))
-        return maxY <= 0 || minY >= h || maxX <= 0 || minX >= w
-    }
-
-    // MARK: Edge accumulation
-
-    @inline(__always)
-    private static func clampCoordinate(_ v: Double) -> Double {
-        min(max(v, -coordinateLimit), coordinateLimit)
-    }
-
-    /// Adds the edge from `p` to `q`, clipped to the grid.
-    @inline(__always)
-    private func addLine(_ p: Point, _ q: Point) {
-        // Fast path: both ends inside the grid, the usual case for a glyph in its own bitmap
-        // (comparisons with NaN are false, so NaN takes the careful path).
-        let w = Double(width), h = Double(height)
-        if p.x >= 0 && p.x <= w && q.x >= 0 && q.x <= w && p.y >= 0 && p.y <= h && q.y >= 0 && q.y <= h {
-            let dy = q.y - p.y
-            if dy > 1e-9 {
-                accumulate(p.x, p.y, q.x, q.y, 1)
-            } else if dy < -1e-9 {
-                accumulate(q.x, q.y, p.x, p.y, -1)
-            }
-            return
-        }
-        addClippedLine(p, q)
-    }
-
-    /// ``addLine(_:_:)`` for edges that may leave the grid or hold non-finite coordinates.
-    private func addClippedLine(_ p: Point, _ q: Point) {
-        guard p.x.isFinite, p.y.isFinite, q.x.isFinite, q.y.isFinite else { return }
-        var x0 = Self.clampCoordinate(p.x), y0 = Self.clampCoordinate(p.y)
-        var x1 = Self.clampCoordinate(q.x), y1 = Self.clampCoordinate(q.y)
-        // Edges this flat cover nothing measurable (and would make slopes overflow).
-        if abs(y1 - y0) < 1e-9 { return }
-        var dir: Double = 1
-        if y0 > y1 {
-            swap(&x0, &x1); swap(&y0, &y1)
-            dir = -1
-        }
-        let h = Double(height), w = Double(width)
-        if y1 <= 0 || y0 >= h || width == 0 { return }
-        // Clip vertically.
-        let dxdy = (x1 - x0) / (y1 - y0)
-        if y0 < 0 { x0 += (0 - y0) * dxdy; y0 = 0 }
-        if y1 > h { x1 = x0 + (h - y0) * dxdy; y1 = h }
-        if !(y1 > y0) { return }
-        // Clip horizontally: split at x = 0 and x = w.
-        if x0 >= w && x1 >= w { return }
-        if x0 <= 0 && x1 <= 0 {
-            accumulate(0, y0, 0, y1, dir)
-            return
-        }
-        if x0 >= 0 && x0 <= w && x1 >= 0 && x1 <= w {
-            accumulate(x0, y0, x1, y1, dir)
-            return
-        }
-        // Split points (by y) where the edge crosses the borders, in order along the edge.
-        let dydx = (y1 - y0) / (x1 - x0)  // x0 != x1 here
-        var ys: (Double, Double) = (y1, y1)
-        var count = 0
-        if (x0 < 0) != (x1 < 0) {
-            ys.0 = min(max(y0 + (0 - x0) * dydx, y0), y1)
-            count = 1
-        }
-        if (x0 < w) != (x1 < w) {
-            let y = min(max(y0 + (w - x0) * dydx, y0), y1)
-            if count == 0 { ys.0 = y } else { ys.1 = y }
-            count += 1
-        }
-        if count == 2 && ys.1 < ys.0 { ys = (ys.1, ys.0) }
-        var ya = y0
-        for k in 0...count {
-            let yb = k == count ? y1 : (k == 0 ? ys.0 : ys.1)
-            if yb > ya {
-                let xa = x0 + (ya - y0) * dxdy, xb = x0 + (yb - y0) * dxdy
-                let mid = (xa + xb) * 0.5
-                if mid <= 0 {
-                    accumulate(0, ya, 0, yb, dir)
-                } else if mid < w {
-                    accumulate(min(max(xa, 0), w), ya, min(max(xb, 0), w), yb, dir)
-                }
-            }
-            ya = yb
-        }
-    }
-
-    /// Accumulates an edge lying inside the grid (`0 ≤ x ≤ width`, `0 ≤ ya < yb ≤ height`).
-    ///
-    /// End points are rounded to 1/256 px, FreeType's resolution, and the edge is cut at every
-    /// cell border it crosses, at the points FreeType computes (see ``CellGrid/walk(_:_:_:_:_:)``).
-    /// A piece from (`fx1`, `fy1`) to (`fx2`, `fy2`) inside a cell (1/256 px from the cell's
-    /// corner) adds `d = ±(fy2 − fy1)` to the cell's cover and `d·(fx1 + fx2)` to its area:
-    /// exactly the sums of FreeType's cells, stored as a difference pair (``CellGrid/add(_:_:_:_:)``)
-    /// that the sweep in ``render(into:rowBytes:)`` turns into coverage (in units of
-    /// 1/131072 px², a pixel's accumulated area is `512·(cover through it) − area`).
-    @inline(__always)
-    private func accumulate(_ xa: Double, _ ya: Double, _ xb: Double, _ yb: Double, _ dir: Double) {
-        // In 1/256 px; coordinates are in [0, width] × [0, height] here.
-        let x0 = Self.roundedPosition(xa), y0 = Self.roundedPosition(ya)
-        let x1 = Self.roundedPosition(xb), y1 = Self.roundedPosition(yb)
-        if y1 > y0 {
-            let grid = self.grid
-            if dir < 0 { grid.edge(x1, y1, x0, y0) } else { grid.edge(x0, y0, x1, y1) }
-        }
-    }
-
-    /// A position in the grid (pixels, `0 ≤ v < 2⁴²`) in 1/256 px, rounded half up (truncation is
-    /// flooring here; its range check is a well-predicted branch, shorter in latency than
-    /// ``CellGrid/floor(_:)``).
-    @inline(__always)
-    private static func roundedPosition(_ v: Double) -> Int {
-        Int(v * 256 + 0.5)
-    }
-
     // MARK: Output
 
     /// Writes the coverage of every pixel (0 = empty, 255 = fully covered) into `bitmap`,
@@ -515,11 +307,8 @@ public final class Rasterizer: OutlineSink {
 
     /// Writes coverage into `out` (rows `rowBytes` apart; `out` must hold `rowBytes ×
     /// (height − 1) + width` bytes, else nothing is written) and clears the buffer.
-    ///
-    /// Each row's running sum gives every pixel FreeType's `area − 512·(cover through it)` (minus
-    /// its accumulated area, FreeType's sign), as FreeType's sweep does; eight pixels at a time, the sums inside a vector computed by
-    /// two shifted additions and the last lane carried to the next. The buffer is zeroed as
-    /// it is read.
+    /// The sweep is ``CoverageSweep``'s: FreeType's, eight pixels at a time, zeroing the buffer
+    /// as it reads it.
     public func render(into out: UnsafeMutableBufferPointer<UInt8>, rowBytes: Int) {
         close()
         guard width > 0, height > 0, rowBytes >= width, let base = out.baseAddress,
@@ -527,73 +316,8 @@ public final class Rasterizer: OutlineSink {
             clear()
             return
         }
-        let w = width, stride = self.stride, cells = self.cells
-        // Rows without padding after them may be written in whole blocks of eight: the bytes past
-        // a row's end land in the rows after it, which are written later. Only blocks that would
-        // pass the picture's last byte are stored byte by byte.
-        let blockEnd = (w &+ 7) & ~7, pictureEnd = w &* height
-        for row in 0..<height {
-            let dst = base + row &* rowBytes
-            let line = cells + row &* stride
-            let spills = rowBytes == w && row &* w &+ blockEnd <= pictureEnd
-            var x = 0
-            var carry = SIMD4<Int32>(repeating: 0)
-            while x < w {
-                // Eight accumulators (inside the row's stride, a multiple of 8), read and zeroed.
-                let p = UnsafeMutableRawPointer(line + x)
-                let low = p.loadUnaligned(as: SIMD4<Int32>.self)
-                let high = p.loadUnaligned(fromByteOffset: 16, as: SIMD4<Int32>.self)
-                p.storeBytes(of: SIMD8<Int32>(repeating: 0), as: SIMD8<Int32>.self)
-                let sumsLow = Self.runningSums(low, carry)
-                let sumsHigh = Self.runningSums(high, SIMD4(repeating: sumsLow[3]))
-                carry = SIMD4(repeating: sumsHigh[3])
-                let bytes = Self.coverage(SIMD8(lowHalf: sumsLow, highHalf: sumsHigh))
-                let left = w &- x
-                if left >= 8 || spills {
-                    UnsafeMutableRawPointer(dst + x).storeBytes(of: bytes, as: SIMD8<UInt8>.self)
-                } else {
-                    // The row's last pixels: 4, 2 and 1 bytes as the count's bits say.
-                    var word = unsafeBitCast(bytes, to: UInt64.self)
-                    var q = UnsafeMutableRawPointer(dst + x)
-                    if left & 4 != 0 {
-                        q.storeBytes(of: UInt32(truncatingIfNeeded: word), as: UInt32.self)
-                        word &>>= 32; q += 4
-                    }
-                    if left & 2 != 0 {
-                        q.storeBytes(of: UInt16(truncatingIfNeeded: word), as: UInt16.self)
-                        word &>>= 16; q += 2
-                    }
-                    if left & 1 != 0 { q.storeBytes(of: UInt8(truncatingIfNeeded: word), as: UInt8.self) }
-                }
-                x &+= 8
-            }
-            // The two columns right of the grid, when the last block stopped short of them.
-            line[w] = 0
-            line[w &+ 1] = 0
-        }
+        CoverageSweep.sweep(grid, width: width, into: base, rowBytes: rowBytes)
         state.pointee.dirty = false
-    }
-
-    /// Running sums of four accumulators, plus `carry` (the sum before them in every lane):
-    /// lanes shifted up by one inside 64-bit halves and added, then the second lane's sum added
-    /// to the upper half.
-    @inline(__always)
-    private static func runningSums(_ v: SIMD4<Int32>, _ carry: SIMD4<Int32>) -> SIMD4<Int32> {
-        var sums = v
-        sums &+= unsafeBitCast(unsafeBitCast(v, to: SIMD2<UInt64>.self) &<< 32, to: SIMD4<Int32>.self)
-        sums &+= SIMD4(lowHalf: SIMD2(repeating: 0), highHalf: SIMD2(repeating: sums[1]))
-        return sums &+ carry
-    }
-
-    /// FreeType's conversion of accumulated areas to coverage bytes. The buffer holds FreeType's
-    /// sign (its y axis points up: `v = −A`, in 1/131072 px²): `⌊v / 512⌋` when `v ≥ 0`, else
-    /// `⌈−v / 512⌉ − 1` (the one's complement of `⌊v / 512⌋`), capped at 255 by the two saturating
-    /// narrowings (32 → 16 → 8 bits) the clamps below compile to.
-    @inline(__always)
-    static func coverage(_ v: SIMD8<Int32>) -> SIMD8<UInt8> {
-        let m = (v ^ (v &>> 31)) &>> 9
-        let halves = SIMD8<Int16>(truncatingIfNeeded: pointwiseMax(pointwiseMin(m, SIMD8(repeating: 32767)), SIMD8(repeating: -32768)))
-        return SIMD8<UInt8>(truncatingIfNeeded: pointwiseMax(pointwiseMin(halves, SIMD8(repeating: 255)), SIMD8(repeating: 0)))
     }
 
     /// A new bitmap holding the coverage; clears the buffer.
