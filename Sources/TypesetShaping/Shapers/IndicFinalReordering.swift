@@ -6,18 +6,24 @@
 
 import TypesetFont
 
-extension IndicShaper {
+/// Final reordering, the pause after the basic features: in every syllable, pre-base matras
+/// moved next to the main consonant past the half forms, the reph moved to its script's place,
+/// pre-base reordering forms moved before the base, and `init` on a word-initial matra.
+enum IndicFinalReordering {
+    typealias Category = IndicCategory
+    typealias Position = IndicPosition
+
     /// Final reordering of every syllable of `buffer`.
-    static func finalReordering(_ buffer: inout GlyphBuffer, plan: IndicPlan) {
+    static func apply(_ buffer: inout GlyphBuffer, plan: IndicPlan) {
         var start = 0
         while start < buffer.count {
             let end = IndicSyllables.end(of: start, in: buffer.infos)
-            finalReorderSyllable(&buffer, start, end, plan: plan)
+            reorder(&buffer, start, end, plan: plan)
             start = end
         }
     }
 
-    static func finalReorderSyllable(_ buffer: inout GlyphBuffer, _ start: Int, _ end: Int, plan: IndicPlan) {
+    static func reorder(_ buffer: inout GlyphBuffer, _ start: Int, _ end: Int, plan: IndicPlan) {
         guard start < end, end <= buffer.count else { return }
         let rules = plan.rules, masks = plan.masks
         let separateMatras = rules.script == .malayalam || rules.script == .tamil
@@ -43,7 +49,7 @@ extension IndicShaper {
                     let info = buffer.infos[k]
                     if !(info.isSubstituted && info.isLigated && !info.isMultiplied) {
                         base = k
-                        while base < end, isHalant(buffer.infos[base]) { base += 1 }
+                        while base < end, IndicShaper.isHalant(buffer.infos[base]) { base += 1 }
                         if base < end { buffer.infos[base].shaperPosition = Position.baseConsonant.rawValue }
                         tryPreBase = false
                     }
@@ -54,11 +60,11 @@ extension IndicShaper {
             if rules.script == .malayalam {
                 var k = base + 1
                 while k < end {
-                    while k < end, isJoiner(buffer.infos[k]) { k += 1 }
-                    if k == end || !isHalant(buffer.infos[k]) { break }
+                    while k < end, IndicShaper.isJoiner(buffer.infos[k]) { k += 1 }
+                    if k == end || !IndicShaper.isHalant(buffer.infos[k]) { break }
                     k += 1
-                    while k < end, isJoiner(buffer.infos[k]) { k += 1 }
-                    if k < end, isConsonant(buffer.infos[k]), buffer.infos[k].shaperPosition == Position.belowConsonant.rawValue {
+                    while k < end, IndicShaper.isJoiner(buffer.infos[k]) { k += 1 }
+                    if k < end, IndicShaper.isConsonant(buffer.infos[k]), buffer.infos[k].shaperPosition == Position.belowConsonant.rawValue {
                         base = k
                         buffer.infos[base].shaperPosition = Position.baseConsonant.rawValue
                     }
@@ -68,9 +74,9 @@ extension IndicShaper {
             if start < base, buffer.infos[base].shaperPosition > Position.baseConsonant.rawValue { base -= 1 }
             break
         }
-        if base == end, start < base, isOne(of: Category.zeroWidthJoiner.bit, buffer.infos[base - 1]) { base -= 1 }
+        if base == end, start < base, IndicShaper.isOne(of: Category.zeroWidthJoiner.bit, buffer.infos[base - 1]) { base -= 1 }
         if base < end {
-            while start < base, isOne(of: Category.nukta.bit | Category.halant.bit, buffer.infos[base]) { base -= 1 }
+            while start < base, IndicShaper.isOne(of: Category.nukta.bit | Category.halant.bit, buffer.infos[base]) { base -= 1 }
         }
 
         // Pre-base matras: after the last virama before the main consonant (not one followed
@@ -81,9 +87,9 @@ extension IndicShaper {
             var newPosition = base == end ? base - 2 : base - 1
             if !separateMatras {
                 while true {
-                    while newPosition > start, !isOne(of: matraOrHalant, buffer.infos[newPosition]) { newPosition -= 1 }
-                    if isHalant(buffer.infos[newPosition]), buffer.infos[newPosition].shaperPosition != Position.preMatra.rawValue {
-                        if newPosition + 1 < end, has(buffer.infos[newPosition + 1], .zeroWidthJoiner), newPosition > start {
+                    while newPosition > start, !IndicShaper.isOne(of: matraOrHalant, buffer.infos[newPosition]) { newPosition -= 1 }
+                    if IndicShaper.isHalant(buffer.infos[newPosition]), buffer.infos[newPosition].shaperPosition != Position.preMatra.rawValue {
+                        if newPosition + 1 < end, IndicShaper.has(buffer.infos[newPosition + 1], .zeroWidthJoiner), newPosition > start {
                             newPosition -= 1
                             continue
                         }
@@ -99,7 +105,7 @@ extension IndicShaper {
                     if buffer.infos[k - 1].shaperPosition == Position.preMatra.rawValue {
                         let old = k - 1
                         if old < base, base <= newPosition { base -= 1 }
-                        move(&buffer, from: old, to: newPosition)
+                        IndicShaper.move(&buffer, from: old, to: newPosition)
                         buffer.mergeClusters(newPosition, min(end, base + 1))
                         newPosition -= 1
                     }
@@ -117,10 +123,10 @@ extension IndicShaper {
         // not), to its script's place.
         let first = buffer.infos[start]
         if start + 1 < end, first.shaperPosition == Position.raToBecomeReph.rawValue,
-           has(first, .repha) != (first.isLigated && !first.isMultiplied) {
+           IndicShaper.has(first, .repha) != (first.isLigated && !first.isMultiplied) {
             let target = rephTarget(buffer, start, end, base: base, rules: rules)
             buffer.mergeClusters(start, target + 1)
-            move(&buffer, from: start, to: target)
+            IndicShaper.move(&buffer, from: start, to: target)
             if start < base, base <= target { base -= 1 }
         }
 
@@ -132,13 +138,13 @@ extension IndicShaper {
                 if info.isLigated, !info.isMultiplied {
                     var newPosition = base
                     if !separateMatras {
-                        while newPosition > start, !isOne(of: matraOrHalant, buffer.infos[newPosition - 1]) { newPosition -= 1 }
+                        while newPosition > start, !IndicShaper.isOne(of: matraOrHalant, buffer.infos[newPosition - 1]) { newPosition -= 1 }
                     }
-                    if newPosition > start, isHalant(buffer.infos[newPosition - 1]) {
-                        if newPosition < end, isJoiner(buffer.infos[newPosition]) { newPosition += 1 }
+                    if newPosition > start, IndicShaper.isHalant(buffer.infos[newPosition - 1]) {
+                        if newPosition < end, IndicShaper.isJoiner(buffer.infos[newPosition]) { newPosition += 1 }
                     }
                     buffer.mergeClusters(newPosition, k + 1)
-                    move(&buffer, from: k, to: newPosition)
+                    IndicShaper.move(&buffer, from: k, to: newPosition)
                     if newPosition <= base, base < k { base += 1 }
                 }
                 break
@@ -161,9 +167,9 @@ extension IndicShaper {
         // joiner after it).
         func afterExplicitHalant() -> Int? {
             var position = start + 1
-            while position < base, !isHalant(buffer.infos[position]) { position += 1 }
-            guard position < base, isHalant(buffer.infos[position]) else { return nil }
-            if position + 1 < base, isJoiner(buffer.infos[position + 1]) { position += 1 }
+            while position < base, !IndicShaper.isHalant(buffer.infos[position]) { position += 1 }
+            guard position < base, IndicShaper.isHalant(buffer.infos[position]) else { return nil }
+            if position + 1 < base, IndicShaper.isJoiner(buffer.infos[position + 1]) { position += 1 }
             return position
         }
         if rules.rephPosition != .afterPost {
@@ -189,7 +195,7 @@ extension IndicShaper {
         // follows a matra, so the reph meets the matra.
         var position = end - 1
         while position > start, buffer.infos[position].shaperPosition == Position.syllableModifier.rawValue { position -= 1 }
-        if isHalant(buffer.infos[position]) {
+        if IndicShaper.isHalant(buffer.infos[position]) {
             var k = base + 1
             while k < position {
                 if buffer.infos[k].shaperCategory < 32, (UInt32(1) << UInt32(buffer.infos[k].shaperCategory)) & Category.matras != 0 {

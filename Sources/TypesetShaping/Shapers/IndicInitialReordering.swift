@@ -1,4 +1,5 @@
-// Initial reordering of an Indic syllable, before the basic features: the base consonant, reph,
+// Initial reordering of Indic syllables, before the basic features: consonant positions from the
+// font, dotted circles in broken clusters, and in each syllable the base consonant, reph,
 // pre-base matras to the front, post-base parts after the base, and the masks that say which
 // glyph takes `rphf`, `half`, `blwf`, `abvf`, `pstf` and `pref`. Documentation/Shaping.md,
 // "Indic".
@@ -6,15 +7,86 @@
 
 import TypesetFont
 
-extension IndicShaper {
+/// Initial reordering, the pause before the basic features: each base consonant's position
+/// from the font, dotted circles in broken clusters, then every syllable reordered around its
+/// base consonant and given the masks of the features that apply to its parts.
+enum IndicInitialReordering {
+    typealias Category = IndicCategory
+    typealias Position = IndicPosition
+
+    /// Initial reordering: consonant positions from the font, dotted circles in broken
+    /// clusters, then each syllable reordered and masked. Returns the glyph of an inserted
+    /// dotted circle (the lookups starting at it must be known), if any.
+    static func apply(_ buffer: inout GlyphBuffer, plan: IndicPlan, face: ShapingFont, hasBroken: Bool) -> GlyphID? {
+        updateConsonantPositions(&buffer, plan: plan, face: face)
+        let circle = hasBroken ? insertDottedCircles(&buffer, face: face) : nil
+        var start = 0
+        while start < buffer.count {
+            let end = IndicSyllables.end(of: start, in: buffer.infos)
+            let kind = IndicSyllableKind(rawValue: buffer.infos[start].syllable & 0x0F) ?? .nonIndic
+            switch kind {
+            case .consonant, .vowel, .standalone, .broken:
+                reorder(&buffer, start, end, plan: plan, face: face)
+            case .symbol, .nonIndic:
+                break
+            }
+            start = end
+        }
+        return circle
+    }
+
+    /// Each base consonant's position from the font (``IndicPlan/consonantPosition(of:face:)``).
+    static func updateConsonantPositions(_ buffer: inout GlyphBuffer, plan: IndicPlan, face: ShapingFont) {
+        guard plan.viramaGlyph != nil else { return }
+        for index in 0..<buffer.count where buffer.infos[index].shaperPosition == Position.baseConsonant.rawValue {
+            let consonant = buffer.infos[index].glyph
+            buffer.infos[index].shaperPosition = plan.knownConsonantPositions[consonant] ?? plan.consonantPosition(of: consonant, face: face)
+        }
+    }
+
+    /// A dotted circle at the start of each broken cluster (after a leading repha), when the
+    /// font has one. Returns its glyph.
+    static func insertDottedCircles(_ buffer: inout GlyphBuffer, face: ShapingFont) -> GlyphID? {
+        guard let glyph = face.characterMap.glyph(for: 0x25CC), glyph != .notdef else { return nil }
+        let input = buffer.infos
+        var output: [GlyphInfo] = []
+        output.reserveCapacity(input.count + 4)
+        var lastSyllable: UInt8 = 0
+        var index = 0
+        while index < input.count {
+            let syllable = input[index].syllable
+            guard syllable != lastSyllable, syllable & 0x0F == IndicSyllableKind.broken.rawValue else {
+                output.append(input[index])
+                index += 1
+                continue
+            }
+            lastSyllable = syllable
+            var circle = GlyphInfo(codepoint: 0x25CC, cluster: input[index].cluster)
+            circle.glyph = glyph
+            circle.mask = input[index].mask
+            circle.syllable = syllable
+            circle.category = .control
+            circle.shaperCategory = Category.dottedCircle.rawValue
+            circle.shaperPosition = Position.end.rawValue
+            while index < input.count, input[index].syllable == syllable, input[index].shaperCategory == Category.repha.rawValue {
+                output.append(input[index])
+                index += 1
+            }
+            output.append(circle)
+        }
+        buffer.infos = output
+        return glyph
+    }
+
     /// Reorders the syllable `start..<end` (consonant and vowel syllables, standalone and broken
     /// clusters, which go through the same rules: vowels and placeholders count as consonants).
-    static func reorderSyllable(_ buffer: inout GlyphBuffer, _ start: Int, _ end: Int, plan: IndicPlan, face: ShapingFont) {
+    static func reorder(_ buffer: inout GlyphBuffer, _ start: Int, _ end: Int, plan: IndicPlan, face: ShapingFont) {
         guard start < end, end <= buffer.count else { return }
         let rules = plan.rules
         // Kannada: RA, virama, ZWJ behaves as RA, ZWJ, virama (legacy usage).
-        if rules.script == .kannada, start + 3 <= end, isOne(of: Category.ra.bit, buffer.infos[start]),
-           isOne(of: Category.halant.bit, buffer.infos[start + 1]), isOne(of: Category.zeroWidthJoiner.bit, buffer.infos[start + 2]) {
+        if rules.script == .kannada, start + 3 <= end, IndicShaper.isOne(of: Category.ra.bit, buffer.infos[start]),
+           IndicShaper.isOne(of: Category.halant.bit, buffer.infos[start + 1]),
+           IndicShaper.isOne(of: Category.zeroWidthJoiner.bit, buffer.infos[start + 2]) {
             buffer.mergeClusters(start + 1, start + 3)
             buffer.infos.swapAt(start + 1, start + 2)
         }
@@ -27,20 +99,20 @@ extension IndicShaper {
         var limit = start
         let zeroContext = plan.zeroContext
         if plan.masks.reph != 0, start + 3 <= end,
-           (rules.rephMode == .implicit && !isJoiner(buffer.infos[start + 2]))
-            || (rules.rephMode == .explicit && has(buffer.infos[start + 2], .zeroWidthJoiner)) {
+           (rules.rephMode == .implicit && !IndicShaper.isJoiner(buffer.infos[start + 2]))
+            || (rules.rephMode == .explicit && IndicShaper.has(buffer.infos[start + 2], .zeroWidthJoiner)) {
             let pair = GlyphSequenceProbe(buffer.infos[start].glyph, buffer.infos[start + 1].glyph)
             let triple = GlyphSequenceProbe(buffer.infos[start].glyph, buffer.infos[start + 1].glyph, buffer.infos[start + 2].glyph)
             if face.wouldSubstitute(lookups: plan.reph, pair, zeroContext: zeroContext)
                 || (rules.rephMode == .explicit && face.wouldSubstitute(lookups: plan.reph, triple, zeroContext: zeroContext)) {
                 limit += 2
-                while limit < end, isJoiner(buffer.infos[limit]) { limit += 1 }
+                while limit < end, IndicShaper.isJoiner(buffer.infos[limit]) { limit += 1 }
                 base = start
                 hasReph = true
             }
-        } else if rules.rephMode == .logicalRepha, has(buffer.infos[start], .repha) {
+        } else if rules.rephMode == .logicalRepha, IndicShaper.has(buffer.infos[start], .repha) {
             limit += 1
-            while limit < end, isJoiner(buffer.infos[limit]) { limit += 1 }
+            while limit < end, IndicShaper.isJoiner(buffer.infos[limit]) { limit += 1 }
             base = start
             hasReph = true
         }
@@ -49,15 +121,15 @@ extension IndicShaper {
         repeat {
             index -= 1
             let info = buffer.infos[index]
-            if isConsonant(info) {
-                let place = position(info)
+            if IndicShaper.isConsonant(info) {
+                let place = IndicShaper.position(info)
                 if place != Position.belowConsonant.rawValue, place != Position.postConsonant.rawValue || seenBelow {
                     base = index
                     break
                 }
                 if place == Position.belowConsonant.rawValue { seenBelow = true }
                 base = index
-            } else if start < index, has(info, .zeroWidthJoiner), has(buffer.infos[index - 1], .halant) {
+            } else if start < index, IndicShaper.has(info, .zeroWidthJoiner), IndicShaper.has(buffer.infos[index - 1], .halant) {
                 // ZWJ after a virama asks for a half form: the search stops.
                 break
             }
@@ -75,13 +147,13 @@ extension IndicShaper {
         // (Kannada: not past another virama).
         if plan.isOldSpec, base + 1 < end {
             let disallowDoubleHalants = rules.script == .kannada
-            for k in (base + 1)..<end where has(buffer.infos[k], .halant) {
+            for k in (base + 1)..<end where IndicShaper.has(buffer.infos[k], .halant) {
                 var j = end - 1
                 while j > k {
-                    if isConsonant(buffer.infos[j]) || (disallowDoubleHalants && has(buffer.infos[j], .halant)) { break }
+                    if IndicShaper.isConsonant(buffer.infos[j]) || (disallowDoubleHalants && IndicShaper.has(buffer.infos[j], .halant)) { break }
                     j -= 1
                 }
-                if !has(buffer.infos[j], .halant), j > k { move(&buffer, from: k, to: j) }
+                if !IndicShaper.has(buffer.infos[j], .halant), j > k { IndicShaper.move(&buffer, from: k, to: j) }
                 break
             }
         }
@@ -106,7 +178,7 @@ extension IndicShaper {
                     }
                 }
             } else if buffer.infos[k].shaperPosition != Position.syllableModifier.rawValue {
-                if category == Category.postMatra.rawValue, k > start, has(buffer.infos[k - 1], .syllableModifier) {
+                if category == Category.postMatra.rawValue, k > start, IndicShaper.has(buffer.infos[k - 1], .syllableModifier) {
                     buffer.infos[k - 1].shaperPosition = buffer.infos[k].shaperPosition
                 }
                 lastPosition = buffer.infos[k].shaperPosition
@@ -116,7 +188,7 @@ extension IndicShaper {
         if base + 1 < end {
             var last = base
             for k in (base + 1)..<end {
-                if isConsonant(buffer.infos[k]) {
+                if IndicShaper.isConsonant(buffer.infos[k]) {
                     if last + 1 < k {
                         for j in (last + 1)..<k where buffer.infos[j].shaperPosition < Position.syllableModifier.rawValue {
                             buffer.infos[j].shaperPosition = buffer.infos[k].shaperPosition
@@ -154,8 +226,8 @@ extension IndicShaper {
         // Old-spec Devanagari: RA + virama before the base takes `blwf` too (eyelash RA comes
         // from RA, virama, ZWJ).
         if plan.isOldSpec, rules.script == .devanagari, base > start + 1 {
-            for j in start..<(base - 1) where has(buffer.infos[j], .ra) && has(buffer.infos[j + 1], .halant)
-                && (j + 2 == base || !has(buffer.infos[j + 2], .zeroWidthJoiner)) {
+            for j in start..<(base - 1) where IndicShaper.has(buffer.infos[j], .ra) && IndicShaper.has(buffer.infos[j + 1], .halant)
+                && (j + 2 == base || !IndicShaper.has(buffer.infos[j + 2], .zeroWidthJoiner)) {
                 buffer.infos[j].mask |= masks.belowBase
                 buffer.infos[j + 1].mask |= masks.belowBase
             }
@@ -173,13 +245,13 @@ extension IndicShaper {
         }
         // ZWNJ after the base: no half forms back to the consonant before it.
         if base + 1 < end {
-            for j in (base + 1)..<end where isJoiner(buffer.infos[j]) {
-                let nonJoiner = has(buffer.infos[j], .zeroWidthNonJoiner)
+            for j in (base + 1)..<end where IndicShaper.isJoiner(buffer.infos[j]) {
+                let nonJoiner = IndicShaper.has(buffer.infos[j], .zeroWidthNonJoiner)
                 var back = j
                 repeat {
                     back -= 1
                     if nonJoiner { buffer.infos[back].mask &= ~masks.half }
-                } while back > start && !isConsonant(buffer.infos[back])
+                } while back > start && !IndicShaper.isConsonant(buffer.infos[back])
             }
         }
     }

@@ -59,70 +59,6 @@ enum IndicShaper {
         return broken
     }
 
-    /// Initial reordering: consonant positions from the font, dotted circles in broken
-    /// clusters, then each syllable reordered and masked. Returns the glyph of an inserted
-    /// dotted circle (the lookups starting at it must be known), if any.
-    static func initialReordering(_ buffer: inout GlyphBuffer, plan: IndicPlan, face: ShapingFont, hasBroken: Bool) -> GlyphID? {
-        updateConsonantPositions(&buffer, plan: plan, face: face)
-        let circle = hasBroken ? insertDottedCircles(&buffer, face: face) : nil
-        var start = 0
-        while start < buffer.count {
-            let end = IndicSyllables.end(of: start, in: buffer.infos)
-            let kind = IndicSyllableKind(rawValue: buffer.infos[start].syllable & 0x0F) ?? .nonIndic
-            switch kind {
-            case .consonant, .vowel, .standalone, .broken:
-                reorderSyllable(&buffer, start, end, plan: plan, face: face)
-            case .symbol, .nonIndic:
-                break
-            }
-            start = end
-        }
-        return circle
-    }
-
-    /// Each base consonant's position from the font (``IndicPlan/consonantPosition(of:face:)``).
-    static func updateConsonantPositions(_ buffer: inout GlyphBuffer, plan: IndicPlan, face: ShapingFont) {
-        guard plan.viramaGlyph != nil else { return }
-        for index in 0..<buffer.count where buffer.infos[index].shaperPosition == Position.baseConsonant.rawValue {
-            let consonant = buffer.infos[index].glyph
-            buffer.infos[index].shaperPosition = plan.knownConsonantPositions[consonant] ?? plan.consonantPosition(of: consonant, face: face)
-        }
-    }
-
-    /// A dotted circle at the start of each broken cluster (after a leading repha), when the
-    /// font has one. Returns its glyph.
-    static func insertDottedCircles(_ buffer: inout GlyphBuffer, face: ShapingFont) -> GlyphID? {
-        guard let glyph = face.characterMap.glyph(for: 0x25CC), glyph != .notdef else { return nil }
-        let input = buffer.infos
-        var output: [GlyphInfo] = []
-        output.reserveCapacity(input.count + 4)
-        var lastSyllable: UInt8 = 0
-        var index = 0
-        while index < input.count {
-            let syllable = input[index].syllable
-            guard syllable != lastSyllable, syllable & 0x0F == IndicSyllableKind.broken.rawValue else {
-                output.append(input[index])
-                index += 1
-                continue
-            }
-            lastSyllable = syllable
-            var circle = GlyphInfo(codepoint: 0x25CC, cluster: input[index].cluster)
-            circle.glyph = glyph
-            circle.mask = input[index].mask
-            circle.syllable = syllable
-            circle.category = .control
-            circle.shaperCategory = Category.dottedCircle.rawValue
-            circle.shaperPosition = Position.end.rawValue
-            while index < input.count, input[index].syllable == syllable, input[index].shaperCategory == Category.repha.rawValue {
-                output.append(input[index])
-                index += 1
-            }
-            output.append(circle)
-        }
-        buffer.infos = output
-        return glyph
-    }
-
     // MARK: Helpers
 
     /// Whether the glyph's category is one of `set` (never for a glyph a ligature made).
@@ -247,9 +183,9 @@ extension IndicShaper: ScriptShaping {
         case .initialReordering:
             guard let indic = plan.data.indic else { break }
             let hasBroken = buffer.infos.contains { $0.syllable & 0x0F == IndicSyllableKind.broken.rawValue }
-            return initialReordering(&buffer, plan: indic, face: face, hasBroken: hasBroken)
+            return IndicInitialReordering.apply(&buffer, plan: indic, face: face, hasBroken: hasBroken)
         case .finalReordering:
-            if let indic = plan.data.indic { finalReordering(&buffer, plan: indic) }
+            if let indic = plan.data.indic { IndicFinalReordering.apply(&buffer, plan: indic) }
         case nil:
             break
         }
