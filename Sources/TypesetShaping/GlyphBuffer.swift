@@ -127,7 +127,7 @@ public struct GlyphBuffer: Sendable {
     /// Matched positions of contextual rules and ligatures, one list per nesting depth, kept
     /// between runs so matching allocates nothing once they have grown.
     var matchPositions: [[Int]] = []
-    /// The lookups that may start in the run (see `LayoutApplier`), kept between runs too.
+    /// The lookups that may start in the run (see `LookupContext`), kept between runs too.
     var startingLookups: [UInt64] = []
 
     /// An empty buffer.

@@ -1,143 +1,96 @@
-// Applying OpenType Layout lookups to the glyph buffer: the walk over the run, the skipping
-// rules of lookup flags, and the limits that keep hostile fonts from running forever.
+// Applying OpenType Layout lookups to the glyph buffer: the walk over the run, glyph by glyph,
+// forwards (or backwards for reverse chaining), that tries each lookup where it may start.
 // https://learn.microsoft.com/en-us/typography/opentype/spec/chapter2#lookup-table
 // Rules as HarfBuzz applies them: Documentation/Shaping.md.
 
 import TypesetFont
 
-/// Applies the lookups of one table (`GSUB` or `GPOS`) to a buffer. One value per table pass;
-/// the buffer is moved in and out so edits happen in place.
+/// Applies the lookups of one table (`GSUB` or `GPOS`) to a buffer, one lookup at a time over
+/// the whole run. One value per table pass; the buffer is moved in and out so edits happen in
+/// place.
 ///
-/// The lookups are the face's compiled ones (``CompiledLayout``), read through pointers that
-/// stay valid while `face` (held here) lives.
+/// The shared state is the ``LookupContext``; the subtables are applied by the table's
+/// applier, ``SubstitutionApplier`` or ``PositioningApplier``.
 struct LayoutApplier {
-    var buffer: GlyphBuffer
-    let face: ShapingFont
-    /// The compiled lookups and the font's bytes.
-    let layout: UnsafeLayoutView
-    /// `GDEF` glyph properties and mark glyph sets.
-    let definitions: UnsafeGlyphDefinitions
-    let isPositioning: Bool
-    let hasGlyphClasses: Bool
-    /// At an instance of a variable face, the deltas of VariationIndex tables (positioning).
-    let variations: LayoutVariations?
+    var context: LookupContext
+    let substitution: SubstitutionApplier
+    let positioning: PositioningApplier
 
-    // The lookup being applied.
-    var lookupMask: UInt32 = 1
-    var lookupProperties: UInt32 = 0
-    var autoZWJ = true
-    var autoZWNJ = true
-    var random = false
-    /// Whether the lookup matches inside the current glyph's syllable only (`GSUB` only: the
-    /// plan sets it for substitutions).
-    var perSyllable = false
-    /// The glyph count when the lookup started over the run: backtrack matching stays inside
-    /// the syllable only while no glyph was added or removed before the current one (as
-    /// HarfBuzz, which compares its output and input positions).
-    var passStartCount = 0
-    /// Whether the lookup runs backwards (reverse chaining: its backtrack is always the
-    /// current syllable's).
-    var isReversePass = false
-    /// The current glyph.
-    var index = 0
-    /// Recursion left for nested (contextual) lookups.
-    var nestingLeft = LayoutApplier.maximumNesting
-    /// Work left: every lookup application at a glyph costs one.
-    var operationsLeft: Int
-    /// The most glyphs the run may grow to (multiple substitutions).
-    let maximumLength: Int
-    /// State of `rand` (minimal standard generator, as HarfBuzz seeds it).
-    var randomState: UInt32 = 1
-    /// The lookups that may start at a glyph the run has held since the applier was made (the
-    /// glyphs set by substitutions are added), `layout.wordsPerRow` words in
-    /// `buffer.startingLookups`; lookups not among them are passed over. Not kept when a glyph
-    /// past the first-glyph bits came (any lookup may start there).
-    var keepsStartingLookups = true
-
-    static let maximumNesting = 64
-    static let maximumContextLength = 64
+    /// The buffer the lookups edit.
+    var buffer: GlyphBuffer {
+        get { context.buffer }
+        _modify { yield &context.buffer }
+    }
 
     /// An applier for the face's `GSUB` or `GPOS` lookups, `nil` when the face has no such table.
     init?(buffer: GlyphBuffer, face: ShapingFont, isPositioning: Bool) {
-        guard let compiled = isPositioning ? face.positioningLayout : face.substitutionLayout, let layout = compiled.unsafeView() else {
-            return nil
-        }
-        self.buffer = buffer
-        self.face = face
-        self.layout = layout
-        definitions = face.tables.unsafeGlyphDefinitions()
-        self.isPositioning = isPositioning
-        hasGlyphClasses = face.hasGlyphClasses
-        variations = isPositioning ? face.tables.layoutVariations : nil
-        if self.buffer.matchPositions.count < LayoutApplier.maximumNesting + 2 {
-            self.buffer.matchPositions = Array(repeating: [], count: LayoutApplier.maximumNesting + 2)
-        }
-        let count = buffer.count
-        operationsLeft = max(count.multipliedReportingOverflow(by: 1024).partialValue, 16384)
-        maximumLength = max(count.multipliedReportingOverflow(by: 64).partialValue, 16384)
-        // The lookups that may start at the run's glyphs.
-        var starting = self.buffer.startingLookups
-        self.buffer.startingLookups = []
-        starting.removeAll(keepingCapacity: true)
-        starting.append(contentsOf: repeatElement(0, count: layout.wordsPerRow))
-        keepsStartingLookups = buffer.infos.withUnsafeBufferPointer { infos in
-            starting.withUnsafeMutableBufferPointer { lookups in
-                guard let words = lookups.baseAddress else { return false }
-                var position = 0
-                while position < infos.count {
-                    guard layout.addLookups(startingAt: infos[position].glyph, to: words) else { return false }
-                    position &+= 1
-                }
-                return true
-            }
-        }
-        self.buffer.startingLookups = starting
+        guard let context = LookupContext(buffer: buffer, face: face, isPositioning: isPositioning) else { return nil }
+        self.context = context
+        substitution = SubstitutionApplier(context: context)
+        positioning = PositioningApplier(context: context)
     }
 
-    // MARK: Running lookups over the buffer
+    /// Records the lookups that may start at `glyph`, which the run now holds (a glyph a
+    /// shaper inserted between stages).
+    mutating func addStartingLookups(_ glyph: GlyphID) {
+        context.addStartingLookups(glyph)
+    }
 
     /// Applies `planned` over the whole buffer.
     mutating func apply(_ planned: ShapePlan.PlannedLookup) {
+        let layout = context.layout
         guard planned.index >= 0, planned.index < layout.lookupCount else { return }
         let lookup = layout.lookups[planned.index]
         guard lookup.isValid else { return }
-        lookupMask = planned.mask
-        autoZWJ = planned.autoZWJ
-        autoZWNJ = planned.autoZWNJ
-        random = planned.random
-        perSyllable = planned.perSyllable
-        passStartCount = buffer.count
-        isReversePass = lookup.isReverse
-        lookupProperties = lookup.properties
-        nestingLeft = LayoutApplier.maximumNesting
-        let layout = self.layout
+        context.lookupMask = planned.mask
+        context.autoZWJ = planned.autoZWJ
+        context.autoZWNJ = planned.autoZWNJ
+        context.random = planned.random
+        context.perSyllable = planned.perSyllable
+        context.passStartCount = context.buffer.count
+        context.isReversePass = lookup.isReverse
+        context.lookupProperties = lookup.properties
+        context.nestingLeft = LookupContext.maximumNesting
         // No glyph the run has held can be one it starts at: the search would find none.
-        if keepsStartingLookups, buffer.startingLookups[planned.index >> 6] & (1 << UInt64(planned.index & 63)) == 0 { return }
-        let mayStartSomewhere = buffer.infos.withUnsafeBufferPointer { infos in
+        if context.keepsStartingLookups,
+           context.buffer.startingLookups[planned.index >> 6] & (1 << UInt64(planned.index & 63)) == 0 { return }
+        let mayStartSomewhere = context.buffer.infos.withUnsafeBufferPointer { infos in
             infos.contains { layout.mayStart(lookup, at: $0.glyph) }
         }
         guard mayStartSomewhere else { return }
+        if context.isPositioning {
+            LayoutApplier.run(lookup, &context, positioning)
+        } else {
+            LayoutApplier.run(lookup, &context, substitution)
+        }
+    }
+
+    /// Walks `lookup` over the run, applying it with `table` at each glyph where it may start.
+    @inline(__always)
+    static func run<Table: SubtableApplier>(_ lookup: CompiledLookup, _ context: inout LookupContext, _ table: Table) {
+        let layout = context.layout
         if lookup.isReverse {
-            index = buffer.count - 1
-            while index >= 0, operationsLeft > 0 {
-                operationsLeft -= 1
-                let info = buffer.infos[index]
-                if layout.mayStart(lookup, at: info.glyph), info.mask & lookupMask != 0, matchesProperties(info, lookupProperties) {
-                    _ = applyOnce(lookup)
+            context.index = context.buffer.count - 1
+            while context.index >= 0, context.operationsLeft > 0 {
+                context.operationsLeft -= 1
+                let info = context.buffer.infos[context.index]
+                if layout.mayStart(lookup, at: info.glyph), info.mask & context.lookupMask != 0,
+                   context.matchesProperties(info, context.lookupProperties) {
+                    _ = context.applyOnce(lookup, table)
                 }
-                index -= 1
+                context.index -= 1
             }
             return
         }
-        index = 0
+        context.index = 0
         while true {
             // The glyphs the lookup cannot start at cost one operation each, as trying them does.
-            let (start, left) = nextStart(lookup, from: index, operationsLeft: operationsLeft)
-            index = start
-            operationsLeft = left
-            guard index < buffer.count, operationsLeft > 0 else { return }
-            operationsLeft -= 1
-            if !applyOnce(lookup) { index += 1 }
+            let (start, left) = nextStart(lookup, context, from: context.index)
+            context.index = start
+            context.operationsLeft = left
+            guard context.index < context.buffer.count, context.operationsLeft > 0 else { return }
+            context.operationsLeft -= 1
+            if !context.applyOnce(lookup, table) { context.index += 1 }
         }
     }
 
@@ -145,218 +98,19 @@ struct LayoutApplier {
     /// properties), and the operations left after passing the glyphs before it, one each; the
     /// search stops when none are left.
     @inline(__always)
-    func nextStart(_ lookup: CompiledLookup, from: Int, operationsLeft: Int) -> (Int, Int) {
-        let layout = self.layout, mask = lookupMask, properties = lookupProperties
-        return buffer.infos.withUnsafeBufferPointer { infos in
+    static func nextStart(_ lookup: CompiledLookup, _ context: LookupContext, from: Int) -> (Int, Int) {
+        let layout = context.layout, mask = context.lookupMask, properties = context.lookupProperties
+        let operationsLeft = context.operationsLeft
+        return context.buffer.infos.withUnsafeBufferPointer { infos in
             // As far as the operations left reach.
             let limit = operationsLeft > infos.count &- from ? infos.count : from &+ max(operationsLeft, 0)
             var position = from
             while position < limit {
                 let info = infos[position]
-                if info.mask & mask != 0, layout.mayStart(lookup, at: info.glyph), matchesProperties(info, properties) { break }
+                if info.mask & mask != 0, layout.mayStart(lookup, at: info.glyph), context.matchesProperties(info, properties) { break }
                 position &+= 1
             }
             return (position, operationsLeft &- (position &- from))
         }
     }
-
-    /// Records the lookups that may start at `glyph`, which the run now holds.
-    @inline(__always)
-    mutating func addStartingLookups(_ glyph: GlyphID) {
-        guard keepsStartingLookups else { return }
-        let layout = self.layout
-        keepsStartingLookups = buffer.startingLookups.withUnsafeMutableBufferPointer { lookups in
-            guard let words = lookups.baseAddress else { return false }
-            return layout.addLookups(startingAt: glyph, to: words)
-        }
-    }
-
-    /// Tries the subtables of `lookup` at the current glyph; the first that applies wins and
-    /// moves `index` past what it consumed.
-    mutating func applyOnce(_ lookup: CompiledLookup) -> Bool {
-        let glyph = buffer.infos[index].glyph
-        let word = glyph.index >> 6
-        if lookup.candidates >= 0, word < lookup.firstGlyphs.count {
-            // Only the subtables whose coverage has the glyph (none when it is not a first glyph).
-            let bits = layout.bits[lookup.firstGlyphs.offset &+ word], bit = UInt64(1) << UInt64(glyph.index & 63)
-            guard bits & bit != 0 else { return false }
-            let rank = Int(layout.ranks[lookup.firstGlyphs.offset &+ word]) &+ (bits & (bit &- 1)).nonzeroBitCount
-            var candidate = Int(layout.candidateStarts[lookup.candidates &+ rank])
-            let end = Int(layout.candidateStarts[lookup.candidates &+ rank &+ 1])
-            while candidate < end {
-                let subtable = layout.subtables + (lookup.subtables.offset &+ Int(layout.candidateList[candidate]))
-                candidate &+= 1
-                guard let coverageIndex = layout.index(of: glyph, in: subtable.pointee.coverage) else { continue }
-                let applied = isPositioning ? applyPositioning(subtable, glyph, coverageIndex) : applySubstitution(subtable, glyph, coverageIndex)
-                if applied { return true }
-            }
-            return false
-        }
-        var position = lookup.subtables.offset
-        let end = position &+ lookup.subtables.count
-        while position < end {
-            let subtable = layout.subtables + position
-            position &+= 1
-            // Every subtable starts with the coverage of the current glyph (a failed subtable
-            // changes nothing, so the glyph stays the same for the next).
-            guard let coverageIndex = layout.index(of: glyph, in: subtable.pointee.coverage) else { continue }
-            let applied = isPositioning ? applyPositioning(subtable, glyph, coverageIndex) : applySubstitution(subtable, glyph, coverageIndex)
-            if applied { return true }
-        }
-        return false
-    }
-
-    /// Applies lookup `lookupIndex` at the current glyph (from a contextual rule).
-    mutating func recurse(_ lookupIndex: Int) -> Bool {
-        guard nestingLeft > 0, operationsLeft > 0, lookupIndex < layout.lookupCount else { return false }
-        let lookup = layout.lookups[lookupIndex]
-        guard lookup.isValid else { return false }
-        operationsLeft -= 1
-        nestingLeft -= 1
-        guard index < buffer.count, layout.mayStart(lookup, at: buffer.infos[index].glyph) else { return false }
-        let savedProperties = lookupProperties
-        lookupProperties = lookup.properties
-        let applied = applyOnce(lookup)
-        lookupProperties = savedProperties
-        nestingLeft += 1
-        return applied
-    }
-
-    // MARK: Glyph properties and skipping
-
-    /// Whether a glyph takes part in a lookup with `properties` (lookup flags and mark
-    /// filtering set), or is skipped over.
-    @inline(__always)
-    func matchesProperties(_ info: GlyphInfo, _ properties: UInt32) -> Bool {
-        let glyphProperties = UInt32(info.properties)
-        if glyphProperties & properties & UInt32(GlyphProperties.classMask) != 0 { return false }
-        guard info.isMark else { return true }
-        if properties & UInt32(LookupFlags.useMarkFilteringSet.rawValue) != 0 {
-            return definitions.markGlyphSet(Int(properties >> 16), contains: info.glyph)
-        }
-        let attachmentType = properties & 0xFF00
-        if attachmentType != 0 { return attachmentType == glyphProperties & 0xFF00 }
-        return true
-    }
-
-    /// How a skipping iterator treats glyphs.
-    struct Skipping {
-        var properties: UInt32
-        var mask: UInt32
-        var ignoreZWNJ: Bool
-        var ignoreZWJ: Bool
-        var ignoreHidden: Bool
-        /// The syllable matched glyphs must be in (0: any).
-        var syllable: UInt8 = 0
-    }
-
-    /// The iterator over the input of a lookup (ligature components, pair glyphs, rule input).
-    func inputSkipping() -> Skipping {
-        Skipping(properties: lookupProperties, mask: lookupMask, ignoreZWNJ: isPositioning, ignoreZWJ: autoZWJ, ignoreHidden: isPositioning,
-                 syllable: currentSyllable)
-    }
-
-    /// The syllable a per-syllable lookup is held to: the current glyph's (0: not held).
-    @inline(__always)
-    var currentSyllable: UInt8 {
-        guard perSyllable, index >= 0, index < buffer.count else { return 0 }
-        return buffer.infos[index].syllable
-    }
-
-    /// The iterator over the backtrack and lookahead of a chained rule.
-    /// `inSyllable`: a per-syllable lookup keeps to its syllable there (the lookahead always;
-    /// the backtrack while no glyph was added or removed before the current one, see
-    /// `passStartCount`; as HarfBuzz).
-    func contextSkipping(inSyllable: Bool = false) -> Skipping {
-        Skipping(properties: lookupProperties, mask: UInt32.max, ignoreZWNJ: isPositioning || autoZWNJ, ignoreZWJ: true,
-                 ignoreHidden: isPositioning, syllable: inSyllable ? currentSyllable : 0)
-    }
-
-    enum Skip { case yes, maybe, no }
-
-    @inline(__always)
-    func maySkip(_ info: GlyphInfo, _ skipping: Skipping) -> Skip {
-        if !matchesProperties(info, skipping.properties) { return .yes }
-        if info.isDefaultIgnorable, skipping.ignoreZWNJ || !info.isZWNJ, skipping.ignoreZWJ || !info.isZWJ,
-           skipping.ignoreHidden || !info.isHidden {
-            return .maybe
-        }
-        return .no
-    }
-
-    /// The outcome of looking at one glyph: it matches, it is skipped, or it stops the match.
-    enum Step { case match, skip, stop }
-
-    /// Whether `info` is the next item of a sequence: item `item` of `sequence`, or (`nil`) any
-    /// glyph that may not be skipped.
-    @inline(__always)
-    func step(_ info: GlyphInfo, _ skipping: Skipping, _ sequence: GlyphSequence?, item: Int) -> Step {
-        let skip = maySkip(info, skipping)
-        if skip == .yes { return .skip }
-        let maskMatches = info.mask & skipping.mask != 0 && (skipping.syllable == 0 || info.syllable == skipping.syllable)
-        if maskMatches {
-            if let sequence {
-                // The item test: yes, or no.
-                if matches(sequence, info.glyph, at: item) { return .match }
-            } else if skip == .no {
-                return .match
-            }
-        }
-        return skip == .no ? .stop : .skip
-    }
-
-    /// Whether `glyph` is item `item` of `sequence`.
-    @inline(__always)
-    func matches(_ sequence: GlyphSequence, _ glyph: GlyphID, at item: Int) -> Bool {
-        switch sequence {
-        case .any: return true
-        case .glyphs(let values): return layout.u16(values &+ item &* 2) == glyph.rawValue
-        case .classes(let classes, let values): return layout.classOf(glyph, in: classes) == layout.int(values &+ item &* 2)
-        case .coverages(let first): return layout.covers(first &+ item, glyph)
-        }
-    }
-
-    /// The next glyph after `from` that is the item `item` of `sequence` (skipping what the
-    /// lookup skips), or `nil`; `unsafeTo` is where the search stopped.
-    func next(from: Int, _ skipping: Skipping, _ sequence: GlyphSequence?, item: Int, remaining: Int = 1) -> (Int?, unsafeTo: Int) {
-        var position = from
-        let end = buffer.count
-        while position + remaining < end {
-            position += 1
-            switch step(buffer.infos[position], skipping, sequence, item: item) {
-            case .match: return (position, position + 1)
-            case .stop: return (nil, position + 1)
-            case .skip: continue
-            }
-        }
-        return (nil, end)
-    }
-
-    /// The previous glyph before `from` that is item `item` of `sequence`, or `nil`.
-    func previous(from: Int, _ skipping: Skipping, _ sequence: GlyphSequence?, item: Int, remaining: Int = 1) -> (Int?, unsafeFrom: Int) {
-        var position = from
-        while position >= remaining {
-            position -= 1
-            switch step(buffer.infos[position], skipping, sequence, item: item) {
-            case .match: return (position, position)
-            case .stop: return (nil, position)
-            case .skip: continue
-            }
-        }
-        return (nil, 0)
-    }
-}
-
-/// A sequence a contextual rule or a ligature matches, item by item, read in place from the
-/// font (offsets are absolute and were checked to lie inside the table).
-enum GlyphSequence {
-    /// Any glyph (the item test always passes).
-    case any
-    /// Glyph ids, 16 bits each, from this offset.
-    case glyphs(Int)
-    /// Classes (of the class definition at this index of the class store), 16 bits each, from
-    /// this offset.
-    case classes(Int, Int)
-    /// Coverages of the coverage store, item `k` being coverage `first + k`.
-    case coverages(Int)
 }

@@ -11,36 +11,50 @@ enum AttachmentType {
     static let cursive: UInt8 = 2
 }
 
-extension LayoutApplier {
+/// Applies `GPOS` subtables at the current glyph of a ``LookupContext``: value records added to
+/// the glyphs' positions, cursive chains, and marks placed on their base, ligature component or
+/// mark (their horizontal offsets carried from the base at the end, `propagateAttachments`).
+struct PositioningApplier: SubtableApplier {
+    /// The compiled lookups and the font's bytes.
+    let layout: UnsafeLayoutView
+    /// At an instance of a variable face, the deltas of VariationIndex tables.
+    let variations: LayoutVariations?
+
+    /// The applier for the lookups of `context`'s face.
+    init(context: LookupContext) {
+        layout = context.layout
+        variations = context.isPositioning ? context.face.tables.layoutVariations : nil
+    }
+
     /// Applies one `GPOS` subtable at the current glyph, `glyph`, which its coverage lists at
     /// `coverageIndex`.
-    mutating func applyPositioning(_ subtable: UnsafePointer<CompiledSubtable>, _ glyph: GlyphID, _ coverageIndex: Int) -> Bool {
+    func apply(_ subtable: UnsafePointer<CompiledSubtable>, _ glyph: GlyphID, _ coverageIndex: Int, _ c: inout LookupContext) -> Bool {
         switch subtable.pointee.body {
         case .singleValue(let offset, let format):
-            adjust(index, by: offset, format: format, base: subtable.pointee.start)
-            index += 1
+            adjust(c.index, by: offset, format: format, base: subtable.pointee.start, &c)
+            c.index += 1
             return true
         case .singleValues(let records, let format):
             guard coverageIndex < records.count else { return false }
-            adjust(index, by: records.offset &+ coverageIndex &* ValueFormat(rawValue: format).size, format: format,
-                   base: subtable.pointee.start)
-            index += 1
+            adjust(c.index, by: records.offset &+ coverageIndex &* ValueFormat(rawValue: format).size, format: format,
+                   base: subtable.pointee.start, &c)
+            c.index += 1
             return true
         case .pairClasses(let pair):
-            return applyPair(pair, subtable.pointee.start)
+            return applyPair(pair, subtable.pointee.start, &c)
         case .pairGlyphs(let pair):
-            return applyPair(pair, subtable.pointee.start, coverageIndex)
+            return applyPair(pair, subtable.pointee.start, coverageIndex, &c)
         case .cursive(let records):
-            return applyCursive(records, subtable.pointee.start, subtable.pointee.coverage, coverageIndex)
+            return applyCursive(records, subtable.pointee.start, subtable.pointee.coverage, coverageIndex, &c)
         case .markToBase(let marks):
             guard let mark = markRecord(marks, coverageIndex),
-                  let base = findBase(acceptingMultiplied: true, coverage: marks.targetCoverage),
-                  let baseIndex = layout.index(of: buffer.infos[base].glyph, in: layout.coverages[marks.targetCoverage]) else { return false }
+                  let base = findBase(acceptingMultiplied: true, coverage: marks.targetCoverage, c),
+                  let baseIndex = layout.index(of: c.buffer.infos[base].glyph, in: layout.coverages[marks.targetCoverage]) else { return false }
             return attachMark(mark, anchor: matrixAnchor(marks.targets.offset, rows: marks.targets.count, columns: marks.classCount,
-                                                         row: baseIndex, column: mark.markClass), to: base)
+                                                         row: baseIndex, column: mark.markClass), to: base, &c)
         case .markToLigature(let marks):
-            guard let mark = markRecord(marks, coverageIndex), let base = findBase(acceptingMultiplied: false, coverage: nil),
-                  let ligatureIndex = layout.index(of: buffer.infos[base].glyph, in: layout.coverages[marks.targetCoverage]),
+            guard let mark = markRecord(marks, coverageIndex), let base = findBase(acceptingMultiplied: false, coverage: nil, c),
+                  let ligatureIndex = layout.index(of: c.buffer.infos[base].glyph, in: layout.coverages[marks.targetCoverage]),
                   ligatureIndex < marks.targets.count else { return false }
             // The ligature's anchors: one row per component (an unreadable table applies nowhere).
             let attach = marks.targets.offset &+ layout.int(marks.targets.offset &+ 2 &+ ligatureIndex &* 2)
@@ -48,8 +62,8 @@ extension LayoutApplier {
             let rows = layout.int(attach)
             guard rows > 0, layout.contains(attach &+ 2, rows &* marks.classCount &* 2) else { return false }
             // The component the mark belongs to when it came from the same ligature; else the last.
-            let ligatureID = buffer.infos[base].ligatureID
-            let current = buffer.infos[index]
+            let ligatureID = c.buffer.infos[base].ligatureID
+            let current = c.buffer.infos[c.index]
             let component: Int
             if ligatureID != 0, ligatureID == current.ligatureID, current.ligatureComponent > 0 {
                 component = min(rows, current.ligatureComponent) - 1
@@ -57,14 +71,14 @@ extension LayoutApplier {
                 component = rows - 1
             }
             return attachMark(mark, anchor: matrixAnchor(attach, rows: rows, columns: marks.classCount, row: component, column: mark.markClass),
-                              to: base)
+                              to: base, &c)
         case .markToMark(let marks):
             guard let mark = markRecord(marks, coverageIndex) else { return false }
-            var skipping = inputSkipping()
+            var skipping = c.inputSkipping()
             skipping.properties &= ~UInt32(GlyphProperties.classMask)
-            let (found, _) = previous(from: index, skipping, nil, item: 0)
-            guard let previousMark = found, buffer.infos[previousMark].isMark else { return false }
-            let current = buffer.infos[index], other = buffer.infos[previousMark]
+            let (found, _) = c.previous(from: c.index, skipping, nil, item: 0)
+            guard let previousMark = found, c.buffer.infos[previousMark].isMark else { return false }
+            let current = c.buffer.infos[c.index], other = c.buffer.infos[previousMark]
             let sameBase: Bool
             if current.ligatureID == other.ligatureID {
                 sameBase = current.ligatureID == 0 || current.ligatureComponent == other.ligatureComponent
@@ -73,9 +87,9 @@ extension LayoutApplier {
             }
             guard sameBase, let mark2Index = layout.index(of: other.glyph, in: layout.coverages[marks.targetCoverage]) else { return false }
             return attachMark(mark, anchor: matrixAnchor(marks.targets.offset, rows: marks.targets.count, columns: marks.classCount,
-                                                         row: mark2Index, column: mark.markClass), to: previousMark)
+                                                         row: mark2Index, column: mark.markClass), to: previousMark, &c)
         case .context(let context):
-            return applyContext(context, subtable.pointee.start, glyph, coverageIndex)
+            return ContextMatcher.apply(context, subtable.pointee.start, glyph, coverageIndex, &c, self)
         default:
             return false
         }
@@ -110,12 +124,12 @@ extension LayoutApplier {
 
     /// Adds the value record at `offset` to the glyph at `position`.
     @inline(__always)
-    mutating func adjust(_ position: Int, by offset: Int, format: UInt16, base: Int) {
+    func adjust(_ position: Int, by offset: Int, format: UInt16, base: Int, _ c: inout LookupContext) {
         guard format & 0x7 != 0 || (format & 0x70 != 0 && variations != nil) else { return }
         let value = valueRecord(offset, format: format, base: base)
-        buffer.positions[position].xOffset &+= value.xPlacement
-        buffer.positions[position].yOffset &+= value.yPlacement
-        buffer.positions[position].xAdvance &+= value.xAdvance
+        c.buffer.positions[position].xOffset &+= value.xPlacement
+        c.buffer.positions[position].yOffset &+= value.yPlacement
+        c.buffer.positions[position].xAdvance &+= value.xAdvance
     }
 
     /// Whether the value record at `offset` changes anything (y advance included).
@@ -129,41 +143,41 @@ extension LayoutApplier {
     /// Applies the two value records at `record` to the current glyph and `second`, and moves
     /// past the pair.
     @inline(__always)
-    mutating func adjustPair(_ second: Int, _ record: Int, _ format1: UInt16, _ format2: UInt16, _ size1: Int, base: Int) {
+    func adjustPair(_ second: Int, _ record: Int, _ format1: UInt16, _ format2: UInt16, _ size1: Int, base: Int, _ c: inout LookupContext) {
         if isNonzero(record, format: format1, base: base) || isNonzero(record &+ size1, format: format2, base: base) {
-            buffer.unsafeToBreak(index, second + 1)
+            c.buffer.unsafeToBreak(c.index, second + 1)
         }
-        adjust(index, by: record, format: format1, base: base)
-        adjust(second, by: record &+ size1, format: format2, base: base)
+        adjust(c.index, by: record, format: format1, base: base, &c)
+        adjust(second, by: record &+ size1, format: format2, base: base, &c)
         // Past the second glyph when it was adjusted too (its own pairs start after it).
-        index = format2 & 0xFF != 0 ? second + 1 : second
+        c.index = format2 & 0xFF != 0 ? second + 1 : second
     }
 
     /// Pair adjustment format 2: the record of the two glyphs' classes.
-    mutating func applyPair(_ pair: CompiledPairClasses, _ start: Int) -> Bool {
-        let (found, _) = next(from: index, inputSkipping(), nil, item: 0)
+    func applyPair(_ pair: CompiledPairClasses, _ start: Int, _ c: inout LookupContext) -> Bool {
+        let (found, _) = c.next(from: c.index, c.inputSkipping(), nil, item: 0)
         guard let second = found else { return false }
-        let class1 = layout.classOf(buffer.infos[index].glyph, in: pair.classes1)
+        let class1 = layout.classOf(c.buffer.infos[c.index].glyph, in: pair.classes1)
         guard class1 < pair.class1Count else { return false }
-        let class2 = layout.classOf(buffer.infos[second].glyph, in: pair.classes2)
+        let class2 = layout.classOf(c.buffer.infos[second].glyph, in: pair.classes2)
         guard class2 < pair.class2Count else { return false }
         let record = pair.records &+ (class1 &* pair.class2Count &+ class2) &* (pair.size1 &+ pair.size2)
         if pair.isKerningOnly {
             let value = layout.i16(record)
             if value != 0 {
-                buffer.unsafeToBreak(index, second + 1)
-                buffer.positions[index].xAdvance &+= value
+                c.buffer.unsafeToBreak(c.index, second + 1)
+                c.buffer.positions[c.index].xAdvance &+= value
             }
-            index = second
+            c.index = second
             return true
         }
-        adjustPair(second, record, pair.valueFormat1, pair.valueFormat2, pair.size1, base: start)
+        adjustPair(second, record, pair.valueFormat1, pair.valueFormat2, pair.size1, base: start, &c)
         return true
     }
 
     /// Pair adjustment format 1: the second glyph searched in the first's pair set.
-    mutating func applyPair(_ pair: CompiledPairGlyphs, _ start: Int, _ coverageIndex: Int) -> Bool {
-        let (found, _) = next(from: index, inputSkipping(), nil, item: 0)
+    func applyPair(_ pair: CompiledPairGlyphs, _ start: Int, _ coverageIndex: Int, _ c: inout LookupContext) -> Bool {
+        let (found, _) = c.next(from: c.index, c.inputSkipping(), nil, item: 0)
         guard let second = found, coverageIndex < pair.pairSets.count else { return false }
         // The pair set (its records must lie inside the table).
         let set = start &+ layout.int(pair.pairSets.offset &+ coverageIndex &* 2)
@@ -171,7 +185,7 @@ extension LayoutApplier {
         let count = layout.int(set)
         let stride = 2 &+ pair.size1 &+ pair.size2
         guard layout.contains(set &+ 2, count &* stride) else { return false }
-        let glyph = buffer.infos[second].glyph.rawValue
+        let glyph = c.buffer.infos[second].glyph.rawValue
         var low = 0, high = count
         while low < high {
             let middle = (low &+ high) >> 1
@@ -183,7 +197,7 @@ extension LayoutApplier {
                 high = middle
             } else {
                 // Device offsets of a pair set's records are from the pair set (HarfBuzz's PairSet).
-                adjustPair(second, position &+ 2, pair.valueFormat1, pair.valueFormat2, pair.size1, base: set)
+                adjustPair(second, position &+ 2, pair.valueFormat1, pair.valueFormat2, pair.size1, base: set, &c)
                 return true
             }
         }
@@ -201,59 +215,59 @@ extension LayoutApplier {
         return (entry, exit)
     }
 
-    mutating func applyCursive(_ records: RawArray, _ start: Int, _ coverage: CompiledCoverage, _ coverageIndex: Int) -> Bool {
+    func applyCursive(_ records: RawArray, _ start: Int, _ coverage: CompiledCoverage, _ coverageIndex: Int, _ c: inout LookupContext) -> Bool {
         guard let anchors = cursiveAnchors(records, start, coverageIndex), let entry = anchors.entry else { return false }
-        let (found, _) = previous(from: index, inputSkipping(), nil, item: 0)
-        guard let previousGlyph = found, let previousIndex = layout.index(of: buffer.infos[previousGlyph].glyph, in: coverage),
+        let (found, _) = c.previous(from: c.index, c.inputSkipping(), nil, item: 0)
+        guard let previousGlyph = found, let previousIndex = layout.index(of: c.buffer.infos[previousGlyph].glyph, in: coverage),
               let previousAnchors = cursiveAnchors(records, start, previousIndex), let exit = previousAnchors.exit else { return false }
-        let i = previousGlyph, j = index
-        buffer.unsafeToBreak(i, j + 1)
+        let i = previousGlyph, j = c.index
+        c.buffer.unsafeToBreak(i, j + 1)
         let exitX = exit.x, exitY = exit.y
         let entryX = entry.x, entryY = entry.y
-        switch buffer.direction {
+        switch c.buffer.direction {
         case .leftToRight:
-            buffer.positions[i].xAdvance = exitX &+ buffer.positions[i].xOffset
-            let d = entryX &+ buffer.positions[j].xOffset
-            buffer.positions[j].xAdvance &-= d
-            buffer.positions[j].xOffset &-= d
+            c.buffer.positions[i].xAdvance = exitX &+ c.buffer.positions[i].xOffset
+            let d = entryX &+ c.buffer.positions[j].xOffset
+            c.buffer.positions[j].xAdvance &-= d
+            c.buffer.positions[j].xOffset &-= d
         case .rightToLeft:
-            let d = exitX &+ buffer.positions[i].xOffset
-            buffer.positions[i].xAdvance &-= d
-            buffer.positions[i].xOffset &-= d
-            buffer.positions[j].xAdvance = entryX &+ buffer.positions[j].xOffset
+            let d = exitX &+ c.buffer.positions[i].xOffset
+            c.buffer.positions[i].xAdvance &-= d
+            c.buffer.positions[i].xOffset &-= d
+            c.buffer.positions[j].xAdvance = entryX &+ c.buffer.positions[j].xOffset
         }
         // The child hangs off its parent; the root of a chain stays on the baseline.
         var child = i, parent = j
         var yOffset = entryY &- exitY
-        if lookupProperties & UInt32(LookupFlags.rightToLeft.rawValue) == 0 {
+        if c.lookupProperties & UInt32(LookupFlags.rightToLeft.rawValue) == 0 {
             swap(&child, &parent)
             yOffset = 0 &- yOffset
         }
-        reverseCursiveChain(child, newParent: parent)
+        reverseCursiveChain(child, newParent: parent, &c)
         let chain = parent - child
         guard let link = Int16(exactly: chain) else { return false }
-        buffer.positions[child].attachType = AttachmentType.cursive
-        buffer.positions[child].attachChain = link
-        buffer.positions[child].yOffset = yOffset
-        if buffer.positions[parent].attachChain == 0 &- link {
-            buffer.positions[parent].attachChain = 0
-            buffer.positions[parent].yOffset = 0
+        c.buffer.positions[child].attachType = AttachmentType.cursive
+        c.buffer.positions[child].attachChain = link
+        c.buffer.positions[child].yOffset = yOffset
+        if c.buffer.positions[parent].attachChain == 0 &- link {
+            c.buffer.positions[parent].attachChain = 0
+            c.buffer.positions[parent].yOffset = 0
         }
-        index += 1
+        c.index += 1
         return true
     }
 
     /// The vertical offset of the glyph at `position` with those of the glyphs its cursive
     /// chain hangs from (cursive offsets are relative to the parent until the end of `GPOS`).
-    func resolvedVerticalOffset(_ position: Int) -> Int32 {
+    func resolvedVerticalOffset(_ position: Int, _ c: LookupContext) -> Int32 {
         var total: Int32 = 0
         var current = position
-        for _ in 0..<LayoutApplier.maximumNesting {
-            let value = buffer.positions[current]
+        for _ in 0..<LookupContext.maximumNesting {
+            let value = c.buffer.positions[current]
             total &+= value.yOffset
             guard value.attachChain != 0, value.attachType & AttachmentType.cursive != 0 else { break }
             let parent = current + Int(value.attachChain)
-            guard parent >= 0, parent < buffer.count else { break }
+            guard parent >= 0, parent < c.buffer.count else { break }
             current = parent
         }
         return total
@@ -261,22 +275,22 @@ extension LayoutApplier {
 
     /// A glyph joining a new cursive parent takes its old chain along, reversed: each glyph it
     /// hung off now hangs off it.
-    mutating func reverseCursiveChain(_ start: Int, newParent: Int) {
+    func reverseCursiveChain(_ start: Int, newParent: Int, _ c: inout LookupContext) {
         var links: [(from: Int, to: Int, chain: Int16, type: UInt8)] = []
         var position = start
-        while links.count < buffer.count {
-            let chain = buffer.positions[position].attachChain, type = buffer.positions[position].attachType
+        while links.count < c.buffer.count {
+            let chain = c.buffer.positions[position].attachChain, type = c.buffer.positions[position].attachType
             guard chain != 0, type & AttachmentType.cursive != 0 else { break }
-            buffer.positions[position].attachChain = 0
+            c.buffer.positions[position].attachChain = 0
             let next = position + Int(chain)
-            guard next != newParent, next >= 0, next < buffer.count else { break }
+            guard next != newParent, next >= 0, next < c.buffer.count else { break }
             links.append((position, next, chain, type))
             position = next
         }
         for link in links.reversed() {
-            buffer.positions[link.to].yOffset = 0 &- buffer.positions[link.from].yOffset
-            buffer.positions[link.to].attachChain = 0 &- link.chain
-            buffer.positions[link.to].attachType = link.type
+            c.buffer.positions[link.to].yOffset = 0 &- c.buffer.positions[link.from].yOffset
+            c.buffer.positions[link.to].attachChain = 0 &- link.chain
+            c.buffer.positions[link.to].attachType = link.type
         }
     }
 
@@ -290,29 +304,29 @@ extension LayoutApplier {
     ///
     /// The search looks back at most ``maximumBaseDistance`` glyphs, so a base followed by
     /// thousands of marks costs time in proportion to the marks, not to their square (as
-    /// HarfBuzz bounds its work per buffer with `max_ops`); a mark further from its base stays
+    /// HarfBuzz bounds its work per c.buffer with `max_ops`); a mark further from its base stays
     /// unattached.
-    func findBase(acceptingMultiplied: Bool, coverage: Int?) -> Int? {
-        var skipping = inputSkipping()
+    func findBase(acceptingMultiplied: Bool, coverage: Int?, _ c: LookupContext) -> Int? {
+        var skipping = c.inputSkipping()
         skipping.properties = UInt32(LookupFlags.ignoreMarks.rawValue)
-        var position = index
-        let floor = Swift.max(0, index &- LayoutApplier.maximumBaseDistance)
-        defer { WorkCounter.add(index &- position) }
+        var position = c.index
+        let floor = Swift.max(0, c.index &- PositioningApplier.maximumBaseDistance)
+        defer { WorkCounter.add(c.index &- position) }
         while position > floor {
             position -= 1
-            let info = buffer.infos[position]
-            guard step(info, skipping, nil, item: 0) == .match else { continue }
-            if acceptingMultiplied, let coverage, !acceptsAsBase(position), !layout.covers(coverage, info.glyph) { continue }
+            let info = c.buffer.infos[position]
+            guard c.step(info, skipping, nil, item: 0) == .match else { continue }
+            if acceptingMultiplied, let coverage, !acceptsAsBase(position, c), !layout.covers(coverage, info.glyph) { continue }
             return position
         }
         return nil
     }
 
     /// Marks attach to the first glyph of a multiple substitution's sequence, not the others.
-    func acceptsAsBase(_ position: Int) -> Bool {
-        let info = buffer.infos[position]
+    func acceptsAsBase(_ position: Int, _ c: LookupContext) -> Bool {
+        let info = c.buffer.infos[position]
         guard info.isMultiplied, info.ligatureComponent != 0, position > 0 else { return true }
-        let previous = buffer.infos[position - 1]
+        let previous = c.buffer.infos[position - 1]
         return previous.isMark || !previous.isMultiplied || info.ligatureID != previous.ligatureID
             || info.ligatureComponent != previous.ligatureComponent + 1
     }
@@ -337,14 +351,14 @@ extension LayoutApplier {
     /// vertical offset is final at once: it takes the target's vertical offset as it stands
     /// now (through its cursive chain), as HarfBuzz does since 14.3; the horizontal one is
     /// carried from the base at the end (`propagateAttachments`).
-    mutating func attachMark(_ mark: (markClass: Int, x: Int32, y: Int32), anchor: (x: Int32, y: Int32)?, to target: Int) -> Bool {
+    func attachMark(_ mark: (markClass: Int, x: Int32, y: Int32), anchor: (x: Int32, y: Int32)?, to target: Int, _ c: inout LookupContext) -> Bool {
         guard let anchor else { return false }
-        buffer.unsafeToBreak(target, index + 1)
-        buffer.positions[index].xOffset = anchor.x &- mark.x
-        buffer.positions[index].yOffset = anchor.y &- mark.y &+ resolvedVerticalOffset(target)
-        buffer.positions[index].attachType = AttachmentType.mark
-        buffer.positions[index].attachChain = Int16(clamping: target - index)
-        index += 1
+        c.buffer.unsafeToBreak(target, c.index + 1)
+        c.buffer.positions[c.index].xOffset = anchor.x &- mark.x
+        c.buffer.positions[c.index].yOffset = anchor.y &- mark.y &+ resolvedVerticalOffset(target, c)
+        c.buffer.positions[c.index].attachType = AttachmentType.mark
+        c.buffer.positions[c.index].attachChain = Int16(clamping: target - c.index)
+        c.index += 1
         return true
     }
 }
@@ -360,7 +374,7 @@ extension GlyphBuffer {
             // after the one it hangs off has been placed.
             links.removeAll(keepingCapacity: true)
             var position = start
-            while links.count < LayoutApplier.maximumNesting {
+            while links.count < LookupContext.maximumNesting {
                 let link = Int(positions[position].attachChain)
                 guard link != 0 else { break }
                 positions[position].attachChain = 0
