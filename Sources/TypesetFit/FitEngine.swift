@@ -296,7 +296,10 @@ public struct FitEngine: Sendable {
                     // Strings come grouped by rule and language: one preparer at a time.
                     var preparerSlot = -1
                     // One preparer per distinct instance of the slot's fonts (usually one).
-                    var preparers: [Int: TextPreparer] = [:]
+                    // By index, not in a dictionary: a preparer keeps its word cache and buffers,
+                    // which a dictionary's values would share with a copy of its storage made while
+                    // its keys are iterated (every buffer copied on each string).
+                    var preparers: [(slot: Int, preparer: TextPreparer)] = []
                     var preparedTexts: [Int: PreparedText] = [:]
                     var buffers = LayoutBuffers()
                     var results: [TextMeasurement] = []
@@ -315,11 +318,13 @@ public struct FitEngine: Sendable {
                             guard slot < settings.count, let setting = settings[slot], let rule = rules[entry.rule] else { continue }
                             if preparerSlot != slot {
                                 preparers.removeAll(keepingCapacity: true)
-                                for c in Set(setting.preparedBy) { preparers[c] = TextPreparer(setting.typesetters[c]) }
+                                for c in Set(setting.preparedBy).sorted() { preparers.append((c, TextPreparer(setting.typesetters[c]))) }
                                 preparerSlot = slot
                             }
                             preparedTexts.removeAll(keepingCapacity: true)
-                            for c in preparers.keys { preparedTexts[c] = preparers[c]?.prepare(strings[entry.index].text) }
+                            for p in preparers.indices {
+                                preparedTexts[preparers[p].slot] = preparers[p].preparer.prepare(strings[entry.index].text)
+                            }
                             let widths = rule.rule.widths
                             let maxLines = rule.rule.maxLines, maxHeight = rule.rule.maxHeight
                             var fails = false
