@@ -53,9 +53,9 @@ public struct JSONStream {
             return
         }
         guard !open.isEmpty else { return }
-        if open[open.count - 1] { text.byte(0x2C) }
+        let comma = open[open.count - 1]
         open[open.count - 1] = true
-        text.newline(indent: open.count)
+        text.newline(indent: open.count, comma: comma)
     }
 
     /// Starts an object (`{`).
@@ -89,9 +89,7 @@ public struct JSONStream {
     /// An object member's key; its value comes next.
     public mutating func key(_ name: String) {
         prefix()
-        text.quoted(name)
-        text.byte(0x3A)
-        text.byte(0x20)
+        text.key(name)
         afterKey = true
     }
 

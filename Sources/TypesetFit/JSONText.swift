@@ -36,11 +36,20 @@ struct JSONText {
         for chunk in chunks where !chunk.isEmpty { sink(chunk) }
     }
 
-    /// Two spaces per level after a line break.
-    mutating func newline(indent: Int) {
+    /// A line break and two spaces per level of `indent`, after a comma when `comma`: one append.
+    mutating func newline(indent: Int, comma: Bool = false) {
+        let start = comma ? 0 : 1, end = 2 &+ 2 &* indent
+        if end <= JSONText.breaks.count {
+            JSONText.breaks.withUnsafeBufferPointer { buffer.append(contentsOf: UnsafeBufferPointer(rebasing: $0[start..<end])) }
+            return
+        }
+        if comma { buffer.append(0x2C) }
         buffer.append(0x0A)
         for _ in 0..<indent { buffer.append(0x20); buffer.append(0x20) }
     }
+
+    /// A comma, a line break and the spaces of 31 levels: every separator up to that depth is a slice of it.
+    private static let breaks: [UInt8] = [0x2C, 0x0A] + [UInt8](repeating: 0x20, count: 62)
 
     /// ASCII text the writer itself makes (`null`, `true`).
     mutating func ascii(_ text: StaticString) {
@@ -73,9 +82,41 @@ struct JSONText {
         }
     }
 
-    /// Whether a UTF-8 byte is, or may begin, a character a JSON string escapes (see ``quoted(_:)``).
+    /// Whether a UTF-8 byte is, or may begin, a character a JSON string escapes (see ``quoted(_:)``):
+    /// C0 controls, `"`, `\\`, DEL, 0xC2, 0xD8 and 0xE2, as a bit in one of four 64-bit words.
     @inline(__always) private static func mayNeedEscape(_ byte: UInt8) -> Bool {
-        byte < 0x20 || byte == 0x22 || byte == 0x5C || byte == 0x7F || byte == 0xC2 || byte == 0xD8 || byte == 0xE2
+        let word: UInt64
+        switch byte >> 6 {
+        case 0: word = 0x0000_0004_FFFF_FFFF            // 0x00-0x1F, 0x22
+        case 1: word = 1 << (0x5C - 64) | 1 << (0x7F - 64)
+        case 2: word = 0
+        default: word = 1 << (0xC2 - 192) | 1 << (0xD8 - 192) | 1 << (0xE2 - 192)
+        }
+        return (word >> UInt64(byte & 63)) & 1 != 0
+    }
+
+    /// `"name": ` for an object member's key: copied whole with its quotes, colon and space in one
+    /// append when it needs no escape.
+    mutating func key(_ name: String) {
+        var name = name
+        let plain = name.withUTF8 { bytes -> Bool in
+            for byte in bytes where JSONText.mayNeedEscape(byte) { return false }
+            let count = bytes.count
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count &+ 4) { out in
+                out[0] = 0x22
+                if count > 0 { (out.baseAddress! + 1).initialize(from: bytes.baseAddress!, count: count) }
+                out[count &+ 1] = 0x22
+                out[count &+ 2] = 0x3A
+                out[count &+ 3] = 0x20
+                buffer.append(contentsOf: UnsafeBufferPointer(out))
+            }
+            return true
+        }
+        if !plain {
+            quoted(name)
+            buffer.append(0x3A)
+            buffer.append(0x20)
+        }
     }
 
     /// The decimal digits of `value`, with a minus sign when negative.
