@@ -13,9 +13,12 @@ if ! swift build -c release -Xswiftc -sanitize=fuzzer,address >"$log" 2>&1; then
 fi
 grep -v "Cannot export local symbol" "$log" | tail -2
 rm -f "$log"
-# Two targets at a time (the CI machine has two cores); each target's output is printed whole,
-# in order, and any target's failure fails the script.
+# Two targets at a time (the CI machine has two cores); the end of each target's output is printed
+# in order (all of it when the target fails), and any target's failure fails the script. On exit
+# the running targets are stopped and their files removed.
 logs=$(mktemp -d)
+fonts=""
+trap 'kill $(jobs -p) 2>/dev/null; rm -rf "$logs" ${fonts:+"$fonts"}' EXIT
 pids=()
 names=()
 run() { # name, then the command
@@ -27,8 +30,14 @@ run() { # name, then the command
 status=0
 drain() { # wait for the oldest job(s) until at most $1 are left
   while [ "${#pids[@]}" -gt "$1" ]; do
-    if ! wait "${pids[0]}"; then status=1; echo "${names[0]} FAILED"; fi
-    echo "--- ${names[0]}"; tail -12 "$logs/${names[0]}.log"
+    echo "--- ${names[0]}"
+    if wait "${pids[0]}"; then
+      tail -12 "$logs/${names[0]}.log"
+    else
+      status=1
+      cat "$logs/${names[0]}.log"
+      echo "${names[0]} FAILED"
+    fi
     pids=("${pids[@]:1}"); names=("${names[@]:1}")
   done
 }
@@ -65,5 +74,4 @@ for mode in text font; do
   run "ShapeFuzz-$mode" .build/release/ShapeFuzz "$work" "$corpus" -max_total_time="$half" -rss_limit_mb=4096 -timeout=10 -print_final_stats=1
 done
 drain 0
-rm -rf "$fonts" "$logs"
 exit "$status"

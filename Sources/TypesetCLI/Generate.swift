@@ -51,6 +51,7 @@ struct Generate: ParsableCommand {
             ? CSSGenerator(guide: guide, rem: rem, fontURLPrefix: Generate.relativePath(from: out, to: guide.fontDirectory),
                            collectionFaces: .besideCSS).files()
             : generator.files()
+        if css { try Generate.refuseFaceFilesAmongFonts(files, out: out, guide: guide) }
         if check {
             let differences = GeneratedOutput.check(files, in: out)
             for difference in differences {
@@ -75,6 +76,27 @@ struct Generate: ParsableCommand {
 }
 
 extension Generate {
+    /// A later face of a collection is written into `out` as a font file of its own; refused when
+    /// that would replace a font the guide is set in, or when `out` is the font folder or inside
+    /// it (the next run would find the written face among the fonts and could resolve styles to
+    /// it).
+    static func refuseFaceFilesAmongFonts(_ files: [GeneratedFile], out: String, guide: StyleGuide) throws {
+        let faceFiles = files.filter { $0.name != CSSGenerator.fileName }
+        guard !faceFiles.isEmpty else { return }
+        let names = faceFiles.map(\.name).joined(separator: ", ")
+        let up = relativePath(from: out, to: guide.fontDirectory)
+        if up.split(separator: "/").allSatisfy({ $0 == ".." }) {
+            throw RefusedError("generate --css writes \(names) (a collection's later face, which browsers cannot load from the collection) into \(out), which is the font folder \(guide.fontDirectory) or inside it; choose an --out folder outside it")
+        }
+        for file in faceFiles {
+            let path = FileSystem.join(out, file.name)
+            for entry in guide.entries {
+                guard let face = entry.face, FileSystem.sameFile(face.path, path) else { continue }
+                throw RefusedError("generate --css would replace \(path), the font of \(entry.token.path.joined(separator: ".")), with a collection's face; choose another --out folder")
+            }
+        }
+    }
+
     /// The path from folder `from` to folder `to`, ending in "/" (empty for the same folder):
     /// what the CSS file's `url()`s put before a font's path. Both relative (to the working
     /// directory) or both absolute; otherwise `to` itself.

@@ -299,7 +299,7 @@ public struct FitEngine: Sendable {
                     // By index, not in a dictionary: a preparer keeps its word cache and buffers,
                     // which a dictionary's values would share with a copy of its storage made while
                     // its keys are iterated (every buffer copied on each string).
-                    var preparers: [(slot: Int, preparer: TextPreparer)] = []
+                    var preparers: [(typesetter: Int, preparer: TextPreparer)] = []
                     var preparedTexts: [Int: PreparedText] = [:]
                     var buffers = LayoutBuffers()
                     var results: [TextMeasurement] = []
@@ -323,7 +323,7 @@ public struct FitEngine: Sendable {
                             }
                             preparedTexts.removeAll(keepingCapacity: true)
                             for p in preparers.indices {
-                                preparedTexts[preparers[p].slot] = preparers[p].preparer.prepare(strings[entry.index].text)
+                                preparedTexts[preparers[p].typesetter] = preparers[p].preparer.prepare(strings[entry.index].text)
                             }
                             let widths = rule.rule.widths
                             let maxLines = rule.rule.maxLines, maxHeight = rule.rule.maxHeight

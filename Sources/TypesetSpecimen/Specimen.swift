@@ -158,7 +158,7 @@ public enum Specimen {
         for section in sections { files += section.images }
         if sections.contains(where: { $0.live != nil }) {
             files += fontFiles
-            files += css.files().map { SpecimenFile(path: $0.name, bytes: Array($0.contents.utf8)) }
+            files += css.files().map { SpecimenFile(path: $0.name, bytes: $0.data) }
         }
         progress("writing index.html")
         let page = Page(guide: guide, sections: sections, options: options, fallbacks: fallbackRows)

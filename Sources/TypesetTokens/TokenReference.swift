@@ -1,8 +1,8 @@
-import TypesetSupport
-
 // References between design tokens: a value that is a whole `{group.token}` string stands for
 // the value of the token at that dotted path (Design Tokens Format Module, "Aliases / References":
 // https://tr.designtokens.org/format/#aliases-references).
+
+import TypesetSupport
 
 /// The reference syntax `{group.token}`: the path a value refers to, and the text of a chain of
 /// references for messages.

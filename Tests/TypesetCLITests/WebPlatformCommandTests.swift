@@ -169,6 +169,37 @@ struct GenerateCSSCommandTests {
         let output = try StyleOptionsTests.run(["generate", Self.tokens, "--rem", "--out", NSTemporaryDirectory() + "typeset-css-unused"])
         #expect(output.status == 2 && output.stderr.contains("--rem needs --css"))
     }
+
+    /// A style in face 1 of the CJK fixture collection: its face is written beside the CSS, and
+    /// never into the font folder (where it could replace a font, or be found among the fonts).
+    @Test func aCollectionsLaterFaceIsWrittenBesideTheCSSOutsideTheFontFolder() throws {
+        let directory = NSTemporaryDirectory() + "typeset-css-face-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: directory + "/fonts", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try FileManager.default.copyItem(atPath: Repository.root + "/Fixtures/fonts/NotoSansCJK-Regular-subset.ttc",
+                                         toPath: directory + "/fonts/NotoSansCJK-Regular-subset.ttc")
+        try """
+            { "body": { "$type": "typography", "$value": { "fontFamily": "Noto Sans CJK SC", "fontSize": { "value": 17, "unit": "px" },
+              "fontWeight": 400, "letterSpacing": { "value": 0, "unit": "px" }, "lineHeight": 1.25 },
+              "$extensions": { "com.typeset": { "fontFile": "fonts/NotoSansCJK-Regular-subset.ttc", "fontIndex": 1 } } } }
+            """.write(toFile: directory + "/tokens.json", atomically: true, encoding: .utf8)
+        let tokens = directory + "/tokens.json", fonts = directory + "/fonts"
+        // Into the font folder, or a folder inside it: refused, nothing written.
+        for out in [fonts, fonts + "/web"] {
+            let refused = try StyleOptionsTests.run(["generate", tokens, "--fonts", fonts, "--css", "--out", out])
+            #expect(refused.status == 2, "\(refused.stderr)")
+            #expect(refused.stderr.contains("NotoSansCJK-Regular-subset-1.otf"), "\(refused.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: out + "/typography.css"))
+        }
+        let out = directory + "/web"
+        let written = try StyleOptionsTests.run(["generate", tokens, "--fonts", fonts, "--css", "--out", out])
+        #expect(written.status == 0, "\(written.stderr)")
+        let css = try String(contentsOfFile: out + "/typography.css", encoding: .utf8)
+        #expect(css.contains("src: url(\"NotoSansCJK-Regular-subset-1.otf\")"), "\(css)")
+        #expect(FileManager.default.fileExists(atPath: out + "/NotoSansCJK-Regular-subset-1.otf"))
+        let checked = try StyleOptionsTests.run(["generate", tokens, "--fonts", fonts, "--css", "--out", out, "--check"])
+        #expect(checked.status == 0, "\(checked.stderr)")
+    }
 }
 
 enum NumberFormat {

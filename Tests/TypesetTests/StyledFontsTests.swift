@@ -71,18 +71,20 @@ import TypesetPlatform
     }
 
     @Test func attributedRunsInOneFontShareTheirInstance() throws {
-        // Three runs in the variable font: two at 17 pt select one instance (opsz 17), the run at
-        // 30 pt another (opsz 30); each distinct instance is made once.
+        // Four runs in the variable font, alternating 17 and 30 pt: the two at 17 pt select one
+        // instance (opsz 17), the two at 30 pt another (opsz 30); each instance is made once.
         let (style, stack) = try VariableStyleTests.style(size: 17, [VariationSetting("wght", 650)])
         var builder = AttributedTextBuilder(style: style)
         builder.append("Regular words ")
         builder.append("LARGE", RunAttributes(pointSize: 30))
-        builder.append(" and regular again")
+        builder.append(" and regular again ")
+        builder.append("LARGER", RunAttributes(pointSize: 30))
         let plan = builder.plan(scale: 3, category: .L, platform: .iOS(17))
         let mixed = plan.typesetter { _ in stack }
-        #expect(mixed.runs.count == 3)
+        #expect(mixed.runs.count == 4)
         let tables = mixed.runs.map { ObjectIdentifier($0.typesetter.stack.primary.tables) }
         #expect(tables[0] == tables[2])
+        #expect(tables[1] == tables[3])
         #expect(tables[0] != tables[1])
         #expect(!tables.contains(ObjectIdentifier(stack.primary.tables)))
         // Each run at the instance its own style selects, as fonts made for it alone.

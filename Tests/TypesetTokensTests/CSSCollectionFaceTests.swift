@@ -75,4 +75,16 @@ import TypesetFont
             Issue.record("expected a difference, got \(differences)")
         }
     }
+
+    @Test func textFromFilesCannotCloseACSSComment() {
+        // "*/" inside one Swift character (a combining mark after the slash, a prepended
+        // character before the star) still ends a CSS comment, which reads code points.
+        for text in ["a*/b", "*/\u{301}x", "\u{600}*/y", "**//", "*\u{301}/"] {
+            let scalars = Array(CSSGenerator.comment(text).unicodeScalars)
+            let closes = zip(scalars, scalars.dropFirst()).contains { $0 == "*" && $1 == "/" }
+            #expect(!closes, "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+        }
+        #expect(CSSGenerator.comment("a*/b") == "a* /b")
+        #expect(CSSGenerator.comment("plain / text * here") == "plain / text * here")
+    }
 }

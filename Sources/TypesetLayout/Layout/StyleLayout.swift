@@ -86,7 +86,8 @@ extension AttributedTextPlan {
         let mixed = runs.map { run in
             let stack = fonts(run)
             let styled: StyledFonts
-            if let same = made.first(where: { $0.isMade(from: stack) }) {
+            let settings = stack.instanceSettings(for: run.style)
+            if let same = made.first(where: { $0.instanceSettings == settings && $0.isMade(from: stack) }) {
                 styled = same.restyled(run.style)
             } else {
                 styled = StyledFonts(run.style, stack: stack)

@@ -89,7 +89,7 @@ public struct CSSGenerator: Sendable {
         let bytes: [UInt8]
         switch FileSystem.read(face.path, kind: .font) {
         case .success(let read): bytes = read
-        case .failure(let failure): return .failure(FaceNotServedAlone(reason: failure.description))
+        case .failure(let failure): return .failure(FaceNotServedAlone(reason: failure.reason))
         }
         do {
             let alone = try FontFile(data: FontData(bytes)).face(at: face.index).standaloneFile()
@@ -290,20 +290,17 @@ public struct CSSGenerator: Sendable {
         return out
     }
 
-    /// Text inside a CSS comment: "*/" cannot end it.
+    /// Text inside a CSS comment: "*/" cannot end it. CSS reads code points, so every "*"
+    /// followed by "/" gets a space between them, whatever characters they belong to ("*/"
+    /// followed by a combining mark is one Swift character, but still ends a comment).
     static func comment(_ text: String) -> String {
-        text.replacingOccurrences(of: "*/", with: "* /")
-    }
-}
-
-extension String {
-    fileprivate func replacingOccurrences(of target: String, with replacement: String) -> String {
-        guard !target.isEmpty else { return self }
-        var result = "", rest = Substring(self)
-        while let range = rest.firstRange(of: target) {
-            result += rest[..<range.lowerBound] + replacement
-            rest = rest[range.upperBound...]
+        var out = String.UnicodeScalarView()
+        var previous: Unicode.Scalar? = nil
+        for scalar in text.unicodeScalars {
+            if scalar == "/", previous == "*" { out.append(" ") }
+            out.append(scalar)
+            previous = scalar
         }
-        return result + rest
+        return String(out)
     }
 }

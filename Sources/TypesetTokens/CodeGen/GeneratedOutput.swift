@@ -28,7 +28,8 @@ public enum GeneratedOutput {
         var out: [Difference] = []
         for file in files {
             let path = FileSystem.join(directory, file.name)
-            switch FileSystem.read(path, kind: .document) {
+            // A generated file may be a font face larger than a document: read up to its own size.
+            switch FileSystem.read(path, kind: ReadKind(limit: max(ReadKind.document.limit, file.data.count), name: "a generated file")) {
             case .failure:
                 out.append(.missing(path))
             case .success(let bytes):
