@@ -18,7 +18,7 @@ rm -f "$log"
 # the running targets are stopped and their files removed.
 logs=$(mktemp -d)
 fonts=""
-trap 'kill $(jobs -p) 2>/dev/null; rm -rf "$logs" ${fonts:+"$fonts"}' EXIT
+trap 'kill $(jobs -p) 2>/dev/null || true; rm -rf "$logs" ${fonts:+"$fonts"}' EXIT
 pids=()
 names=()
 run() { # name, then the command
