@@ -6,7 +6,7 @@
 Writes Tests/TypesetFontTests/Expectations/<stem>-<index>.tables.tsv with one row per table in
 tag order: `tag, length, checksum` (fontTools' calcChecksum of the table's bytes as read from the
 file, `head` with checkSumAdjustment at 0, as the checksum is defined). The Swift tests write each
-face as a file of its own (`FontFace.standaloneFile()`) and check that its table directory is
+face as a file of its own (`StandaloneFaceWriter.file(of:)`) and check that its table directory is
 exactly this, and that the file's checksum is 0xB1B0AFBA.
 Spec: https://learn.microsoft.com/en-us/typography/opentype/spec/otff#calculating-checksums
 """

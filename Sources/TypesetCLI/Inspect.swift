@@ -52,8 +52,9 @@ struct Inspect: ParsableCommand {
         let instances: [NamedInstance]
         do {
             let base = try file.face(at: index)
-            axes = try base.variationAxes()
-            instances = try base.namedInstances()
+            let fvar = try base.fontVariations()
+            axes = fvar?.axes ?? []
+            instances = fvar?.instances ?? []
             var settings: [VariationSetting] = []
             if let variations, case .success(let parsed) = VariationSetting.parseList(variations) { settings = parsed }
             for setting in settings where !axes.contains(where: { $0.tag == setting.tag }) {

@@ -11,7 +11,17 @@ extension FontFace {
     ///
     /// Reads `cmap` and one glyph outline only when OS/2 lacks a cap height or x-height.
     public func metrics() throws(FontError) -> FontMetrics {
-        let source = lineMetricsSource
+        try FontMetrics(face: self)
+    }
+}
+
+extension FontMetrics {
+    /// The metrics of `face` as CoreText reports them (see ``FontFace/metrics()``): line metrics
+    /// from OS/2's typographic values or `hhea`, cap height and x-height from OS/2 version 2 and
+    /// later, else from the tops of the outlines of "H" and "x".
+    init(face: FontFace) throws(FontError) {
+        let source = face.lineMetricsSource
+        let os2 = face.os2, hhea = face.hhea
         let ascender: Int, descender: Int, leading: Int
         if source == .typo, let os2 {
             ascender = os2.typoAscender
@@ -28,17 +38,19 @@ extension FontFace {
             if os2.capHeight != 0 { capHeight = os2.capHeight; capSource = .os2 }
             if os2.xHeight != 0 { xHeight = os2.xHeight; xSource = .os2 }
         }
-        if capSource == .none, let top = try glyphTop(for: 0x48) { capHeight = top; capSource = .glyph }
-        if xSource == .none, let top = try glyphTop(for: 0x78) { xHeight = top; xSource = .glyph }
-        return FontMetrics(unitsPerEm: unitsPerEm, ascender: ascender, descender: descender, leading: leading,
-                           capHeight: capHeight, xHeight: xHeight,
-                           lineMetricsSource: source, capHeightSource: capSource, xHeightSource: xSource)
+        if capSource == .none, let top = try Self.glyphTop(for: 0x48, in: face) { capHeight = top; capSource = .glyph }
+        if xSource == .none, let top = try Self.glyphTop(for: 0x78, in: face) { xHeight = top; xSource = .glyph }
+        self.init(unitsPerEm: face.unitsPerEm, ascender: ascender, descender: descender, leading: leading,
+                  capHeight: capHeight, xHeight: xHeight,
+                  lineMetricsSource: source, capHeightSource: capSource, xHeightSource: xSource)
     }
 
-    /// The top (yMax) of the outline of the glyph mapped to `scalar`, or `nil` when unmapped or empty.
-    func glyphTop(for scalar: UInt32) throws(FontError) -> Int? {
-        guard let glyph = try characterMap().glyph(for: scalar) else { return nil }
-        guard let bounds = try glyphBounds(glyph) else { return nil }
+    /// The top (yMax) of the outline of the glyph `face` maps `scalar` to, or `nil` when
+    /// unmapped or empty.
+    private static func glyphTop(for scalar: UInt32, in face: FontFace) throws(FontError) -> Int? {
+        guard let glyph = try face.characterMap().glyph(for: scalar) else { return nil }
+        var outliner = try face.outliner()
+        guard let bounds = try outliner.controlBox(of: glyph) else { return nil }
         return Int((bounds.yMax).rounded(.up))
     }
 }
@@ -50,20 +62,21 @@ extension FontFace: FaceMetricsSource {
     /// face its axes, with ``instance(_:)`` to move the description to another instance.
     public func faceMetrics(advances: CharacterAdvances?) throws(FontError) -> FaceMetrics {
         let metrics = try metrics()
-        if let advances { return faceMetrics(metrics: metrics, advances: advances) }
+        if let advances { return FaceMetrics(face: self, metrics: metrics, advances: advances) }
         let characterMap = try characterMap()
         let horizontalMetrics = try horizontalMetrics()
-        return faceMetrics(metrics: metrics, advances: CharacterAdvances(
+        return FaceMetrics(face: self, metrics: metrics, advances: CharacterAdvances(
             unitsPerEm: unitsPerEm, characterMap: characterMap, horizontalMetrics: horizontalMetrics))
     }
+}
 
-    /// The face described for text style resolution from metrics and advances already read
-    /// (a shaping font's), so the file is not read twice.
-    public func faceMetrics(metrics: FontMetrics, advances: CharacterAdvances?) -> FaceMetrics {
-        let variable = isVariable
-        let os2 = self.os2
+extension FaceMetrics {
+    /// `face` described for text style resolution from metrics and advances already read
+    /// (a shaping font's), so the file is not read twice (see ``FontFace/faceMetrics(advances:)``).
+    public init(face: FontFace, metrics: FontMetrics, advances: CharacterAdvances?) {
+        let variable = face.isVariable
+        let os2 = face.os2
         let averageWidth = os2.flatMap { $0.version <= 2 && $0.xAvgCharWidth > 0 ? $0.xAvgCharWidth : nil }
-        let face = self
         let instance: (@Sendable ([VariationSetting]) throws(FontError) -> FaceMetrics)?
         if variable {
             instance = { (settings: [VariationSetting]) throws(FontError) -> FaceMetrics in
@@ -72,11 +85,11 @@ extension FontFace: FaceMetricsSource {
         } else {
             instance = nil
         }
-        return FaceMetrics(
-            postScriptName: (try? names().postScriptName) ?? nil, metrics: metrics, advances: advances,
+        self.init(
+            postScriptName: (try? face.names().postScriptName) ?? nil, metrics: metrics, advances: advances,
             weightClass: os2?.weightClass, isItalic: (os2?.fsSelection ?? 0) & 0x0201 != 0,
             averageCharacterWidth: averageWidth, isVariable: variable,
-            variationAxes: variable ? ((try? variationAxes()) ?? []) : [], variationSettings: variationSettings,
-            instance: instance)
+            variationAxes: variable ? ((try? face.fontVariations()?.axes ?? []) ?? []) : [],
+            variationSettings: face.variationSettings, instance: instance)
     }
 }

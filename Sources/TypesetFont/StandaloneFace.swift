@@ -5,13 +5,15 @@
 // https://learn.microsoft.com/en-us/typography/opentype/spec/otff#table-directory
 // https://learn.microsoft.com/en-us/typography/opentype/spec/otff#calculating-checksums
 
-extension FontFace {
-    /// This face as a font file of its own (a plain `.ttf` or `.otf`), its tables byte for byte
+/// Writes one face of a font file (a collection's face too) as a font file of its own.
+public enum StandaloneFaceWriter {
+    /// `face` as a font file of its own (a plain `.ttf` or `.otf`), its tables byte for byte
     /// as the face has them, in tag order; only `head.checkSumAdjustment` is set for the new file.
     ///
     /// - Throws: ``FontError`` naming the table when a table record points outside the file or
     ///   the tables overlap.
-    public func standaloneFile() throws(FontError) -> [UInt8] {
+    public static func file(of face: FontFace) throws(FontError) -> [UInt8] {
+        let directory = face.directory, data = face.data
         let records = directory.records.sorted { $0.tag.rawValue < $1.tag.rawValue }
         var tables: [(tag: Tag, bytes: [UInt8])] = []
         tables.reserveCapacity(records.count)
@@ -74,7 +76,7 @@ extension FontFace {
     }
 }
 
-extension [UInt8] {
+extension Array where Element == UInt8 {
     fileprivate mutating func append(u32 value: UInt32) {
         append(contentsOf: [UInt8(truncatingIfNeeded: value >> 24), UInt8(truncatingIfNeeded: value >> 16),
                             UInt8(truncatingIfNeeded: value >> 8), UInt8(truncatingIfNeeded: value)])

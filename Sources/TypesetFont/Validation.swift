@@ -16,34 +16,36 @@ public struct FaceValidationReport: Sendable, Hashable {
     public var styleAxisValues = 0
 }
 
-extension FontFace {
-    /// Reads every table this reader supports and decodes glyph outlines, throwing the first
-    /// problem found. Used by `typeset inspect --validate`, the malformed-input tests and the fuzzer.
+extension FaceValidationReport {
+    /// Reads every table of `face` this reader supports and decodes glyph outlines, throwing the
+    /// first problem found. Used by `typeset inspect --validate`, the malformed-input tests and the fuzzer.
     ///
-    /// - Parameter glyphLimit: decode at most this many glyphs (from glyph 0), to bound the work.
-    public func validate(glyphLimit: Int = .max) throws(FontError) -> FaceValidationReport {
-        var report = FaceValidationReport()
-        _ = try metrics()
-        report.nameRecords = try names().records.count
-        _ = try post()
-        let cmap = try characterMap()
+    /// - Parameters:
+    ///   - face: the face to read.
+    ///   - glyphLimit: decode at most this many glyphs (from glyph 0), to bound the work.
+    public init(validating face: FontFace, glyphLimit: Int = .max) throws(FontError) {
+        self.init()
+        _ = try face.metrics()
+        nameRecords = try face.names().records.count
+        _ = try face.post()
+        let cmap = try face.characterMap()
         for scalar: UInt32 in [0x20, 0x41, 0x61, 0xE9, 0x4E00, 0x1F600, 0x10FFFF] {
             _ = cmap.glyph(for: scalar)
         }
-        let advances = try horizontalMetrics()
-        let vertical = try verticalMetrics()
-        let origins = try verticalOrigins()
-        let kern = try kernTable()
+        let advances = try face.horizontalMetrics()
+        let vertical = try face.verticalMetrics()
+        let origins = try face.verticalOrigins()
+        let kern = try face.kernTable()
         // The layout tables' script, feature and lookup lists (the shaper compiles their
         // subtables, dropping the ones it cannot read).
-        _ = try glyphDefinitions()
-        for table in [try substitutions(), try positionings()] {
+        _ = try face.glyphDefinitions()
+        for table in [try face.substitutions(), try face.positionings()] {
             guard let table else { continue }
             for index in 0..<table.lookups.count { _ = try table.lookups.lookup(at: index) }
         }
-        let glyphNames = try glyphNames()
-        var outliner = try outliner()
-        let count = min(numGlyphs, max(glyphLimit, 0))
+        let glyphNames = try face.glyphNames()
+        var outliner = try face.outliner()
+        let count = min(face.numGlyphs, max(glyphLimit, 0))
         var glyph = 0
         var sink = ControlBoxSink()
         while glyph < count {
@@ -53,37 +55,36 @@ extension FontFace {
             _ = vertical?.topSideBearing(of: id)
             _ = origins?.origin(of: id)
             _ = kern?.value(id, GlyphID(truncatingIfNeeded: glyph &+ 1))
-            if glyphNames.name(of: id) != nil { report.glyphsNamed += 1 }
+            if glyphNames.name(of: id) != nil { glyphsNamed += 1 }
             try outliner.outline(glyph: id, into: &sink)
-            report.glyphsOutlined += 1
+            glyphsOutlined += 1
             glyph += 1
         }
-        try validateVariations(glyphLimit: count, into: &report)
-        if let stat = try? styleAttributes() {
-            report.styleAxisValues = stat.values.count
+        try readVariations(of: face, glyphLimit: count)
+        if let stat = try? face.styleAttributes() {
+            styleAxisValues = stat.values.count
             _ = stat.names(at: stat.axes.map { VariationSetting($0.tag, 400) })
         }
-        return report
     }
 
     /// A variable face's `fvar`, `avar`, `HVAR`, `VVAR`, `MVAR`, `gvar` and `CFF2`: instances at every axis's
     /// minimum, maximum and a point between, with their metrics, advances and outlines.
-    private func validateVariations(glyphLimit: Int, into report: inout FaceValidationReport) throws(FontError) {
-        guard let fvar = try fontVariations(), !fvar.axes.isEmpty else { return }
-        report.axes = fvar.axes.count
+    private mutating func readVariations(of face: FontFace, glyphLimit: Int) throws(FontError) {
+        guard let fvar = try face.fontVariations(), !fvar.axes.isEmpty else { return }
+        axes = fvar.axes.count
         let locations: [[VariationSetting]] = [
             fvar.axes.map { VariationSetting($0.tag, $0.minValue) },
             fvar.axes.map { VariationSetting($0.tag, $0.maxValue) },
             fvar.axes.map { VariationSetting($0.tag, $0.minValue * 0.3 + $0.maxValue * 0.7) },
         ]
         for settings in locations {
-            let face = try instance(settings)
-            _ = try face.metrics()
-            _ = try face.post()
-            let advances = try face.horizontalMetrics()
-            let vertical = try face.verticalMetrics()
-            let origins = try face.verticalOrigins()
-            var outliner = try face.outliner()
+            let instance = try face.instance(settings)
+            _ = try instance.metrics()
+            _ = try instance.post()
+            let advances = try instance.horizontalMetrics()
+            let vertical = try instance.verticalMetrics()
+            let origins = try instance.verticalOrigins()
+            var outliner = try instance.outliner()
             var sink = ControlBoxSink()
             for glyph in 0..<glyphLimit {
                 let id = GlyphID(truncatingIfNeeded: glyph)
@@ -94,7 +95,7 @@ extension FontFace {
                 _ = origins?.origin(of: id)
                 try outliner.outline(glyph: id, into: &sink)
             }
-            report.instancesRead += 1
+            instancesRead += 1
         }
     }
 }

@@ -342,7 +342,7 @@ public final class Rasterizer: OutlineSink {
     /// through `transform` (typically ``Affine/fontToPixels(unitsPerEm:pixelsPerEm:origin:)``,
     /// whose origin carries the subpixel position) into `bitmap`, sized like FreeType's glyph
     /// bitmaps: the pixel rectangle enclosing the transformed control box. `outline` sends the
-    /// glyph to the sink (for example `face.outline(glyph:into:)`), so nothing is stored in
+    /// glyph to the sink (for example `outliner.outline(glyph:into:)`), so nothing is stored in
     /// between. Returns the bitmap's rectangle in device pixels: its `x` is FreeType's
     /// `bitmap_left` and `−y` its `bitmap_top` when the origin is (0, 0).
     @discardableResult

@@ -110,7 +110,7 @@ public struct ShapingFont: Sendable {
 
         init(face: FontFace) throws(FontError) {
             self.face = face
-            variationAxes = (try? face.variationAxes()) ?? []
+            variationAxes = (try? face.fontVariations()?.axes) ?? []
             metrics = try face.metrics()
             characterMap = try face.characterMap()
             variationSequences = (try? face.variationSequences()) ?? .empty

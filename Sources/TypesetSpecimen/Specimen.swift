@@ -133,7 +133,7 @@ public enum Specimen {
                     continue
                 }
                 if face.index > 0 {
-                    guard let alone = try? FontFile(data: FontData(bytes)).face(at: face.index).standaloneFile() else {
+                    guard let alone = try? StandaloneFaceWriter.file(of: FontFile(data: FontData(bytes)).face(at: face.index)) else {
                         styleCSS.append(nil)
                         continue
                     }

@@ -28,7 +28,7 @@ import TypesetFont
             let file = try FontFile(data: FontData(bytes))
             for index in 0..<min(file.faceCount, 4) {
                 let face = try file.face(at: index)
-                _ = try face.validate(glyphLimit: glyphLimit)
+                _ = try FaceValidationReport(validating: face, glyphLimit: glyphLimit)
             }
             return .valid
         } catch {

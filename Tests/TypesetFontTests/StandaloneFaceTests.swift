@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import TypesetFont
 
-/// A face written as a font file of its own (`FontFace.standaloneFile()`, what a web page loads
+/// A face written as a font file of its own (`StandaloneFaceWriter.file(of:)`, what a web page loads
 /// for a later face of a collection): its table directory against fontTools' reading of the
 /// face (tag, length and checksum of every table, `Scripts/expectations_faces.py`), the file's
 /// checksum, and the face read back.
@@ -11,7 +11,7 @@ import Testing
     func tablesAreTheFacesAsFontToolsReadsThem(_ name: String) throws {
         let expected = try ExpectationFile(path: ExpectationFile.directory + "/" + name)
         let face = try expected.openFace()
-        let bytes = try face.standaloneFile()
+        let bytes = try StandaloneFaceWriter.file(of: face)
         let file = try FontFile(data: FontData(bytes))
         #expect(!file.isCollection && file.faceCount == 1)
         let alone = try file.face(at: 0)
@@ -31,7 +31,7 @@ import Testing
             #expect(got == want, "\(name) \(record.tag)")
         }
         // head.checkSumAdjustment makes the whole file sum to 0xB1B0AFBA.
-        #expect(FontFace.checksum(bytes) == 0xB1B0_AFBA)
+        #expect(StandaloneFaceWriter.checksum(bytes) == 0xB1B0_AFBA)
         // Read back: the same face.
         #expect(try alone.metrics() == (try face.metrics()))
         #expect(try alone.names().postScriptName == (try face.names().postScriptName))
@@ -41,7 +41,7 @@ import Testing
         let collection = try FontFile(contentsOfFile: Repo.notoCJK)
         #expect(collection.faceCount == 2)
         let sc = try collection.face(at: 1)
-        let alone = try FontFile(data: FontData(try sc.standaloneFile())).face(at: 0)
+        let alone = try FontFile(data: FontData(try StandaloneFaceWriter.file(of: sc))).face(at: 0)
         #expect(try alone.names().postScriptName == "NotoSansCJKsc-Regular")
         #expect(try collection.face(at: 0).names().postScriptName != "NotoSansCJKsc-Regular")
     }

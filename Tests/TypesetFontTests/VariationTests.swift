@@ -17,8 +17,8 @@ import Testing
         for file in files {
             let face = try file.openFace()
             #expect(face.isVariable)
-            let axes = try face.variationAxes()
-            let instances = try face.namedInstances()
+            let axes = try face.fontVariations()?.axes ?? []
+            let instances = try face.fontVariations()?.instances ?? []
             let axisRows = file.rows.filter { $0[0] == "axis" }
             let instanceRows = file.rows.filter { $0[0] == "instance" }
             #expect(axes.count == axisRows.count, "\(file.name)")
@@ -41,10 +41,10 @@ import Testing
 
     @Test func validationReadsInstances() throws {
         for path in [Repo.interVariable, Repo.variableSynthetic, Repo.variableCFF2, Repo.variableVVAR, Repo.variableAvar2] {
-            let report = try FontFace(contentsOfFile: path).validate()
+            let report = try FaceValidationReport(validating: FontFace(contentsOfFile: path))
             #expect(report.axes == 2 && report.instancesRead == 3, "\(path)")
         }
-        #expect(try FontFace(contentsOfFile: Repo.dejaVu).validate(glyphLimit: 10).instancesRead == 0)
+        #expect(try FaceValidationReport(validating: FontFace(contentsOfFile: Repo.dejaVu), glyphLimit: 10).instancesRead == 0)
     }
 
     @Test func avarVersion2MovesEachAxisByTheOther() throws {
@@ -52,14 +52,14 @@ import Testing
         // heaviest weight takes 0.125 off slnt; the expectations (HarfBuzz, fontTools, the
         // specification's steps) check every location, this checks the table is what moves them.
         let face = try FontFace(contentsOfFile: Repo.variableAvar2)
-        let axes = try face.variationAxes()
+        let axes = try face.fontVariations()?.axes ?? []
         let avar = try #require(try face.axisVariations(axisCount: axes.count))
         // fontTools leaves out an identity axis index map: axis i reads row i (the no-map path).
         #expect(avar.variationStore != nil && avar.axisIndexMap == nil)
         #expect(avar.applyVariations([0, -16384]) == [4096, -16384])
         #expect(avar.applyVariations([16384, 0]) == [16384, -2048])
         #expect(avar.applyVariations([0, 0]) == [0, 0])
-        #expect(try face.normalizedCoordinates(for: [VariationSetting("wght", 400), VariationSetting("slnt", -10)]) == [4096, -16384])
+        #expect(try AxisNormalization.coordinates(for: [VariationSetting("wght", 400), VariationSetting("slnt", -10)], of: face) == [4096, -16384])
         // Version 1 leaves coordinates alone.
         let plain = try FontFace(contentsOfFile: Repo.variableSynthetic)
         #expect(try plain.axisVariations(axisCount: 2)?.applyVariations([123, -456]) == [123, -456])
@@ -80,14 +80,15 @@ import Testing
         #expect(clamped.normalizedCoordinates == [16384, 0])
         #expect(clamped.variationSettings == [VariationSetting("wght", 900), VariationSetting("slnt", 0)])
         // A named instance.
-        let black = try #require(try base.namedInstances().first { $0.name == "Black Italic" })
-        #expect(try base.instance(named: black).normalizedCoordinates == [16384, -16384])
+        let fvar = try #require(try base.fontVariations())
+        let black = try #require(fvar.instances.first { $0.name == "Black Italic" })
+        #expect(try base.instance(fvar.settings(of: black)).normalizedCoordinates == [16384, -16384])
     }
 
     @Test func staticFacesHaveNoAxes() throws {
         let face = try FontFace(contentsOfFile: Repo.dejaVu)
         #expect(!face.isVariable)
-        #expect(try face.variationAxes().isEmpty && face.namedInstances().isEmpty)
+        #expect(try (face.fontVariations()?.axes ?? []).isEmpty && (face.fontVariations()?.instances ?? []).isEmpty)
         // Settings on a static face change nothing.
         let varied = try face.instance([VariationSetting("wght", 700)])
         #expect(varied.normalizedCoordinates.isEmpty && varied.variationSettings.isEmpty)
@@ -102,7 +103,7 @@ import Testing
             let face = try file.openFace()
             for row in file.rows {
                 let expected = row[1].split(separator: ",").compactMap { Int16($0) }
-                let coordinates = try face.normalizedCoordinates(for: VariationTests.settings(row[0]))
+                let coordinates = try AxisNormalization.coordinates(for: VariationTests.settings(row[0]), of: face)
                 #expect(coordinates == expected, "\(file.name) \(row[0])")
                 #expect(try face.instance(VariationTests.settings(row[0])).normalizedCoordinates == expected)
                 checked += 1

@@ -68,7 +68,7 @@ import Testing
     }
 
     @Test func validationReadsVerticalVariations() throws {
-        let report = try FontFace(contentsOfFile: Repo.variableVVAR).validate()
+        let report = try FaceValidationReport(validating: FontFace(contentsOfFile: Repo.variableVVAR))
         #expect(report.axes == 2 && report.instancesRead == 3)
     }
 }

@@ -99,7 +99,7 @@ import TypesetShaping
         let resolved = try Self.style(size: 17, [VariationSetting("wght", 1200), VariationSetting("wdth", 10),
                                                  VariationSetting("slnt", -8)]).0.resolved()
         #expect(resolved.variations.map(\.value) == [900, 75, 17])
-        let axes = try FontFace(contentsOfFile: Self.optical).variationAxes()
+        let axes = try FontFace(contentsOfFile: Self.optical).fontVariations()?.axes ?? []
         #expect(FontInstanceRule.unmatchedAxes([VariationSetting("slnt", -8), VariationSetting("wght", 1)], axes: axes).map(\.tag) == ["slnt"])
         #expect(FontInstanceRule.outOfRange([VariationSetting("wght", 1200), VariationSetting("wdth", 90)], axes: axes).map(\.axis.tag) == ["wght"])
         // A static font selects no instance.

@@ -47,11 +47,11 @@ import TypesetFont
         // Loaded from beside the CSS, not from the font folder, and no comment.
         #expect(css.contains("src: url(\"NotoSansCJK-Regular-subset-1.otf\")"))
         #expect(!css.contains("browsers load a collection's first face"))
-        // The file is the face alone: FontFace.standaloneFile()'s bytes, read back as the same face.
+        // The file is the face alone: StandaloneFaceWriter.file(of:)'s bytes, read back as the same face.
         let collection = try FontFile(data: FontData(Array(try Data(contentsOf: URL(fileURLWithPath:
             TokensRepo.path("Fixtures/fonts/NotoSansCJK-Regular-subset.ttc"))))))
         let face = try collection.face(at: 1)
-        #expect(files[1].data == (try face.standaloneFile()))
+        #expect(files[1].data == (try StandaloneFaceWriter.file(of: face)))
         let alone = try FontFile(data: FontData(files[1].data)).face(at: 0)
         #expect(try alone.names().postScriptName == (try face.names().postScriptName))
         #expect(try alone.names().postScriptName != (try collection.face(at: 0).names().postScriptName))

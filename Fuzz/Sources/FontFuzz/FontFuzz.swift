@@ -8,9 +8,9 @@ public func fontFuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     guard let file = try? FontFile(data: bytes) else { return 0 }
     for index in 0..<min(file.faceCount, 4) {
         guard let face = try? file.face(at: index) else { continue }
-        _ = try? face.validate(glyphLimit: 2000)
+        _ = try? FaceValidationReport(validating: face, glyphLimit: 2000)
         // The face written as a file of its own reads back as one face.
-        if let alone = try? face.standaloneFile() { _ = try? FontFile(data: FontData(alone)).face(at: 0) }
+        if let alone = try? StandaloneFaceWriter.file(of: face) { _ = try? FontFile(data: FontData(alone)).face(at: 0) }
     }
     return 0
 }

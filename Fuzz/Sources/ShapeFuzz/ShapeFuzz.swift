@@ -182,7 +182,7 @@ func fontMode(_ bytes: UnsafeRawBufferPointer) {
         for text in [fixedTexts[0], fixedTexts[1], ownText] { lay(text, typesetter) }
         // A variable font at the end of every axis: FeatureVariations, GPOS variation deltas,
         // the instance's advances.
-        if let axes = try? face.variationAxes(), !axes.isEmpty,
+        if let axes = try? face.fontVariations()?.axes, !axes.isEmpty,
            let instance = try? face.instance(axes.map { VariationSetting($0.tag, $0.maxValue) }),
            let varied = try? ShapingFont(face: instance) {
             for text in [fixedTexts[0], ownText] {

@@ -311,29 +311,12 @@ public struct ControlBoxSink: OutlineSink, Sendable {
 }
 
 extension FontFace {
-    /// A reusable outline decoder for this face (parse once, outline many glyphs).
+    /// A reusable outline decoder for this face (parse once, outline many glyphs): a glyph's
+    /// outline into any ``OutlineSink``, its ``GlyphOutliner/path(for:)`` or its
+    /// ``GlyphOutliner/controlBox(of:)``.
     ///
     /// - Throws: ``FontError`` when `loca`/`glyf` or `CFF ` is missing or malformed.
     public func outliner() throws(FontError) -> GlyphOutliner {
         try GlyphOutliner(face: self)
-    }
-
-    /// Sends the outline of `glyph` to `sink` (see ``GlyphOutliner`` for many glyphs).
-    public func outline<S: OutlineSink>(glyph: GlyphID, into sink: inout S) throws(FontError) {
-        var outliner = try outliner()
-        try outliner.outline(glyph: glyph, into: &sink)
-    }
-
-    /// The outline of `glyph` as a path in font units.
-    public func path(for glyph: GlyphID) throws(FontError) -> GlyphPath {
-        var outliner = try outliner()
-        return try outliner.path(for: glyph)
-    }
-
-    /// The control box of `glyph`'s outline (all on- and off-curve points, decoded from the
-    /// outline rather than read from the glyph header), or `nil` for an empty glyph.
-    public func glyphBounds(_ glyph: GlyphID) throws(FontError) -> Bounds? {
-        var outliner = try outliner()
-        return try outliner.controlBox(of: glyph)
     }
 }

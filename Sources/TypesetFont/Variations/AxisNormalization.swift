@@ -5,9 +5,21 @@
 
 /// User coordinates (`wght=650`) to the normalized F2Dot14 coordinates every variation table
 /// is read at, computed in 16.16 as the specification gives the steps.
-enum AxisNormalization {
+public enum AxisNormalization {
+    /// Normalized coordinates (F2Dot14) of `face` for user `settings`, as the specification
+    /// computes them (see the "Variable fonts" article): each value in 16.16, clamped to its
+    /// axis, default normalization to -1...1, `avar`'s segment map, then rounded to F2Dot14.
+    /// Axes the settings leave out are at their default; tags the font lacks are ignored. An
+    /// `avar` version 2 table then moves the F2Dot14 coordinates by its deltas. Empty for a
+    /// static face. ``FontFace/instance(_:)`` computes the same coordinates for the instance it makes.
+    public static func coordinates(for settings: [VariationSetting], of face: FontFace) throws(FontError) -> [Int16] {
+        guard let fvar = try face.fontVariations() else { return [] }
+        let avar = try face.axisVariations(axisCount: fvar.axes.count)
+        return normalize(settings, axes: fvar.axes, avar: avar)
+    }
+
     /// The normalized coordinates of user `settings`, one per axis of `axes` (`fvar` order):
-    /// see ``FontFace/normalizedCoordinates(for:)``.
+    /// see ``coordinates(for:of:)``.
     static func normalize(_ settings: [VariationSetting], axes: [VariationAxis], avar: AxisVariationsTable?) -> [Int16] {
         let coordinates = axes.enumerated().map { index, axis in
             // A later setting of the same tag wins; an axis tag repeated in fvar takes it too.

@@ -45,21 +45,13 @@ extension FontFace {
     /// Whether the face is a variable font (it has an `fvar` table).
     public var isVariable: Bool { directory.record(for: "fvar") != nil }
 
-    /// The `fvar` table with axis and instance names from `name`, or `nil` for a static face.
+    /// The `fvar` table with axis and instance names from `name`, or `nil` for a static face:
+    /// the design axes (``FontVariationsTable/axes``) and the named instances
+    /// (``FontVariationsTable/instances``).
     public func fontVariations() throws(FontError) -> FontVariationsTable? {
         guard let table = try directory.table("fvar") else { return nil }
         let names = try? self.names()
         return try FontVariationsTable(table, names: names)
-    }
-
-    /// The design axes (empty for a static face).
-    public func variationAxes() throws(FontError) -> [VariationAxis] {
-        try fontVariations()?.axes ?? []
-    }
-
-    /// The named instances (empty for a static face).
-    public func namedInstances() throws(FontError) -> [NamedInstance] {
-        try fontVariations()?.instances ?? []
     }
 
     /// The `avar` table, or `nil` when absent.
@@ -74,17 +66,6 @@ extension FontFace {
     /// The instance's user coordinates, one per axis (empty when the face was not varied).
     public var variationSettings: [VariationSetting] { variation?.settings ?? [] }
 
-    /// Normalized coordinates (F2Dot14) for user `settings`, as the specification computes them
-    /// (see the "Variable fonts" article): each value in 16.16, clamped to its axis, default
-    /// normalization to -1...1, `avar`'s segment map, then rounded to F2Dot14. Axes the
-    /// settings leave out are at their default; tags the font lacks are ignored. An `avar`
-    /// version 2 table then moves the F2Dot14 coordinates by its deltas.
-    public func normalizedCoordinates(for settings: [VariationSetting]) throws(FontError) -> [Int16] {
-        guard let fvar = try fontVariations() else { return [] }
-        let avar = try axisVariations(axisCount: fvar.axes.count)
-        return AxisNormalization.normalize(settings, axes: fvar.axes, avar: avar)
-    }
-
     /// This face at the instance `settings` describe (user coordinates such as `wght=650`).
     ///
     /// Metrics (through `MVAR`, and the OS/2 weight and width classes and `post` italic angle
@@ -94,15 +75,10 @@ extension FontFace {
     /// instance. `hhea`'s ascender, descender and line gap, which `MVAR` cannot vary, follow
     /// OS/2's typographic values when the font has the two sets equal (fontTools' rule). Advances are computed here, once, for every glyph; outlines are varied as they
     /// are decoded. A static face is returned unchanged; so is any face for empty settings.
-    /// `cvar` (hinting) is not read: outlines are unhinted.
+    /// `cvar` (hinting) is not read: outlines are unhinted. A named instance's settings are
+    /// ``FontVariationsTable/settings(of:)``.
     public func instance(_ settings: [VariationSetting]) throws(FontError) -> FontFace {
         try FontInstancer(face: self).instance(settings)
-    }
-
-    /// This face at named instance `instance` (see ``namedInstances()``).
-    public func instance(named instance: NamedInstance) throws(FontError) -> FontFace {
-        let axes = try variationAxes()
-        return try self.instance(zip(axes, instance.coordinates).map { VariationSetting($0.tag, $1) })
     }
 }
 

@@ -88,4 +88,10 @@ public struct FontVariationsTable: Sendable {
         }
         self.instances = instances
     }
+
+    /// The user coordinates of named instance `instance` (one of ``instances``), one setting per
+    /// axis in `fvar` order: what ``FontFace/instance(_:)`` takes to make the face at it.
+    public func settings(of instance: NamedInstance) -> [VariationSetting] {
+        zip(axes, instance.coordinates).map { VariationSetting($0.tag, $1) }
+    }
 }

@@ -43,7 +43,7 @@ extension StyleFont {
     /// has already read (face, metrics, `cmap`, `hmtx`): the same numbers as ``init(face:advances:)``
     /// without reading the file twice, so a style's numbers and its layout come from one font.
     public init(_ font: ShapingFont) {
-        self.init(face: font.face.faceMetrics(metrics: font.metrics, advances: CharacterAdvances(
+        self.init(face: FaceMetrics(face: font.face, metrics: font.metrics, advances: CharacterAdvances(
             unitsPerEm: font.face.unitsPerEm, characterMap: font.characterMap, horizontalMetrics: font.horizontalMetrics)))
     }
 }

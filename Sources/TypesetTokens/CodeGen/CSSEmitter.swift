@@ -92,7 +92,7 @@ public struct CSSGenerator: Sendable {
         case .failure(let failure): return .failure(FaceNotServedAlone(reason: failure.reason))
         }
         do {
-            let alone = try FontFile(data: FontData(bytes)).face(at: face.index).standaloneFile()
+            let alone = try StandaloneFaceWriter.file(of: FontFile(data: FontData(bytes)).face(at: face.index))
             return .success(GeneratedFile(name: name, data: alone))
         } catch {
             return .failure(FaceNotServedAlone(reason: error.description))

@@ -151,7 +151,7 @@ public struct FontResolver: Sendable {
                 let selection = face.os2?.fsSelection ?? 0
                 var found = Face(path: path, index: index, family: names.familyName ?? "", style: names.styleName ?? "",
                                  weight: face.os2?.weightClass ?? 400, italic: selection & 0x0201 != 0)
-                if face.isVariable, let axes = try? face.variationAxes() {
+                if face.isVariable, let axes = try? face.fontVariations()?.axes ?? [] {
                     if let wght = axes.first(where: { $0.tag == "wght" }), wght.minValue.isFinite, wght.maxValue.isFinite {
                         let low = Int(min(max(wght.minValue, 1), 1000).rounded()), high = Int(min(max(wght.maxValue, 1), 1000).rounded())
                         found.weightRange = low...max(low, high)
