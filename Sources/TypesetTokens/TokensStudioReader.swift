@@ -44,12 +44,12 @@ extension ReaderSession {
             case "typography":
                 if let typography = readStudioTypography(token) { result.append(typography) }
             case "fontWeights":
-                if let node = follow(token.value, from: name, tokenPath: name)?.node, let text = studioText(node, "fontWeight", name) {
-                    _ = studioWeight(text, node, name)
+                if let node = follow(token.value, from: name, tokenPath: name)?.node, let text = StudioValueReader.text(node, "fontWeight", name, report: &report) {
+                    _ = StudioValueReader.weight(text, node, name, report: &report)
                 }
             case "fontSizes", "lineHeights", "letterSpacing", "paragraphSpacing":
                 if let node = follow(token.value, from: name, tokenPath: name)?.node {
-                    _ = studioText(node, type, name)
+                    _ = StudioValueReader.text(node, type, name, report: &report)
                 }
             default:
                 if TokenReference.path(token.value) != nil { _ = follow(token.value, from: name, tokenPath: name) }
@@ -87,68 +87,6 @@ extension ReaderSession {
         }
     }
 
-    /// The value as text: strings as written, numbers as written.
-    mutating func studioText(_ node: JSONNode, _ property: String, _ tokenPath: String) -> String? {
-        let text: String
-        switch node.value {
-        case .string(let s): text = s.trimmingSpaces
-        case .number(_, let written): text = written
-        default:
-            report.error(node.position, tokenPath, "found \(node.kindDescription) for \(property); expected a string or a number")
-            return nil
-        }
-        if text.contains("{") || text.contains("*") || text.contains("/") || text.contains("+") || text.contains("(")
-            || text.dropFirst().contains(" - ") {
-            report.error(node.position, tokenPath, "math expressions and embedded references are not supported: found \"\(text)\" for \(property); expected a value or a single {reference}")
-            return nil
-        }
-        return text
-    }
-
-    /// Splits "17px" into 17 and "px" (unit lower-cased; "" when none).
-    static func numberAndUnit(_ text: String) -> (Double, String)? {
-        let scalars = Array(text.unicodeScalars)
-        var end = 0
-        if end < scalars.count, scalars[end] == "-" || scalars[end] == "+" { end += 1 }
-        while end < scalars.count, ("0"..."9").contains(scalars[end]) || scalars[end] == "." { end += 1 }
-        var numberText = String(String.UnicodeScalarView(scalars[0..<end]))
-        if numberText.hasPrefix("+") { numberText.removeFirst() }
-        guard let number = Double(numberText) else { return nil }
-        let unit = String(String.UnicodeScalarView(scalars[end...])).trimmingSpaces.lowercased()
-        return (number, unit)
-    }
-
-    mutating func studioLength(_ node: JSONNode, _ property: String, _ tokenPath: String, units: [String]) -> (Double, String)? {
-        guard let text = studioText(node, property, tokenPath) else { return nil }
-        guard let (number, unit) = ReaderSession.numberAndUnit(text) else {
-            report.error(node.position, tokenPath, "found \"\(text)\" for \(property); expected a number with an optional unit (\(units.filter { !$0.isEmpty }.joined(separator: ", ")))")
-            return nil
-        }
-        // Bounded in points as DTCG dimensions are (a rem is `remSize` points), so conversions
-        // cannot overflow.
-        guard ReaderSession.isInRange(points: unit == "rem" ? number * options.remSize : number) else {
-            report.error(node.position, tokenPath, "\(property) \"\(text)\" is out of range; expected a value within ±\(NumberText.shortest(ReaderSession.maximumPoints)) points")
-            return nil
-        }
-        guard units.contains(unit) else {
-            report.error(node.position, tokenPath, "unknown unit \"\(unit)\" in \(property) \"\(text)\"; expected \(units.map { $0.isEmpty ? "no unit" : $0 }.joined(separator: ", "))")
-            return nil
-        }
-        return (number, unit)
-    }
-
-    mutating func studioWeight(_ text: String, _ node: JSONNode, _ tokenPath: String) -> (weight: Int, italic: Bool)? {
-        if let number = Double(text), !(number >= 1 && number <= 1000) {
-            report.error(node.position, tokenPath, "font weight \(text) is out of range; expected 1...1000")
-            return nil
-        }
-        guard let result = WeightNames.studioWeight(text) else {
-            report.error(node.position, tokenPath, "unknown font weight \"\(text)\"; expected \(WeightNames.studioList)")
-            return nil
-        }
-        return result
-    }
-
     mutating func readStudioTypography(_ token: RawToken) -> TypographyToken? {
         let name = token.name
         guard let (value, _) = follow(token.value, from: name, tokenPath: name) else { return nil }
@@ -181,7 +119,7 @@ extension ReaderSession {
         }
 
         var family: [String]? = nil
-        if let (_, node) = property(&self, "fontFamily"), let text = studioText(node, "fontFamily", name) {
+        if let (_, node) = property(&self, "fontFamily"), let text = StudioValueReader.text(node, "fontFamily", name, report: &report) {
             let names = text.split(separator: ",").map { String($0).trimmingSpaces.trimmingQuotes }.filter { !$0.isEmpty }
             if names.isEmpty {
                 report.error(node.position, name, "found an empty font family; expected a family name such as \"Inter\"")
@@ -191,12 +129,12 @@ extension ReaderSession {
         }
         var weight: (weight: Int, italic: Bool)? = nil
         var weightPosition: SourcePosition? = nil
-        if let (_, node) = property(&self, "fontWeight"), let text = studioText(node, "fontWeight", name) {
+        if let (_, node) = property(&self, "fontWeight"), let text = StudioValueReader.text(node, "fontWeight", name, report: &report) {
             weightPosition = node.position
-            weight = studioWeight(text, node, name)
+            weight = StudioValueReader.weight(text, node, name, report: &report)
         }
         var size: Double? = nil
-        if let (site, node) = property(&self, "fontSize"), let (number, unit) = studioLength(node, "fontSize", name, units: ["", "px", "rem"]) {
+        if let (site, node) = property(&self, "fontSize"), let (number, unit) = StudioValueReader.length(node, "fontSize", name, units: ["", "px", "rem"], remSize: options.remSize, report: &report) {
             let points = unit == "rem" ? number * options.remSize : number
             if points <= 0 {
                 report.error(site.position, name, points < 0 ? "font size \(NumberText.shortest(points)) is negative; expected a size greater than 0"
@@ -208,10 +146,10 @@ extension ReaderSession {
         var lineHeight: LineHeightValue? = .auto
         if let (site, node) = property(&self, "lineHeight") {
             lineHeight = nil
-            if let text = studioText(node, "lineHeight", name) {
+            if let text = StudioValueReader.text(node, "lineHeight", name, report: &report) {
                 if text.lowercased() == "auto" || text.lowercased() == "normal" {
                     lineHeight = .auto
-                } else if let (number, unit) = studioLength(node, "lineHeight", name, units: ["", "px", "%", "rem", "em"]) {
+                } else if let (number, unit) = StudioValueReader.length(node, "lineHeight", name, units: ["", "px", "%", "rem", "em"], remSize: options.remSize, report: &report) {
                     if number <= 0 {
                         report.error(site.position, name, "line height \(text) must be greater than 0; expected a positive height")
                     } else {
@@ -233,7 +171,7 @@ extension ReaderSession {
         var spacing: LetterSpacingValue? = .points(0)
         if let (_, node) = property(&self, "letterSpacing") {
             spacing = nil
-            if let (number, unit) = studioLength(node, "letterSpacing", name, units: ["", "px", "%", "em", "rem"]) {
+            if let (number, unit) = StudioValueReader.length(node, "letterSpacing", name, units: ["", "px", "%", "em", "rem"], remSize: options.remSize, report: &report) {
                 switch unit {
                 case "%": spacing = .percentOfSize(number)
                 case "em": spacing = .em(number)
@@ -245,7 +183,7 @@ extension ReaderSession {
         var ext = TypesetExtension()
         if let extensions = token.extensions { ext = readExtension(extensions, tokenPath: name) }
         if let (site, node) = property(&self, "paragraphSpacing") {
-            if let (number, unit) = studioLength(node, "paragraphSpacing", name, units: ["", "px", "rem"]) {
+            if let (number, unit) = StudioValueReader.length(node, "paragraphSpacing", name, units: ["", "px", "rem"], remSize: options.remSize, report: &report) {
                 let points = unit == "rem" ? number * options.remSize : number
                 if points < 0 {
                     report.error(site.position, name, "paragraphSpacing \(NumberText.shortest(points)) is negative; expected 0 or more points")
@@ -255,7 +193,7 @@ extension ReaderSession {
                 }
             } else { ok = false }
         }
-        if let (_, node) = property(&self, "textCase"), let text = studioText(node, "textCase", name) {
+        if let (_, node) = property(&self, "textCase"), let text = StudioValueReader.text(node, "textCase", name, report: &report) {
             let cases: [String: TextCase] = ["none": .none, "uppercase": .uppercase, "lowercase": .lowercase,
                                              "capitalize": .capitalize, "small-caps": .smallCaps, "small_caps": .smallCaps]
             if let textCase = cases[text.lowercased()] { ext.textCase = textCase } else {
@@ -263,7 +201,7 @@ extension ReaderSession {
                 ok = false
             }
         }
-        if let (_, node) = property(&self, "textDecoration"), let text = studioText(node, "textDecoration", name) {
+        if let (_, node) = property(&self, "textDecoration"), let text = StudioValueReader.text(node, "textDecoration", name, report: &report) {
             let decorations: [String: TextDecoration] = ["none": .none, "underline": .underline, "line-through": .strikethrough,
                                                          "strikethrough": .strikethrough, "strike-through": .strikethrough]
             if let decoration = decorations[text.lowercased()] { ext.textDecoration = decoration } else {
