@@ -70,7 +70,7 @@ let package = Package(
         // Layer 2: one run of text shaped on one glyph buffer (cmap, GSUB, GPOS).
         .target(name: "TypesetShaping", dependencies: ["TypesetFont", "TypesetUnicode"], swiftSettings: optimizedInDebug),
         // Layer 3: paragraph layout: line breaking, bidi lines, mixed runs, measurement.
-        .target(name: "TypesetLayout", dependencies: ["TypesetFont", "TypesetUnicode", "TypesetShaping", "TypesetStyle", "TypesetPlatform"], swiftSettings: optimizedInDebug),
+        .target(name: "TypesetLayout", dependencies: ["TypesetFont", "TypesetUnicode", "TypesetShaping", "TypesetStyle", "TypesetPlatform", "TypesetSupport"], swiftSettings: optimizedInDebug),
         // The umbrella: `import Typeset` brings in fonts, Unicode, shaping, style, the platform plans and layout.
         .target(name: "Typeset", dependencies: ["TypesetFont", "TypesetUnicode", "TypesetShaping", "TypesetStyle", "TypesetPlatform", "TypesetLayout"]),
         // The system zlib (deflate for PNG); in the SDK on Apple platforms, zlib1g-dev on Debian.

@@ -1,7 +1,7 @@
 // The last stage of a layout: the line filler's spans over one shaped paragraph made into
 // lines. Each line's glyphs are a range of one glyph store (the paragraph's own glyphs where
 // the line shows them as they are, else glyphs of its own stored after them), its carets a
-// range of one caret store; lines with right-to-left text in visual order (BidiLines.swift);
+// range of one caret store found when first asked for (CaretFinder.swift); lines with right-to-left text in visual order (BidiLines.swift);
 // every line placed by the geometry and the alignment.
 
 import TypesetShaping
@@ -19,7 +19,8 @@ struct LineBuilder {
     /// paragraph spacing and alignment place the lines.
     let typesetter: Typesetter
 
-    /// The lines of the spans in `buffers` with their glyphs and carets, placed in `width`.
+    /// The lines of the spans in `buffers` with their glyphs and carets (found when first asked
+    /// for), placed in `width`.
     func layout(width: Double, summary: Typesetter.Summary, buffers: inout LayoutBuffers) -> TextLayout {
         var lines: [LaidOutLine] = []
         lines.reserveCapacity(buffers.spans.count)
@@ -61,8 +62,11 @@ struct LineBuilder {
             let range = places[index].glyphs
             lines[index].glyphs = LineGlyphs(store: store, range: places[index].isCopied ? range.lowerBound + paragraphGlyphs..<range.upperBound + paragraphGlyphs : range)
         }
-        let carets = caretStore(lines, glyphs: store, bidiCarets: bidiCarets, scalars: buffers.scalars)
-        for index in lines.indices { lines[index].carets = LineCarets(store: carets.store, range: carets.ranges[index]) }
+        // Carets are found when first asked for, for all the lines at once (``CaretFinder``).
+        let textEnd = min(lines.reduce(0) { max($0, $1.range.upperBound) }, buffers.scalars.count)
+        let finder = CaretFinder(typesetter: typesetter, lines: lines.map { ($0.range, $0.glyphs.storeRange) }, glyphs: store,
+                                 bidiCarets: bidiCarets, scalars: Array(buffers.scalars[..<textEnd]))
+        for index in lines.indices { lines[index].caretSource = LineCaretSource(finder: finder, line: index) }
         return placed(&lines, width: width, summary: summary)
     }
 
@@ -175,93 +179,5 @@ struct LineBuilder {
             out.append(PositionedGlyph(glyph: glyph.glyph, font: Int(glyph.font), cluster: Int(glyph.cluster), x: 0,
                                        advance: glyph.advance, xOffset: glyph.xOffset, yOffset: glyph.yOffset))
         }
-    }
-
-    /// The carets of all `lines` in one store, and each line's range of it: those of lines
-    /// with right-to-left text from `bidiCarets`, the others' from their glyphs in `glyphs`.
-    func caretStore(_ lines: [LaidOutLine], glyphs: [PositionedGlyph], bidiCarets: [Int: [Caret]],
-                    scalars: [Unicode.Scalar]) -> (store: [Caret], ranges: [Range<Int>]) {
-        // A line has at most a caret per character and one at its end (offsets ascend); a
-        // store that still proves too small is made again twice as large.
-        let capacity = lines.reduce(0) { $0 + $1.range.count + 1 } + bidiCarets.values.reduce(0) { $0 + $1.count }
-        var ranges: [Range<Int>] = []
-        let store = [Caret].written(capacity: capacity) { writer in
-            ranges.removeAll(keepingCapacity: true)
-            glyphs.withUnsafeBufferPointer { glyphs in
-                scalars.withUnsafeBufferPointer { scalars in
-                    for (index, line) in lines.enumerated() {
-                        let start = writer.count
-                        if let carets = bidiCarets[index] {
-                            for caret in carets { writer.append(caret) }
-                        } else {
-                            appendCarets(UnsafeBufferPointer(rebasing: glyphs[line.glyphs.storeRange]), line: line.range,
-                                         scalars: scalars, to: &writer)
-                        }
-                        ranges.append(start..<writer.count)
-                    }
-                }
-            }
-        }
-        return (store, ranges)
-    }
-
-    /// Appends the caret positions of a line's glyphs (logical order) to `carets` (see
-    /// ``LaidOutLine/carets``).
-    func appendCarets(_ glyphs: UnsafeBufferPointer<PositionedGlyph>, line: Range<Int>, scalars: UnsafeBufferPointer<Unicode.Scalar>,
-                      to carets: inout StoreWriter<Caret>) {
-        var graphemes: [Int] = []
-        var position = 0
-        let end = glyphs.count
-        while position < end {
-            let cluster = glyphs[position].cluster
-            guard cluster >= line.lowerBound, cluster < line.upperBound else { position &+= 1; continue }
-            var next = position &+ 1
-            if next < end, glyphs[next].cluster == cluster &+ 1, carets.count + line.upperBound - cluster <= carets.buffer.count {
-                // A run of clusters of one glyph for one character (most of any text): their
-                // carets at their pen positions, written in one loop.
-                let out = carets.buffer.baseAddress!
-                var written = carets.count
-                var offset = cluster
-                repeat {
-                    (out + written).initialize(to: Caret(offset: offset, x: glyphs[position].x))
-                    written &+= 1
-                    position &+= 1
-                    offset &+= 1
-                } while offset < line.upperBound && position &+ 1 < end && glyphs[position &+ 1].cluster == offset &+ 1
-                carets.count = written
-                continue
-            }
-            // The cluster's glyphs, its characters and its width.
-            var width = glyphs[position].advance
-            while next < end, glyphs[next].cluster == cluster {
-                width += glyphs[next].advance
-                next += 1
-            }
-            let clusterEnd = next < end && glyphs[next].cluster > cluster ? min(glyphs[next].cluster, line.upperBound) : line.upperBound
-            let x = glyphs[position].x
-            carets.append(Caret(offset: cluster, x: x))
-            // Graphemes after the first inside the cluster (a ligature of several letters).
-            if clusterEnd > cluster + 1 {
-                graphemes.removeAll(keepingCapacity: true)
-                for offset in (cluster + 1)..<clusterEnd where offset < scalars.count && !CharacterClass.continuesCluster(scalars[offset].value) {
-                    graphemes.append(offset)
-                }
-            }
-            if clusterEnd > cluster + 1, !graphemes.isEmpty {
-                let first = glyphs[position]
-                let font = typesetter.stack.fonts[first.font]
-                let fontCarets = ((try? font.definitions?.ligatureCarets(of: first.glyph)) ?? nil) ?? []
-                let scale = typesetter.pointSize / font.unitsPerEm
-                for (index, offset) in graphemes.enumerated() {
-                    var caretX = x + width * Double(index + 1) / Double(graphemes.count + 1)
-                    if index < fontCarets.count, case .coordinate(let value) = fontCarets[index] { caretX = x + Double(value) * scale }
-                    carets.append(Caret(offset: offset, x: caretX))
-                }
-            }
-            position = next
-        }
-        // The end: after the last glyph of the line's text (before an ellipsis).
-        let lineEnd = glyphs.last { $0.cluster < line.upperBound }.map { $0.x + $0.advance } ?? 0
-        carets.append(Caret(offset: line.upperBound, x: lineEnd))
     }
 }

@@ -33,11 +33,20 @@ protocol GlyphSink {
     /// Adds a cached word by its pen record, starting at scalar `start` (only called when
     /// ``takesPenRecords``).
     mutating func add(_ record: PenRecord, at start: Int, scale: Double)
+    /// Whether the sink keeps glyphs and takes a simple cached word whole
+    /// (``addWholeWord(_:at:font:scale:)``).
+    static var takesWholeWords: Bool { get }
+    /// Adds a cached word whose every character is a cluster of one glyph, starting at scalar
+    /// `start`, with no letter or word spacing; `false` when
+    /// the sink cannot take it whole here (the glyphs then come one by one).
+    mutating func addWholeWord(_ word: PooledGlyphs, at start: Int, font: Int32, scale: Double) -> Bool
 }
 
 extension GlyphSink {
     static var takesPenRecords: Bool { false }
     mutating func add(_ record: PenRecord, at start: Int, scale: Double) {}
+    static var takesWholeWords: Bool { false }
+    mutating func addWholeWord(_ word: PooledGlyphs, at start: Int, font: Int32, scale: Double) -> Bool { false }
 }
 
 /// What a cached word does to the pen, per scalar: the advance (font units) of the cluster that
@@ -187,6 +196,43 @@ struct KeptGlyphSink: GlyphSink {
     mutating func add(_ glyph: GlyphID, font: Int32, cluster: Int32, advance: Double, xOffset: Double, yOffset: Double, unsafeToBreak: Bool) {
         glyphs.append(PositionedGlyph(glyph: glyph, font: Int(font), cluster: Int(cluster), x: 0, advance: advance, xOffset: xOffset, yOffset: yOffset))
         pen.add(glyph, font: font, cluster: cluster, advance: advance, xOffset: xOffset, yOffset: yOffset, unsafeToBreak: unsafeToBreak)
+    }
+
+    static var takesWholeWords: Bool { true }
+
+    /// A cached word of a glyph per character in one loop: each glyph written into the
+    /// store, and its character's pen position, flag and first glyph set, as ``add(_:font:cluster:advance:xOffset:yOffset:unsafeToBreak:)``
+    /// would set them glyph by glyph.
+    @inline(__always)
+    mutating func addWholeWord(_ word: PooledGlyphs, at start: Int, font: Int32, scale: Double) -> Bool {
+        let count = word.count
+        if start > pen.next, start <= pen.count { pen.fillUnclaimed(upTo: start) }
+        guard pen.next == start, count <= pen.count &- start, count <= glyphs.buffer.count &- glyphs.count,
+              let store = glyphs.buffer.baseAddress else { return false }
+        let out = store + glyphs.count
+        let x = pen.x, flags = pen.flags, firstGlyph = pen.firstGlyph
+        let fontIndex = Int(font)
+        var penX = pen.pen
+        var glyphIndex = pen.glyphIndex
+        var index = 0
+        while index < count {
+            let scalar = start &+ index
+            let advance = Double(word.advance(index)) * scale
+            (out + index).initialize(to: PositionedGlyph(glyph: word.glyph(index), font: fontIndex, cluster: scalar, x: 0, advance: advance,
+                                                         xOffset: Double(word.xOffset(index)) * scale,
+                                                         yOffset: Double(word.yOffset(index)) * scale))
+            x[scalar] = penX
+            flags[scalar] = word.unsafeToBreak(index) && scalar > 0 ? BoundaryFlags.unsafe : 0
+            firstGlyph[scalar] = glyphIndex
+            penX += advance
+            glyphIndex &+= 1
+            index &+= 1
+        }
+        glyphs.count &+= count
+        pen.pen = penX
+        pen.glyphIndex = glyphIndex
+        pen.next = start &+ count
+        return true
     }
 }
 
@@ -460,6 +506,8 @@ struct CachedWord: Sendable {
     var hasPenRecord = false
     /// Whether its pen record is simple (``PenRecord/isSimple``).
     var penIsSimple = false
+    /// Whether glyph `k` of the word is the one glyph of its character `k`, for every `k`.
+    var hasGlyphPerCharacter = false
 
     /// The hash a piece of text is cached under starts from its font and script.
     @inline(__always)
@@ -630,6 +678,14 @@ extension RunShaper {
                             output.add(record, at: range.lowerBound, scale: scale)
                         }
                         }
+                    } else if Sink.takesWholeWords, word.hasGlyphPerCharacter, letterSpacing == 0, wordSpacing == 0 {
+                        let scales = storage.scales
+                        let scale = font < scales.count ? scales[font] : pointSize / stack.fonts[font].unitsPerEm
+                        var taken = false
+                        cache.withPooledGlyphs(word) {
+                            taken = output.addWholeWord($0, at: range.lowerBound, font: Int32(truncatingIfNeeded: font), scale: scale)
+                        }
+                        if !taken { appendPooled(word, at: range.lowerBound, font: font, cache: cache, scalars: scalars, to: &output) }
                     } else {
                         appendPooled(word, at: range.lowerBound, font: font, cache: cache, scalars: scalars, to: &output)
                     }
@@ -682,6 +738,10 @@ extension RunShaper {
             }
         }
         word.hasPenRecord = recordable
+        if glyphCount == range.count {
+            let clusters = cache.poolClusters[Int(word.glyphStart)...]
+            word.hasGlyphPerCharacter = zip(clusters, 0...).allSatisfy { $0 == Int32($1) }
+        }
         if recordable {
             word.penIsSimple = cache.poolPenKinds[penStart...].allSatisfy { $0 == PenRecord.startsCluster }
         }

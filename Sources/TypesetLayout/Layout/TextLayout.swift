@@ -30,8 +30,11 @@ public struct LaidOutLine: Sendable, Hashable {
     /// inside one; inside a ligature at the font's ligature carets (`GDEF`), or at equal
     /// divisions of the ligature when the font has none; and at the line's end. Ordered by
     /// offset; in right-to-left text a cluster's caret stands on its right edge. A view of the
-    /// layout's one caret store.
-    public var carets: LineCarets = []
+    /// layout's one caret store, made for all its lines the first time one of them is asked;
+    /// empty for a line without glyphs (``Typesetter/layoutLines(_:width:maxLines:buffers:)``).
+    public var carets: LineCarets { caretSource?.carets ?? [] }
+    /// Where ``carets`` are found (none for a line without glyphs).
+    var caretSource: LineCaretSource?
     /// Where the line starts from the left edge of the width, points: 0 for left-aligned
     /// lines, the room left over for right-aligned ones (``Typesetter/alignment``).
     public var x: Double = 0
@@ -41,6 +44,27 @@ public struct LaidOutLine: Sendable, Hashable {
     /// left-to-right run for text without right-to-left characters. A run at an odd level
     /// reads right to left.
     public var runs: [BidiRun] = []
+
+    /// Lines are equal when all they show and hold is: their ranges, place, glyphs, carets and runs.
+    public static func == (a: LaidOutLine, b: LaidOutLine) -> Bool {
+        a.range == b.range && a.consumed == b.consumed && a.width == b.width && a.top == b.top && a.baseline == b.baseline
+            && a.bottom == b.bottom && a.isTruncated == b.isTruncated && a.x == b.x && a.isRightToLeft == b.isRightToLeft
+            && a.runs == b.runs && a.glyphs == b.glyphs && a.carets == b.carets
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(range)
+        hasher.combine(consumed)
+        hasher.combine(width)
+        hasher.combine(top)
+        hasher.combine(baseline)
+        hasher.combine(bottom)
+        hasher.combine(isTruncated)
+        hasher.combine(x)
+        hasher.combine(isRightToLeft)
+        hasher.combine(runs)
+        hasher.combine(glyphs)
+    }
 }
 
 /// A line's glyphs: a range of the glyph store its layout holds once.

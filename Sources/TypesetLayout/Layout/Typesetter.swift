@@ -159,7 +159,8 @@ public struct Typesetter: Sendable {
     }
 
     /// Like ``layout(_:width:maxLines:)`` reusing `buffers` (no allocation per line: the
-    /// layout's glyphs and carets are two stores its lines are ranges of).
+    /// layout's glyphs and carets are two stores its lines are ranges of; the carets are found
+    /// when first asked for).
     public func layout(_ text: String, width: Double, maxLines: Int = 0, buffers: inout LayoutBuffers) -> TextLayout {
         let summary = run(text, width: width, maxLines: maxLines, buffers: &buffers, keepsGlyphs: true)
         return LineBuilder(typesetter: self).layout(width: width, summary: summary, buffers: &buffers)
