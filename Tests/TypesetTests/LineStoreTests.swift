@@ -76,6 +76,36 @@ import TypesetShaping
         #expect(lines > 200 && shared * 2 > lines)
     }
 
+    /// Carets are found the first time a line's are read, for all the lines at once: read from
+    /// many tasks at the same time they come out the same, and equal to those of the layout
+    /// laid out again and read on one thread.
+    @Test func caretsReadConcurrentlyAgree() async throws {
+        let typesetter = try Self.typesetter(Self.fonts[1])
+        let text = try Self.paragraphs()[0]
+        let layout = typesetter.layout(text, width: 200)
+        let expected = typesetter.layout(text, width: 200).lines.map { Array($0.carets) }
+        #expect(expected.count > 3 && expected.allSatisfy { !$0.isEmpty })
+        let results = await withTaskGroup(of: [[Caret]].self) { group in
+            for index in 0..<8 {
+                group.addTask {
+                    // Each task starts at another line, so the first read races.
+                    let order = layout.lines.indices.map { ($0 + index) % layout.lines.count }
+                    var carets = [[Caret]](repeating: [], count: layout.lines.count)
+                    for line in order { carets[line] = Array(layout.lines[line].carets) }
+                    return carets
+                }
+            }
+            var all: [[[Caret]]] = []
+            for await result in group { all.append(result) }
+            return all
+        }
+        #expect(results.count == 8)
+        for result in results { #expect(result == expected) }
+        // Lines without glyphs have no carets.
+        var buffers = LayoutBuffers()
+        #expect(typesetter.layoutLines(text, width: 200, buffers: &buffers).lines.allSatisfy { $0.carets.isEmpty })
+    }
+
     /// A line of a right-to-left paragraph, a line cut with an ellipsis and a line whose end was
     /// shaped again have glyphs of their own in the same store.
     @Test func linesWithTheirOwnGlyphsShareTheStore() throws {

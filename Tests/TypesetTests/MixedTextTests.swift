@@ -102,6 +102,44 @@ import TypesetShaping
         }
     }
 
+    /// Every piece of a mixed layout is a range of the layout's one glyph store, its pen
+    /// positions following on from the piece before across the line, and a layout made with
+    /// reused buffers equals one made afresh (the store is handed over, not shared with the buffers).
+    @Test func piecesAreRangesOfOneStore() throws {
+        let stack = try Self.stack(Self.dejaVu)
+        let text = try Self.paragraph()
+        let plain = Typesetter(stack: stack, pointSize: 17, lineHeight: 24)
+        let large = Typesetter(stack: stack, pointSize: 23, lineHeight: 24)
+        var runs: [MixedRun] = []
+        for (index, word) in text.split(separator: " ", omittingEmptySubsequences: false).enumerated() {
+            runs.append(MixedRun((index == 0 ? "" : " ") + word, typesetter: index % 3 == 1 ? large : plain))
+        }
+        let mixed = MixedTypesetter(runs: runs, lineHeight: .exact(points: 24, baselineShift: 0))
+        var buffers = MixedLayoutBuffers()
+        for width in [120.0, 333] {
+            for maxLines in [0, 2] {
+                let laid = mixed.layout(width: width, maxLines: maxLines, buffers: &buffers)
+                #expect(laid == mixed.layout(width: width, maxLines: maxLines), "\(width)")
+                let pieces = laid.lines.flatMap(\.pieces).filter { !$0.glyphs.isEmpty }
+                #expect(pieces.count > laid.lines.count, "several runs on a line")
+                let stores = Set(pieces.map { $0.glyphs.store.withUnsafeBufferPointer { $0.baseAddress.map(UnsafeRawPointer.init) } })
+                #expect(stores.count == 1, "one glyph store for the whole layout")
+                for line in laid.lines {
+                    var pen = 0.0
+                    for glyph in line.pieces.flatMap(\.glyphs) {
+                        #expect(abs(glyph.x - pen) < 1e-9)
+                        pen += glyph.advance
+                    }
+                    #expect(abs(pen - line.width) < 1e-9 || line.isTruncated)
+                }
+                // A later layout with the same buffers leaves this one as it was.
+                let copy = laid
+                _ = mixed.layout(width: 60, buffers: &buffers)
+                #expect(copy == laid)
+            }
+        }
+    }
+
     /// With `lineSpacing` alone (no exact line height), a line is as tall as its tallest run's
     /// font: a 30 pt run raises its own line only. Under an exact line height every line keeps
     /// it, whatever the runs' sizes (`maximumLineHeight`).

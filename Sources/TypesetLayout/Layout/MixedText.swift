@@ -27,7 +27,8 @@ public struct MixedPiece: Sendable, Hashable {
     /// The piece's Unicode scalars, as offsets into the whole text.
     public var range: Range<Int>
     /// Its glyphs, pen positions from the line's left end; `font` indexes the run's ``FontStack``.
-    public var glyphs: [PositionedGlyph]
+    /// A view of the layout's one glyph store (no copy per piece; see ``LineSlice``).
+    public var glyphs: LineGlyphs
     /// The piece's bidi embedding level on the line (UAX #9, after L1): odd levels read right
     /// to left, and their glyphs are in visual order.
     public var level: UInt8 = 0
@@ -145,6 +146,11 @@ public struct MixedTypesetter: Sendable {
         let spans = fill(width: width, maxLines: maxLines, shaped: &shaped)
         let bidi = bidiParagraphs(shaped.scalars)
         var lines: [MixedLine] = []
+        // Every piece's glyphs go to one store; each piece is a range of it.
+        var store: [PositionedGlyph] = []
+        store.reserveCapacity(shaped.buffers.reduce(0) { $0 + $1.glyphs.count } + 16 * spans.count + 64)
+        var storeRanges: [[Range<Int>]] = []
+        storeRanges.reserveCapacity(spans.count)
         var y = 0.0
         var paragraph = 0
         var widest = 0.0
@@ -158,12 +164,18 @@ public struct MixedTypesetter: Sendable {
             let top = y
             let bottom = top + box.height
             let paragraph = bidi.first { $0.range.contains(span.start) || $0.range.upperBound == span.start }
+            let placed = pieces(span, shaped: &shaped, paragraph: paragraph, store: &store)
+            storeRanges.append(placed.ranges)
             lines.append(MixedLine(range: span.start..<span.visibleEnd, consumed: span.start..<span.end, width: span.width,
                                    top: top, baseline: top + box.baseline, bottom: bottom, isTruncated: span.truncated,
-                                   pieces: pieces(span, shaped: &shaped, paragraph: paragraph),
-                                   isRightToLeft: (paragraph?.baseLevel ?? 0) & 1 == 1))
+                                   pieces: placed.pieces, isRightToLeft: (paragraph?.baseLevel ?? 0) & 1 == 1))
             widest = max(widest, span.width)
             y = bottom
+        }
+        for line in lines.indices {
+            for piece in lines[line].pieces.indices {
+                lines[line].pieces[piece].glyphs = LineGlyphs(store: store, range: storeRanges[line][piece])
+            }
         }
         let exactHeight = lines.last?.bottom ?? 0
         return MixedTextLayout(lines: lines, exactHeight: exactHeight, height: grid.ceil(exactHeight), exactUsedWidth: widest,
@@ -328,44 +340,58 @@ public struct MixedTypesetter: Sendable {
         return segments
     }
 
-    /// The glyphs of each run on a line, left to right (``segments(_:paragraph:)``), pen
-    /// positions from the line's left end; after a cut, the ellipsis (in the style of the text it
-    /// replaces, ``ellipsisRun(at:)``) at the end of the paragraph's reading direction.
-    func pieces(_ span: LineSpan, shaped: inout Shaped, paragraph: BidiParagraph?) -> [MixedPiece] {
+    /// The pieces of a line, left to right (``segments(_:paragraph:)``), their glyphs appended
+    /// to `store` (each piece's range of it returned beside the pieces, whose `glyphs` are left
+    /// empty): a style run's glyphs as ``LineBuilder`` gathers a line of that run alone (the
+    /// run's shaped glyphs where its shaping is safe to break, the ends shaped again), reversed
+    /// in a right-to-left piece, pen positions from the line's left end; after a cut, the
+    /// ellipsis (in the style of the text it replaces, ``ellipsisRun(at:)``) at the end of the
+    /// paragraph's reading direction.
+    func pieces(_ span: LineSpan, shaped: inout Shaped, paragraph: BidiParagraph?,
+                store: inout [PositionedGlyph]) -> (pieces: [MixedPiece], ranges: [Range<Int>]) {
         var pieces: [MixedPiece] = []
+        var ranges: [Range<Int>] = []
         var pen = 0.0
         let rightToLeft = (paragraph?.baseLevel ?? 0) & 1 == 1
         func appendEllipsis() {
             guard span.truncated, !runs.isEmpty else { return }
             let run = ellipsisRun(at: span.visibleEnd)
             let ellipsis = runs[run].typesetter.ellipsis
-            let glyphs = ellipsis.glyphs.map { glyph -> PositionedGlyph in
+            let first = store.count
+            for glyph in ellipsis.glyphs {
                 var placed = glyph
                 placed.x += pen
                 placed.cluster = span.visibleEnd
-                return placed
+                store.append(placed)
             }
             pen += ellipsis.width
-            pieces.append(MixedPiece(run: run, range: span.visibleEnd..<span.visibleEnd, glyphs: glyphs, level: paragraph?.baseLevel ?? 0))
+            pieces.append(MixedPiece(run: run, range: span.visibleEnd..<span.visibleEnd, glyphs: [], level: paragraph?.baseLevel ?? 0))
+            ranges.append(first..<store.count)
         }
         if rightToLeft { appendEllipsis() }
         for segment in segments(span, paragraph: paragraph) {
             let lower = runRanges[segment.run].lowerBound
-            var laid: [LaidGlyph] = []
-            _ = runs[segment.run].typesetter.shaper.lineWidth(segment.range.lowerBound - lower, segment.range.upperBound - lower,
-                                                       buffers: &shaped.buffers[segment.run], glyphs: &laid)
-            // Glyphs come in logical order; a right-to-left piece shows them reversed.
-            if segment.level & 1 == 1 { laid.reverse() }
-            var glyphs: [PositionedGlyph] = []
-            glyphs.reserveCapacity(laid.count)
-            for glyph in laid {
-                glyphs.append(PositionedGlyph(glyph: glyph.glyph, font: Int(glyph.font), cluster: Int(glyph.cluster) + lower, x: pen,
-                                              advance: glyph.advance, xOffset: glyph.xOffset, yOffset: glyph.yOffset))
-                pen += glyph.advance
+            let start = segment.range.lowerBound - lower, end = segment.range.upperBound - lower
+            // Room grows geometrically (the builder reserves only what a line needs).
+            if store.capacity - store.count < end - start + 16 { store.reserveCapacity(max(2 * store.capacity, store.count + end - start + 16)) }
+            let first = store.count
+            LineBuilder(typesetter: runs[segment.run].typesetter).appendLineGlyphs(
+                LineSpan(start: start, visibleEnd: end, end: end, width: 0, paragraph: 0, truncated: false),
+                buffers: &shaped.buffers[segment.run], to: &store)
+            store.withUnsafeMutableBufferPointer { all in
+                var glyphs = UnsafeMutableBufferPointer(rebasing: all[first...])
+                // Glyphs come in logical order; a right-to-left piece shows them reversed.
+                if segment.level & 1 == 1 { glyphs.reverse() }
+                for index in glyphs.indices {
+                    glyphs[index].x = pen
+                    glyphs[index].cluster += lower
+                    pen += glyphs[index].advance
+                }
             }
-            pieces.append(MixedPiece(run: segment.run, range: segment.range, glyphs: glyphs, level: segment.level))
+            pieces.append(MixedPiece(run: segment.run, range: segment.range, glyphs: [], level: segment.level))
+            ranges.append(first..<store.count)
         }
         if !rightToLeft { appendEllipsis() }
-        return pieces
+        return (pieces, ranges)
     }
 }

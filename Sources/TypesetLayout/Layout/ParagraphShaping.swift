@@ -270,7 +270,7 @@ public struct LayoutBuffers: Sendable {
     var bidi: [BidiParagraph] = []
     /// Thai, Lao, Khmer and Myanmar word breaks of the runs laid out before (the line break walker's).
     var dictionaryRuns = DictionaryRunBreaker()
-    /// Glyphs of a line's reshaped ends while its width is measured (``RunShaper/lineWidth(_:_:buffers:)``).
+    /// Glyphs of a line's reshaped ends while its width is measured (``RunShaper/lineWidth(_:_:buffers:glyphs:)``).
     var widthGlyphs: [LaidGlyph] = []
     /// The glyphs of a line's end shaped again while its glyphs are gathered
     /// (``LineBuilder/appendLineGlyphs(_:buffers:to:)``).

@@ -40,22 +40,17 @@ struct RunShaper: Sendable {
 }
 
 extension RunShaper {
-    /// The width of a line of scalars `start..<end` and, when `glyphs` is given, its glyphs.
+    /// The width of a line of scalars `start..<end`, its reshaped ends' glyphs gathered in
+    /// `glyphs` (a scratch buffer).
     ///
-    /// From the paragraph's shaping where both ends are safe to break at; an end inside a
+    /// From the paragraph's pen positions where both ends are safe to break at; an end inside a
     /// cluster, or where the shaping ran across it, is shaped again from the nearest safe
-    /// boundary (as a line shaped on its own would be).
-    @discardableResult
+    /// boundary (as a line shaped on its own would be). The line filler measures every
+    /// candidate end of a line from one start, so the width of the reshaped start is kept in
+    /// `buffers` for the next call with the same start, tied to the paragraph shaped last and to
+    /// this typesetter's fonts, size and spacing. (A line's glyphs are gathered by
+    /// ``LineBuilder/appendLineGlyphs(_:buffers:to:)``.)
     func lineWidth(_ start: Int, _ end: Int, buffers: inout LayoutBuffers, glyphs: inout [LaidGlyph]) -> Double {
-        lineWidth(start, end, buffers: &buffers, glyphs: &glyphs, widthOnly: false)
-    }
-
-    /// ``lineWidth(_:_:buffers:glyphs:)``; `widthOnly`: only the width is wanted (the line
-    /// filler measures every candidate end of a line from one start), so the safe stretch's
-    /// glyphs are not gathered, and the width of the reshaped start is kept in `buffers` for the
-    /// next call with the same start, tied to the paragraph shaped last and to this typesetter's
-    /// fonts, size and spacing.
-    func lineWidth(_ start: Int, _ end: Int, buffers: inout LayoutBuffers, glyphs: inout [LaidGlyph], widthOnly: Bool) -> Double {
         guard end > start else { return 0 }
         // The inner stretch [safeStart, safeEnd) comes from the paragraph as it is.
         let (safeStart, safeEnd) = buffers.safeStretch(start, end)
@@ -65,30 +60,16 @@ extension RunShaper {
             let headEnd = min(safeStart, end)
             let key = ((cacheKey ^ pointSize.bitPattern) &* 0x100_0000_01B3 ^ letterSpacing.bitPattern) &* 0x100_0000_01B3 ^ wordSpacing.bitPattern ^ (letterSpacesCursiveScripts ? 0 : 1)
             let memo = buffers.startMemo
-            if widthOnly && memo.generation == buffers.shapeGeneration && memo.start == start && memo.end == headEnd && memo.key == key {
+            if memo.generation == buffers.shapeGeneration && memo.start == start && memo.end == headEnd && memo.key == key {
                 width = memo.width
             } else {
                 let before = glyphs.count
                 appendGlyphs(start..<headEnd, scalars: scalars, scripts: scripts, levels: levels, cache: &buffers.cache, to: &glyphs)
                 for glyph in glyphs[before...] { width += glyph.advance }
-                if widthOnly {
-                    buffers.startMemo = LayoutBuffers.StartMemo(generation: buffers.shapeGeneration, key: key, start: start, end: headEnd, width: width)
-                }
+                buffers.startMemo = LayoutBuffers.StartMemo(generation: buffers.shapeGeneration, key: key, start: start, end: headEnd, width: width)
             }
         }
-        if safeEnd > safeStart {
-            width += buffers.x[safeEnd] - buffers.x[safeStart]
-            if !widthOnly, let stretch = buffers.paragraphGlyphs(from: safeStart, to: safeEnd) {
-                // The stretch's glyphs (clusters ascending) copied in one piece.
-                if !stretch.isEmpty {
-                    glyphs.reserve(stretch.count)
-                    for glyph in buffers.glyphs[stretch] {
-                        glyphs.add(glyph.glyph, font: Int32(truncatingIfNeeded: glyph.font), cluster: Int32(truncatingIfNeeded: glyph.cluster),
-                                   advance: glyph.advance, xOffset: glyph.xOffset, yOffset: glyph.yOffset, unsafeToBreak: false)
-                    }
-                }
-            }
-        }
+        if safeEnd > safeStart { width += buffers.x[safeEnd] - buffers.x[safeStart] }
         if safeEnd < end, safeEnd >= safeStart {
             let before = glyphs.count
             appendGlyphs(max(safeEnd, safeStart)..<end, scalars: scalars, scripts: scripts, levels: levels, cache: &buffers.cache, to: &glyphs)
@@ -105,7 +86,7 @@ extension RunShaper {
         var scratch: [LaidGlyph] = []
         swap(&scratch, &buffers.widthGlyphs)
         scratch.removeAll(keepingCapacity: true)
-        let width = lineWidth(start, end, buffers: &buffers, glyphs: &scratch, widthOnly: true)
+        let width = lineWidth(start, end, buffers: &buffers, glyphs: &scratch)
         swap(&scratch, &buffers.widthGlyphs)
         return width
     }
