@@ -18,7 +18,7 @@ public struct FaceValidationReport: Sendable, Hashable {
 
 extension FaceValidationReport {
     /// Reads every table of `face` this reader supports and decodes glyph outlines, throwing the
-    /// first problem found. Used by `typeset inspect --validate`, the malformed-input tests and the fuzzer.
+    /// first problem found. Used by the malformed-input tests and the font fuzzer.
     ///
     /// - Parameters:
     ///   - face: the face to read.

@@ -424,7 +424,8 @@ if !rasterOnly, runs("layout"), let latin = try? ShapingFont(contentsOfFile: dej
 // The same 1 KB English paragraph in DejaVu Sans, Inter and Lato (Debian's fonts-dejavu-core,
 // fonts-inter, fonts-lato) and the Chinese paragraph in Noto Sans CJK SC (fonts-noto-cjk), each
 // font alone, 17 px/pt in 320: `measure` (line count and height), the full layout (lines with
-// their glyphs: what `typeset measure --repeat` times), the web layout (`measure --platform web`,
+// their glyphs: what `typeset measure --repeat` times; carets are found when first read), the
+// full layout with every line's carets read, the web layout (`measure --platform web`,
 // line-height 24px) and Pango laying the same text out in the same font in the same run.
 if !rasterOnly, runs("fonts") {
     let cases: [(name: String, file: String, path: String, index: Int, family: String)] = [
@@ -459,6 +460,14 @@ if !rasterOnly, runs("fonts") {
             for _ in 0..<iterations { sink &+= typesetter.layout(text, width: width, buffers: &buffers).lines.count }
             return Double(ref_now_ns() - start) / Double(iterations)
         }
+        // The full layout with every line's carets read (found on first read, for all lines).
+        let withCarets = best {
+            let start = ref_now_ns()
+            for _ in 0..<iterations {
+                sink &+= typesetter.layout(text, width: width, buffers: &buffers).lines.reduce(0) { $0 &+ $1.carets.count }
+            }
+            return Double(ref_now_ns() - start) / Double(iterations)
+        }
         let webTime = best {
             let start = ref_now_ns()
             for _ in 0..<iterations { sink &+= web.layout(text, width: width, buffers: &buffers).lines.count }
@@ -481,6 +490,7 @@ if !rasterOnly, runs("fonts") {
         let label = "\(item.name), \(bytes) bytes, \(item.family), 17/24 in 320"
         rows.append(Row(benchmark: "\(label): measure\(note)", typeset: measured / 1000, reference: pango / 1000, referenceName: "Pango", unit: "µs"))
         rows.append(Row(benchmark: "\(label): full layout (lines with their glyphs)", typeset: full / 1000, reference: pango / 1000, referenceName: "Pango", unit: "µs"))
+        rows.append(Row(benchmark: "\(label): full layout, every line's carets read", typeset: withCarets / 1000, reference: pango / 1000, referenceName: "Pango", unit: "µs"))
         rows.append(Row(benchmark: "\(label): web layout (measure --platform web, line-height 24px)", typeset: webTime / 1000, reference: pango / 1000,
                         referenceName: "Pango", unit: "µs"))
     }

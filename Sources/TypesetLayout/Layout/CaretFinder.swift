@@ -9,39 +9,51 @@ import TypesetSupport
 /// The carets of every line of one layout, in one store made the first time a line's
 /// ``LaidOutLine/carets`` are read (under a lock: a layout may be read from several threads).
 final class CaretFinder: Sendable {
-    /// The typesetter that laid the text out: its fonts' ligature carets (`GDEF`) and size.
-    let typesetter: Typesetter
-    /// Each line's text (Unicode scalars) and range of the glyph store.
-    let lines: [(text: Range<Int>, glyphs: Range<Int>)]
-    /// The layout's glyph store.
-    let glyphs: [PositionedGlyph]
-    /// The carets of the lines with right-to-left text, by line (found with their glyphs).
-    let bidiCarets: [Int: [Caret]]
-    /// The text's scalars up to the end of the last line.
-    let scalars: [Unicode.Scalar]
-    private let found = Locked<CaretStore?>(nil)
+    /// What the carets are found from, until they are found (then only the store is kept, so a
+    /// kept layout holds no typesetter or text for them).
+    struct Inputs: Sendable {
+        /// The typesetter that laid the text out: its fonts' ligature carets (`GDEF`) and size.
+        let typesetter: Typesetter
+        /// Each line's text (Unicode scalars) and range of the glyph store.
+        let lines: [(text: Range<Int>, glyphs: Range<Int>)]
+        /// The layout's glyph store.
+        let glyphs: [PositionedGlyph]
+        /// The carets of the lines with right-to-left text, by line (found with their glyphs).
+        let bidiCarets: [Int: [Caret]]
+        /// The text's scalars up to the end of the last line.
+        let scalars: [Unicode.Scalar]
+    }
+
+    enum State: Sendable {
+        case waiting(Inputs)
+        case found(CaretStore)
+    }
+
+    private let state: Locked<State>
 
     init(typesetter: Typesetter, lines: [(text: Range<Int>, glyphs: Range<Int>)], glyphs: [PositionedGlyph],
          bidiCarets: [Int: [Caret]], scalars: [Unicode.Scalar]) {
-        self.typesetter = typesetter
-        self.lines = lines
-        self.glyphs = glyphs
-        self.bidiCarets = bidiCarets
-        self.scalars = scalars
+        state = Locked(.waiting(Inputs(typesetter: typesetter, lines: lines, glyphs: glyphs, bidiCarets: bidiCarets, scalars: scalars)))
     }
 
     /// The carets of line `line`.
     func carets(_ line: Int) -> LineCarets {
-        let store = found.withLock { found -> CaretStore in
-            if let found { return found }
-            let store = caretStore()
-            found = store
-            return store
+        let store = state.withLock { state -> CaretStore in
+            switch state {
+            case .found(let store):
+                return store
+            case .waiting(let inputs):
+                let store = inputs.caretStore()
+                state = .found(store)
+                return store
+            }
         }
         guard line >= 0, line < store.ranges.count else { return [] }
         return LineCarets(store: store.store, range: store.ranges[line])
     }
+}
 
+extension CaretFinder.Inputs {
     /// The carets of all the lines in one store, and each line's range of it: those of lines
     /// with right-to-left text from ``bidiCarets``, the others' from their glyphs in ``glyphs``.
     func caretStore() -> CaretStore {

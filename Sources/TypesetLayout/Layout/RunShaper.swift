@@ -40,8 +40,9 @@ struct RunShaper: Sendable {
 }
 
 extension RunShaper {
-    /// The width of a line of scalars `start..<end`, its reshaped ends' glyphs gathered in
-    /// `glyphs` (a scratch buffer).
+    /// The width of a line of scalars `start..<end`; `glyphs` is scratch space for the ends
+    /// shaped again (what it holds afterwards is not the line's glyphs: a remembered start is
+    /// not shaped again).
     ///
     /// From the paragraph's pen positions where both ends are safe to break at; an end inside a
     /// cluster, or where the shaping ran across it, is shaped again from the nearest safe
