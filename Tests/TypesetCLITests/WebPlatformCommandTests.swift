@@ -200,6 +200,50 @@ struct GenerateCSSCommandTests {
         let checked = try StyleOptionsTests.run(["generate", tokens, "--fonts", fonts, "--css", "--out", out, "--check"])
         #expect(checked.status == 0, "\(checked.stderr)")
     }
+
+    /// A style whose font file lies outside the font folder (`fontFile` relative to the token
+    /// file, or absolute): its `url()` leads from the CSS's folder to that file, and its trims
+    /// are read from it, the same as for the same font found inside a font folder.
+    @Test func aFontOutsideTheFontFolderIsLinkedWhereItIs() throws {
+        let directory = NSTemporaryDirectory() + "typeset-css-outside-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        for folder in ["tokens", "fonts", "other", "inside"] {
+            try FileManager.default.createDirectory(atPath: directory + "/" + folder, withIntermediateDirectories: true)
+        }
+        let fontName = "Inter-Regular-subset.otf"
+        for folder in ["other", "inside"] {
+            try FileManager.default.copyItem(atPath: Repository.root + "/Fixtures/fonts/" + fontName, toPath: directory + "/\(folder)/" + fontName)
+        }
+        func writeTokens(_ name: String, fontFile: String?) throws {
+            let ext = fontFile.map { ", \"$extensions\": { \"com.typeset\": { \"fontFile\": \"\($0)\" } }" } ?? ""
+            try """
+                { "body": { "$type": "typography", "$value": { "fontFamily": "Inter", "fontSize": { "value": 17, "unit": "px" },
+                  "fontWeight": 400, "letterSpacing": { "value": 0, "unit": "px" }, "lineHeight": 1.25 }\(ext) } }
+                """.write(toFile: directory + "/tokens/\(name).json", atomically: true, encoding: .utf8)
+        }
+        try writeTokens("relative", fontFile: "../other/" + fontName)
+        try writeTokens("absolute", fontFile: directory + "/other/" + fontName)
+        try writeTokens("inside", fontFile: nil)
+        let out = directory + "/web"
+        func generate(_ name: String, fonts: String) throws -> (url: String, trims: [String]) {
+            let run = try StyleOptionsTests.run(["generate", directory + "/tokens/\(name).json", "--fonts", directory + "/" + fonts, "--css", "--out", out])
+            #expect(run.status == 0, "\(name): \(run.stderr)")
+            let css = try String(contentsOfFile: out + "/typography.css", encoding: .utf8)
+            let lines = css.split(separator: "\n").map(String.init)
+            let src = lines.first { $0.hasPrefix("  src: url(\"") } ?? ""
+            let url = String(src.dropFirst("  src: url(\"".count).dropLast("\");".count))
+            return (url, lines.filter { $0.contains("-trim-") })
+        }
+        let inside = try generate("inside", fonts: "inside")
+        #expect(inside.url == "../inside/" + fontName)
+        #expect(inside.trims.count == 3, "\(inside.trims)")
+        for name in ["relative", "absolute"] {
+            let outside = try generate(name, fonts: "fonts")
+            #expect(outside.url == "../other/" + fontName, "\(name)")
+            #expect(FileManager.default.contentsEqual(atPath: out + "/" + outside.url, andPath: Repository.root + "/Fixtures/fonts/" + fontName), "\(name): \(outside.url)")
+            #expect(outside.trims == inside.trims, "\(name)")
+        }
+    }
 }
 
 enum NumberFormat {

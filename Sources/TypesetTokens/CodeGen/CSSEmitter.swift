@@ -23,8 +23,12 @@ public struct CSSGenerator: Sendable {
     public let guide: StyleGuide
     /// Sizes in rem and em instead of px.
     public let rem: Bool
-    /// What font file paths (relative to the guide's font directory) are prefixed with in
-    /// `url()`: the path from the CSS file's folder to the font directory, ending in "/" (or "").
+    /// The path from the CSS file's folder to the guide's font directory, ending in "/" (or ""),
+    /// that `url()`s start with. A font used where it is (``CollectionFaces/fromCollection`` and
+    /// ``CollectionFaces/besideCSS``) follows with its file's path from the font directory, which
+    /// leads out of it with `..` for a file outside it (``fontURL(_:file:)``); with
+    /// ``CollectionFaces/besideFonts`` the font's file (``StyleGuide/Entry/fontFile``) follows, as
+    /// whoever writes the CSS copies the fonts there.
     public let fontURLPrefix: String
 
     /// Where a later face of a collection is loaded from on the web: browsers load a
@@ -146,9 +150,10 @@ public struct CSSGenerator: Sendable {
             let size = resolved.pointSize
             let cssLineHeight = CSSLineHeight(style.lineHeight, resolvedLineHeight: resolved.lineHeight)
             var trims: (top: Double, bottom: Double)? = nil
-            if let file = entry.fontFile, let face = entry.face {
-                let key = "\(face.index)|\(file)"
-                let font = fonts[key] ?? (try? ShapingFont(contentsOfFile: Self.join(guide.fontDirectory, file), index: face.index))
+            if entry.fontFile != nil, let face = entry.face {
+                // The font where it is: its file's name may be relative to the token file's folder.
+                let key = "\(face.index)|\(face.path)"
+                let font = fonts[key] ?? (try? ShapingFont(contentsOfFile: face.path, index: face.index))
                 fonts[key] = font
                 if let font {
                     let web = WebTypesetter(Typesetter(stack: FontStack(font), style: resolved), lineHeight: cssLineHeight)
@@ -187,7 +192,7 @@ public struct CSSGenerator: Sendable {
             guard let file = entry.fontFile, let name = entry.postScriptName, let face = entry.face else { continue }
             let key = "\(face.index)|\(file)"
             guard seen.insert(key).inserted else { continue }
-            var url = collectionFaces == .besideFonts ? fontURLPrefix + Self.faceFile(file, index: face.index) : fontURLPrefix + file
+            var url = collectionFaces == .besideFonts ? fontURLPrefix + Self.faceFile(file, index: face.index) : fontURL(face, file: file)
             if face.index > 0 {
                 switch collectionFaces {
                 case .fromCollection:
@@ -271,9 +276,45 @@ public struct CSSGenerator: Sendable {
         return number(size == 0 ? 0 : px / size) + "em"
     }
 
-    static func join(_ directory: String, _ file: String) -> String {
-        if file.hasPrefix("/") || directory.isEmpty { return file }
-        return directory.hasSuffix("/") ? directory + file : directory + "/" + file
+    // MARK: Paths
+
+    /// The `url()` of `face`'s font file used where it is: ``fontURLPrefix`` followed by the
+    /// file's path from the guide's font directory, each leading `..` of which takes back a folder
+    /// the prefix goes into (from `web/` with the prefix `../fonts/`, `other/Inter.otf` is
+    /// `../other/Inter.otf`). `fontURLPrefix + file` when that path cannot be computed (one of the
+    /// two paths absolute, the other relative).
+    func fontURL(_ face: FontResolver.Face, file: String) -> String {
+        guard let path = Self.path(of: face.path, from: guide.fontDirectory) else { return fontURLPrefix + file }
+        var head = Substring(fontURLPrefix), rest = Substring(path)
+        while rest.hasPrefix("../"), head.hasSuffix("/") {
+            let folders = head.dropLast()
+            let start = folders.lastIndex(of: "/").map { folders.index(after: $0) } ?? folders.startIndex
+            let last = folders[start...]
+            guard !last.isEmpty, last != "..", last != "." else { break }
+            head = folders[..<start]
+            rest = rest.dropFirst(3)
+        }
+        return String(head + rest)
+    }
+
+    /// The path of the file `file` from the folder `folder`, read as written (`.` dropped, a name
+    /// followed by `..` cancelled), with `..` for each folder left above their common part; `nil`
+    /// when one path is absolute and the other relative, or when the folder goes up where the
+    /// file does not (the names of the folders above cannot be known from the text).
+    static func path(of file: String, from folder: String) -> String? {
+        func components(_ path: String) -> [Substring] {
+            var parts: [Substring] = []
+            for part in path.split(separator: "/") where part != "." {
+                if part == "..", let last = parts.last, last != ".." { parts.removeLast() } else { parts.append(part) }
+            }
+            return parts
+        }
+        guard file.hasPrefix("/") == folder.hasPrefix("/") else { return nil }
+        let to = components(file), from = components(folder)
+        var common = 0
+        while common < to.count, common < from.count, to[common] == from[common] { common += 1 }
+        guard common < to.count, !from[common...].contains("..") else { return nil }
+        return (Array(repeating: "..", count: from.count - common) + to[common...].map(String.init)).joined(separator: "/")
     }
 
     /// Text inside a CSS string: backslash, quote and line breaks escaped.

@@ -18,7 +18,8 @@ public struct StyleGuide: Sendable {
         /// The face's PostScript name (name ID 6), what `UIFont(name:size:)` takes; `nil` for the system font.
         public var postScriptName: String?
         /// The font file relative to ``StyleGuide/fontDirectory`` (or the token file's directory
-        /// for `fontFile` tokens outside it); `nil` for the system font.
+        /// for `fontFile` tokens outside it, else its file name): the name generated code and the
+        /// specimen's copies give it. The file itself is at ``face``'s path; `nil` for the system font.
         public var fontFile: String?
         /// The system font weight used when ``face`` is `nil`.
         public var systemWeight: SystemFontWeight
