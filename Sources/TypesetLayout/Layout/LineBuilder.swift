@@ -94,7 +94,7 @@ struct LineBuilder {
             laid.runs = paragraph.runs(line: range)
             return (laid, paragraph)
         }
-        laid.runs = range.isEmpty ? [] : [BidiRun(range: range, level: 0)]
+        // One left-to-right run over the range, made when asked for (``LaidOutLine/runs``).
         return (laid, nil)
     }
 

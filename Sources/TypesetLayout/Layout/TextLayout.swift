@@ -43,7 +43,13 @@ public struct LaidOutLine: Sendable, Hashable {
     /// The line's runs of one bidi level in visual order, left to right (UAX #9 L1-L2): one
     /// left-to-right run for text without right-to-left characters. A run at an odd level
     /// reads right to left.
-    public var runs: [BidiRun] = []
+    public var runs: [BidiRun] {
+        get { bidiRuns ?? (range.isEmpty ? [] : [BidiRun(range: range, level: 0)]) }
+        set { bidiRuns = newValue }
+    }
+    /// The runs of a line with right-to-left text (``runs``); `nil` for a line of left-to-right
+    /// text alone, whose one run is made when asked for (no array per line).
+    var bidiRuns: [BidiRun]?
 
     /// Lines are equal when all they show and hold is: their ranges, place, glyphs, carets and runs.
     public static func == (a: LaidOutLine, b: LaidOutLine) -> Bool {
